@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+// A piece of quiz text in every language the app offers. Banks must supply all of them (the loader checks);
+// text() still falls back to English so that a bank with a missing entry never shows an empty label.
+class LocalizedText final
+{
+public:
+    LocalizedText() = default;
+    explicit LocalizedText(QHash<QString, QString> byLanguage)
+        : m_byLanguage(std::move(byLanguage))
+    {}
+
+    QString text(const QString &language) const
+    {
+        const QString found = m_byLanguage.value(language);
+        return found.isEmpty() ? m_byLanguage.value(QStringLiteral("en")) : found;
+    }
+    bool has(const QString &language) const { return !m_byLanguage.value(language).isEmpty(); }
+    bool isEmpty() const { return m_byLanguage.isEmpty(); }
+
+    friend bool operator==(const LocalizedText &a, const LocalizedText &b) { return a.m_byLanguage == b.m_byLanguage; }
+
+private:
+    QHash<QString, QString> m_byLanguage;
+};
+
+// The languages the app is translated into, in menu order. English is the fallback.
+inline QStringList supportedLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("bn"), QStringLiteral("ko")};
+}

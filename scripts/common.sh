@@ -1,0 +1,43 @@
+# Shared by scripts/run and scripts/test: install what is missing, then configure and build.
+# Every message goes to stderr so that stdout carries only what the program prints.
+
+CQ_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+CQ_PACKAGES=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libpango1.0-dev libcairo2-dev
+    xvfb xauth poppler-utils
+    fonts-noto-core fonts-noto-cjk
+)
+
+cq_log() { printf '[checkpoint-quiz] %s\n' "$*" >&2; }
+
+cq_install_missing() {
+    local missing=() pkg
+    for pkg in "${CQ_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    cq_log "installing missing packages: ${missing[*]}"
+    local apt=(env DEBIAN_FRONTEND=noninteractive apt-get)
+    if [ "$(id -u)" -eq 0 ]; then
+        "${apt[@]}" update >&2 && "${apt[@]}" install -y --no-install-recommends "${missing[@]}" >&2
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "${apt[@]}" update >&2 && sudo "${apt[@]}" install -y --no-install-recommends "${missing[@]}" >&2
+    else
+        cq_log "cannot install packages without root or sudo; run as root:"
+        cq_log "  apt-get update && apt-get install -y ${missing[*]}"
+        exit 1
+    fi
+}
+
+# cq_build BUILD_DIR [extra cmake args...]
+cq_build() {
+    local dir=$1
+    shift
+    if [ ! -f "$dir/build.ninja" ]; then
+        cmake -S "$CQ_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >&2 || exit 1
+    fi
+    cmake --build "$dir" -j"$(nproc)" >&2 || exit 1
+}
