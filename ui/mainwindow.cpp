@@ -1,5 +1,121 @@
 #include "mainwindow.h"
 
-MainWindow::MainWindow(QWidget *parent)
+#include "fontcoverage.h"
+#include "quizpanel.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+const QString languageKey = QStringLiteral("ui/language");
+}
+
+MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent)
     : QMainWindow(parent)
-{}
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    auto *central = new QWidget(this);
+    m_fontWarning = new QLabel(central);
+    m_fontWarning->setObjectName(QStringLiteral("fontWarning"));
+    m_fontWarning->setTextFormat(Qt::PlainText);
+    m_fontWarning->setWordWrap(true);
+    m_fontWarning->setStyleSheet(
+        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"));
+    m_fontWarning->hide();
+
+    m_splitter = new QSplitter(Qt::Horizontal, central);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_quizPanel = new QuizPanel(m_splitter);
+    m_splitter->addWidget(m_quizPanel);
+
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_fontWarning);
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    createMenus();
+    m_quizPanel->setBank(bank, shuffleSeed);
+    resize(1280, 800);
+    m_quizPanel->setFocus();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageGroup = new QActionGroup(this);
+    for (const QString &language : supportedLanguages()) {
+        // Each language is named in itself, so a learner who cannot read the current one still finds theirs.
+        QAction *action = m_languageMenu->addAction(AppTranslator::nativeName(language));
+        action->setObjectName(QStringLiteral("language_%1").arg(language));
+        action->setCheckable(true);
+        action->setData(language);
+        m_languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+}
+
+void MainWindow::setLanguage(const QString &language, bool remember)
+{
+    if (!m_translator.setLanguage(language))
+        return;
+    if (remember)
+        QSettings().setValue(languageKey, language);
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == language);
+    m_quizPanel->setLanguage(language);
+    const QString warning = FontCoverage::missingFontMessage(language);
+    m_fontWarning->setText(warning);
+    m_fontWarning->setVisible(!warning.isEmpty());
+    retranslate();
+}
+
+QString MainWindow::savedLanguage()
+{
+    const QString language = QSettings().value(languageKey).toString();
+    return supportedLanguages().contains(language) ? language : QString();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Checkpoint Quiz"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Checkpoint Quiz"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About Checkpoint Quiz"));
+    box.setTextFormat(Qt::PlainText);
+    box.setText(tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
+                   "activation memory and recompute cost change as you move the checkpoints.")
+                    .arg(QStringLiteral(CQ_VERSION)));
+    box.exec();
+}

@@ -1,10 +1,49 @@
 #pragma once
 
+#include "i18n/apptranslator.h"
+#include "quiz/questionbank.h"
+
 #include <QMainWindow>
 
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QuizPanel;
+
+// The application window: the quiz on the left of a splitter, the memory visualizer on the right, menus for
+// reports and languages. It owns the run-time language (AppTranslator) and tells both halves when it changes.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // shuffleSeed 0 keeps the bank's option order (tests); the program passes QuizAttempt::randomSeed().
+    explicit MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent = nullptr);
+
+    // Switches every visible text to `language` (en, bn, ko) and, when `remember` is set, stores the choice.
+    void setLanguage(const QString &language, bool remember = true);
+    QString language() const { return m_translator.language(); }
+
+    QuizPanel *quizPanel() const { return m_quizPanel; }
+
+    static QString savedLanguage(); // empty when the user never chose one
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+    void showAbout();
+
+    AppTranslator m_translator;
+    QLabel *m_fontWarning = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QuizPanel *m_quizPanel = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
 };

@@ -1,0 +1,119 @@
+#include "quiz/quizattempt.h"
+
+#include <QSet>
+#include <QTest>
+
+namespace {
+
+QuestionBank bankWithCorrect(const QList<int> &correctOptions)
+{
+    QuestionBank bank;
+    bank.id = QStringLiteral("test");
+    for (int q = 0; q < correctOptions.size(); ++q) {
+        Question question;
+        question.id = QStringLiteral("q%1").arg(q);
+        for (int o = 0; o < QuestionBank::OptionsPerQuestion; ++o)
+            question.options.append({LocalizedText({{QStringLiteral("en"), QStringLiteral("q%1o%2").arg(q).arg(o)}}),
+                                     {}});
+        question.correctOption = correctOptions.at(q);
+        bank.questions.append(question);
+    }
+    return bank;
+}
+
+} // namespace
+
+class TestQuizAttempt final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void scoresAnswers_data()
+    {
+        QTest::addColumn<QList<int>>("answers"); // bank option per question, -1 = skip
+        QTest::addColumn<int>("answered");
+        QTest::addColumn<int>("correct");
+        QTest::addColumn<bool>("complete");
+        // The seed bank's key: 0,1,2,3,0,1,2,3.
+        QTest::newRow("none") << QList<int>{-1, -1, -1, -1, -1, -1, -1, -1} << 0 << 0 << false;
+        QTest::newRow("all right") << QList<int>{0, 1, 2, 3, 0, 1, 2, 3} << 8 << 8 << true;
+        QTest::newRow("all wrong") << QList<int>{1, 2, 3, 0, 1, 2, 3, 0} << 8 << 0 << true;
+        QTest::newRow("always first") << QList<int>{0, 0, 0, 0, 0, 0, 0, 0} << 8 << 2 << true;
+        QTest::newRow("partial") << QList<int>{0, 1, -1, 0, -1, 1, 2, -1} << 5 << 4 << false;
+    }
+
+    void scoresAnswers()
+    {
+        QFETCH(QList<int>, answers);
+        QFETCH(int, answered);
+        QFETCH(int, correct);
+        QFETCH(bool, complete);
+        QuizAttempt attempt(bankWithCorrect({0, 1, 2, 3, 0, 1, 2, 3}));
+        for (int q = 0; q < answers.size(); ++q) {
+            if (answers.at(q) >= 0)
+                QVERIFY(attempt.answerWithBankOption(q, answers.at(q)));
+        }
+        QCOMPARE(attempt.answeredCount(), answered);
+        QCOMPARE(attempt.correctCount(), correct);
+        QCOMPARE(attempt.isComplete(), complete);
+        QCOMPARE(attempt.finishedAt().isValid(), complete);
+    }
+
+    void answerLocksQuestion()
+    {
+        QuizAttempt attempt(bankWithCorrect({2, 0}));
+        QVERIFY(attempt.answer(0, 1));
+        QVERIFY(!attempt.answer(0, 2)); // second answer refused
+        QCOMPARE(attempt.chosenBankOption(0), 1);
+        QVERIFY(!attempt.isCorrect(0));
+        QCOMPARE(attempt.firstUnanswered(), 1);
+        QVERIFY(!attempt.answer(1, 4));
+        QVERIFY(!attempt.answer(1, -1));
+        QVERIFY(!attempt.answer(2, 0));
+        QCOMPARE(attempt.answeredCount(), 1);
+    }
+
+    void seedZeroKeepsBankOrder()
+    {
+        QuizAttempt attempt(bankWithCorrect({0, 1, 2, 3}));
+        for (int q = 0; q < 4; ++q) {
+            QCOMPARE(attempt.displayedCorrectOption(q), q);
+            for (int o = 0; o < 4; ++o)
+                QCOMPARE(attempt.bankOption(q, o), o);
+        }
+    }
+
+    void shuffleIsStablePermutationAndBreaksDiagonal()
+    {
+        const QuestionBank bank = bankWithCorrect({0, 1, 2, 3, 0, 1, 2, 3});
+        int diagonalSeeds = 0;
+        for (quint32 seed = 1; seed <= 200; ++seed) {
+            const QuizAttempt attempt(bank, seed);
+            const QuizAttempt again(bank, seed);
+            bool diagonal = true;
+            for (int q = 0; q < attempt.questionCount(); ++q) {
+                QSet<int> seen;
+                for (int o = 0; o < 4; ++o) {
+                    seen.insert(attempt.bankOption(q, o));
+                    QCOMPARE(again.bankOption(q, o), attempt.bankOption(q, o));
+                }
+                QCOMPARE(seen.size(), 4);
+                QCOMPARE(attempt.bankOption(q, attempt.displayedCorrectOption(q)), bank.questions.at(q).correctOption);
+                diagonal = diagonal && attempt.displayedCorrectOption(q) == q % 4;
+            }
+            diagonalSeeds += diagonal ? 1 : 0;
+        }
+        QVERIFY2(diagonalSeeds <= 1, "shuffled attempts should almost never keep the diagonal answer pattern");
+    }
+
+    void answeringByDisplayedPositionUsesShuffle()
+    {
+        QuizAttempt attempt(bankWithCorrect({0}), 12345);
+        const int shownCorrect = attempt.displayedCorrectOption(0);
+        QVERIFY(attempt.answer(0, shownCorrect));
+        QVERIFY(attempt.isCorrect(0));
+        QCOMPARE(attempt.chosenBankOption(0), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuizAttempt)
+#include "tst_quizattempt.moc"

@@ -1,0 +1,59 @@
+#include "optionbutton.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+
+OptionButton::OptionButton(QWidget *parent)
+    : QPushButton(parent)
+    , m_label(new QLabel(this))
+{
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setWordWrap(true);
+    m_label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 8);
+    layout->addWidget(m_label);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    setProperty("verdict", QStringLiteral("none"));
+}
+
+void OptionButton::setOptionText(const QString &text)
+{
+    m_label->setText(text);
+    setAccessibleName(text);
+    updateGeometry();
+}
+
+QString OptionButton::optionText() const
+{
+    return m_label->text();
+}
+
+void OptionButton::setVerdict(Verdict verdict)
+{
+    static const char *const names[] = {"none", "chosen", "correct", "wrong"};
+    m_verdict = verdict;
+    setProperty("verdict", QLatin1String(names[int(verdict)]));
+    // Dynamic properties do not restyle by themselves.
+    style()->unpolish(this);
+    style()->polish(this);
+    update();
+}
+
+int OptionButton::heightForWidth(int width) const
+{
+    const QMargins margins = layout()->contentsMargins();
+    return m_label->heightForWidth(width - margins.left() - margins.right()) + margins.top() + margins.bottom();
+}
+
+QSize OptionButton::sizeHint() const
+{
+    const int width = qMax(240, m_label->sizeHint().width() / 2);
+    return {width, heightForWidth(width)};
+}
+
+QSize OptionButton::minimumSizeHint() const
+{
+    return {160, heightForWidth(width() > 0 ? width() : 160)};
+}

@@ -1,0 +1,316 @@
+#include "quizpanel.h"
+
+#include "optionbutton.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel *plainLabel(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText); // bank text is data, never markup
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+const QString optionStyle = QStringLiteral(
+    "OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+    "  background: palette(base); }"
+    "OptionButton:hover:enabled { border-color: palette(highlight); }"
+    "OptionButton:focus { border: 2px solid palette(highlight); }"
+    "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; color: #1b5e20; }"
+    "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; color: #b71c1c; }"
+    "OptionButton:disabled { color: palette(text); }");
+
+} // namespace
+
+QuizPanel::QuizPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("quizPanel"));
+    setFocusPolicy(Qt::StrongFocus);
+    setStyleSheet(optionStyle);
+
+    m_title = plainLabel(this, QStringLiteral("quizTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_intro = plainLabel(this, QStringLiteral("quizIntro"));
+
+    // Question page
+    auto *questionPage = new QWidget;
+    m_progress = plainLabel(questionPage, QStringLiteral("progressLabel"));
+    m_score = plainLabel(questionPage, QStringLiteral("scoreLabel"));
+    m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_stem = plainLabel(questionPage, QStringLiteral("stemLabel"));
+    QFont stemFont = m_stem->font();
+    stemFont.setPointSizeF(stemFont.pointSizeF() * 1.15);
+    stemFont.setBold(true);
+    m_stem->setFont(stemFont);
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress);
+    progressRow->addWidget(m_score);
+
+    auto *questionLayout = new QVBoxLayout(questionPage);
+    questionLayout->setContentsMargins(0, 0, 0, 0);
+    questionLayout->addLayout(progressRow);
+    questionLayout->addWidget(m_stem);
+    for (int i = 0; i < int(m_options.size()); ++i) {
+        auto *button = new OptionButton(questionPage);
+        button->setObjectName(QStringLiteral("option%1").arg(i + 1));
+        connect(button, &QPushButton::clicked, this, [this, i] { chooseOption(i); });
+        m_options[i] = button;
+        questionLayout->addWidget(button);
+    }
+    m_verdict = plainLabel(questionPage, QStringLiteral("verdictLabel"));
+    QFont verdictFont = m_verdict->font();
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    m_explanation = plainLabel(questionPage, QStringLiteral("explanationLabel"));
+    m_optionFeedback = plainLabel(questionPage, QStringLiteral("optionFeedbackLabel"));
+    m_reference = plainLabel(questionPage, QStringLiteral("referenceLabel"));
+    m_reference->setForegroundRole(QPalette::PlaceholderText);
+    m_next = new QPushButton(questionPage);
+    m_next->setObjectName(QStringLiteral("nextButton"));
+    connect(m_next, &QPushButton::clicked, this, &QuizPanel::goOn);
+    questionLayout->addSpacing(6);
+    questionLayout->addWidget(m_verdict);
+    questionLayout->addWidget(m_explanation);
+    questionLayout->addWidget(m_optionFeedback);
+    questionLayout->addWidget(m_reference);
+    questionLayout->addWidget(m_next, 0, Qt::AlignRight);
+    questionLayout->addStretch();
+
+    auto *questionScroll = new QScrollArea;
+    questionScroll->setWidget(questionPage);
+    questionScroll->setWidgetResizable(true);
+    questionScroll->setFrameShape(QFrame::NoFrame);
+
+    // Summary page
+    auto *summaryPage = new QWidget;
+    m_summaryHeadline = plainLabel(summaryPage, QStringLiteral("summaryHeadline"));
+    m_summaryHeadline->setFont(stemFont);
+    m_summaryList = new QListWidget(summaryPage);
+    m_summaryList->setObjectName(QStringLiteral("summaryList"));
+    m_summaryList->setWordWrap(true);
+    m_summaryList->setSelectionMode(QAbstractItemView::NoSelection);
+    m_summaryList->setFocusPolicy(Qt::NoFocus);
+    m_restart = new QPushButton(summaryPage);
+    m_restart->setObjectName(QStringLiteral("restartButton"));
+    connect(m_restart, &QPushButton::clicked, this, &QuizPanel::restart);
+    auto *summaryLayout = new QVBoxLayout(summaryPage);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->addWidget(m_summaryHeadline);
+    summaryLayout->addWidget(m_summaryList, 1);
+    summaryLayout->addWidget(m_restart, 0, Qt::AlignRight);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(questionScroll);
+    m_pages->addWidget(summaryPage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_pages, 1);
+
+    for (int i = 0; i < int(m_options.size()); ++i) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::Key_1 + i), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, i] { chooseOption(i); });
+    }
+    for (const int key : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(QKeySequence(key), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            if (isShowingSummary())
+                restart();
+            else
+                goOn();
+        });
+    }
+    retranslate();
+}
+
+void QuizPanel::setBank(const QuestionBank &bank, quint32 shuffleSeed)
+{
+    m_seed = shuffleSeed;
+    m_attempt.emplace(bank, shuffleSeed);
+    m_current = 0;
+    m_title->setText(bank.title.text(m_language));
+    m_intro->setText(bank.intro.text(m_language));
+    showQuestion();
+}
+
+void QuizPanel::setLanguage(const QString &language)
+{
+    m_language = language;
+    if (!m_attempt)
+        return;
+    m_title->setText(m_attempt->bank().title.text(m_language));
+    m_intro->setText(m_attempt->bank().intro.text(m_language));
+    if (isShowingSummary())
+        showSummary();
+    else
+        showQuestion();
+}
+
+bool QuizPanel::isShowingSummary() const
+{
+    return m_pages->currentIndex() == 1;
+}
+
+void QuizPanel::chooseOption(int displayedOption)
+{
+    if (!m_attempt || isShowingSummary() || !m_attempt->answer(m_current, displayedOption))
+        return; // already answered: options are locked
+    showFeedback();
+    m_next->setFocus();
+    emit answered(m_current, m_attempt->isCorrect(m_current));
+}
+
+void QuizPanel::goOn()
+{
+    if (!m_attempt || isShowingSummary() || !m_attempt->isAnswered(m_current))
+        return;
+    if (m_current + 1 < m_attempt->questionCount()) {
+        ++m_current;
+        showQuestion();
+        setFocus();
+    } else {
+        showSummary();
+        m_restart->setFocus();
+    }
+}
+
+void QuizPanel::restart()
+{
+    if (!m_attempt)
+        return;
+    // A new attempt gets a new option order, unless the panel runs unshuffled (seed 0).
+    setBank(m_attempt->bank(), m_seed == 0 ? 0 : QuizAttempt::randomSeed());
+    setFocus();
+    emit attemptRestarted();
+}
+
+void QuizPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QuizPanel::retranslate()
+{
+    m_restart->setText(tr("Restart quiz"));
+    if (!m_attempt)
+        return;
+    if (isShowingSummary())
+        showSummary();
+    else
+        showQuestion();
+}
+
+QString QuizPanel::formatNumber(int value) const
+{
+    return QLocale().toString(value);
+}
+
+void QuizPanel::updateProgress()
+{
+    m_progress->setText(tr("Question %1 of %2")
+                            .arg(formatNumber(m_current + 1), formatNumber(m_attempt->questionCount())));
+    m_score->setText(
+        tr("Score: %1 of %2").arg(formatNumber(m_attempt->correctCount()), formatNumber(m_attempt->answeredCount())));
+}
+
+void QuizPanel::showQuestion()
+{
+    m_pages->setCurrentIndex(0);
+    const Question &question = m_attempt->question(m_current);
+    m_stem->setText(question.stem.text(m_language));
+    for (int i = 0; i < int(m_options.size()); ++i) {
+        const QuestionOption &option = question.options.at(m_attempt->bankOption(m_current, i));
+        m_options[i]->setOptionText(QStringLiteral("%1. %2").arg(formatNumber(i + 1), option.text.text(m_language)));
+    }
+    m_next->setText(m_current + 1 < m_attempt->questionCount() ? tr("Next question") : tr("See results"));
+    if (m_attempt->isAnswered(m_current)) {
+        showFeedback();
+        return;
+    }
+    for (OptionButton *button : m_options) {
+        button->setEnabled(true);
+        button->setVerdict(OptionButton::Verdict::None);
+    }
+    for (QLabel *label : {m_verdict, m_explanation, m_optionFeedback, m_reference})
+        label->hide();
+    m_next->hide();
+    updateProgress();
+}
+
+void QuizPanel::showFeedback()
+{
+    const Question &question = m_attempt->question(m_current);
+    const int chosen = m_attempt->chosenBankOption(m_current);
+    const bool correct = m_attempt->isCorrect(m_current);
+    for (int i = 0; i < int(m_options.size()); ++i) {
+        const int bankIndex = m_attempt->bankOption(m_current, i);
+        OptionButton::Verdict verdict = OptionButton::Verdict::None;
+        QString mark;
+        if (bankIndex == question.correctOption) {
+            verdict = OptionButton::Verdict::Correct;
+            mark = QStringLiteral("\u2713 "); // colour is not the only cue
+        } else if (bankIndex == chosen) {
+            verdict = OptionButton::Verdict::Wrong;
+            mark = QStringLiteral("\u2717 ");
+        }
+        m_options[i]->setVerdict(verdict);
+        m_options[i]->setOptionText(mark
+                                    + QStringLiteral("%1. %2").arg(formatNumber(i + 1),
+                                                                   question.options.at(bankIndex).text.text(m_language)));
+        m_options[i]->setEnabled(false);
+    }
+    m_verdict->setText(correct ? tr("Correct!")
+                               : tr("Not quite. The right answer is option %1.")
+                                     .arg(formatNumber(m_attempt->displayedCorrectOption(m_current) + 1)));
+    m_verdict->setStyleSheet(correct ? QStringLiteral("color: #1b5e20") : QStringLiteral("color: #b71c1c"));
+    m_explanation->setText(question.explanation.text(m_language));
+    m_optionFeedback->setText(correct ? QString()
+                                      : tr("Your answer: %1").arg(question.options.at(chosen).feedback.text(m_language)));
+    m_optionFeedback->setVisible(!correct);
+    m_reference->setText(tr("Source: %1").arg(question.reference.citation));
+    for (QLabel *label : {m_verdict, m_explanation, m_reference})
+        label->show();
+    m_next->show();
+    updateProgress();
+}
+
+void QuizPanel::showSummary()
+{
+    m_pages->setCurrentIndex(1);
+    const int total = m_attempt->questionCount();
+    const int correct = m_attempt->correctCount();
+    m_summaryHeadline->setText(tr("You scored %1 of %2 (%3%).")
+                                   .arg(formatNumber(correct), formatNumber(total),
+                                        formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
+    m_summaryList->clear();
+    for (int i = 0; i < total; ++i) {
+        const bool right = m_attempt->isCorrect(i);
+        const QString line = QStringLiteral("%1 %2. %3")
+                                 .arg(right ? QStringLiteral("\u2713") : QStringLiteral("\u2717"), formatNumber(i + 1),
+                                      m_attempt->question(i).stem.text(m_language));
+        auto *item = new QListWidgetItem(line, m_summaryList);
+        item->setForeground(right ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
+        item->setToolTip(right ? tr("Right") : tr("Wrong"));
+        item->setData(Qt::UserRole, right);
+    }
+}
