@@ -32,9 +32,15 @@ QString OptionButton::optionText() const
 
 void OptionButton::setVerdict(Verdict verdict)
 {
-    static const char *const names[] = {"none", "chosen", "correct", "wrong"};
+    static const char *const names[] = {"none", "correct", "wrong"};
     m_verdict = verdict;
     setProperty("verdict", QLatin1String(names[int(verdict)]));
+    // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
+    // out the text, which must stay readable after an answer.
+    static const char *const colours[] = {nullptr, "#1b5e20", "#b71c1c"};
+    const QString colour = colours[int(verdict)] ? QLatin1String(colours[int(verdict)])
+                                                 : palette().color(QPalette::Active, QPalette::ButtonText).name();
+    m_label->setStyleSheet(QStringLiteral("color: %1").arg(colour));
     // Dynamic properties do not restyle by themselves.
     style()->unpolish(this);
     style()->polish(this);

@@ -28,9 +28,8 @@ const QString optionStyle = QStringLiteral(
     "  background: palette(base); }"
     "OptionButton:hover:enabled { border-color: palette(highlight); }"
     "OptionButton:focus { border: 2px solid palette(highlight); }"
-    "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; color: #1b5e20; }"
-    "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; color: #b71c1c; }"
-    "OptionButton:disabled { color: palette(text); }");
+    "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
+    "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }");
 
 } // namespace
 
@@ -141,13 +140,14 @@ QuizPanel::QuizPanel(QWidget *parent)
     retranslate();
 }
 
-void QuizPanel::setBank(const QuestionBank &bank, quint32 shuffleSeed)
+void QuizPanel::setBank(QuestionBank bank, quint32 shuffleSeed)
 {
+    // By value: restart() passes the current attempt's bank, which emplace() destroys before constructing.
     m_seed = shuffleSeed;
-    m_attempt.emplace(bank, shuffleSeed);
+    m_attempt.emplace(std::move(bank), shuffleSeed);
     m_current = 0;
-    m_title->setText(bank.title.text(m_language));
-    m_intro->setText(bank.intro.text(m_language));
+    m_title->setText(m_attempt->bank().title.text(m_language));
+    m_intro->setText(m_attempt->bank().intro.text(m_language));
     showQuestion();
 }
 

@@ -23,7 +23,7 @@ public:
     explicit QuizPanel(QWidget *parent = nullptr);
 
     // Starts a new attempt on `bank`. A seed of 0 keeps the bank's option order (tests); the app passes a random one.
-    void setBank(const QuestionBank &bank, quint32 shuffleSeed);
+    void setBank(QuestionBank bank, quint32 shuffleSeed);
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
 

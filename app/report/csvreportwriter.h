@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+struct ScoreReport;
+
+// Writes a score report as CSV for gradebooks: RFC 4180 (CRLF, fields with commas, quotes or line breaks
+// quoted, quotes doubled), UTF-8 with a byte-order mark so spreadsheet programs detect the encoding. One header
+// row with fixed English column names, then one row per question; every row repeats the learner, quiz, language
+// and dates so that files from many learners can simply be concatenated. Column list: docs/report-formats.md.
+// Text cells that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) get a
+// leading apostrophe: spreadsheets then show the text instead of evaluating it (OWASP "CSV injection").
+class CsvReportWriter final
+{
+public:
+    static QStringList columns();
+    static QByteArray write(const ScoreReport &report);
+
+    // Exposed for tests and documentation: the guard and the quoting applied to every text cell.
+    static QString guardFormula(const QString &cell);
+    static QString quoted(const QString &cell);
+};

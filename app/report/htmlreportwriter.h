@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+struct ScoreReport;
+
+// Writes a score report as one self-contained UTF-8 HTML page: inline stylesheet, the chart inline as a
+// data: URL, the lang attribute set, and every text from the bank or the learner escaped, so a question such as
+// "<script>…" shows as text. The same page is what printing renders through QTextDocument, so it sticks to the
+// HTML subset QTextDocument understands (tables, headings, paragraphs, simple CSS).
+class HtmlReportWriter final
+{
+public:
+    static QByteArray write(const ScoreReport &report);
+};

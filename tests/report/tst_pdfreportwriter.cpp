@@ -1,0 +1,274 @@
+#include "reportfixtures.h"
+
+#include "report/pdfreportwriter.h"
+#include "report/reportlabels.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace ReportFixtures;
+
+Q_DECLARE_METATYPE(PdfReportWriter::PaperSize)
+
+class TestPdfReportWriter final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void textExtractsExactly_data();
+    void textExtractsExactly();
+    void bankTextIsPlainText();
+    void pages_data();
+    void pages();
+    void noTextCrossesThePageBottom();
+    void chartImage_data();
+    void chartImage();
+    void paperSizeFor_data();
+    void paperSizeFor();
+
+private:
+    QString save(const ScoreReport &report, PdfReportWriter::PaperSize paper = PdfReportWriter::PaperSize::A4);
+    QString tool(const QString &name, const QStringList &arguments);
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+void TestPdfReportWriter::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestPdfReportWriter::save(const ScoreReport &report, PdfReportWriter::PaperSize paper)
+{
+    QString error;
+    const QByteArray pdf = PdfReportWriter::write(report, paper, &error);
+    if (pdf.isEmpty())
+        qWarning("PDF writer failed: %s", qPrintable(error));
+    const QString path = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(++m_files));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
+        qWarning("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QString TestPdfReportWriter::tool(const QString &name, const QStringList &arguments)
+{
+    bool ok = false;
+    const QString output = runTool(name, arguments, &ok);
+    if (!ok)
+        qWarning("%s %s failed", qPrintable(name), qPrintable(arguments.join(QLatin1Char(' '))));
+    return output;
+}
+
+void TestPdfReportWriter::textExtractsExactly_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : supportedLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestPdfReportWriter::textExtractsExactly()
+{
+    QFETCH(QString, language);
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(),
+             "pdftotext is missing: install poppler-utils (scripts/common.sh does)");
+    const QuestionBank bank = loadBank(textBankPath());
+    const QString learner = QStringLiteral("রহিম উদ্দিন 김민지 Rahim");
+    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), language, sampleSnapshot(), learner);
+    // -raw reads in drawing order and keeps a hyphen that ends a line ("1,000-" + "layer"), which the default
+    // mode would drop as if it were a soft hyphen.
+    QString text
+        = withoutSpace(tool(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), save(report), QStringLiteral("-")}));
+    QVERIFY(!text.isEmpty());
+    // Paragraphs may continue on the next page: take the footers out so the text reads on across the break.
+    const int footers = int(text.count(withoutSpace(report.quizTitle + QStringLiteral(" \u00b7 ") + learner)));
+    QVERIFY(footers >= 2);
+    text.remove(withoutSpace(report.quizTitle + QStringLiteral(" \u00b7 ") + learner));
+    QCOMPARE(int(text.count(QRegularExpression(QStringLiteral("Page\\d+of\\d+")))), footers);
+    text.remove(QRegularExpression(QStringLiteral("Page\\d+of\\d+")));
+
+    const auto expectText = [&](const QString &expected) {
+        QVERIFY2(text.contains(withoutSpace(expected)), qPrintable(QStringLiteral("missing: ") + expected));
+    };
+    expectText(bank.title.text(language));
+    expectText(learner);
+    for (const Question &question : bank.questions) {
+        expectText(question.stem.text(language));
+        expectText(question.explanation.text(language));
+        expectText(question.options.at(question.correctOption).text.text(language));
+    }
+    expectText(ReportLabels::partialAttempt(report.answeredCount(), report.questionCount()));
+    expectText(ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent()));
+    for (const SimulatorFigure &figure : report.simulator.figures)
+        expectText(figure.label + figure.value);
+    // Whole words still separated by spaces where the source has them (checks the word order, not just glyphs).
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QString spaced
+        = tool(QStringLiteral("pdftotext"), {save(report), QStringLiteral("-")}).replace(space, QStringLiteral(" "));
+    QVERIFY(spaced.contains(bank.title.text(language)));
+}
+
+void TestPdfReportWriter::bankTextIsPlainText()
+{
+    const ScoreReport report = ReportFixtures::report(loadBank(hostileBankPath()), {0, 2}, QStringLiteral("en"));
+    const QString text = withoutSpace(tool(QStringLiteral("pdftotext"), {save(report), QStringLiteral("-")}));
+    QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script>")));
+    QVERIFY(text.contains(withoutSpace(QStringLiteral("Tricky & \"quoted\" <b>title</b>"))));
+    QVERIFY(text.contains(QStringLiteral("=1+1")));
+}
+
+void TestPdfReportWriter::pages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("repeat"); // copies of the test bank's questions
+    QTest::addColumn<bool>("simulator");
+    QTest::addColumn<PdfReportWriter::PaperSize>("paper");
+    QTest::addColumn<int>("expectedPages");
+    QTest::addColumn<QString>("pageSize");
+
+    const auto a4 = PdfReportWriter::PaperSize::A4;
+    const auto letter = PdfReportWriter::PaperSize::Letter;
+    const QString a4Size = QStringLiteral("595.276 x 841.89 pts (A4)");
+    const QString letterSize = QStringLiteral("612 x 792 pts (letter)");
+    QTest::newRow("en 8 questions") << QStringLiteral("en") << 1 << false << a4 << 3 << a4Size;
+    QTest::newRow("en 8 questions + simulator") << QStringLiteral("en") << 1 << true << a4 << 3 << a4Size;
+    QTest::newRow("bn 8 questions + simulator") << QStringLiteral("bn") << 1 << true << a4 << 3 << a4Size;
+    QTest::newRow("ko 8 questions + simulator, letter")
+        << QStringLiteral("ko") << 1 << true << letter << 3 << letterSize;
+    QTest::newRow("bn 40 questions") << QStringLiteral("bn") << 5 << false << a4 << 10 << a4Size;
+}
+
+namespace {
+
+ScoreReport repeated(const QString &language, int repeat, bool simulator)
+{
+    const QuestionBank bank = loadBank(testBankPath());
+    ScoreReport result = report(bank, partialAnswers(), language, simulator ? sampleSnapshot() : SimulatorSnapshot());
+    const QList<ReportQuestion> once = result.questions;
+    for (int copy = 1; copy < repeat; ++copy) {
+        for (ReportQuestion question : once) {
+            question.number += copy * int(once.size());
+            result.questions.append(question);
+        }
+    }
+    return result;
+}
+
+} // namespace
+
+void TestPdfReportWriter::pages()
+{
+    QFETCH(QString, language);
+    QFETCH(int, repeat);
+    QFETCH(bool, simulator);
+    QFETCH(PdfReportWriter::PaperSize, paper);
+    QFETCH(int, expectedPages);
+    QFETCH(QString, pageSize);
+
+    const QString path = save(repeated(language, repeat, simulator), paper);
+    const QString info = tool(QStringLiteral("pdfinfo"), {path});
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\n").arg(expectedPages))), qPrintable(info));
+    QVERIFY2(info.contains(QStringLiteral("Page size:       ") + pageSize), qPrintable(info));
+    QCOMPARE(int(QString::fromLatin1(readFile(path)).count(QRegularExpression(QStringLiteral("/Type /Page\\b")))),
+             expectedPages);
+
+    // Every page says "Page k of n" once, with the right total.
+    const QString text = tool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    for (int page = 1; page <= expectedPages; ++page)
+        QCOMPARE(text.count(ReportLabels::page(page, expectedPages)), 1);
+    QCOMPARE(text.count(QRegularExpression(QStringLiteral("Page \\d+ of \\d+"))), expectedPages);
+}
+
+// pdftotext -bbox gives each word's box: nothing may reach below the body except the footer, which sits wholly
+// in the reserved band, and nothing may straddle the line between them.
+void TestPdfReportWriter::noTextCrossesThePageBottom()
+{
+    for (const QString &language : supportedLanguages()) {
+        const QString path = save(repeated(language, 5, true));
+        const QString boxes = tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+        const double height = PdfReportWriter::pageHeight(PdfReportWriter::PaperSize::A4);
+        const double bodyBottom = height - PdfReportWriter::Margin - PdfReportWriter::FooterHeight;
+        const double tolerance = 0.6; // glyph boxes are font-wide, a little taller than Pango's logical lines
+        QXmlStreamReader xml(boxes);
+        int words = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("word"))
+                continue;
+            const double top = xml.attributes().value(QLatin1String("yMin")).toDouble();
+            const double bottom = xml.attributes().value(QLatin1String("yMax")).toDouble();
+            const QString word = xml.readElementText();
+            ++words;
+            const bool inBody = top >= PdfReportWriter::Margin - tolerance && bottom <= bodyBottom + tolerance;
+            const bool inFooter = top >= bodyBottom && bottom <= height - PdfReportWriter::Margin / 2;
+            QVERIFY2(inBody || inFooter, qPrintable(QStringLiteral("%1 \"%2\" spans %3..%4, body ends at %5")
+                                                        .arg(language, word)
+                                                        .arg(top)
+                                                        .arg(bottom)
+                                                        .arg(bodyBottom)));
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(words > 1000);
+    }
+}
+
+void TestPdfReportWriter::chartImage_data()
+{
+    QTest::addColumn<QByteArray>("png");
+    QTest::addColumn<int>("images");
+    QTest::addColumn<bool>("unreadableNote");
+    QTest::newRow("chart") << sampleSnapshot().chartPng << 1 << false;
+    QTest::newRow("no chart") << QByteArray() << 0 << false;
+    QTest::newRow("not a PNG") << QByteArray("GIF89a not really") << 0 << true;
+    QTest::newRow("truncated PNG") << sampleSnapshot().chartPng.left(100) << 0 << true;
+}
+
+void TestPdfReportWriter::chartImage()
+{
+    QFETCH(QByteArray, png);
+    QFETCH(int, images);
+    QFETCH(bool, unreadableNote);
+    SimulatorSnapshot snapshot = sampleSnapshot();
+    snapshot.chartPng = png;
+    const QString path = save(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), snapshot));
+    const QStringList list = tool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                 .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(list.size() - 2, images); // two header lines
+    if (images > 0)
+        QVERIFY2(list.at(2).contains(QRegularExpression(QStringLiteral("\\s800\\s+400\\s"))), qPrintable(list.at(2)));
+    const QString text = tool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    QCOMPARE(text.contains(ReportLabels::chartUnreadable()), unreadableNote);
+    QVERIFY(text.contains(QStringLiteral("Peak memory")));
+}
+
+void TestPdfReportWriter::paperSizeFor_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<PdfReportWriter::PaperSize>("expected");
+    const auto a4 = PdfReportWriter::PaperSize::A4;
+    const auto letter = PdfReportWriter::PaperSize::Letter;
+    QTest::newRow("en_US") << QStringLiteral("en_US") << letter;
+    QTest::newRow("es_US") << QStringLiteral("es_US") << letter;
+    QTest::newRow("en_CA") << QStringLiteral("en_CA") << letter;
+    QTest::newRow("fr_CA") << QStringLiteral("fr_CA") << letter;
+    QTest::newRow("en_GB") << QStringLiteral("en_GB") << a4;
+    QTest::newRow("de_DE") << QStringLiteral("de_DE") << a4;
+    QTest::newRow("bn_BD") << QStringLiteral("bn_BD") << a4;
+    QTest::newRow("bn_IN") << QStringLiteral("bn_IN") << a4;
+    QTest::newRow("ko_KR") << QStringLiteral("ko_KR") << a4;
+    QTest::newRow("C") << QStringLiteral("C") << a4;
+}
+
+void TestPdfReportWriter::paperSizeFor()
+{
+    QFETCH(QString, locale);
+    QFETCH(PdfReportWriter::PaperSize, expected);
+    QCOMPARE(PdfReportWriter::paperSizeFor(QLocale(locale)), expected);
+}
+
+QTEST_GUILESS_MAIN(TestPdfReportWriter)
+#include "tst_pdfreportwriter.moc"

@@ -1,0 +1,35 @@
+#include "fontcoverage.h"
+#include "quiz/localizedtext.h"
+
+#include <QTest>
+
+class TestFontCoverage final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void namesThePackage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("package");
+        QTest::newRow("bn") << "bn" << "fonts-noto-core";
+        QTest::newRow("ko") << "ko" << "fonts-noto-cjk";
+    }
+    void namesThePackage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, package);
+        QVERIFY(FontCoverage::missingFontMessage(language, {QStringLiteral("Some Font")}).isEmpty());
+        const QString message = FontCoverage::missingFontMessage(language, {});
+        QVERIFY2(message.contains(QStringLiteral("apt-get install ") + package), qPrintable(message));
+    }
+
+    void installedFontsCoverEveryLanguage()
+    {
+        // The project's scripts install fonts-noto-core and fonts-noto-cjk; this fails if that step is lost.
+        for (const QString &language : supportedLanguages())
+            QVERIFY2(FontCoverage::missingFontMessage(language).isEmpty(), qPrintable(language));
+    }
+};
+
+QTEST_MAIN(TestFontCoverage)
+#include "tst_fontcoverage.moc"

@@ -1,0 +1,188 @@
+#include "optionbutton.h"
+#include "quizpanel.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+// The key of the seed bank, 0-based in bank order: Q1 → 1, Q2 → 2, …, Q8 → 4 in the quiz's own 1-based terms.
+const QList<int> seedKey{0, 1, 2, 3, 0, 1, 2, 3};
+
+QuestionBank loadSeedBank()
+{
+    const QuestionBankLoader::Result loaded
+        = QuestionBankLoader::fromFile(QStringLiteral(":/quizzes/gradient-checkpointing.json"));
+    if (!loaded.bank)
+        qFatal("%s", qPrintable(loaded.error));
+    return *loaded.bank;
+}
+
+} // namespace
+
+class TestQuizPanel final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_panel = std::make_unique<QuizPanel>();
+        m_panel->resize(700, 700);
+        m_panel->setBank(loadSeedBank(), 0);
+        m_panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+        m_panel->activateWindow();
+        m_panel->setFocus();
+    }
+    void cleanup() { m_panel.reset(); }
+
+    void answersEveryQuestion_data()
+    {
+        QTest::addColumn<bool>("byKeyboard");
+        QTest::addColumn<QList<int>>("choices"); // displayed option per question (seed 0: bank order)
+        QTest::addColumn<int>("expectedScore");
+        QTest::newRow("mouse, all right") << false << seedKey << 8;
+        QTest::newRow("keyboard, all right") << true << seedKey << 8;
+        QTest::newRow("mouse, always option 1") << false << QList<int>{0, 0, 0, 0, 0, 0, 0, 0} << 2;
+        QTest::newRow("keyboard, mixed") << true << QList<int>{0, 2, 2, 3, 1, 1, 0, 3} << 5;
+    }
+
+    void answersEveryQuestion()
+    {
+        QFETCH(bool, byKeyboard);
+        QFETCH(QList<int>, choices);
+        QFETCH(int, expectedScore);
+        QSignalSpy answered(m_panel.get(), &QuizPanel::answered);
+        auto *progress = label("progressLabel");
+        auto *score = label("scoreLabel");
+        auto *verdict = label("verdictLabel");
+        auto *explanation = label("explanationLabel");
+        auto *feedback = label("optionFeedbackLabel");
+        auto *next = m_panel->findChild<QPushButton *>(QStringLiteral("nextButton"));
+
+        int correctSoFar = 0;
+        for (int q = 0; q < 8; ++q) {
+            const Question &question = m_panel->attempt()->question(q);
+            QCOMPARE(progress->text(), QStringLiteral("Question %1 of 8").arg(q + 1));
+            QCOMPARE(label("stemLabel")->text(), question.stem.text(QStringLiteral("en")));
+            QVERIFY(!verdict->isVisible());
+            QVERIFY(!next->isVisible());
+            for (int o = 0; o < 4; ++o)
+                QVERIFY(option(o)->isEnabled());
+
+            const int chosen = choices.at(q);
+            if (byKeyboard)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key(Qt::Key_1 + chosen));
+            else
+                QTest::mouseClick(option(chosen), Qt::LeftButton);
+
+            const bool right = chosen == seedKey.at(q);
+            correctSoFar += right ? 1 : 0;
+            QCOMPARE(answered.count(), q + 1);
+            QCOMPARE(answered.last().at(1).toBool(), right);
+            QVERIFY(verdict->isVisible());
+            QCOMPARE(verdict->text(), right ? QStringLiteral("Correct!")
+                                            : QStringLiteral("Not quite. The right answer is option %1.")
+                                                  .arg(seedKey.at(q) + 1));
+            QCOMPARE(explanation->text(), question.explanation.text(QStringLiteral("en")));
+            QCOMPARE(feedback->isVisible(), !right);
+            if (!right)
+                QCOMPARE(feedback->text(), QStringLiteral("Your answer: ")
+                                               + question.options.at(chosen).feedback.text(QStringLiteral("en")));
+            QCOMPARE(score->text(), QStringLiteral("Score: %1 of %2").arg(correctSoFar).arg(q + 1));
+            for (int o = 0; o < 4; ++o) {
+                QVERIFY(!option(o)->isEnabled()); // locked
+                const OptionButton::Verdict expected = o == seedKey.at(q) ? OptionButton::Verdict::Correct
+                                                       : o == chosen      ? OptionButton::Verdict::Wrong
+                                                                          : OptionButton::Verdict::None;
+                QCOMPARE(option(o)->verdict(), expected);
+            }
+            QCOMPARE(option(seedKey.at(q))->optionText().left(2), QStringLiteral("\u2713 "));
+
+            // A second answer changes nothing.
+            if (byKeyboard)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key(Qt::Key_1 + (chosen + 1) % 4));
+            else
+                QTest::mouseClick(option((chosen + 1) % 4), Qt::LeftButton);
+            QCOMPARE(answered.count(), q + 1);
+            QCOMPARE(m_panel->attempt()->chosenBankOption(q), chosen);
+
+            QCOMPARE(next->text(), q < 7 ? QStringLiteral("Next question") : QStringLiteral("See results"));
+            if (byKeyboard)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+            else
+                QTest::mouseClick(next, Qt::LeftButton);
+        }
+
+        QVERIFY(m_panel->isShowingSummary());
+        QCOMPARE(label("summaryHeadline")->text(), QStringLiteral("You scored %1 of 8 (%2%).")
+                                                       .arg(expectedScore)
+                                                       .arg(qRound(100.0 * expectedScore / 8)));
+        auto *list = m_panel->findChild<QListWidget *>(QStringLiteral("summaryList"));
+        QCOMPARE(list->count(), 8);
+        for (int q = 0; q < 8; ++q) {
+            const bool right = choices.at(q) == seedKey.at(q);
+            QCOMPARE(list->item(q)->data(Qt::UserRole).toBool(), right);
+            QVERIFY(list->item(q)->text().startsWith(right ? QStringLiteral("\u2713 %1. ").arg(q + 1)
+                                                           : QStringLiteral("\u2717 %1. ").arg(q + 1)));
+        }
+
+        auto *restart = m_panel->findChild<QPushButton *>(QStringLiteral("restartButton"));
+        if (byKeyboard)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
+        else
+            QTest::mouseClick(restart, Qt::LeftButton);
+        QVERIFY(!m_panel->isShowingSummary());
+        QCOMPARE(m_panel->attempt()->answeredCount(), 0);
+        QCOMPARE(progress->text(), QStringLiteral("Question 1 of 8"));
+        QCOMPARE(score->text(), QStringLiteral("Score: 0 of 0"));
+    }
+
+    void nextNeedsAnAnswer()
+    {
+        QTest::keyClick(m_panel.get(), Qt::Key_Return);
+        QCOMPARE(m_panel->currentQuestion(), 0);
+        m_panel->goOn();
+        QCOMPARE(m_panel->currentQuestion(), 0);
+    }
+
+    void languageShowsBankText()
+    {
+        m_panel->setLanguage(QStringLiteral("ko"));
+        const Question &question = m_panel->attempt()->question(0);
+        QCOMPARE(label("stemLabel")->text(), question.stem.text(QStringLiteral("ko")));
+        QCOMPARE(label("quizTitle")->text(), QStringLiteral("그래디언트 체크포인팅 퀴즈"));
+        QCOMPARE(option(0)->optionText(), QStringLiteral("1. ") + question.options.at(0).text.text(QStringLiteral("ko")));
+        m_panel->chooseOption(1);
+        m_panel->setLanguage(QStringLiteral("bn"));
+        QCOMPARE(label("explanationLabel")->text(), question.explanation.text(QStringLiteral("bn")));
+        QVERIFY(!option(0)->isEnabled()); // switching language keeps the answer
+    }
+
+    void bankTextIsPlainText()
+    {
+        for (auto *label : m_panel->findChildren<QLabel *>())
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+    }
+
+private:
+    QLabel *label(const char *name) const
+    {
+        auto *found = m_panel->findChild<QLabel *>(QLatin1String(name));
+        if (!found)
+            qFatal("no label %s", name);
+        return found;
+    }
+    OptionButton *option(int displayed) const
+    {
+        return m_panel->findChild<OptionButton *>(QStringLiteral("option%1").arg(displayed + 1));
+    }
+
+    std::unique_ptr<QuizPanel> m_panel;
+};
+
+QTEST_MAIN(TestQuizPanel)
+#include "tst_quizpanel.moc"

@@ -1,0 +1,204 @@
+#include "report/reportexporter.h"
+
+#include "quiz/quizattempt.h"
+#include "report/htmlreportwriter.h"
+#include "report/reportfile.h"
+#include "report/scorereport.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTextDocument>
+#include <QUrl>
+#include <QWidget>
+
+namespace {
+
+// Keeps names readable in any script; replaces only what Windows, macOS or Linux file systems reject or what
+// shells make awkward (spaces), and trims the dots and dashes that would hide a file or look odd at the ends.
+QString fileNamePart(const QString &text, qsizetype maxLength)
+{
+    static const QString forbidden = QStringLiteral("<>:\"/\\|?*");
+    QString part;
+    for (const QChar c : text) {
+        const bool replace = c.isSpace() || forbidden.contains(c) || c.unicode() < 0x20 || c.unicode() == 0x7f;
+        const QChar next = replace ? QLatin1Char('-') : c;
+        if (next == QLatin1Char('-') && part.endsWith(QLatin1Char('-')))
+            continue;
+        part.append(next);
+    }
+    part.truncate(maxLength);
+    while (!part.isEmpty() && (part.front() == QLatin1Char('-') || part.front() == QLatin1Char('.')))
+        part.remove(0, 1);
+    while (!part.isEmpty() && (part.back() == QLatin1Char('-') || part.back() == QLatin1Char('.')))
+        part.chop(1);
+    return part;
+}
+
+} // namespace
+
+ReportExporter::ReportExporter(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+{}
+
+QString ReportExporter::fileFilters()
+{
+    return tr("PDF document (*.pdf)") + QStringLiteral(";;") + tr("Web page (*.html *.htm)") + QStringLiteral(";;")
+           + tr("CSV for spreadsheets (*.csv)") + QStringLiteral(";;") + tr("JSON data (*.json)");
+}
+
+QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
+{
+    QStringList parts;
+    for (const QString &part : {fileNamePart(quizId, 60), fileNamePart(learner, 60),
+                                date.isValid() ? date.toString(Qt::ISODate) : QString()}) {
+        if (!part.isEmpty())
+            parts.append(part);
+    }
+    if (parts.isEmpty())
+        parts.append(QStringLiteral("report"));
+    return parts.join(QLatin1Char('-')) + QStringLiteral(".pdf");
+}
+
+QString ReportExporter::learnerName() const
+{
+    return QSettings().value(QLatin1String(LearnerNameKey)).toString();
+}
+
+void ReportExporter::setLearnerName(const QString &name)
+{
+    QSettings settings;
+    if (name.trimmed().isEmpty())
+        settings.remove(QLatin1String(LearnerNameKey));
+    else
+        settings.setValue(QLatin1String(LearnerNameKey), name.trimmed());
+}
+
+std::optional<QString> ReportExporter::askName(const QString &current)
+{
+    if (m_namePrompt)
+        return m_namePrompt(current);
+    bool ok = false;
+    const QString name
+        = QInputDialog::getText(m_window, tr("Learner name"), tr("Your name, as it should appear on score reports:"),
+                                QLineEdit::Normal, current, &ok);
+    return ok ? std::optional<QString>(name) : std::nullopt;
+}
+
+bool ReportExporter::editLearnerName()
+{
+    const std::optional<QString> name = askName(learnerName());
+    if (!name)
+        return false;
+    setLearnerName(*name);
+    return true;
+}
+
+ScoreReport ReportExporter::report(const QuizAttempt &attempt, const QString &language,
+                                   const SimulatorSnapshot &simulator) const
+{
+    return ScoreReport::fromAttempt(attempt, language, learnerName(), simulator, QDateTime::currentDateTimeUtc());
+}
+
+bool ReportExporter::saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
+                            const SimulatorSnapshot &simulator, QString *error) const
+{
+    return ReportFile::save(report(attempt, language, simulator), path, error);
+}
+
+bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &language,
+                                  const SimulatorSnapshot &simulator)
+{
+    if (learnerName().isEmpty()) {
+        const std::optional<QString> name = askName(QString());
+        if (!name)
+            return false;
+        setLearnerName(*name);
+    }
+
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString suggested
+        = QDir(folder).filePath(defaultFileName(attempt.bank().id, learnerName(), QDate::currentDate()));
+
+    QString path;
+    if (m_fileNamePrompt) {
+        path = m_fileNamePrompt(suggested, fileFilters());
+    } else {
+        QString selectedFilter;
+        path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, fileFilters(),
+                                            &selectedFilter);
+        // A name typed without an extension gets the one of the chosen filter, e.g. "*.csv".
+        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
+            const qsizetype star = selectedFilter.indexOf(QStringLiteral("*."));
+            if (star >= 0)
+                path += selectedFilter.mid(star + 1).section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(')'));
+        }
+    }
+    if (path.isEmpty())
+        return false;
+
+    QString error;
+    if (!saveTo(path, attempt, language, simulator, &error)) {
+        emit reportFailed(error);
+        showError(error);
+        return false;
+    }
+    emit reportSaved(path);
+    showSaved(path);
+    return true;
+}
+
+bool ReportExporter::printReport(const QuizAttempt &attempt, const QString &language,
+                                 const SimulatorSnapshot &simulator)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print score report"));
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    printTo(&printer, attempt, language, simulator);
+    return true;
+}
+
+void ReportExporter::printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
+                             const SimulatorSnapshot &simulator) const
+{
+    QTextDocument document;
+    document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(attempt, language, simulator))));
+    document.print(printer);
+}
+
+void ReportExporter::showSaved(const QString &path)
+{
+    if (!m_messagesShown)
+        return;
+    QMessageBox box(QMessageBox::Information, tr("Report saved"),
+                    tr("The score report was saved to\n%1").arg(QDir::toNativeSeparators(path)), QMessageBox::Close,
+                    m_window);
+    box.setTextFormat(Qt::PlainText); // the path may contain "<"
+    QPushButton *open = box.addButton(tr("Open report"), QMessageBox::AcceptRole);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() == open)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+void ReportExporter::showError(const QString &message)
+{
+    if (!m_messagesShown)
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Report not saved"), message, QMessageBox::Ok, m_window);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+}
