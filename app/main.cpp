@@ -2,11 +2,14 @@
 #include "mainwindow.h"
 #include "quiz/questionbank.h"
 #include "quiz/quizattempt.h"
+#include "report/reportcommand.h"
+#include "simulator/simulatecommand.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTextStream>
 
 #include <cstdio>
 
@@ -67,9 +70,30 @@ int runWindow(int argc, char *argv[])
     return app.exec();
 }
 
+// `simulate` and `report` print or write their result and exit: no window, no display needed.
+int runCommand(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    const QString command = arguments.takeFirst();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (command == QLatin1String("simulate"))
+        return SimulateCommand::run(arguments, out, err);
+
+    // Report labels and messages follow --lang; ReportCommand validates the value itself.
+    AppTranslator translator;
+    const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+    translator.setLanguage(lang >= 0 && lang + 1 < arguments.size() ? arguments.at(lang + 1) : QStringLiteral("en"));
+    return ReportCommand::run(arguments, out, err);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (argc > 1 && (qstrcmp(argv[1], "simulate") == 0 || qstrcmp(argv[1], "report") == 0))
+        return runCommand(argc, argv);
     return runWindow(argc, argv);
 }

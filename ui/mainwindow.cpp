@@ -2,6 +2,8 @@
 
 #include "fontcoverage.h"
 #include "quizpanel.h"
+#include "report/reportexporter.h"
+#include "report/simulatorsnapshot.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -42,8 +44,12 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     layout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
+    m_reportExporter = new ReportExporter(this);
     createMenus();
+    connect(m_quizPanel, &QuizPanel::answered, this, &MainWindow::updateReportActions);
+    connect(m_quizPanel, &QuizPanel::attemptRestarted, this, &MainWindow::updateReportActions);
     m_quizPanel->setBank(bank, shuffleSeed);
+    updateReportActions();
     resize(1280, 800);
     m_quizPanel->setFocus();
 }
@@ -51,6 +57,18 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
+        m_reportExporter->exportReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
+    });
+    m_exportAction->setObjectName(QStringLiteral("exportReportAction"));
+    m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
+    m_printAction = m_fileMenu->addAction(QString(), this, [this] {
+        m_reportExporter->printReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
+    });
+    m_printAction->setObjectName(QStringLiteral("printReportAction"));
+    m_printAction->setShortcut(QKeySequence::Print);
+    m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
@@ -103,10 +121,26 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Checkpoint Quiz"));
     m_fileMenu->setTitle(tr("&File"));
+    m_exportAction->setText(tr("&Export Report…"));
+    m_printAction->setText(tr("&Print Report…"));
+    m_learnerAction->setText(tr("Change &Learner Name…"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
+}
+
+void MainWindow::updateReportActions()
+{
+    // A report needs at least one answer; a partial attempt is allowed and says so in the report.
+    const bool answered = m_quizPanel->attempt() && m_quizPanel->attempt()->answeredCount() > 0;
+    m_exportAction->setEnabled(answered);
+    m_printAction->setEnabled(answered);
+}
+
+SimulatorSnapshot MainWindow::simulatorSnapshot() const
+{
+    return {};
 }
 
 void MainWindow::showAbout()

@@ -10,6 +10,8 @@ class QLabel;
 class QMenu;
 class QSplitter;
 class QuizPanel;
+class ReportExporter;
+struct SimulatorSnapshot;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right, menus for
 // reports and languages. It owns the run-time language (AppTranslator) and tells both halves when it changes.
@@ -25,6 +27,7 @@ public:
     QString language() const { return m_translator.language(); }
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
+    ReportExporter *reportExporter() const { return m_reportExporter; }
 
     static QString savedLanguage(); // empty when the user never chose one
 
@@ -35,6 +38,8 @@ private:
     void createMenus();
     void retranslate();
     void showAbout();
+    void updateReportActions();
+    SimulatorSnapshot simulatorSnapshot() const;
 
     AppTranslator m_translator;
     QLabel *m_fontWarning = nullptr;
@@ -43,6 +48,10 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    ReportExporter *m_reportExporter = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_learnerAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
