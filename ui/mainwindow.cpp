@@ -4,6 +4,7 @@
 #include "quizpanel.h"
 #include "report/reportexporter.h"
 #include "report/simulatorsnapshot.h"
+#include "simulatorpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -36,7 +37,12 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->setChildrenCollapsible(false);
     m_quizPanel = new QuizPanel(m_splitter);
+    m_simulatorPanel = new SimulatorPanel(m_splitter);
     m_splitter->addWidget(m_quizPanel);
+    m_splitter->addWidget(m_simulatorPanel);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setSizes({540, 820});
 
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -50,7 +56,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_quizPanel, &QuizPanel::attemptRestarted, this, &MainWindow::updateReportActions);
     m_quizPanel->setBank(bank, shuffleSeed);
     updateReportActions();
-    resize(1280, 800);
+    resize(1360, 860);
     m_quizPanel->setFocus();
 }
 
@@ -140,7 +146,7 @@ void MainWindow::updateReportActions()
 
 SimulatorSnapshot MainWindow::simulatorSnapshot() const
 {
-    return {};
+    return m_simulatorPanel->reportSnapshot();
 }
 
 void MainWindow::showAbout()

@@ -11,6 +11,7 @@ class QMenu;
 class QSplitter;
 class QuizPanel;
 class ReportExporter;
+class SimulatorPanel;
 struct SimulatorSnapshot;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right, menus for
@@ -27,6 +28,7 @@ public:
     QString language() const { return m_translator.language(); }
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
+    SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
     ReportExporter *reportExporter() const { return m_reportExporter; }
 
     static QString savedLanguage(); // empty when the user never chose one
@@ -45,6 +47,7 @@ private:
     QLabel *m_fontWarning = nullptr;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
+    SimulatorPanel *m_simulatorPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+
+// Memory over compute time, decimated to a number of pixel columns so that a chart never gets more than about two
+// points per column, whatever N is. Within each column the minimum and the maximum are kept (in time order, at the
+// time they happened), so no peak and no trough is lost. Plain QtCore data: each list can go straight to
+// QXYSeries::replace().
+struct MemoryTimeline
+{
+    enum Phase : quint8 { ForwardPhase = 1, RecomputePhase = 2, BackwardPhase = 4 };
+
+    QList<QPointF> memory;          // (time, memory), <= 2 per column + the end point; from (0, 0) to (end, 0)
+    QList<quint8> phases;           // parallel to `memory`: the Phase bits of events in that point's column
+    QList<QPointF> recomputeMemory; // the points of `memory` whose column saw a recompute (for an overlay)
+    QList<QPointF> recomputeSpans;  // (start, end) compute-time intervals of recomputing, merged within a column
+    QPointF peak;                   // (time first reached, peak memory)
+    qint64 minimum = 0;
+    qint64 maximum = 0;
+    double endTime = 0.0;  // when the schedule ends
+    double timeSpan = 0.0; // what the columns cover: [0, timeSpan)
+    int columns = 0;
+};

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+enum class ScheduleKind : quint8 { StoreAll, Uniform, PyTorch, Optimal };
+
+// What the learner chose: which schedule, its one parameter (spacing k for Uniform, segments for PyTorch's
+// checkpoint_sequential, checkpoint slots for the optimal Revolve schedule; the others are ignored) and the
+// backward-to-forward cost ratio. Plain data; validationError() says what is out of range for a given chain length.
+struct ScheduleSetting
+{
+    static constexpr double DefaultBackwardRatio = 2.0;
+    static constexpr qint64 MaxSlots = 1'000'000;
+
+    ScheduleKind kind = ScheduleKind::Uniform;
+    qint64 spacing = 1;
+    qint64 segments = 1;
+    qint64 slotCount = 1;
+    double backwardRatio = DefaultBackwardRatio;
+
+    static ScheduleSetting storeAll(double ratio = DefaultBackwardRatio);
+    static ScheduleSetting uniform(qint64 spacing, double ratio = DefaultBackwardRatio);
+    static ScheduleSetting pyTorch(qint64 segments, double ratio = DefaultBackwardRatio);
+    static ScheduleSetting optimal(qint64 slotCount, double ratio = DefaultBackwardRatio);
+
+    // Empty when the setting is valid for a chain of `layers` layers, else one line naming the value and its range.
+    QString validationError(qint64 layers) const;
+
+    // The names used by the command line and the JSON output: store-all, uniform, pytorch, optimal.
+    static QString kindName(ScheduleKind kind);
+    static std::optional<ScheduleKind> kindFromName(QStringView name);
+};

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "simulator/chain.h"
+#include "simulator/memorytimeline.h"
+#include "simulator/scheduleevent.h"
+#include "simulator/schedulefigures.h"
+#include "simulator/schedulesetting.h"
+#include "simulator/simulationsnapshot.h"
+
+#include <QList>
+
+// The simulator's front door: validates a chain and a setting, runs the schedule generator into the right sink and
+// returns plain data. figures() and timeline() cost O(runs) (O(N/k) for uniform spacing, O(N) at worst for Revolve)
+// plus O(W) for the timeline, never O(events); events() materialises the explicit schedule for tests and small N.
+// Rejected input gives empty results (valid == false / empty lists) and validationError() says why.
+class Simulator final
+{
+public:
+    static QString validationError(const Chain &chain, const ScheduleSetting &setting);
+
+    static ScheduleFigures figures(const Chain &chain, const ScheduleSetting &setting);
+
+    // The schedule's total compute time: closed form on uniform chains (no pass over the schedule), else a figures
+    // pass. What a timeline's columns are laid out on. 0 for rejected input.
+    static double totalTime(const Chain &chain, const ScheduleSetting &setting);
+
+    // Memory over time in `columns` pixel columns covering [0, timeSpan); timeSpan <= 0 means the schedule's own
+    // total time.
+    static MemoryTimeline timeline(const Chain &chain, const ScheduleSetting &setting, int columns,
+                                   double timeSpan = 0.0);
+
+    // The explicit schedule, at most maxEvents of it; `complete` (if given) says whether it all fitted.
+    static QList<ScheduleEvent> events(const Chain &chain, const ScheduleSetting &setting,
+                                       qint64 maxEvents = 10'000'000, bool *complete = nullptr);
+
+    // The chosen setting and store-all side by side, as the chart shows them: one generator pass per schedule fills
+    // both its figures and its timeline.
+    static SimulationSnapshot snapshot(const Chain &chain, const ScheduleSetting &setting, int columns);
+};

@@ -1,0 +1,126 @@
+#include "memorytimelinechart.h"
+
+#include <QAreaSeries>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace {
+
+// The shaded recompute band: the memory curve where a column recomputed, zero elsewhere, with vertical edges so the
+// band starts and stops at column boundaries instead of slanting between them.
+QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
+{
+    QList<QPointF> band;
+    band.reserve(timeline.memory.size() * 2);
+    bool inside = false;
+    for (qsizetype i = 0; i < timeline.memory.size(); ++i) {
+        const QPointF point = timeline.memory.at(i);
+        const bool recompute = timeline.phases.at(i) & MemoryTimeline::RecomputePhase;
+        if (recompute != inside)
+            band.append({point.x(), recompute ? 0.0 : band.isEmpty() ? 0.0 : band.last().y()});
+        band.append(recompute ? point : QPointF(point.x(), 0.0));
+        inside = recompute;
+    }
+    return band;
+}
+
+} // namespace
+
+MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
+    : QChartView(parent)
+{
+    setObjectName(QStringLiteral("memoryTimelineChart"));
+    setRenderHint(QPainter::Antialiasing);
+    auto *chart = new QChart;
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    setChart(chart);
+
+    m_storeAll = new QLineSeries(chart);
+    m_storeAll->setObjectName(QStringLiteral("storeAllSeries"));
+    m_storeAll->setPen(QPen(QColor(120, 120, 120, 110), 1.5, Qt::DashLine));
+
+    m_recomputeUpper = new QLineSeries(chart);
+    m_recomputeUpper->setObjectName(QStringLiteral("recomputeSeries"));
+    m_recompute = new QAreaSeries(m_recomputeUpper);
+    m_recompute->setColor(QColor(245, 124, 0, 110));
+    m_recompute->setBorderColor(QColor(245, 124, 0, 0));
+
+    m_memory = new QLineSeries(chart);
+    m_memory->setObjectName(QStringLiteral("memorySeries"));
+    m_memory->setPen(QPen(QColor(25, 118, 210), 2));
+
+    m_peak = new QScatterSeries(chart);
+    m_peak->setObjectName(QStringLiteral("peakSeries"));
+    m_peak->setMarkerSize(11);
+    m_peak->setColor(QColor(198, 40, 40));
+    m_peak->setBorderColor(Qt::white);
+    m_peak->setPointLabelsVisible(true);
+    m_peak->setPointLabelsClipping(false);
+
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_storeAll), static_cast<QAbstractSeries *>(m_recompute),
+                                    static_cast<QAbstractSeries *>(m_memory), static_cast<QAbstractSeries *>(m_peak)})
+        chart->addSeries(series);
+
+    m_timeAxis = new QValueAxis(chart);
+    m_memoryAxis = new QValueAxis(chart);
+    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
+    m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
+    chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    chart->addAxis(m_memoryAxis, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_memoryAxis);
+    }
+
+    connect(m_memory, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
+    connect(m_storeAll, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
+    connect(m_peak, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
+    retranslate();
+}
+
+void MemoryTimelineChart::retranslate()
+{
+    chart()->setTitle(tr("Activation memory during one training step"));
+    m_storeAll->setName(tr("Store all (no checkpointing)"));
+    m_memory->setName(tr("Saved activations"));
+    m_recompute->setName(tr("Recompute"));
+    m_peak->setName(tr("Peak"));
+    m_timeAxis->setTitleText(tr("Compute time (layer forwards)"));
+    m_memoryAxis->setTitleText(tr("Saved activations"));
+    m_peak->setPointLabelsFormat(tr("Peak @yPoint"));
+}
+
+int MemoryTimelineChart::plotColumns() const
+{
+    const int width = int(chart()->plotArea().width());
+    return width > 16 ? width : 600;
+}
+
+void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
+{
+    m_memory->replace(snapshot.timeline.memory);
+    m_storeAll->replace(snapshot.storeAllTimeline.memory);
+    m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
+    m_peak->replace(QList<QPointF>{snapshot.timeline.peak});
+    const double span = qMax(snapshot.timeline.timeSpan, 1.0);
+    m_timeAxis->setRange(0, span);
+    m_timeAxis->applyNiceNumbers();
+    const double top = double(qMax(snapshot.storeAllFigures.peakMemory, snapshot.figures.peakMemory));
+    m_memoryAxis->setRange(0, qMax(1.0, top * 1.12));
+    m_memoryAxis->applyNiceNumbers();
+}
+
+void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const QLocale locale;
+    QToolTip::showText(QCursor::pos(), tr("Time %1: %2 saved activations")
+                                           .arg(locale.toString(point.x(), 'f', 0), locale.toString(qRound64(point.y()))));
+}

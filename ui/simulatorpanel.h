@@ -1,0 +1,90 @@
+#pragma once
+
+#include "report/simulatorsnapshot.h"
+#include "simulator/chain.h"
+#include "simulator/schedulesetting.h"
+#include "simulator/simulationsnapshot.h"
+
+#include <QWidget>
+
+class MemoryTimelineChart;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class TradeoffChart;
+
+// The visualizer half of the window: layers N (log slider and spin box), spacing k (slider and spin box, with a
+// button that snaps to the best k near sqrt(N)), the schedule (uniform spacing, PyTorch checkpoint_sequential, or
+// the optimal Revolve schedule at the same memory) and the backward-to-forward cost ratio. Every change re-simulates
+// synchronously, because a step costs well under a frame (see bench/), and redraws the two charts and the readout.
+class SimulatorPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode { Uniform, PyTorch, Optimal };
+    Q_ENUM(Mode)
+
+    static constexpr qint64 MaxLayers = Chain::MaxLayers;
+    static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
+
+    explicit SimulatorPanel(QWidget *parent = nullptr);
+
+    void setLayers(qint64 layers);
+    void setSpacing(qint64 spacing);
+    void setMode(Mode mode);
+    void setBackwardRatio(double ratio);
+    void snapSpacingToBest();
+
+    qint64 layers() const { return m_layers; }
+    qint64 spacing() const { return m_spacing; }
+    Mode mode() const { return m_mode; }
+    ScheduleSetting currentSetting() const;
+    const SimulationSnapshot &lastSnapshot() const { return m_snapshot; }
+    QString readout() const;
+
+    // The settings, figures and a picture of both charts as they are now, for score reports.
+    SimulatorSnapshot reportSnapshot() const;
+
+    MemoryTimelineChart *timelineChart() const { return m_timelineChart; }
+    TradeoffChart *tradeoffChart() const { return m_tradeoffChart; }
+
+signals:
+    void simulated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void syncControls();
+    void recomputeCurves();
+    void simulate();
+    QString modeDescription() const;
+
+    Chain m_chain = Chain::units(100);
+    qint64 m_layers = 100;
+    qint64 m_spacing = 10;
+    Mode m_mode = Mode::Uniform;
+    double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
+    SimulationSnapshot m_snapshot;
+
+    QLabel *m_heading = nullptr;
+    QLabel *m_layersLabel = nullptr;
+    QSlider *m_layersSlider = nullptr;
+    QSpinBox *m_layersSpin = nullptr;
+    QLabel *m_spacingLabel = nullptr;
+    QSlider *m_spacingSlider = nullptr;
+    QSpinBox *m_spacingSpin = nullptr;
+    QPushButton *m_bestButton = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QComboBox *m_modeCombo = nullptr;
+    QLabel *m_ratioLabel = nullptr;
+    QDoubleSpinBox *m_ratioSpin = nullptr;
+    QLabel *m_readout = nullptr;
+    QLabel *m_scheduleNote = nullptr;
+    MemoryTimelineChart *m_timelineChart = nullptr;
+    TradeoffChart *m_tradeoffChart = nullptr;
+};
