@@ -60,7 +60,8 @@ void BenchSimulator::figures()
     QFETCH(ScheduleSetting, setting);
     const Chain chain = Chain::units(layers);
     ScheduleFigures result;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         result = Simulator::figures(chain, setting);
     }
     QVERIFY(result.valid);
@@ -72,7 +73,8 @@ void BenchSimulator::timeline()
     QFETCH(ScheduleSetting, setting);
     const Chain chain = Chain::units(layers);
     MemoryTimeline result;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         result = Simulator::timeline(chain, setting, Columns); // includes the figures pass that finds the span
     }
     QVERIFY(result.memory.size() <= 2 * Columns + 1);
@@ -84,7 +86,8 @@ void BenchSimulator::snapshot()
     QFETCH(ScheduleSetting, setting);
     const Chain chain = Chain::units(layers);
     SimulationSnapshot result;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         result = Simulator::snapshot(chain, setting, Columns);
     }
     QVERIFY(result.error.isEmpty());
@@ -102,7 +105,8 @@ void BenchSimulator::spacingCurve()
     QFETCH(qint64, layers);
     const Chain chain = Chain::units(layers);
     SpacingCurve curve;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         curve = TradeoffAnalysis::spacingCurve(chain);
     }
     QCOMPARE(curve.peakMemory.size(), layers);
@@ -117,7 +121,8 @@ void BenchSimulator::revolveFrontier()
 {
     QFETCH(qint64, layers);
     RevolveFrontier frontier;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         frontier = TradeoffAnalysis::revolveFrontier(layers);
     }
     QCOMPARE(frontier.memory.size(), layers - 1);
@@ -133,7 +138,8 @@ void BenchSimulator::bestSpacingNearSqrt()
     QFETCH(qint64, layers);
     const Chain chain = Chain::units(layers);
     qint64 k = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         k = TradeoffAnalysis::bestSpacingNearSqrt(chain);
     }
     QVERIFY(k >= 1);

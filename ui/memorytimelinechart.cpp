@@ -1,5 +1,7 @@
 #include "memorytimelinechart.h"
 
+#include "niceaxis.h"
+
 #include <QAreaSeries>
 #include <QLineSeries>
 #include <QLocale>
@@ -107,11 +109,9 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
     m_peak->replace(QList<QPointF>{snapshot.timeline.peak});
     const double span = qMax(snapshot.timeline.timeSpan, 1.0);
-    m_timeAxis->setRange(0, span);
-    m_timeAxis->applyNiceNumbers();
+    NiceAxis::setUpperBound(m_timeAxis, span);
     const double top = double(qMax(snapshot.storeAllFigures.peakMemory, snapshot.figures.peakMemory));
-    m_memoryAxis->setRange(0, qMax(1.0, top * 1.12));
-    m_memoryAxis->applyNiceNumbers();
+    NiceAxis::setUpperBound(m_memoryAxis, qMax(1.0, top * 1.08), 4);
 }
 
 void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)

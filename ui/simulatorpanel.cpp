@@ -134,7 +134,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     connect(m_ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
     connect(m_timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
         // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
-        if (m_snapshot.timeline.columns != m_timelineChart->plotColumns())
+        if (m_columns != m_timelineChart->plotColumns())
             simulate();
     });
 
@@ -236,7 +236,8 @@ void SimulatorPanel::recomputeCurves()
 
 void SimulatorPanel::simulate()
 {
-    m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_timelineChart->plotColumns());
+    m_columns = m_timelineChart->plotColumns();
+    m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_columns);
     m_timelineChart->setSnapshot(m_snapshot);
     m_tradeoffChart->setCurrentSpacing(m_spacing);
     m_readout->setText(readout());

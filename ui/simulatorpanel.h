@@ -70,6 +70,7 @@ private:
     Mode m_mode = Mode::Uniform;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     SimulationSnapshot m_snapshot;
+    int m_columns = 0; // the plot width the timeline was decimated for
 
     QLabel *m_heading = nullptr;
     QLabel *m_layersLabel = nullptr;

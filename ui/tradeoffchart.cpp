@@ -1,5 +1,7 @@
 #include "tradeoffchart.h"
 
+#include "niceaxis.h"
+
 #include "simulator/curvedecimator.h"
 #include "simulator/revolvefrontier.h"
 #include "simulator/spacingcurve.h"
@@ -94,17 +96,15 @@ void TradeoffChart::setCurves(qint64 layers, const SpacingCurve &uniform, const 
         const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(layers, m_peakByK.at(i));
         m_revolveByK[i] = frontier.extraForwards.value(slotCount - 1, 0);
     }
-    m_peak->replace(CurveDecimator::logColumns(m_peakByK, curveColumns));
-    m_extra->replace(CurveDecimator::logColumns(m_extraByK, curveColumns));
-    m_revolve->replace(CurveDecimator::logColumns(m_revolveByK, curveColumns));
+    m_peak->replace(CurveDecimator::minMaxLog(m_peakByK, 1, curveColumns));
+    m_extra->replace(CurveDecimator::minMaxLog(m_extraByK, 1, curveColumns));
+    m_revolve->replace(CurveDecimator::minMaxLog(m_revolveByK, 1, curveColumns));
 
     // A log axis needs a range above zero; a chain of one layer still gets a visible decade.
     m_spacingAxis->setRange(1.0, qMax<double>(10.0, double(layers)));
-    m_memoryAxis->setRange(0, double(layers) * 1.05 + 1);
-    m_memoryAxis->applyNiceNumbers();
+    NiceAxis::setUpperBound(m_memoryAxis, double(layers) * 1.05, 4);
     const qint64 maxExtra = m_extraByK.isEmpty() ? 0 : *std::max_element(m_extraByK.cbegin(), m_extraByK.cend());
-    m_computeAxis->setRange(0, double(qMax<qint64>(maxExtra, 1)) * 1.05);
-    m_computeAxis->applyNiceNumbers();
+    NiceAxis::setUpperBound(m_computeAxis, double(qMax<qint64>(maxExtra, 1)) * 1.05, 4);
     m_sqrt->replace(verticalLine(std::sqrt(double(layers)), m_memoryAxis->max()));
 }
 

@@ -59,7 +59,7 @@ private:
     }
 
     qint64 m_count = 1;
-    Layer m_layer;              // every layer of a uniform chain
+    Layer m_layer;               // every layer of a uniform chain
     std::vector<Layer> m_layers; // explicit chains only
     std::vector<double> m_costPrefix;
     std::vector<qint64> m_savedPrefix;

@@ -1,51 +1,73 @@
-#include "curvedecimator.h"
+#include "simulator/curvedecimator.h"
 
-#include <QtMath>
+#include <cmath>
 
 namespace {
 
-template<typename T>
-QList<QPointF> decimate(const QList<T> &values, int columns)
+// `end(column)` is the index one past the column's last value; columns must end in increasing order at count.
+template<class Value, class ColumnEnd>
+QList<QPointF> decimate(const QList<Value> &values, qint64 firstX, int columns, ColumnEnd end)
 {
-    const qsizetype count = values.size();
     QList<QPointF> points;
+    const qsizetype count = values.size();
     if (count == 0 || columns < 1)
         return points;
     points.reserve(qMin<qsizetype>(count, 2 * qsizetype(columns)));
-    const double logEnd = std::log(double(count) + 1.0);
-    qsizetype first = 0; // 0-based index into values, i.e. k − 1
-    for (int column = 1; column <= columns && first < count; ++column) {
-        // This column covers k in [first + 1, end]; the last column reaches k = N exactly.
-        const qsizetype end = column == columns ? count
-                                                : qBound<qsizetype>(first + 1,
-                                                                    qsizetype(std::exp(logEnd * column / columns)),
-                                                                    count);
-        qsizetype lowest = first;
-        qsizetype highest = first;
-        for (qsizetype i = first + 1; i < end; ++i) {
-            if (values.at(i) < values.at(lowest))
-                lowest = i;
-            if (values.at(i) > values.at(highest))
-                highest = i;
+    qsizetype begin = 0;
+    for (int column = 0; column < columns; ++column) {
+        const qsizetype stop = column + 1 == columns ? count : qBound(begin, end(column, count), count);
+        if (begin >= stop)
+            continue;
+        qsizetype low = begin;
+        qsizetype high = begin;
+        for (qsizetype i = begin + 1; i < stop; ++i) {
+            if (values.at(i) < values.at(low))
+                low = i;
+            if (values.at(i) > values.at(high))
+                high = i;
         }
-        const qsizetype a = qMin(lowest, highest);
-        const qsizetype b = qMax(lowest, highest);
-        points.append({double(a + 1), double(values.at(a))});
-        if (b != a)
-            points.append({double(b + 1), double(values.at(b))});
-        first = end;
+        const qsizetype first = qMin(low, high);
+        const qsizetype second = qMax(low, high);
+        points.append(QPointF(double(firstX + first), double(values.at(first))));
+        if (second != first)
+            points.append(QPointF(double(firstX + second), double(values.at(second))));
+        begin = stop;
     }
     return points;
 }
 
-} // namespace
-
-QList<QPointF> CurveDecimator::logColumns(const QList<qint64> &values, int columns)
+// Column c takes indexes [c·count/W, (c+1)·count/W): integer bounds, so every index lands in exactly one column.
+template<class Value>
+QList<QPointF> decimateLinear(const QList<Value> &values, qint64 firstX, int columns)
 {
-    return decimate(values, columns);
+    return decimate(values, firstX, columns,
+                    [columns](int column, qsizetype count) { return qsizetype((column + 1) * count / columns); });
 }
 
-QList<QPointF> CurveDecimator::logColumns(const QList<double> &values, int columns)
+// Column c ends where x = firstX + index reaches (firstX + count)^((c+1)/W): equal steps of log x, so a log axis
+// gets as many points per pixel at k = 2 as at k = 500,000.
+template<class Value>
+QList<QPointF> decimateLogarithmic(const QList<Value> &values, qint64 firstX, int columns)
 {
-    return decimate(values, columns);
+    return decimate(values, firstX, columns, [firstX, columns](int column, qsizetype count) {
+        const double logEnd = std::log(double(firstX + count));
+        return qsizetype(std::exp(logEnd * (column + 1) / columns)) - qsizetype(firstX) + 1;
+    });
+}
+
+} // namespace
+
+QList<QPointF> CurveDecimator::minMax(const QList<qint64> &values, qint64 firstX, int columns)
+{
+    return decimateLinear(values, firstX, columns);
+}
+
+QList<QPointF> CurveDecimator::minMax(const QList<double> &values, qint64 firstX, int columns)
+{
+    return decimateLinear(values, firstX, columns);
+}
+
+QList<QPointF> CurveDecimator::minMaxLog(const QList<qint64> &values, qint64 firstX, int columns)
+{
+    return decimateLogarithmic(values, qMax<qint64>(1, firstX), columns);
 }

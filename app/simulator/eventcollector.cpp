@@ -4,8 +4,7 @@ EventCollector::EventCollector(const Chain &chain, double backwardRatio, qint64 
     : m_chain(chain)
     , m_backwardRatio(backwardRatio)
     , m_maxEvents(maxEvents)
-{
-}
+{}
 
 void EventCollector::compute(EventKind kind, qint64 first, qint64 last)
 {

@@ -30,8 +30,7 @@ void FiguresAccumulator::summariseForwardSegments(qint64 start, qint64 length, q
         m_figures.savedAfterForward = m_memory;
 }
 
-void FiguresAccumulator::summariseBackwardSegments(qint64, qint64 length, qint64 kept, qint64 recomputes,
-                                                   qint64 count)
+void FiguresAccumulator::summariseBackwardSegments(qint64, qint64 length, qint64 kept, qint64 recomputes, qint64 count)
 {
     const Layer layer = m_chain.layer(1);
     const double recomputeTime = double(recomputes) * layer.forwardCost;

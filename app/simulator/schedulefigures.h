@@ -11,10 +11,10 @@ struct ScheduleFigures
     bool valid = false;
     qint64 layers = 0;
     qint64 peakMemory = 0;
-    double peakTime = 0.0;         // compute time at which the peak is first reached
-    qint64 savedAfterForward = 0;  // memory right after the first sweep's forward of layer N
-    qint64 layerForwards = 0;      // forward runs of any layer, first sweep included
-    qint64 extraForwards = 0;      // recompute runs
+    double peakTime = 0.0;        // compute time at which the peak is first reached
+    qint64 savedAfterForward = 0; // memory right after the first sweep's forward of layer N
+    qint64 layerForwards = 0;     // forward runs of any layer, first sweep included
+    qint64 extraForwards = 0;     // recompute runs
     qint64 backwards = 0;
     double forwardCost = 0.0;      // first sweep
     double extraForwardCost = 0.0; // recomputes

@@ -33,9 +33,9 @@
 //       and ends one checkpoint lower.
 //   qint64 oneSlotStepsToSummarise(qint64 steps);
 //   void summariseOneSlotSteps(qint64 start, qint64 steps, qint64 count);
-//       The first `count` (< steps − 1) steps (i = steps, steps − 1, ...) of a one-slot reversal from x_start: Recompute
-//       start+1..start+i−1, checkpoint x_{start+i−1}, backward(start + i, start + i, true). Taken when the whole
-//       reversal is too long for one column: O(log N) per column instead of a run per layer.
+//       The first `count` (< steps − 1) steps (i = steps, steps − 1, ...) of a one-slot reversal from x_start:
+//       Recompute start+1..start+i−1, checkpoint x_{start+i−1}, backward(start + i, start + i, true). Taken when the
+//       whole reversal is too long for one column: O(log N) per column instead of a run per layer.
 // The setting must be valid (ScheduleSetting::validationError()); the generators do not check it.
 class ScheduleGenerator final
 {
@@ -226,11 +226,11 @@ void ScheduleGenerator::revolve(qint64 n, qint64 slotCount, Sink &sink)
             task = pending.back();
             pending.pop_back();
             // T(n, s) = t·n − C(s + t, s + 1), and C(s + t, s + 1) = β(s, t − 1)·(s + t)/(s + 1) exactly.
-            const qint64 recomputes = task.steps <= task.slotCount + 1
-                                          ? task.steps - 1
-                                          : task.repetitions * task.steps
-                                                - task.betaBelow * (task.slotCount + task.repetitions)
-                                                      / (task.slotCount + 1);
+            const qint64 recomputes
+                = task.steps <= task.slotCount + 1
+                      ? task.steps - 1
+                      : task.repetitions * task.steps
+                            - task.betaBelow * (task.slotCount + task.repetitions) / (task.slotCount + 1);
             if (!sink.canSummariseReversal(task.steps, recomputes)) {
                 if (task.slotCount == 1 && task.steps > 2) {
                     const qint64 count = qMin(task.steps - 2, sink.oneSlotStepsToSummarise(task.steps));

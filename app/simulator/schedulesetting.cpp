@@ -84,8 +84,8 @@ QString ScheduleSetting::kindName(ScheduleKind kind)
 
 std::optional<ScheduleKind> ScheduleSetting::kindFromName(QStringView name)
 {
-    for (ScheduleKind kind : {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch,
-                              ScheduleKind::Optimal}) {
+    for (ScheduleKind kind :
+         {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
         if (name == kindName(kind))
             return kind;
     }

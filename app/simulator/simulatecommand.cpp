@@ -12,12 +12,12 @@
 
 namespace {
 
-const QString layersOption = QStringLiteral("--layers");
-const QString scheduleOption = QStringLiteral("--schedule");
-const QString spacingOption = QStringLiteral("--spacing");
-const QString segmentsOption = QStringLiteral("--segments");
-const QString slotsOption = QStringLiteral("--slots");
-const QString ratioOption = QStringLiteral("--backward-ratio");
+constexpr QLatin1String layersOption("--layers");
+constexpr QLatin1String scheduleOption("--schedule");
+constexpr QLatin1String spacingOption("--spacing");
+constexpr QLatin1String segmentsOption("--segments");
+constexpr QLatin1String slotsOption("--slots");
+constexpr QLatin1String ratioOption("--backward-ratio");
 
 // Returns the message of the first problem, empty when the value is fine.
 QString parseInteger(const QString &option, const QString &text, qint64 max, const QString &maxName, qint64 *value)
@@ -137,8 +137,8 @@ int SimulateCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
         break;
     case ScheduleKind::Optimal: {
         const qint64 best = TradeoffAnalysis::bestSpacingNearSqrt(chain);
-        setting.slotCount =
-            TradeoffAnalysis::optimalSlotsForPeak(layers, TradeoffAnalysis::spacingPoint(chain, best).peakMemory);
+        setting.slotCount
+            = TradeoffAnalysis::optimalSlotsForPeak(layers, TradeoffAnalysis::spacingPoint(chain, best).peakMemory);
         if (values.contains(slotsOption))
             error = parseInteger(slotsOption, values.value(slotsOption), ScheduleSetting::MaxSlots,
                                  QString::number(ScheduleSetting::MaxSlots), &setting.slotCount);

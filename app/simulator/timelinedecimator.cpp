@@ -172,8 +172,7 @@ void TimelineDecimator::summariseForwardSegments(qint64, qint64 length, qint64 c
     m_time += double(count) * segmentTime;
 }
 
-qint64 TimelineDecimator::backwardSegmentsToSummarise(qint64 length, qint64, qint64 recomputes,
-                                                      qint64 available) const
+qint64 TimelineDecimator::backwardSegmentsToSummarise(qint64 length, qint64, qint64 recomputes, qint64 available) const
 {
     const double cost = m_chain.forwardCost(1);
     return repetitionsInColumn(double(recomputes) * cost + m_backwardRatio * (double(length) * cost), available);

@@ -17,8 +17,8 @@ SpacingPoint TradeoffAnalysis::spacingPoint(const Chain &chain, qint64 spacing)
         const qint64 lastLength = n - (segments - 1) * spacing;
         point.peakMemory = segments * layer.inputSize + (lastLength - 1) * layer.savedSize;
         if (segments > 1)
-            point.peakMemory =
-                qMax(point.peakMemory, (segments - 1) * layer.inputSize + (spacing - 1) * layer.savedSize);
+            point.peakMemory
+                = qMax(point.peakMemory, (segments - 1) * layer.inputSize + (spacing - 1) * layer.savedSize);
         point.extraForwards = n - segments;
         point.extraForwardCost = double(point.extraForwards) * layer.forwardCost;
         return point;

@@ -20,7 +20,7 @@ void TestEventCollector::storeAllEvents()
     ScheduleGenerator::storeAll(2, sink);
     QVERIFY(sink.isComplete());
     const QList<ScheduleEvent> expected = {
-        {EventKind::Save, 0, 0, 1},     {EventKind::Forward, 1, 1, 1}, {EventKind::Save, 1, 1, 2},
+        {EventKind::Save, 0, 0, 1},     {EventKind::Forward, 1, 1, 1},  {EventKind::Save, 1, 1, 2},
         {EventKind::Forward, 2, 2, 2},  {EventKind::Backward, 2, 4, 2}, {EventKind::Free, 1, 4, 1},
         {EventKind::Backward, 1, 6, 1}, {EventKind::Free, 0, 6, 0},
     };
@@ -44,10 +44,10 @@ void TestEventCollector::explicitSizesAndCosts()
     EventCollector sink(chain, 0.5);
     ScheduleGenerator::uniform(3, 2, sink); // checkpoints x_0 and x_2; segment 1 keeps x_1 when recomputed
     const QList<ScheduleEvent> expected = {
-        {EventKind::Save, 0, 0, 1},      {EventKind::Forward, 1, 1, 1},    {EventKind::Forward, 2, 3, 1},
-        {EventKind::Save, 2, 3, 4},      {EventKind::Forward, 3, 7, 4},    {EventKind::Backward, 3, 9, 4},
-        {EventKind::Free, 2, 9, 1},      {EventKind::Recompute, 1, 10, 1}, {EventKind::Save, 1, 10, 21},
-        {EventKind::Backward, 2, 11, 21}, {EventKind::Free, 1, 11, 1},     {EventKind::Backward, 1, 11.5, 1},
+        {EventKind::Save, 0, 0, 1},       {EventKind::Forward, 1, 1, 1},    {EventKind::Forward, 2, 3, 1},
+        {EventKind::Save, 2, 3, 4},       {EventKind::Forward, 3, 7, 4},    {EventKind::Backward, 3, 9, 4},
+        {EventKind::Free, 2, 9, 1},       {EventKind::Recompute, 1, 10, 1}, {EventKind::Save, 1, 10, 21},
+        {EventKind::Backward, 2, 11, 21}, {EventKind::Free, 1, 11, 1},      {EventKind::Backward, 1, 11.5, 1},
         {EventKind::Free, 0, 11.5, 0},
     };
     QCOMPARE(sink.events(), expected);

@@ -267,12 +267,12 @@ void TestScheduleGenerator::firstEventsOfUniform()
     // N = 4, k = 2: checkpoints x_0 and x_2; the last segment recomputes f_3 and keeps x_3.
     const QList<ScheduleEvent> events = simulate(4, ScheduleSetting::uniform(2)).events;
     const QList<ScheduleEvent> expected = {
-        {EventKind::Save, 0, 0, 1},      {EventKind::Forward, 1, 1, 1},   {EventKind::Forward, 2, 2, 1},
-        {EventKind::Save, 2, 2, 2},      {EventKind::Forward, 3, 3, 2},   {EventKind::Forward, 4, 4, 2},
-        {EventKind::Recompute, 3, 5, 2}, {EventKind::Save, 3, 5, 3},      {EventKind::Backward, 4, 7, 3},
-        {EventKind::Free, 3, 7, 2},      {EventKind::Backward, 3, 9, 2},  {EventKind::Free, 2, 9, 1},
-        {EventKind::Recompute, 1, 10, 1}, {EventKind::Save, 1, 10, 2},    {EventKind::Backward, 2, 12, 2},
-        {EventKind::Free, 1, 12, 1},     {EventKind::Backward, 1, 14, 1}, {EventKind::Free, 0, 14, 0},
+        {EventKind::Save, 0, 0, 1},       {EventKind::Forward, 1, 1, 1},   {EventKind::Forward, 2, 2, 1},
+        {EventKind::Save, 2, 2, 2},       {EventKind::Forward, 3, 3, 2},   {EventKind::Forward, 4, 4, 2},
+        {EventKind::Recompute, 3, 5, 2},  {EventKind::Save, 3, 5, 3},      {EventKind::Backward, 4, 7, 3},
+        {EventKind::Free, 3, 7, 2},       {EventKind::Backward, 3, 9, 2},  {EventKind::Free, 2, 9, 1},
+        {EventKind::Recompute, 1, 10, 1}, {EventKind::Save, 1, 10, 2},     {EventKind::Backward, 2, 12, 2},
+        {EventKind::Free, 1, 12, 1},      {EventKind::Backward, 1, 14, 1}, {EventKind::Free, 0, 14, 0},
     };
     QCOMPARE(events, expected);
 }

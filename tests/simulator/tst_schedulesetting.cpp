@@ -18,8 +18,8 @@ private slots:
 
 void TestScheduleSetting::names()
 {
-    for (ScheduleKind kind : {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch,
-                              ScheduleKind::Optimal})
+    for (ScheduleKind kind :
+         {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal})
         QCOMPARE(ScheduleSetting::kindFromName(ScheduleSetting::kindName(kind)), kind);
     QCOMPARE(ScheduleSetting::kindName(ScheduleKind::PyTorch), QStringLiteral("pytorch"));
     QVERIFY(!ScheduleSetting::kindFromName(u"Uniform"));

@@ -44,9 +44,9 @@ void TestSimulateCommand::goodRuns_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QJsonObject>("expected");
     const auto object = [](std::initializer_list<QPair<QString, QJsonValue>> values) { return QJsonObject(values); };
-    QTest::newRow("uniform k=10") << QStringList{QStringLiteral("--layers"), QStringLiteral("100"),
+    QTest::newRow("uniform k=10") << QStringList{QStringLiteral("--layers"),   QStringLiteral("100"),
                                                  QStringLiteral("--schedule"), QStringLiteral("uniform"),
-                                                 QStringLiteral("--spacing"), QStringLiteral("10")}
+                                                 QStringLiteral("--spacing"),  QStringLiteral("10")}
                                   << object({{QStringLiteral("schedule"), QStringLiteral("uniform")},
                                              {QStringLiteral("layers"), 100},
                                              {QStringLiteral("spacing"), 10},
@@ -80,8 +80,8 @@ void TestSimulateCommand::goodRuns_data()
                                                  {QStringLiteral("extra_forwards"), 12},
                                                  {QStringLiteral("overhead"), 12.0 / 48.0}});
     QTest::newRow("pytorch default segments")
-        << QStringList{QStringLiteral("--schedule"), QStringLiteral("pytorch"), QStringLiteral("--layers"),
-                       QStringLiteral("100"), QStringLiteral("--backward-ratio"), QStringLiteral("1")}
+        << QStringList{QStringLiteral("--schedule"), QStringLiteral("pytorch"),          QStringLiteral("--layers"),
+                       QStringLiteral("100"),        QStringLiteral("--backward-ratio"), QStringLiteral("1")}
         << object({{QStringLiteral("schedule"), QStringLiteral("pytorch")},
                    {QStringLiteral("layers"), 100},
                    {QStringLiteral("segments"), 10},
@@ -92,9 +92,9 @@ void TestSimulateCommand::goodRuns_data()
                    {QStringLiteral("layer_forwards"), 190},
                    {QStringLiteral("extra_forwards"), 90},
                    {QStringLiteral("overhead"), 90.0 / 200.0}});
-    QTest::newRow("optimal s=18") << QStringList{QStringLiteral("--layers"), QStringLiteral("100"),
+    QTest::newRow("optimal s=18") << QStringList{QStringLiteral("--layers"),   QStringLiteral("100"),
                                                  QStringLiteral("--schedule"), QStringLiteral("optimal"),
-                                                 QStringLiteral("--slots"), QStringLiteral("18")}
+                                                 QStringLiteral("--slots"),    QStringLiteral("18")}
                                   << object({{QStringLiteral("schedule"), QStringLiteral("optimal")},
                                              {QStringLiteral("layers"), 100},
                                              {QStringLiteral("slots"), 18},
@@ -115,8 +115,8 @@ void TestSimulateCommand::goodRuns_data()
                                                       {QStringLiteral("layer_forwards"), 181},
                                                       {QStringLiteral("extra_forwards"), 81},
                                                       {QStringLiteral("overhead"), 81.0 / 300.0}});
-    QTest::newRow("store-all one layer") << QStringList{QStringLiteral("--layers"), QStringLiteral("1"),
-                                                        QStringLiteral("--schedule"), QStringLiteral("store-all"),
+    QTest::newRow("store-all one layer") << QStringList{QStringLiteral("--layers"),         QStringLiteral("1"),
+                                                        QStringLiteral("--schedule"),       QStringLiteral("store-all"),
                                                         QStringLiteral("--backward-ratio"), QStringLiteral("2.5")}
                                          << object({{QStringLiteral("schedule"), QStringLiteral("store-all")},
                                                     {QStringLiteral("layers"), 1},
@@ -137,18 +137,18 @@ void TestSimulateCommand::goodRuns_data()
                                                       {QStringLiteral("layer_forwards"), 1999999},
                                                       {QStringLiteral("extra_forwards"), 999999},
                                                       {QStringLiteral("overhead"), 999999.0 / 3e6}});
-    QTest::newRow("one slot, a million layers") << QStringList{QStringLiteral("--layers"), QStringLiteral("1000000"),
-                                                               QStringLiteral("--schedule"), QStringLiteral("optimal"),
-                                                               QStringLiteral("--slots"), QStringLiteral("1")}
-                                                << object({{QStringLiteral("schedule"), QStringLiteral("optimal")},
-                                                           {QStringLiteral("layers"), 1000000},
-                                                           {QStringLiteral("slots"), 1},
-                                                           {QStringLiteral("backward_ratio"), 2.0},
-                                                           {QStringLiteral("peak_activations"), 2},
-                                                           {QStringLiteral("saved_after_forward"), 2},
-                                                           {QStringLiteral("layer_forwards"), 499999500001.0},
-                                                           {QStringLiteral("extra_forwards"), 499998500001.0},
-                                                           {QStringLiteral("overhead"), 499998500001.0 / 3e6}});
+    QTest::newRow("one slot, a million layers")
+        << QStringList{QStringLiteral("--layers"), QStringLiteral("1000000"), QStringLiteral("--schedule"),
+                       QStringLiteral("optimal"),  QStringLiteral("--slots"), QStringLiteral("1")}
+        << object({{QStringLiteral("schedule"), QStringLiteral("optimal")},
+                   {QStringLiteral("layers"), 1000000},
+                   {QStringLiteral("slots"), 1},
+                   {QStringLiteral("backward_ratio"), 2.0},
+                   {QStringLiteral("peak_activations"), 2},
+                   {QStringLiteral("saved_after_forward"), 2},
+                   {QStringLiteral("layer_forwards"), 499999500001.0},
+                   {QStringLiteral("extra_forwards"), 499998500001.0},
+                   {QStringLiteral("overhead"), 499998500001.0 / 3e6}});
 }
 
 void TestSimulateCommand::goodRuns()
@@ -175,12 +175,13 @@ void TestSimulateCommand::badArguments_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const auto args = [](const char *line) { return QString::fromLatin1(line).split(QLatin1Char(' ')); };
-    QTest::newRow("nothing") << QStringList{} << QStringLiteral("--layers is required: an integer between 1 and 1000000");
+    QTest::newRow("nothing") << QStringList{}
+                             << QStringLiteral("--layers is required: an integer between 1 and 1000000");
     QTest::newRow("layers missing value") << args("--layers") << QStringLiteral("--layers needs a value");
     QTest::newRow("layers zero") << args("--layers 0")
                                  << QStringLiteral("--layers must be an integer between 1 and 1000000 (got 0)");
-    QTest::newRow("layers too many") << args("--layers 1000001")
-                                     << QStringLiteral("--layers must be an integer between 1 and 1000000 (got 1000001)");
+    QTest::newRow("layers too many") << args(
+        "--layers 1000001") << QStringLiteral("--layers must be an integer between 1 and 1000000 (got 1000001)");
     QTest::newRow("layers overflow") << args("--layers 99999999999999999999999")
                                      << QStringLiteral("--layers must be an integer between 1 and 1000000 (got "
                                                        "'99999999999999999999999')");

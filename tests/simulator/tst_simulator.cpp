@@ -32,9 +32,9 @@ void TestSimulator::rejectedInputGivesEmptyResults_data()
                                           << QStringLiteral("layers must be between 1 and 1000000 (got 0)");
     QTest::newRow("spacing beyond N") << Chain::units(5) << ScheduleSetting::uniform(6)
                                       << QStringLiteral("spacing must be between 1 and the number of layers 5 (got 6)");
-    QTest::newRow("negative segments")
-        << Chain::units(5) << ScheduleSetting::pyTorch(-3)
-        << QStringLiteral("segments must be between 1 and the number of layers 5 (got -3)");
+    QTest::newRow("negative segments") << Chain::units(5) << ScheduleSetting::pyTorch(-3)
+                                       << QStringLiteral(
+                                              "segments must be between 1 and the number of layers 5 (got -3)");
     QTest::newRow("no slots") << Chain::units(5) << ScheduleSetting::optimal(0)
                               << QStringLiteral("slots must be between 1 and 1000000 (got 0)");
     QTest::newRow("nan ratio") << Chain::units(5)
@@ -88,8 +88,8 @@ void TestSimulator::totalTimeInClosedForm()
         for (const Chain &chain : {Chain::units(n), Chain::uniform(n, Layer{2, 3, 1.5})}) {
             for (qint64 p : {qint64(1), qint64(2), qint64(3), n / 2 + 1, n}) {
                 for (const ScheduleSetting &setting :
-                     {ScheduleSetting::storeAll(0.5), ScheduleSetting::uniform(p, 2.0), ScheduleSetting::pyTorch(p, 3.0),
-                      ScheduleSetting::optimal(p, 2.25)}) {
+                     {ScheduleSetting::storeAll(0.5), ScheduleSetting::uniform(p, 2.0),
+                      ScheduleSetting::pyTorch(p, 3.0), ScheduleSetting::optimal(p, 2.25)}) {
                     QCOMPARE(Simulator::totalTime(chain, setting), Simulator::figures(chain, setting).totalTime);
                 }
             }

@@ -41,10 +41,9 @@ void TestTimelineDecimator::matchesEventsColumnByColumn_data()
             QTest::addRow("N=%lld W=%d store-all", n, columns) << chain << ScheduleSetting::storeAll() << columns;
             QTest::addRow("N=%lld W=%d uniform", n, columns) << chain << ScheduleSetting::uniform(root) << columns;
             QTest::addRow("N=%lld W=%d uniform k=N", n, columns) << chain << ScheduleSetting::uniform(n) << columns;
-            QTest::addRow("N=%lld W=%d pytorch", n, columns) << chain << ScheduleSetting::pyTorch(root, 2.5)
-                                                            << columns;
-            QTest::addRow("N=%lld W=%d optimal s=3", n, columns) << chain << ScheduleSetting::optimal(3, 0.25)
-                                                                << columns;
+            QTest::addRow("N=%lld W=%d pytorch", n, columns) << chain << ScheduleSetting::pyTorch(root, 2.5) << columns;
+            QTest::addRow("N=%lld W=%d optimal s=3", n, columns)
+                << chain << ScheduleSetting::optimal(3, 0.25) << columns;
             QTest::addRow("N=%lld W=%d optimal s=1", n, columns) << chain << ScheduleSetting::optimal(1) << columns;
         }
         QTest::addRow("varied W=%d uniform", columns) << variedChain << ScheduleSetting::uniform(5) << columns;

@@ -1,0 +1,234 @@
+#include "memorytimelinechart.h"
+#include "simulatorpanel.h"
+#include "tradeoffchart.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyleOptionSlider>
+#include <QTest>
+
+class TestSimulatorPanel final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        QLocale::setDefault(QLocale(QLocale::English));
+        m_panel = std::make_unique<SimulatorPanel>();
+        m_panel->resize(900, 800);
+        m_panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    }
+    void cleanup() { m_panel.reset(); }
+
+    void readoutFollowsTheSchedule_data()
+    {
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<qint64>("spacing");
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<QString>("readout");
+        const int uniform = int(SimulatorPanel::Mode::Uniform);
+        const int pyTorch = int(SimulatorPanel::Mode::PyTorch);
+        const int optimal = int(SimulatorPanel::Mode::Optimal);
+        // Uniform: peak m − 1 + max(r, k − 1), extra N − m, overhead (N − m) / 3N (SPEC section 3).
+        QTest::newRow("N100 k10") << 100LL << 10LL << uniform
+                                  << "Peak 19 of 100 activations (19%) · 90 extra layer forwards (+30% step time)";
+        QTest::newRow("N16 k4") << 16LL << 4LL << uniform
+                                << "Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)";
+        QTest::newRow("N16 k1 store-all") << 16LL << 1LL << uniform
+                                          << "Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)";
+        QTest::newRow("N16 k16") << 16LL << 16LL << uniform
+                                 << "Peak 16 of 16 activations (100%) · 15 extra layer forwards (+31% step time)";
+        QTest::newRow("N10 k3 remainder") << 10LL << 3LL << uniform
+                                          << "Peak 5 of 10 activations (50%) · 6 extra layer forwards (+20% step time)";
+        QTest::newRow("N1") << 1LL << 1LL << uniform
+                            << "Peak 1 of 1 activations (100%) · 0 extra layer forwards (+0% step time)";
+        // PyTorch checkpoint_sequential, measured: N = 16, 4 segments → peak 7, 28 layer forwards (12 extra).
+        QTest::newRow("pytorch N16 S4") << 16LL << 4LL << pyTorch
+                                        << "Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)";
+        // N = 100 with k = 15 → 7 segments: peak 22, 184 layer forwards (84 extra).
+        QTest::newRow("pytorch N100 S7") << 100LL << 15LL << pyTorch
+                                         << "Peak 22 of 100 activations (22%) · 84 extra layer forwards (+28% step "
+                                            "time)";
+        // Revolve at the memory of k = 10 (19): s = 18, t = 2 → 81 extra forwards.
+        QTest::newRow("optimal N100 k10") << 100LL << 10LL << optimal
+                                          << "Peak 19 of 100 activations (19%) · 81 extra layer forwards (+27% step "
+                                             "time)";
+    }
+
+    void readoutFollowsTheSchedule()
+    {
+        QFETCH(qint64, layers);
+        QFETCH(qint64, spacing);
+        QFETCH(int, mode);
+        QFETCH(QString, readout);
+        m_panel->setLayers(layers);
+        m_panel->setSpacing(spacing);
+        m_panel->findChild<QComboBox *>(QStringLiteral("modeCombo"))->setCurrentIndex(mode);
+        QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("readoutLabel"))->text(), readout);
+    }
+
+    void draggingTheSpacingSliderRedrawsEverything()
+    {
+        m_panel->setLayers(16);
+        m_panel->setSpacing(8);
+        auto *slider = m_panel->findChild<QSlider *>(QStringLiteral("spacingSlider"));
+        auto *readout = m_panel->findChild<QLabel *>(QStringLiteral("readoutLabel"));
+        QCOMPARE(slider->minimum(), 1);
+        QCOMPARE(slider->maximum(), 16);
+        QSignalSpy redraws(m_panel.get(), &SimulatorPanel::simulated);
+
+        QStyleOptionSlider option;
+        option.initFrom(slider);
+        option.orientation = slider->orientation();
+        option.minimum = slider->minimum();
+        option.maximum = slider->maximum();
+        option.sliderPosition = slider->value();
+        option.sliderValue = slider->value();
+        const QRect handle
+            = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+        QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
+        // Drag to the left end in small steps: every step that changes k redraws before the next mouse event.
+        int x = handle.center().x();
+        int lastSpacing = 8;
+        while (x > 0) {
+            x = qMax(0, x - 12);
+            QMouseEvent move(QEvent::MouseMove, QPointF(x, handle.center().y()), slider->mapToGlobal(QPointF(x, handle.center().y())),
+                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(slider, &move);
+            QCOMPARE(m_panel->spacing(), qint64(slider->value()));
+            QVERIFY(m_panel->spacing() <= lastSpacing);
+            lastSpacing = int(m_panel->spacing());
+        }
+        QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(0, handle.center().y()));
+        QCOMPARE(m_panel->spacing(), 1);
+        QVERIFY2(redraws.count() >= 6, qPrintable(QString::number(redraws.count()))); // k went 8 → 1
+        QCOMPARE(readout->text(),
+                 QStringLiteral("Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)"));
+        QCOMPARE(m_panel->findChild<QSpinBox *>(QStringLiteral("spacingSpin"))->value(), 1);
+
+        // Chart (a): the timeline reaches the peak, ends at zero, and k = 1 recomputes nothing.
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        const QList<QPointF> memory = timeline->memorySeries()->points();
+        QCOMPARE(memory.last().y(), 0.0);
+        const double top = std::max_element(memory.cbegin(), memory.cend(), [](QPointF a, QPointF b) {
+                               return a.y() < b.y();
+                           })->y();
+        QCOMPARE(top, 16.0);
+        QCOMPARE(timeline->peakSeries()->count(), 1);
+        QCOMPARE(timeline->peakSeries()->at(0).y(), 16.0);
+        for (const QPointF &point : timeline->recomputeSeries()->points())
+            QCOMPARE(point.y(), 0.0);
+        QCOMPARE(timeline->storeAllSeries()->points().last().y(), 0.0);
+        // Chart (b): the current-k marker moved to k = 1; sqrt(16) = 4 stays.
+        QCOMPARE(m_panel->tradeoffChart()->currentMarker()->at(0).x(), 1.0);
+        QCOMPARE(m_panel->tradeoffChart()->sqrtMarker()->at(0).x(), 4.0);
+
+        // Back to k = 4 by keyboard on the same slider: recompute appears in the timeline.
+        slider->setFocus();
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(m_panel->spacing(), 4);
+        QCOMPARE(readout->text(),
+                 QStringLiteral("Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)"));
+        QCOMPARE(timeline->peakSeries()->at(0).y(), 7.0);
+        const QList<QPointF> band = timeline->recomputeSeries()->points();
+        QVERIFY(std::any_of(band.cbegin(), band.cend(), [](QPointF p) { return p.y() > 0; }));
+        QCOMPARE(m_panel->tradeoffChart()->currentMarker()->at(0).x(), 4.0);
+    }
+
+    void tradeoffCurvesCoverEveryK()
+    {
+        m_panel->setLayers(16);
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        // 16 values fit in the chart's columns, so every k is a point: peak(k) = m − 1 + max(r, k − 1).
+        const QList<QPointF> peak = chart->peakSeries()->points();
+        QCOMPARE(peak.size(), 16);
+        for (int k = 1; k <= 16; ++k) {
+            const int segments = (16 + k - 1) / k;
+            const int last = 16 - (segments - 1) * k;
+            QCOMPARE(peak.at(k - 1).x(), double(k));
+            QCOMPARE(peak.at(k - 1).y(), double(segments - 1 + qMax(last, k - 1)));
+            QCOMPARE(chart->extraSeries()->at(k - 1).y(), double(16 - (16 + k - 1) / k));
+            QVERIFY(chart->revolveSeries()->at(k - 1).y() <= chart->extraSeries()->at(k - 1).y());
+        }
+    }
+
+    void largeChainsAreDecimated()
+    {
+        m_panel->setLayers(100000);
+        m_panel->snapSpacingToBest();
+        const int columns = m_panel->timelineChart()->plotColumns();
+        QVERIFY(m_panel->timelineChart()->memorySeries()->count() <= 2 * columns + 2);
+        QVERIFY(m_panel->tradeoffChart()->peakSeries()->count() <= 800);
+        QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(), double(m_panel->lastSnapshot().figures.peakMemory));
+        QVERIFY(qAbs(m_panel->spacing() - 316) <= 40);
+    }
+
+    void absurdValuesAreClamped()
+    {
+        m_panel->setLayers(0);
+        QCOMPARE(m_panel->layers(), 1);
+        m_panel->setLayers(5'000'000);
+        QCOMPARE(m_panel->layers(), 1'000'000);
+        m_panel->setSpacing(2'000'000);
+        QCOMPARE(m_panel->spacing(), 1'000'000);
+        m_panel->setLayers(50); // N shrinks below k: k follows
+        QCOMPARE(m_panel->spacing(), 50);
+        m_panel->setSpacing(-3);
+        QCOMPARE(m_panel->spacing(), 1);
+        m_panel->setBackwardRatio(std::numeric_limits<double>::quiet_NaN());
+        QCOMPARE(m_panel->currentSetting().backwardRatio, 2.0);
+        auto *spin = m_panel->findChild<QSpinBox *>(QStringLiteral("layersSpin"));
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("9999999")); // the validator refuses the seventh digit
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(m_panel->layers(), 999'999);
+    }
+
+    void bestButtonSnapsNearSqrtN()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(50);
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(QStringLiteral("bestSpacingButton")), Qt::LeftButton);
+        QCOMPARE(m_panel->spacing(), 8); // peak 19 like k = 10, with 87 extra forwards instead of 90
+        QCOMPARE(m_panel->lastSnapshot().figures.peakMemory, 19);
+        QCOMPARE(m_panel->lastSnapshot().figures.extraForwards, 87);
+    }
+
+    void layersSliderIsLogarithmic()
+    {
+        auto *slider = m_panel->findChild<QSlider *>(QStringLiteral("layersSlider"));
+        slider->setValue(slider->maximum());
+        QCOMPARE(m_panel->layers(), 1'000'000);
+        slider->setValue(slider->minimum());
+        QCOMPARE(m_panel->layers(), 1);
+        slider->setValue(slider->maximum() / 3); // two decades of six
+        QCOMPARE(m_panel->layers(), 100);
+    }
+
+    void reportSnapshotHasFiguresAndPicture()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(10);
+        const SimulatorSnapshot snapshot = m_panel->reportSnapshot();
+        QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
+        QCOMPARE(snapshot.figures.size(), 7);
+        QCOMPARE(snapshot.figures.at(1).value, QStringLiteral("100"));
+        QCOMPARE(snapshot.figures.at(4).value, QStringLiteral("19 of 100 activations"));
+        QCOMPARE(snapshot.figures.at(5).value, QStringLiteral("90"));
+    }
+
+private:
+    std::unique_ptr<SimulatorPanel> m_panel;
+};
+
+QTEST_MAIN(TestSimulatorPanel)
+#include "tst_simulatorpanel.moc"
