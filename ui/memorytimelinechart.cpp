@@ -32,14 +32,13 @@ QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
 } // namespace
 
 MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns this chart; setChart() would orphan a default one
 {
     setObjectName(QStringLiteral("memoryTimelineChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
 
     m_storeAll = new QLineSeries(chart);
     m_storeAll->setObjectName(QStringLiteral("storeAllSeries"));
@@ -102,16 +101,20 @@ int MemoryTimelineChart::plotColumns() const
     return width > 16 ? width : 600;
 }
 
+void MemoryTimelineChart::setScale(double timeSpan, qint64 maxMemory)
+{
+    NiceAxis::setUpperBound(m_timeAxis, qMax(timeSpan, 1.0));
+    NiceAxis::setUpperBound(m_memoryAxis, qMax(1.0, double(maxMemory) * 1.08), 4);
+}
+
 void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
 {
     m_memory->replace(snapshot.timeline.memory);
-    m_storeAll->replace(snapshot.storeAllTimeline.memory);
+    // Store-all does not depend on k: while dragging, leave its series (and its cached geometry) alone.
+    if (m_storeAll->points() != snapshot.storeAllTimeline.memory)
+        m_storeAll->replace(snapshot.storeAllTimeline.memory);
     m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
     m_peak->replace(QList<QPointF>{snapshot.timeline.peak});
-    const double span = qMax(snapshot.timeline.timeSpan, 1.0);
-    NiceAxis::setUpperBound(m_timeAxis, span);
-    const double top = double(qMax(snapshot.storeAllFigures.peakMemory, snapshot.figures.peakMemory));
-    NiceAxis::setUpperBound(m_memoryAxis, qMax(1.0, top * 1.08), 4);
 }
 
 void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)

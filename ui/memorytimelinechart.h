@@ -19,6 +19,9 @@ class MemoryTimelineChart final : public QChartView
 public:
     explicit MemoryTimelineChart(QWidget *parent = nullptr);
 
+    // The axes stay put while k is dragged (only N and the cost ratio move them), so a slider step redraws the
+    // curves without laying out axis labels again, and the learner sees the step grow longer as recompute grows.
+    void setScale(double timeSpan, qint64 maxMemory);
     void setSnapshot(const SimulationSnapshot &snapshot);
     // How many pixel columns the plot area has: what the simulator decimates to.
     int plotColumns() const;

@@ -184,6 +184,7 @@ void SimulatorPanel::setBackwardRatio(double ratio)
     if (qFuzzyCompare(ratio, m_backwardRatio))
         return;
     m_backwardRatio = ratio;
+    recomputeCurves();
     syncControls();
     simulate();
 }
@@ -230,6 +231,10 @@ void SimulatorPanel::syncControls()
 
 void SimulatorPanel::recomputeCurves()
 {
+    // The longest step any spacing gives (k = N recomputes N − 1 layers; PyTorch's segments and Revolve at the same
+    // memory never recompute more), so the time axis can stay fixed while k moves.
+    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
+    m_timelineChart->setScale(m_timeSpan, m_layers);
     m_tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
                                TradeoffAnalysis::revolveFrontier(m_layers));
 }
@@ -237,7 +242,7 @@ void SimulatorPanel::recomputeCurves()
 void SimulatorPanel::simulate()
 {
     m_columns = m_timelineChart->plotColumns();
-    m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_columns);
+    m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_columns, m_timeSpan);
     m_timelineChart->setSnapshot(m_snapshot);
     m_tradeoffChart->setCurrentSpacing(m_spacing);
     m_readout->setText(readout());

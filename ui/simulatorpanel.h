@@ -70,7 +70,8 @@ private:
     Mode m_mode = Mode::Uniform;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     SimulationSnapshot m_snapshot;
-    int m_columns = 0; // the plot width the timeline was decimated for
+    int m_columns = 0;       // the plot width the timeline was decimated for
+    double m_timeSpan = 0.0; // the timeline's fixed time axis for this N and cost ratio
 
     QLabel *m_heading = nullptr;
     QLabel *m_layersLabel = nullptr;

@@ -26,14 +26,13 @@ QList<QPointF> verticalLine(double x, double top)
 } // namespace
 
 TradeoffChart::TradeoffChart(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns this chart; setChart() would orphan a default one
 {
     setObjectName(QStringLiteral("tradeoffChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
 
     const auto makeSeries = [chart](const char *name, const QPen &pen) {
         auto *series = new QLineSeries(chart);

@@ -73,14 +73,15 @@ QList<ScheduleEvent> Simulator::events(const Chain &chain, const ScheduleSetting
     return sink.events();
 }
 
-SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting &setting, int columns)
+SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting &setting, int columns,
+                                       double timeSpan)
 {
     SimulationSnapshot snapshot;
     snapshot.error = validationError(chain, setting);
     if (!snapshot.error.isEmpty())
         return snapshot;
     const ScheduleSetting storeAll = ScheduleSetting::storeAll(setting.backwardRatio);
-    const double span = qMax(totalTime(chain, setting), totalTime(chain, storeAll));
+    const double span = qMax(timeSpan, qMax(totalTime(chain, setting), totalTime(chain, storeAll)));
     const auto run = [&](const ScheduleSetting &which, ScheduleFigures &figures, MemoryTimeline &timeline) {
         FiguresAccumulator figuresSink(chain, which.backwardRatio);
         TimelineDecimator timelineSink(chain, which.backwardRatio, columns, span);

@@ -35,6 +35,8 @@ public:
                                        qint64 maxEvents = 10'000'000, bool *complete = nullptr);
 
     // The chosen setting and store-all side by side, as the chart shows them: one generator pass per schedule fills
-    // both its figures and its timeline.
-    static SimulationSnapshot snapshot(const Chain &chain, const ScheduleSetting &setting, int columns);
+    // both its figures and its timeline. The columns cover at least `timeSpan` (a chart that keeps its time axis
+    // fixed while k changes passes its axis length) and always both schedules' total times.
+    static SimulationSnapshot snapshot(const Chain &chain, const ScheduleSetting &setting, int columns,
+                                       double timeSpan = 0.0);
 };

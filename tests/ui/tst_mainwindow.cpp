@@ -1,0 +1,148 @@
+#include "mainwindow.h"
+#include "quizpanel.h"
+#include "report/reportexporter.h"
+#include "simulatorpanel.h"
+
+#include <QAction>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CheckpointQuizTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        const QuestionBankLoader::Result loaded
+            = QuestionBankLoader::fromFile(QStringLiteral(":/quizzes/gradient-checkpointing.json"));
+        QVERIFY2(loaded.bank, qPrintable(loaded.error));
+        m_bank = *loaded.bank;
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_bank, 0);
+        m_window->setLanguage(QStringLiteral("en"), false);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void languageMenuSwitchesEveryVisibleText_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("windowTitle");
+        QTest::addColumn<QString>("quizTitle");
+        QTest::addColumn<QString>("layersLabel");
+        QTest::addColumn<QString>("readoutStart");
+        // The app's name is a brand and stays in Latin letters; everything around it is translated.
+        QTest::newRow("bn") << "bn" << "Checkpoint Quiz" << "গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ" << "লেয়ার সংখ্যা N"
+                            << "সর্বোচ্চ ১০০টির মধ্যে ১৯টি";
+        QTest::newRow("ko") << "ko" << "Checkpoint Quiz" << "그래디언트 체크포인팅 퀴즈" << "레이어 수 N"
+                            << "피크 활성화 100개 중 19개";
+        QTest::newRow("en") << "en" << "Checkpoint Quiz" << "Gradient Checkpointing Quiz" << "Layers N" << "Peak 19";
+    }
+
+    void languageMenuSwitchesEveryVisibleText()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, windowTitle);
+        QFETCH(QString, quizTitle);
+        QFETCH(QString, layersLabel);
+        QFETCH(QString, readoutStart);
+        const QString englishFile = m_window->menuBar()->actions().first()->text();
+        auto *action = m_window->findChild<QAction *>(QStringLiteral("language_") + language);
+        QVERIFY(action);
+        action->trigger();
+        QCOMPARE(m_window->language(), language);
+        QVERIFY(action->isChecked());
+        QCOMPARE(m_window->windowTitle(), windowTitle);
+        QCOMPARE(label("quizTitle")->text(), quizTitle);
+        // Qt posts QEvent::LanguageChange to the widgets: they retranslate on the next turn of the event loop.
+        QTRY_COMPARE(label("layersLabel")->text(), layersLabel);
+        QVERIFY2(label("readoutLabel")->text().startsWith(readoutStart), qPrintable(label("readoutLabel")->text()));
+        QCOMPARE(label("stemLabel")->text(), m_bank.questions.first().stem.text(language));
+        QCOMPARE(m_window->menuBar()->actions().first()->text() == englishFile, language == QLatin1String("en"));
+        const auto *score = label("scoreLabel");
+        QCOMPARE(score->text().startsWith(QStringLiteral("Score")), language == QLatin1String("en"));
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), language); // remembered
+        QCOMPARE(MainWindow::savedLanguage(), language);
+    }
+
+    void numbersFollowTheLanguage()
+    {
+        m_window->findChild<QAction *>(QStringLiteral("language_bn"))->trigger();
+        QTest::qWait(0);
+        // Bengali digits in progress: "প্রশ্ন ১/৮"-style text must not contain ASCII digits.
+        const QString progress = label("progressLabel")->text();
+        QVERIFY2(progress.contains(QStringLiteral("১")) && !progress.contains(QLatin1Char('1')), qPrintable(progress));
+    }
+
+    void exportNeedsAnAnswerAndCarriesTheSimulator()
+    {
+        auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("exportReportAction"));
+        QVERIFY(!exportAction->isEnabled());
+        m_window->quizPanel()->chooseOption(0);
+        QVERIFY(exportAction->isEnabled());
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.json"));
+        ReportExporter *exporter = m_window->reportExporter();
+        exporter->setMessagesShown(false);
+        exporter->setNamePrompt([](const QString &) { return std::optional<QString>(QStringLiteral("Ada")); });
+        exporter->setFileNamePrompt([path](const QString &suggested, const QString &) {
+            return suggested.endsWith(QStringLiteral(".pdf")) ? path : QString();
+        });
+        m_window->simulatorPanel()->setLayers(100);
+        m_window->simulatorPanel()->setSpacing(10);
+        exportAction->trigger();
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(report.value(QStringLiteral("learner")).toString(), QStringLiteral("Ada"));
+        const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Compact);
+        QVERIFY2(json.contains("\"19 of 100 activations\""), json.constData());
+        QCOMPARE(m_window->quizPanel()->attempt()->answeredCount(), 1);
+    }
+
+    void restartDisablesExport()
+    {
+        auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("exportReportAction"));
+        QuizPanel *panel = m_window->quizPanel();
+        for (int q = 0; q < 8; ++q) {
+            panel->chooseOption(0);
+            panel->goOn();
+        }
+        QVERIFY(panel->isShowingSummary());
+        QVERIFY(exportAction->isEnabled());
+        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("restartButton")), Qt::LeftButton);
+        QVERIFY(!exportAction->isEnabled());
+    }
+
+private:
+    QLabel *label(const char *name) const
+    {
+        auto *found = m_window->findChild<QLabel *>(QLatin1String(name));
+        if (!found)
+            qFatal("no label %s", name);
+        return found;
+    }
+
+    QuestionBank m_bank;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
