@@ -74,43 +74,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="87"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="88"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
         <source>Recompute</source>
         <translation>পুনঃগণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
         <source>Compute time (layer forwards)</source>
         <translation>গণনার সময় (একক: লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
-        <source>Peak @yPoint</source>
-        <translation>সর্বোচ্চ @yPoint</translation>
+        <location filename="../ui/memorytimelinechart.cpp" line="119"/>
+        <source>Peak %1</source>
+        <translation>সর্বোচ্চ %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="124"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="129"/>
         <source>Time %1: %2 saved activations</source>
         <translation>সময় %1: %2টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
@@ -521,116 +521,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="254"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="266"/>
+        <location filename="../ui/simulatorpanel.cpp" line="272"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="269"/>
+        <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="273"/>
+        <location filename="../ui/simulatorpanel.cpp" line="279"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="289"/>
+        <location filename="../ui/simulatorpanel.cpp" line="295"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>মেমরি ভিজুয়ালাইজার: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="290"/>
-        <location filename="../ui/simulatorpanel.cpp" line="324"/>
+        <location filename="../ui/simulatorpanel.cpp" line="296"/>
+        <location filename="../ui/simulatorpanel.cpp" line="330"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="291"/>
-        <location filename="../ui/simulatorpanel.cpp" line="325"/>
+        <location filename="../ui/simulatorpanel.cpp" line="297"/>
+        <location filename="../ui/simulatorpanel.cpp" line="331"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="292"/>
+        <location filename="../ui/simulatorpanel.cpp" line="298"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছে সেরা k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="293"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছাকাছি যে ব্যবধানে সর্বোচ্চ মেমরি সবচেয়ে কম, k-কে সেই মানে সেট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="294"/>
-        <location filename="../ui/simulatorpanel.cpp" line="323"/>
+        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="329"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="295"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবই)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="296"/>
+        <location filename="../ui/simulatorpanel.cpp" line="302"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="297"/>
+        <location filename="../ui/simulatorpanel.cpp" line="303"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
-        <location filename="../ui/simulatorpanel.cpp" line="326"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.cpp" line="332"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.cpp" line="307"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="333"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="333"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="330"/>
+        <location filename="../ui/simulatorpanel.cpp" line="336"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -638,48 +638,44 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="76"/>
+        <location filename="../ui/tradeoffchart.cpp" line="78"/>
         <source>Trade-off for every spacing k</source>
         <translation>প্রতিটি ব্যবধান k-এর ট্রেড-অফ</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="77"/>
+        <location filename="../ui/tradeoffchart.cpp" line="79"/>
+        <location filename="../ui/tradeoffchart.cpp" line="86"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="78"/>
-        <location filename="../ui/tradeoffchart.cpp" line="84"/>
+        <location filename="../ui/tradeoffchart.cpp" line="80"/>
+        <location filename="../ui/tradeoffchart.cpp" line="87"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="79"/>
+        <location filename="../ui/tradeoffchart.cpp" line="81"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="80"/>
+        <location filename="../ui/tradeoffchart.cpp" line="82"/>
         <source>k = sqrt(N)</source>
         <translation>k = sqrt(N)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="83"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="84"/>
         <source>Checkpoint spacing k (log scale)</source>
         <translation>চেকপয়েন্ট ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="83"/>
-        <source>Peak saved activations</source>
-        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="127"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: সর্বোচ্চ %2টি অ্যাক্টিভেশন, %3টি অতিরিক্ত লেয়ার ফরওয়ার্ড (একই মেমরিতে সর্বোত্তম: %4টি)</translation>
     </message>

@@ -74,43 +74,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="87"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="88"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
         <source>Compute time (layer forwards)</source>
         <translation>계산 시간(레이어 순전파 단위)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
-        <source>Peak @yPoint</source>
-        <translation>피크 @yPoint</translation>
+        <location filename="../ui/memorytimelinechart.cpp" line="119"/>
+        <source>Peak %1</source>
+        <translation>피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="124"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="129"/>
         <source>Time %1: %2 saved activations</source>
         <translation>시간 %1: 저장된 활성화 %2개</translation>
     </message>
@@ -521,116 +521,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="254"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="266"/>
+        <location filename="../ui/simulatorpanel.cpp" line="272"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="269"/>
+        <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="273"/>
+        <location filename="../ui/simulatorpanel.cpp" line="279"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="289"/>
+        <location filename="../ui/simulatorpanel.cpp" line="295"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>메모리 시각화: 레이어 N개의 체인</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="290"/>
-        <location filename="../ui/simulatorpanel.cpp" line="324"/>
+        <location filename="../ui/simulatorpanel.cpp" line="296"/>
+        <location filename="../ui/simulatorpanel.cpp" line="330"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="291"/>
-        <location filename="../ui/simulatorpanel.cpp" line="325"/>
+        <location filename="../ui/simulatorpanel.cpp" line="297"/>
+        <location filename="../ui/simulatorpanel.cpp" line="331"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="292"/>
+        <location filename="../ui/simulatorpanel.cpp" line="298"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="293"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격으로 k를 설정합니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="294"/>
-        <location filename="../ui/simulatorpanel.cpp" line="323"/>
+        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="329"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="295"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="296"/>
+        <location filename="../ui/simulatorpanel.cpp" line="302"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="297"/>
+        <location filename="../ui/simulatorpanel.cpp" line="303"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
-        <location filename="../ui/simulatorpanel.cpp" line="326"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.cpp" line="332"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.cpp" line="307"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="333"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="333"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="330"/>
+        <location filename="../ui/simulatorpanel.cpp" line="336"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -638,48 +638,44 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="76"/>
+        <location filename="../ui/tradeoffchart.cpp" line="78"/>
         <source>Trade-off for every spacing k</source>
         <translation>모든 간격 k의 트레이드오프</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="77"/>
+        <location filename="../ui/tradeoffchart.cpp" line="79"/>
+        <location filename="../ui/tradeoffchart.cpp" line="86"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="78"/>
-        <location filename="../ui/tradeoffchart.cpp" line="84"/>
+        <location filename="../ui/tradeoffchart.cpp" line="80"/>
+        <location filename="../ui/tradeoffchart.cpp" line="87"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="79"/>
+        <location filename="../ui/tradeoffchart.cpp" line="81"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="80"/>
+        <location filename="../ui/tradeoffchart.cpp" line="82"/>
         <source>k = sqrt(N)</source>
         <translation>k = sqrt(N)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="83"/>
         <source>Current k</source>
         <translation>현재 k</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="84"/>
         <source>Checkpoint spacing k (log scale)</source>
         <translation>체크포인트 간격 k(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="83"/>
-        <source>Peak saved activations</source>
-        <translation>저장된 활성화(피크)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="127"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: 피크 활성화 %2개, 추가 레이어 순전파 %3회(같은 메모리에서 최적: %4회)</translation>
     </message>

@@ -39,6 +39,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setLocalizeNumbers(true);
 
     m_storeAll = new QLineSeries(chart);
     m_storeAll->setObjectName(QStringLiteral("storeAllSeries"));
@@ -68,8 +69,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
 
     m_timeAxis = new QValueAxis(chart);
     m_memoryAxis = new QValueAxis(chart);
-    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
-    m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
+    m_timeAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {
@@ -92,7 +93,6 @@ void MemoryTimelineChart::retranslate()
     m_peak->setName(tr("Peak"));
     m_timeAxis->setTitleText(tr("Compute time (layer forwards)"));
     m_memoryAxis->setTitleText(tr("Saved activations"));
-    m_peak->setPointLabelsFormat(tr("Peak @yPoint"));
 }
 
 int MemoryTimelineChart::plotColumns() const
@@ -115,6 +115,8 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
         m_storeAll->replace(snapshot.storeAllTimeline.memory);
     m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
     m_peak->replace(QList<QPointF>{snapshot.timeline.peak});
+    // A literal label rather than Qt's "@yPoint", so the number follows the language's digits.
+    m_peak->setPointLabelsFormat(tr("Peak %1").arg(QLocale().toString(qRound64(snapshot.timeline.peak.y()))));
 }
 
 void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)

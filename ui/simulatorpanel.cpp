@@ -77,6 +77,9 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     m_modeCombo = new QComboBox(this);
     m_modeCombo->setObjectName(QStringLiteral("modeCombo"));
     m_modeCombo->addItems({QString(), QString(), QString()});
+    // Long schedule names must not widen the panel past the window in any language.
+    m_modeCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_modeCombo->setMinimumContentsLength(16);
     m_ratioLabel = plainLabel(this, QStringLiteral("ratioLabel"));
     m_ratioSpin = new QDoubleSpinBox(this);
     m_ratioSpin->setObjectName(QStringLiteral("ratioSpin"));
@@ -108,9 +111,9 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     controls->addWidget(m_spacingSpin, 1, 2);
     controls->addWidget(m_bestButton, 1, 3);
     controls->addWidget(m_modeLabel, 2, 0);
-    controls->addWidget(m_modeCombo, 2, 1);
-    controls->addWidget(m_ratioLabel, 2, 2);
-    controls->addWidget(m_ratioSpin, 2, 3);
+    controls->addWidget(m_modeCombo, 2, 1, 1, 3);
+    controls->addWidget(m_ratioLabel, 3, 0);
+    controls->addWidget(m_ratioSpin, 3, 1, Qt::AlignLeft);
     controls->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);
@@ -296,6 +299,8 @@ void SimulatorPanel::retranslate()
     m_layersLabel->setText(tr("Layers N"));
     m_spacingLabel->setText(tr("Spacing k"));
     m_bestButton->setText(tr("Best k near sqrt(N)"));
+    // Room for fallback-font glyphs (Bengali), which the button's size hint underestimates.
+    m_bestButton->setMinimumWidth(m_bestButton->fontMetrics().horizontalAdvance(m_bestButton->text()) * 11 / 10 + 24);
     m_bestButton->setToolTip(tr("Set k to the spacing near sqrt(N) with the lowest peak memory"));
     m_modeLabel->setText(tr("Schedule"));
     m_modeCombo->setItemText(int(Mode::Uniform), tr("Uniform spacing k (textbook)"));

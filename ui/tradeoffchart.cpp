@@ -33,6 +33,7 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setLocalizeNumbers(true);
 
     const auto makeSeries = [chart](const char *name, const QPen &pen) {
         auto *series = new QLineSeries(chart);
@@ -49,12 +50,12 @@ TradeoffChart::TradeoffChart(QWidget *parent)
 
     m_spacingAxis = new QLogValueAxis(chart);
     m_spacingAxis->setBase(10);
-    m_spacingAxis->setLabelFormat(QStringLiteral("%g"));
+    m_spacingAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_spacingAxis->setMinorTickCount(-1);
     m_memoryAxis = new QValueAxis(chart);
-    m_memoryAxis->setLabelFormat(QStringLiteral("%g"));
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_computeAxis = new QValueAxis(chart);
-    m_computeAxis->setLabelFormat(QStringLiteral("%g"));
+    m_computeAxis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_spacingAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     chart->addAxis(m_computeAxis, Qt::AlignRight);
@@ -81,7 +82,8 @@ void TradeoffChart::retranslate()
     m_sqrt->setName(tr("k = sqrt(N)"));
     m_current->setName(tr("Current k"));
     m_spacingAxis->setTitleText(tr("Checkpoint spacing k (log scale)"));
-    m_memoryAxis->setTitleText(tr("Peak saved activations"));
+    // The legend names the curves; the axis titles stay short enough for every language.
+    m_memoryAxis->setTitleText(tr("Peak memory"));
     m_computeAxis->setTitleText(tr("Extra layer forwards"));
 }
 
