@@ -6,6 +6,7 @@ CQ_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CQ_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n
     libpango1.0-dev libcairo2-dev
     xvfb xauth poppler-utils
     fonts-noto-core fonts-noto-cjk

@@ -12,63 +12,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
         <translation>Checkpoint Quiz %1
 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনঃগণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
     </message>
 </context>
 <context>
@@ -285,39 +290,55 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="92"/>
+        <location filename="../ui/report/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="139"/>
+        <location filename="../ui/report/reportexporter.cpp" line="95"/>
+        <location filename="../ui/report/reportexporter.cpp" line="207"/>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="96"/>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="142"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="167"/>
+        <location filename="../ui/report/reportexporter.cpp" line="170"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="186"/>
+        <location filename="../ui/report/reportexporter.cpp" line="189"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="187"/>
+        <location filename="../ui/report/reportexporter.cpp" line="190"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="190"/>
+        <location filename="../ui/report/reportexporter.cpp" line="193"/>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="194"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="201"/>
+        <location filename="../ui/report/reportexporter.cpp" line="205"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -521,116 +542,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="272"/>
+        <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="278"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="279"/>
+        <location filename="../ui/simulatorpanel.cpp" line="282"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="295"/>
+        <location filename="../ui/simulatorpanel.cpp" line="298"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>মেমরি ভিজুয়ালাইজার: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="296"/>
-        <location filename="../ui/simulatorpanel.cpp" line="330"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="335"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="297"/>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="336"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছে সেরা k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছাকাছি যে ব্যবধানে সর্বোচ্চ মেমরি সবচেয়ে কম, k-কে সেই মানে সেট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
-        <location filename="../ui/simulatorpanel.cpp" line="329"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="334"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবই)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="302"/>
+        <location filename="../ui/simulatorpanel.cpp" line="307"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="303"/>
+        <location filename="../ui/simulatorpanel.cpp" line="308"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
-        <location filename="../ui/simulatorpanel.cpp" line="332"/>
+        <location filename="../ui/simulatorpanel.cpp" line="309"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="310"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.cpp" line="311"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.cpp" line="312"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="333"/>
+        <location filename="../ui/simulatorpanel.cpp" line="338"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="333"/>
+        <location filename="../ui/simulatorpanel.cpp" line="338"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="336"/>
+        <location filename="../ui/simulatorpanel.cpp" line="341"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.cpp" line="342"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.cpp" line="342"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -12,63 +12,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="128"/>
+        <location filename="../ui/mainwindow.cpp" line="129"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
         <translation>Checkpoint Quiz %1
 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <source>OK</source>
+        <translation>확인</translation>
     </message>
 </context>
 <context>
@@ -285,39 +290,55 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="92"/>
+        <location filename="../ui/report/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="139"/>
+        <location filename="../ui/report/reportexporter.cpp" line="95"/>
+        <location filename="../ui/report/reportexporter.cpp" line="207"/>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="96"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="142"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="167"/>
+        <location filename="../ui/report/reportexporter.cpp" line="170"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="186"/>
+        <location filename="../ui/report/reportexporter.cpp" line="189"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="187"/>
+        <location filename="../ui/report/reportexporter.cpp" line="190"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="190"/>
+        <location filename="../ui/report/reportexporter.cpp" line="193"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/reportexporter.cpp" line="194"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="201"/>
+        <location filename="../ui/report/reportexporter.cpp" line="205"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -521,116 +542,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="272"/>
+        <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="278"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="279"/>
+        <location filename="../ui/simulatorpanel.cpp" line="282"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="295"/>
+        <location filename="../ui/simulatorpanel.cpp" line="298"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>메모리 시각화: 레이어 N개의 체인</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="296"/>
-        <location filename="../ui/simulatorpanel.cpp" line="330"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="335"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="297"/>
-        <location filename="../ui/simulatorpanel.cpp" line="331"/>
+        <location filename="../ui/simulatorpanel.cpp" line="300"/>
+        <location filename="../ui/simulatorpanel.cpp" line="336"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격으로 k를 설정합니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
-        <location filename="../ui/simulatorpanel.cpp" line="329"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="334"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="302"/>
+        <location filename="../ui/simulatorpanel.cpp" line="307"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="303"/>
+        <location filename="../ui/simulatorpanel.cpp" line="308"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
-        <location filename="../ui/simulatorpanel.cpp" line="332"/>
+        <location filename="../ui/simulatorpanel.cpp" line="309"/>
+        <location filename="../ui/simulatorpanel.cpp" line="337"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="310"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.cpp" line="311"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.cpp" line="312"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="333"/>
+        <location filename="../ui/simulatorpanel.cpp" line="338"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="333"/>
+        <location filename="../ui/simulatorpanel.cpp" line="338"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="336"/>
+        <location filename="../ui/simulatorpanel.cpp" line="341"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.cpp" line="342"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.cpp" line="342"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -157,5 +158,7 @@ void MainWindow::showAbout()
     box.setText(tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
                    "activation memory and recompute cost change as you move the checkpoints.")
                     .arg(QStringLiteral(CQ_VERSION)));
+    box.setStandardButtons(QMessageBox::Ok);
+    box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
 }

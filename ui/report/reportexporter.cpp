@@ -87,11 +87,14 @@ std::optional<QString> ReportExporter::askName(const QString &current)
 {
     if (m_namePrompt)
         return m_namePrompt(current);
-    bool ok = false;
-    const QString name
-        = QInputDialog::getText(m_window, tr("Learner name"), tr("Your name, as it should appear on score reports:"),
-                                QLineEdit::Normal, current, &ok);
-    return ok ? std::optional<QString>(name) : std::nullopt;
+    // Button texts from our own translations: Qt ships no Bengali ones for its standard buttons.
+    QInputDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Learner name"));
+    dialog.setLabelText(tr("Your name, as it should appear on score reports:"));
+    dialog.setTextValue(current);
+    dialog.setOkButtonText(tr("OK"));
+    dialog.setCancelButtonText(tr("Cancel"));
+    return dialog.exec() == QDialog::Accepted ? std::optional<QString>(dialog.textValue()) : std::nullopt;
 }
 
 bool ReportExporter::editLearnerName()
@@ -187,6 +190,7 @@ void ReportExporter::showSaved(const QString &path)
                     tr("The score report was saved to\n%1").arg(QDir::toNativeSeparators(path)), QMessageBox::Close,
                     m_window);
     box.setTextFormat(Qt::PlainText); // the path may contain "<"
+    box.button(QMessageBox::Close)->setText(tr("Close"));
     QPushButton *open = box.addButton(tr("Open report"), QMessageBox::AcceptRole);
     box.setDefaultButton(open);
     box.exec();
@@ -200,5 +204,6 @@ void ReportExporter::showError(const QString &message)
         return;
     QMessageBox box(QMessageBox::Warning, tr("Report not saved"), message, QMessageBox::Ok, m_window);
     box.setTextFormat(Qt::PlainText);
+    box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
 }
