@@ -542,116 +542,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
+        <location filename="../ui/simulatorpanel.cpp" line="196"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="208"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="278"/>
+        <location filename="../ui/simulatorpanel.cpp" line="211"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="282"/>
+        <location filename="../ui/simulatorpanel.cpp" line="215"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
+        <location filename="../ui/simulatorpanel.ui" line="15"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>মেমরি ভিজুয়ালাইজার: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
-        <location filename="../ui/simulatorpanel.cpp" line="335"/>
+        <location filename="../ui/simulatorpanel.ui" line="30"/>
+        <location filename="../ui/simulatorpanel.cpp" line="257"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
-        <location filename="../ui/simulatorpanel.cpp" line="336"/>
+        <location filename="../ui/simulatorpanel.ui" line="66"/>
+        <location filename="../ui/simulatorpanel.cpp" line="258"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.ui" line="105"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছে সেরা k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.ui" line="102"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছাকাছি যে ব্যবধানে সর্বোচ্চ মেমরি সবচেয়ে কম, k-কে সেই মানে সেট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
-        <location filename="../ui/simulatorpanel.cpp" line="334"/>
+        <location filename="../ui/simulatorpanel.ui" line="112"/>
+        <location filename="../ui/simulatorpanel.cpp" line="256"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.ui" line="129"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবই)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.ui" line="134"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="308"/>
+        <location filename="../ui/simulatorpanel.ui" line="139"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="309"/>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.ui" line="147"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="310"/>
+        <location filename="../ui/simulatorpanel.ui" line="157"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="311"/>
+        <location filename="../ui/simulatorpanel.ui" line="40"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="312"/>
+        <location filename="../ui/simulatorpanel.ui" line="76"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="338"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="338"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="341"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="342"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="342"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -542,116 +542,116 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
+        <location filename="../ui/simulatorpanel.cpp" line="196"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="208"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="278"/>
+        <location filename="../ui/simulatorpanel.cpp" line="211"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="282"/>
+        <location filename="../ui/simulatorpanel.cpp" line="215"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="298"/>
+        <location filename="../ui/simulatorpanel.ui" line="15"/>
         <source>Memory visualizer: a chain of N layers</source>
         <translation>메모리 시각화: 레이어 N개의 체인</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
-        <location filename="../ui/simulatorpanel.cpp" line="335"/>
+        <location filename="../ui/simulatorpanel.ui" line="30"/>
+        <location filename="../ui/simulatorpanel.cpp" line="257"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="300"/>
-        <location filename="../ui/simulatorpanel.cpp" line="336"/>
+        <location filename="../ui/simulatorpanel.ui" line="66"/>
+        <location filename="../ui/simulatorpanel.cpp" line="258"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.ui" line="105"/>
         <source>Best k near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.ui" line="102"/>
         <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격으로 k를 설정합니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
-        <location filename="../ui/simulatorpanel.cpp" line="334"/>
+        <location filename="../ui/simulatorpanel.ui" line="112"/>
+        <location filename="../ui/simulatorpanel.cpp" line="256"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.ui" line="129"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.ui" line="134"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="308"/>
+        <location filename="../ui/simulatorpanel.ui" line="139"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="309"/>
-        <location filename="../ui/simulatorpanel.cpp" line="337"/>
+        <location filename="../ui/simulatorpanel.ui" line="147"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="310"/>
+        <location filename="../ui/simulatorpanel.ui" line="157"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="311"/>
+        <location filename="../ui/simulatorpanel.ui" line="40"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="312"/>
+        <location filename="../ui/simulatorpanel.ui" line="76"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="338"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="338"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="341"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="342"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="342"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

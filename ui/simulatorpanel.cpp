@@ -4,6 +4,7 @@
 #include "simulator/simulator.h"
 #include "simulator/tradeoffanalysis.h"
 #include "tradeoffchart.h"
+#include "ui_simulatorpanel.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -32,112 +33,32 @@ qint64 sliderToLayers(int value)
                           SimulatorPanel::MaxLayers);
 }
 
-QLabel *plainLabel(QWidget *parent, const QString &objectName)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    return label;
-}
-
 } // namespace
 
 SimulatorPanel::SimulatorPanel(QWidget *parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::SimulatorPanel>())
 {
+    m_ui->setupUi(this);
     setObjectName(QStringLiteral("simulatorPanel"));
-    m_heading = plainLabel(this, QStringLiteral("simulatorHeading"));
-    QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
-    headingFont.setBold(true);
-    m_heading->setFont(headingFont);
+    m_ui->layersSlider->setRange(0, LogSliderSteps);
+    m_ui->layersSpin->setMaximum(int(MaxLayers));
 
-    m_layersLabel = plainLabel(this, QStringLiteral("layersLabel"));
-    m_layersSlider = new QSlider(Qt::Horizontal, this);
-    m_layersSlider->setObjectName(QStringLiteral("layersSlider"));
-    m_layersSlider->setRange(0, LogSliderSteps);
-    m_layersSpin = new QSpinBox(this);
-    m_layersSpin->setObjectName(QStringLiteral("layersSpin"));
-    m_layersSpin->setRange(1, int(MaxLayers));
-    m_layersSpin->setKeyboardTracking(false);
-    m_layersSpin->setGroupSeparatorShown(true);
-
-    m_spacingLabel = plainLabel(this, QStringLiteral("spacingLabel"));
-    m_spacingSlider = new QSlider(Qt::Horizontal, this);
-    m_spacingSlider->setObjectName(QStringLiteral("spacingSlider"));
-    m_spacingSpin = new QSpinBox(this);
-    m_spacingSpin->setObjectName(QStringLiteral("spacingSpin"));
-    m_spacingSpin->setKeyboardTracking(false);
-    m_spacingSpin->setGroupSeparatorShown(true);
-    m_bestButton = new QPushButton(this);
-    m_bestButton->setObjectName(QStringLiteral("bestSpacingButton"));
-
-    m_modeLabel = plainLabel(this, QStringLiteral("modeLabel"));
-    m_modeCombo = new QComboBox(this);
-    m_modeCombo->setObjectName(QStringLiteral("modeCombo"));
-    m_modeCombo->addItems({QString(), QString(), QString()});
-    // Long schedule names must not widen the panel past the window in any language.
-    m_modeCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_modeCombo->setMinimumContentsLength(16);
-    m_ratioLabel = plainLabel(this, QStringLiteral("ratioLabel"));
-    m_ratioSpin = new QDoubleSpinBox(this);
-    m_ratioSpin->setObjectName(QStringLiteral("ratioSpin"));
-    m_ratioSpin->setRange(0.1, 10.0);
-    m_ratioSpin->setSingleStep(0.5);
-    m_ratioSpin->setDecimals(1);
-    m_ratioSpin->setKeyboardTracking(false);
-
-    m_readout = plainLabel(this, QStringLiteral("readoutLabel"));
-    QFont readoutFont = m_readout->font();
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
-    m_scheduleNote = plainLabel(this, QStringLiteral("scheduleNote"));
-
-    m_timelineChart = new MemoryTimelineChart(this);
-    m_tradeoffChart = new TradeoffChart(this);
-    auto *charts = new QSplitter(Qt::Vertical, this);
-    charts->setObjectName(QStringLiteral("chartSplitter"));
-    charts->addWidget(m_timelineChart);
-    charts->addWidget(m_tradeoffChart);
-    charts->setChildrenCollapsible(false);
-
-    auto *controls = new QGridLayout;
-    controls->addWidget(m_layersLabel, 0, 0);
-    controls->addWidget(m_layersSlider, 0, 1);
-    controls->addWidget(m_layersSpin, 0, 2);
-    controls->addWidget(m_spacingLabel, 1, 0);
-    controls->addWidget(m_spacingSlider, 1, 1);
-    controls->addWidget(m_spacingSpin, 1, 2);
-    controls->addWidget(m_bestButton, 1, 3);
-    controls->addWidget(m_modeLabel, 2, 0);
-    controls->addWidget(m_modeCombo, 2, 1, 1, 3);
-    controls->addWidget(m_ratioLabel, 3, 0);
-    controls->addWidget(m_ratioSpin, 3, 1, Qt::AlignLeft);
-    controls->setColumnStretch(1, 1);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_heading);
-    layout->addLayout(controls);
-    layout->addWidget(m_readout);
-    layout->addWidget(m_scheduleNote);
-    layout->addWidget(charts, 1);
-
-    connect(m_layersSlider, &QSlider::valueChanged, this, [this](int value) { setLayers(sliderToLayers(value)); });
-    connect(m_layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
-    connect(m_spacingSlider, &QSlider::valueChanged, this, [this](int value) {
+    connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) { setLayers(sliderToLayers(value)); });
+    connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
+    connect(m_ui->spacingSlider, &QSlider::valueChanged, this, [this](int value) {
         // Up to LogSliderSteps layers the slider has one step per k; above that it moves in equal steps of log k.
         setSpacing(m_layers <= LogSliderSteps
                        ? qint64(value)
                        : qRound64(std::pow(double(m_layers), double(value) / LogSliderSteps)));
     });
-    connect(m_spacingSpin, &QSpinBox::valueChanged, this, [this](int value) { setSpacing(value); });
-    connect(m_bestButton, &QPushButton::clicked, this, &SimulatorPanel::snapSpacingToBest);
-    connect(m_modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(Mode(index)); });
-    connect(m_ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
-    connect(m_timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
+    connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this](int value) { setSpacing(value); });
+    connect(m_ui->bestSpacingButton, &QPushButton::clicked, this, &SimulatorPanel::snapSpacingToBest);
+    connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(Mode(index)); });
+    connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
+    connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
         // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
-        if (m_columns != m_timelineChart->plotColumns())
+        if (m_columns != m_ui->timelineChart->plotColumns())
             simulate();
     });
 
@@ -145,6 +66,18 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     recomputeCurves();
     syncControls();
     simulate();
+}
+
+SimulatorPanel::~SimulatorPanel() = default;
+
+MemoryTimelineChart *SimulatorPanel::timelineChart() const
+{
+    return m_ui->timelineChart;
+}
+
+TradeoffChart *SimulatorPanel::tradeoffChart() const
+{
+    return m_ui->tradeoffChart;
 }
 
 void SimulatorPanel::setLayers(qint64 layers)
@@ -183,7 +116,7 @@ void SimulatorPanel::setBackwardRatio(double ratio)
 {
     if (!std::isfinite(ratio))
         return;
-    ratio = qBound(m_ratioSpin->minimum(), ratio, m_ratioSpin->maximum());
+    ratio = qBound(m_ui->ratioSpin->minimum(), ratio, m_ui->ratioSpin->maximum());
     if (qFuzzyCompare(ratio, m_backwardRatio))
         return;
     m_backwardRatio = ratio;
@@ -214,22 +147,22 @@ ScheduleSetting SimulatorPanel::currentSetting() const
 
 void SimulatorPanel::syncControls()
 {
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_layersSlider), QSignalBlocker(m_layersSpin),
-                                       QSignalBlocker(m_spacingSlider), QSignalBlocker(m_spacingSpin),
-                                       QSignalBlocker(m_modeCombo), QSignalBlocker(m_ratioSpin)};
-    m_layersSlider->setValue(layersToSlider(m_layers));
-    m_layersSpin->setValue(int(m_layers));
-    m_spacingSpin->setRange(1, int(m_layers));
-    m_spacingSpin->setValue(int(m_spacing));
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_ui->layersSlider), QSignalBlocker(m_ui->layersSpin),
+                                       QSignalBlocker(m_ui->spacingSlider), QSignalBlocker(m_ui->spacingSpin),
+                                       QSignalBlocker(m_ui->modeCombo), QSignalBlocker(m_ui->ratioSpin)};
+    m_ui->layersSlider->setValue(layersToSlider(m_layers));
+    m_ui->layersSpin->setValue(int(m_layers));
+    m_ui->spacingSpin->setRange(1, int(m_layers));
+    m_ui->spacingSpin->setValue(int(m_spacing));
     if (m_layers <= LogSliderSteps) {
-        m_spacingSlider->setRange(1, int(m_layers));
-        m_spacingSlider->setValue(int(m_spacing));
+        m_ui->spacingSlider->setRange(1, int(m_layers));
+        m_ui->spacingSlider->setValue(int(m_spacing));
     } else {
-        m_spacingSlider->setRange(0, LogSliderSteps);
-        m_spacingSlider->setValue(qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
+        m_ui->spacingSlider->setRange(0, LogSliderSteps);
+        m_ui->spacingSlider->setValue(qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
     }
-    m_modeCombo->setCurrentIndex(int(m_mode));
-    m_ratioSpin->setValue(m_backwardRatio);
+    m_ui->modeCombo->setCurrentIndex(int(m_mode));
+    m_ui->ratioSpin->setValue(m_backwardRatio);
 }
 
 void SimulatorPanel::recomputeCurves()
@@ -237,19 +170,19 @@ void SimulatorPanel::recomputeCurves()
     // The longest step any spacing gives (k = N recomputes N − 1 layers; PyTorch's segments and Revolve at the same
     // memory never recompute more), so the time axis can stay fixed while k moves.
     m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
-    m_timelineChart->setScale(m_timeSpan, m_layers);
-    m_tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
+    m_ui->timelineChart->setScale(m_timeSpan, m_layers);
+    m_ui->tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
                                TradeoffAnalysis::revolveFrontier(m_layers));
 }
 
 void SimulatorPanel::simulate()
 {
-    m_columns = m_timelineChart->plotColumns();
+    m_columns = m_ui->timelineChart->plotColumns();
     m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_columns, m_timeSpan);
-    m_timelineChart->setSnapshot(m_snapshot);
-    m_tradeoffChart->setCurrentSpacing(m_spacing);
-    m_readout->setText(readout());
-    m_scheduleNote->setText(modeDescription());
+    m_ui->timelineChart->setSnapshot(m_snapshot);
+    m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
+    m_ui->readoutLabel->setText(readout());
+    m_ui->scheduleNote->setText(modeDescription());
     emit simulated();
 }
 
@@ -295,33 +228,22 @@ void SimulatorPanel::changeEvent(QEvent *event)
 
 void SimulatorPanel::retranslate()
 {
-    m_heading->setText(tr("Memory visualizer: a chain of N layers"));
-    m_layersLabel->setText(tr("Layers N"));
-    m_spacingLabel->setText(tr("Spacing k"));
-    m_bestButton->setText(tr("Best k near sqrt(N)"));
+    m_ui->retranslateUi(this);
     // Room for fallback-font glyphs (Bengali), which the button's size hint underestimates.
-    m_bestButton->setMinimumWidth(m_bestButton->fontMetrics().horizontalAdvance(m_bestButton->text()) * 11 / 10 + 24);
-    m_bestButton->setToolTip(tr("Set k to the spacing near sqrt(N) with the lowest peak memory"));
-    m_modeLabel->setText(tr("Schedule"));
-    m_modeCombo->setItemText(int(Mode::Uniform), tr("Uniform spacing k (textbook)"));
-    m_modeCombo->setItemText(int(Mode::PyTorch), tr("PyTorch checkpoint_sequential (segments of about k)"));
-    m_modeCombo->setItemText(int(Mode::Optimal), tr("Optimal (Revolve) at the same memory"));
-    m_ratioLabel->setText(tr("Backward/forward cost"));
-    m_ratioSpin->setToolTip(tr("How many forward passes one backward pass costs (2 is typical)"));
-    m_layersSlider->setToolTip(tr("Number of layers in the chain (logarithmic)"));
-    m_spacingSlider->setToolTip(tr("Layers between checkpoints"));
+    m_ui->bestSpacingButton->setMinimumWidth(
+        m_ui->bestSpacingButton->fontMetrics().horizontalAdvance(m_ui->bestSpacingButton->text()) * 11 / 10 + 24);
     // Number formats follow the language too.
-    for (QAbstractSpinBox *spin : {static_cast<QAbstractSpinBox *>(m_layersSpin),
-                                   static_cast<QAbstractSpinBox *>(m_spacingSpin),
-                                   static_cast<QAbstractSpinBox *>(m_ratioSpin)})
+    for (QAbstractSpinBox *spin : {static_cast<QAbstractSpinBox *>(m_ui->layersSpin),
+                                   static_cast<QAbstractSpinBox *>(m_ui->spacingSpin),
+                                   static_cast<QAbstractSpinBox *>(m_ui->ratioSpin)})
         spin->setLocale(QLocale());
-    m_timelineChart->retranslate();
-    m_tradeoffChart->retranslate();
-    m_timelineChart->chart()->setLocale(QLocale());
-    m_tradeoffChart->chart()->setLocale(QLocale());
+    m_ui->timelineChart->retranslate();
+    m_ui->tradeoffChart->retranslate();
+    m_ui->timelineChart->chart()->setLocale(QLocale());
+    m_ui->tradeoffChart->chart()->setLocale(QLocale());
     if (m_snapshot.figures.valid) {
-        m_readout->setText(readout());
-        m_scheduleNote->setText(modeDescription());
+        m_ui->readoutLabel->setText(readout());
+        m_ui->scheduleNote->setText(modeDescription());
     }
 }
 
@@ -331,7 +253,7 @@ SimulatorSnapshot SimulatorPanel::reportSnapshot() const
     const ScheduleFigures &figures = m_snapshot.figures;
     SimulatorSnapshot snapshot;
     snapshot.figures = {
-        {tr("Schedule"), m_modeCombo->currentText()},
+        {tr("Schedule"), m_ui->modeCombo->currentText()},
         {tr("Layers N"), locale.toString(m_layers)},
         {tr("Spacing k"), locale.toString(m_spacing)},
         {tr("Backward/forward cost"), locale.toString(m_backwardRatio, 'f', 1)},
@@ -341,7 +263,7 @@ SimulatorSnapshot SimulatorPanel::reportSnapshot() const
         {tr("Extra layer forwards"), locale.toString(figures.extraForwards)},
         {tr("Step overhead"), tr("+%1%").arg(locale.toString(100.0 * figures.overhead, 'f', 1))},
     };
-    QWidget *charts = m_timelineChart->parentWidget();
+    QWidget *charts = m_ui->timelineChart->parentWidget();
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

@@ -7,14 +7,13 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class MemoryTimelineChart;
-class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
-class QPushButton;
-class QSlider;
-class QSpinBox;
 class TradeoffChart;
+namespace Ui {
+class SimulatorPanel;
+}
 
 // The visualizer half of the window: layers N (log slider and spin box), spacing k (slider and spin box, with a
 // button that snaps to the best k near sqrt(N)), the schedule (uniform spacing, PyTorch checkpoint_sequential, or
@@ -31,6 +30,7 @@ public:
     static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
 
     explicit SimulatorPanel(QWidget *parent = nullptr);
+    ~SimulatorPanel() override;
 
     void setLayers(qint64 layers);
     void setSpacing(qint64 spacing);
@@ -48,8 +48,8 @@ public:
     // The settings, figures and a picture of both charts as they are now, for score reports.
     SimulatorSnapshot reportSnapshot() const;
 
-    MemoryTimelineChart *timelineChart() const { return m_timelineChart; }
-    TradeoffChart *tradeoffChart() const { return m_tradeoffChart; }
+    MemoryTimelineChart *timelineChart() const;
+    TradeoffChart *tradeoffChart() const;
 
 signals:
     void simulated();
@@ -73,20 +73,5 @@ private:
     int m_columns = 0;       // the plot width the timeline was decimated for
     double m_timeSpan = 0.0; // the timeline's fixed time axis for this N and cost ratio
 
-    QLabel *m_heading = nullptr;
-    QLabel *m_layersLabel = nullptr;
-    QSlider *m_layersSlider = nullptr;
-    QSpinBox *m_layersSpin = nullptr;
-    QLabel *m_spacingLabel = nullptr;
-    QSlider *m_spacingSlider = nullptr;
-    QSpinBox *m_spacingSpin = nullptr;
-    QPushButton *m_bestButton = nullptr;
-    QLabel *m_modeLabel = nullptr;
-    QComboBox *m_modeCombo = nullptr;
-    QLabel *m_ratioLabel = nullptr;
-    QDoubleSpinBox *m_ratioSpin = nullptr;
-    QLabel *m_readout = nullptr;
-    QLabel *m_scheduleNote = nullptr;
-    MemoryTimelineChart *m_timelineChart = nullptr;
-    TradeoffChart *m_tradeoffChart = nullptr;
+    std::unique_ptr<Ui::SimulatorPanel> m_ui;
 };
