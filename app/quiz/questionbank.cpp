@@ -1,34 +1,13 @@
 #include "questionbank.h"
 
-#include <QFile>
+#include "io/jsonsource.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
-#include <QStringDecoder>
 
 namespace {
 
-// Thrown (and caught within this file only) to stop validation at the first problem with its location.
-struct BankError
-{
-    QString place;
-    QString message;
-};
-
-QString typeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
-}
+using BankError = JsonSource::Problem;
 
 class BankParser final
 {
@@ -55,7 +34,7 @@ public:
         const QJsonValue questions = member(root, at, QStringLiteral("questions"));
         if (!questions.isArray() || questions.toArray().isEmpty())
             throw BankError{questionsAt, QStringLiteral("expected a non-empty array of questions, found %1")
-                                             .arg(typeName(questions))};
+                                             .arg(JsonSource::typeName(questions))};
         const QJsonArray array = questions.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString questionAt = QStringLiteral("%1[%2]").arg(questionsAt).arg(i);
@@ -85,7 +64,7 @@ private:
                             QStringLiteral("expected an array of %1 options, found %2")
                                 .arg(QuestionBank::OptionsPerQuestion)
                                 .arg(options.isArray() ? QStringLiteral("%1 options").arg(options.toArray().size())
-                                                       : typeName(options))};
+                                                       : JsonSource::typeName(options))};
 
         const QString correctAt = at + QStringLiteral(".correct");
         const QJsonValue correct = member(json, at, QStringLiteral("correct"));
@@ -125,7 +104,7 @@ private:
     static QJsonObject object(const QJsonValue &value, const QString &at)
     {
         if (!value.isObject())
-            throw BankError{at, QStringLiteral("expected an object, found %1").arg(typeName(value))};
+            throw BankError{at, QStringLiteral("expected an object, found %1").arg(JsonSource::typeName(value))};
         return value.toObject();
     }
 
@@ -134,7 +113,7 @@ private:
         const QJsonValue value = member(json, at, key);
         if (!value.isString() || value.toString().trimmed().isEmpty())
             throw BankError{at + QLatin1Char('.') + key,
-                            QStringLiteral("expected a non-empty string, found %1").arg(typeName(value))};
+                            QStringLiteral("expected a non-empty string, found %1").arg(JsonSource::typeName(value))};
         return value.toString();
     }
 
@@ -149,59 +128,25 @@ private:
     }
 };
 
-// QJsonParseError gives a byte offset; people look for line:column.
-QString lineAndColumn(const QByteArray &json, int offset)
-{
-    offset = qBound(0, offset, int(json.size()));
-    const QByteArray before = json.left(offset);
-    const int line = int(before.count('\n')) + 1;
-    const int column = offset - int(before.lastIndexOf('\n'));
-    return QStringLiteral("%1:%2").arg(line).arg(column);
-}
-
-QuestionBankLoader::Result failure(const QString &sourceName, const QString &place, const QString &message)
-{
-    return {std::nullopt, place.isEmpty() ? QStringLiteral("%1: %2").arg(sourceName, message)
-                                          : QStringLiteral("%1: %2: %3").arg(sourceName, place, message)};
-}
-
 } // namespace
 
 QuestionBankLoader::Result QuestionBankLoader::fromFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(path, {}, QStringLiteral("cannot open: %1").arg(file.errorString()));
-    if (file.size() > MaxFileSize)
-        return failure(path, {},
-                       QStringLiteral("file is %1 bytes; question banks are limited to %2 bytes")
-                           .arg(file.size())
-                           .arg(MaxFileSize));
-    const QByteArray bytes = file.read(MaxFileSize + 1);
-    if (bytes.size() > MaxFileSize)
-        return failure(path, {}, QStringLiteral("file is larger than %1 bytes").arg(MaxFileSize));
-    return fromJson(bytes, path);
+    return fromSource(JsonSource::readFile(path, MaxFileSize), path);
 }
 
 QuestionBankLoader::Result QuestionBankLoader::fromJson(const QByteArray &json, const QString &sourceName)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString decoded = decoder.decode(json);
-    if (decoder.hasError()) {
-        const int bad = int(decoded.indexOf(QChar::ReplacementCharacter));
-        return failure(sourceName, {},
-                       QStringLiteral("not valid UTF-8 text (first bad byte near character %1)").arg(bad + 1));
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failure(sourceName, lineAndColumn(json, parseError.offset),
-                       QStringLiteral("invalid JSON: %1").arg(parseError.errorString()));
-    if (!document.isObject())
-        return failure(sourceName, QStringLiteral("$"), QStringLiteral("expected an object at the top level"));
+    return fromSource(JsonSource::parse(json, sourceName), sourceName);
+}
+
+QuestionBankLoader::Result QuestionBankLoader::fromSource(const JsonSource::Result &source, const QString &sourceName)
+{
+    if (!source.root)
+        return {std::nullopt, source.error};
     try {
-        return {BankParser().parse(document.object()), {}};
+        return {BankParser().parse(*source.root), {}};
     } catch (const BankError &error) {
-        return failure(sourceName, error.place, error.message);
+        return {std::nullopt, JsonSource::error(sourceName, error.place, error.message)};
     }
 }

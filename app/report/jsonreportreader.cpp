@@ -7,18 +7,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 #include <cmath>
 
 namespace {
 
-// Thrown and caught within this file only, to stop at the first problem with its location.
-struct ReportError
-{
-    QString place;
-    QString message;
-};
+using ReportError = JsonSource::Problem;
 
 class ReportParser final
 {
@@ -54,7 +48,7 @@ public:
         const QString questionsAt = at + QStringLiteral(".questions");
         const QJsonValue questions = member(root, at, QStringLiteral("questions"));
         if (!questions.isArray())
-            throw ReportError{questionsAt, QStringLiteral("expected an array, found %1").arg(typeName(questions))};
+            throw ReportError{questionsAt, QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(questions))};
         const QJsonArray array = questions.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString questionAt = QStringLiteral("%1[%2]").arg(questionsAt).arg(i);
@@ -70,26 +64,6 @@ public:
     }
 
 private:
-    static QString typeName(const QJsonValue &value)
-    {
-        switch (value.type()) {
-        case QJsonValue::Null:
-            return QStringLiteral("null");
-        case QJsonValue::Bool:
-            return QStringLiteral("a boolean");
-        case QJsonValue::Double:
-            return QStringLiteral("a number");
-        case QJsonValue::String:
-            return QStringLiteral("a string");
-        case QJsonValue::Array:
-            return QStringLiteral("an array");
-        case QJsonValue::Object:
-            return QStringLiteral("an object");
-        case QJsonValue::Undefined:
-            break;
-        }
-        return QStringLiteral("nothing");
-    }
 
     static QJsonValue member(const QJsonObject &json, const QString &at, const QString &key)
     {
@@ -102,7 +76,7 @@ private:
     static QJsonObject object(const QJsonValue &value, const QString &at)
     {
         if (!value.isObject())
-            throw ReportError{at, QStringLiteral("expected an object, found %1").arg(typeName(value))};
+            throw ReportError{at, QStringLiteral("expected an object, found %1").arg(JsonSource::typeName(value))};
         return value.toObject();
     }
 
@@ -112,7 +86,7 @@ private:
         if (!value.isString() || (!mayBeEmpty && value.toString().isEmpty()))
             throw ReportError{at + QLatin1Char('.') + key,
                               QStringLiteral("expected a %1string, found %2")
-                                  .arg(mayBeEmpty ? QString() : QStringLiteral("non-empty "), typeName(value))};
+                                  .arg(mayBeEmpty ? QString() : QStringLiteral("non-empty "), JsonSource::typeName(value))};
         return value.toString();
     }
 
@@ -124,7 +98,7 @@ private:
             return QString();
         if (!value.isString())
             throw ReportError{at + QLatin1Char('.') + key,
-                              QStringLiteral("expected a string or null, found %1").arg(typeName(value))};
+                              QStringLiteral("expected a string or null, found %1").arg(JsonSource::typeName(value))};
         return value.toString();
     }
 
@@ -141,7 +115,7 @@ private:
             throw ReportError{at + QLatin1Char('.') + key,
                               QStringLiteral("expected a whole number of at least %1, found %2")
                                   .arg(minimum)
-                                  .arg(value.isDouble() ? QString::number(value.toDouble()) : typeName(value))};
+                                  .arg(value.isDouble() ? QString::number(value.toDouble()) : JsonSource::typeName(value))};
         return value.toInt();
     }
 
@@ -157,7 +131,7 @@ private:
                 QStringLiteral("expected an ISO 8601 date and time such as "
                                "\"2025-01-31T09:30:00.000Z\"%1, found %2")
                     .arg(nullable ? QStringLiteral(" or null") : QString(),
-                         value.isString() ? QStringLiteral("\"%1\"").arg(value.toString()) : typeName(value))};
+                         value.isString() ? QStringLiteral("\"%1\"").arg(value.toString()) : JsonSource::typeName(value))};
         return parsed;
     }
 
@@ -200,7 +174,7 @@ private:
         const QString figuresAt = at + QStringLiteral(".figures");
         const QJsonValue figures = member(json, at, QStringLiteral("figures"));
         if (!figures.isArray())
-            throw ReportError{figuresAt, QStringLiteral("expected an array, found %1").arg(typeName(figures))};
+            throw ReportError{figuresAt, QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(figures))};
         const QJsonArray array = figures.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString figureAt = QStringLiteral("%1[%2]").arg(figuresAt).arg(i);
@@ -240,47 +214,25 @@ private:
     }
 };
 
-QString lineAndColumn(const QByteArray &json, int offset)
-{
-    offset = qBound(0, offset, int(json.size()));
-    const QByteArray before = json.left(offset);
-    const int line = int(before.count('\n')) + 1;
-    const int column = offset - int(before.lastIndexOf('\n'));
-    return QStringLiteral("%1:%2").arg(line).arg(column);
-}
-
-JsonReportReader::Result failure(const QString &sourceName, const QString &place, const QString &message)
-{
-    return {std::nullopt, place.isEmpty() ? QStringLiteral("%1: %2").arg(sourceName, message)
-                                          : QStringLiteral("%1: %2: %3").arg(sourceName, place, message)};
-}
-
 } // namespace
 
 JsonReportReader::Result JsonReportReader::fromFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failure(path, {}, QStringLiteral("cannot open: %1").arg(file.errorString()));
-    const QByteArray bytes = file.read(MaxFileSize + 1);
-    if (bytes.size() > MaxFileSize)
-        return failure(path, {},
-                       QStringLiteral("file is larger than %1 bytes, the limit for reports").arg(MaxFileSize));
-    return fromJson(bytes, path);
+    return fromSource(JsonSource::readFile(path, MaxFileSize), path);
 }
 
 JsonReportReader::Result JsonReportReader::fromJson(const QByteArray &json, const QString &sourceName)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failure(sourceName, lineAndColumn(json, parseError.offset),
-                       QStringLiteral("invalid JSON: %1").arg(parseError.errorString()));
-    if (!document.isObject())
-        return failure(sourceName, QStringLiteral("$"), QStringLiteral("expected an object at the top level"));
+    return fromSource(JsonSource::parse(json, sourceName), sourceName);
+}
+
+JsonReportReader::Result JsonReportReader::fromSource(const JsonSource::Result &source, const QString &sourceName)
+{
+    if (!source.root)
+        return {std::nullopt, source.error};
     try {
-        return {ReportParser().parse(document.object()), {}};
+        return {ReportParser().parse(*source.root), {}};
     } catch (const ReportError &error) {
-        return failure(sourceName, error.place, error.message);
+        return {std::nullopt, JsonSource::error(sourceName, error.place, error.message)};
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/jsonsource.h"
 #include "report/scorereport.h"
 
 #include <QByteArray>
@@ -24,4 +25,7 @@ public:
 
     static Result fromFile(const QString &path);
     static Result fromJson(const QByteArray &json, const QString &sourceName);
+
+private:
+    static Result fromSource(const JsonSource::Result &source, const QString &sourceName);
 };

@@ -182,7 +182,7 @@ private slots:
         file.close();
         result = QuestionBankLoader::fromFile(huge);
         QVERIFY(!result.bank);
-        QCOMPARE(result.error, QStringLiteral("%1: file is 4194305 bytes; question banks are limited to 4194304 bytes")
+        QCOMPARE(result.error, QStringLiteral("%1: file is 4194305 bytes; the limit is 4194304 bytes")
                                    .arg(huge));
 
         const QString broken = dir.filePath(QStringLiteral("broken.json"));
