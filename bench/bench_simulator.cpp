@@ -46,6 +46,8 @@ private slots:
     void timeline();
     void snapshot_data() { addSettingRows(); }
     void snapshot();
+    void events_data();
+    void events();
     void spacingCurve_data();
     void spacingCurve();
     void revolveFrontier_data();
@@ -91,6 +93,27 @@ void BenchSimulator::snapshot()
         result = Simulator::snapshot(chain, setting, Columns);
     }
     QVERIFY(result.error.isEmpty());
+}
+
+void BenchSimulator::events_data()
+{
+    // The explicit event-by-event schedule (what the tests check the summarised sinks against): linear in N.
+    QTest::addColumn<qint64>("layers");
+    for (qint64 n : {1'000, 10'000, 100'000, 1'000'000})
+        QTest::addRow("N=%lld uniform best k", n) << n;
+}
+
+void BenchSimulator::events()
+{
+    QFETCH(qint64, layers);
+    const Chain chain = Chain::units(layers);
+    const ScheduleSetting setting = ScheduleSetting::uniform(TradeoffAnalysis::bestSpacingNearSqrt(chain));
+    qsizetype count = 0;
+    QBENCHMARK
+    {
+        count = Simulator::events(chain, setting).size();
+    }
+    QVERIFY(count > 3 * layers);
 }
 
 void BenchSimulator::spacingCurve_data()
