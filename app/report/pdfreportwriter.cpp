@@ -155,6 +155,9 @@ public:
         cairo_font_options_destroy(options);
         // The language picks Korean rather than Chinese glyph forms and the right line-breaking rules.
         pango_context_set_language(m_context.get(), pango_language_from_string(report.language.toUtf8().constData()));
+        // Korean is set word by word (like CSS word-break: keep-all); Pango would otherwise break between any two
+        // syllables, splitting words such as "맞바꾼다" across lines.
+        m_keepWordsWhole = report.language == QLatin1String("ko");
         m_y = bodyTop();
         m_pageStartY = m_y;
     }
@@ -194,6 +197,23 @@ private:
         pango_layout_set_alignment(result.get(), style.align);
         const QByteArray utf8 = text.toUtf8();
         pango_layout_set_text(result.get(), utf8.constData(), int(utf8.size())); // plain text: never markup
+        if (m_keepWordsWhole) {
+            PangoAttrList *attributes = pango_attr_list_new();
+            for (int start = 0; start < utf8.size();) {
+                int end = start;
+                while (end < utf8.size() && utf8.at(end) != ' ' && utf8.at(end) != '\n')
+                    ++end;
+                if (end > start) {
+                    PangoAttribute *keep = pango_attr_allow_breaks_new(FALSE);
+                    keep->start_index = guint(start);
+                    keep->end_index = guint(end);
+                    pango_attr_list_insert(attributes, keep);
+                }
+                start = end + 1;
+            }
+            pango_layout_set_attributes(result.get(), attributes);
+            pango_attr_list_unref(attributes);
+        }
         return result;
     }
 
@@ -202,7 +222,8 @@ private:
     {
         const QString prefix = label + QStringLiteral(": ");
         LayoutPtr result = layout(prefix + text, style, width);
-        PangoAttrList *attributes = pango_attr_list_new();
+        PangoAttrList *existing = pango_layout_get_attributes(result.get());
+        PangoAttrList *attributes = existing ? pango_attr_list_copy(existing) : pango_attr_list_new();
         PangoAttribute *bold = pango_attr_weight_new(PANGO_WEIGHT_BOLD);
         bold->start_index = 0;
         bold->end_index = guint(prefix.toUtf8().size());
@@ -584,6 +605,7 @@ private:
     double m_y = 0;
     double m_pageStartY = 0;
     int m_page = 1;
+    bool m_keepWordsWhole = false;
     std::function<void()> m_pageHeader; // repeats the table's header row on pages the table continues on
 };
 
