@@ -22,6 +22,7 @@ private slots:
     void textExtractsExactly_data();
     void textExtractsExactly();
     void bankTextIsPlainText();
+    void koreanWordsStayWhole();
     void pages_data();
     void pages();
     void noTextCrossesThePageBottom();
@@ -111,6 +112,24 @@ void TestPdfReportWriter::textExtractsExactly()
     const QString spaced
         = tool(QStringLiteral("pdftotext"), {save(report), QStringLiteral("-")}).replace(space, QStringLiteral(" "));
     QVERIFY(spaced.contains(bank.title.text(language)));
+}
+
+// Korean breaks lines between words: no word may be split over two lines (in the table's narrow cells above all).
+void TestPdfReportWriter::koreanWordsStayWhole()
+{
+    const QuestionBank bank = loadBank(textBankPath());
+    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), QStringLiteral("ko"));
+    const QString text = tool(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), save(report), QStringLiteral("-")});
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    for (const Question &question : bank.questions) {
+        for (const QuestionOption &option : question.options) {
+            for (const QString &word : option.text.text(QStringLiteral("ko")).split(space, Qt::SkipEmptyParts)) {
+                for (int cut = 1; cut < word.size(); ++cut)
+                    QVERIFY2(!text.contains(word.left(cut) + QLatin1Char('\n') + word.mid(cut)),
+                             qPrintable(QStringLiteral("split over two lines: ") + word));
+            }
+        }
+    }
 }
 
 void TestPdfReportWriter::bankTextIsPlainText()
