@@ -20,9 +20,12 @@ private slots:
         for (const qint64 layers : {100'000LL, 1'000'000LL}) {
             for (const bool full : {false, true}) {
                 const char *paint = full ? "full repaint" : "dirty regions";
-                QTest::addRow("N=%lld uniform, %s", layers, paint) << layers << int(SimulatorPanel::Mode::Uniform) << full;
-                QTest::addRow("N=%lld pytorch, %s", layers, paint) << layers << int(SimulatorPanel::Mode::PyTorch) << full;
-                QTest::addRow("N=%lld optimal, %s", layers, paint) << layers << int(SimulatorPanel::Mode::Optimal) << full;
+                QTest::addRow("N=%lld uniform, %s", layers, paint)
+                    << layers << int(SimulatorPanel::Mode::Uniform) << full;
+                QTest::addRow("N=%lld pytorch, %s", layers, paint)
+                    << layers << int(SimulatorPanel::Mode::PyTorch) << full;
+                QTest::addRow("N=%lld optimal, %s", layers, paint)
+                    << layers << int(SimulatorPanel::Mode::Optimal) << full;
             }
         }
     }
@@ -48,7 +51,8 @@ private slots:
             slider->setValue(value++);
             QTest::qWait(1);
         }
-        QBENCHMARK {
+        QBENCHMARK
+        {
             slider->setValue(value);
             if (fullRepaint) {
                 // Worst case: both views repaint every pixel.

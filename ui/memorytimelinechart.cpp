@@ -63,8 +63,9 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_peak->setPointLabelsVisible(true);
     m_peak->setPointLabelsClipping(false);
 
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_storeAll), static_cast<QAbstractSeries *>(m_recompute),
-                                    static_cast<QAbstractSeries *>(m_memory), static_cast<QAbstractSeries *>(m_peak)})
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(m_storeAll), static_cast<QAbstractSeries *>(m_recompute),
+          static_cast<QAbstractSeries *>(m_memory), static_cast<QAbstractSeries *>(m_peak)})
         chart->addSeries(series);
 
     m_timeAxis = new QValueAxis(chart);
@@ -126,6 +127,7 @@ void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)
         return;
     }
     const QLocale locale;
-    QToolTip::showText(QCursor::pos(), tr("Time %1: %2 saved activations")
-                                           .arg(locale.toString(point.x(), 'f', 0), locale.toString(qRound64(point.y()))));
+    QToolTip::showText(QCursor::pos(),
+                       tr("Time %1: %2 saved activations")
+                           .arg(locale.toString(point.x(), 'f', 0), locale.toString(qRound64(point.y()))));
 }

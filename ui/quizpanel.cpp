@@ -23,13 +23,13 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
-const QString optionStyle = QStringLiteral(
-    "OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
-    "  background: palette(base); }"
-    "OptionButton:hover:enabled { border-color: palette(highlight); }"
-    "OptionButton:focus { border: 2px solid palette(highlight); }"
-    "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
-    "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }");
+const QString optionStyle
+    = QStringLiteral("OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+                     "  background: palette(base); }"
+                     "OptionButton:hover:enabled { border-color: palette(highlight); }"
+                     "OptionButton:focus { border: 2px solid palette(highlight); }"
+                     "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
+                     "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }");
 
 } // namespace
 
@@ -125,7 +125,8 @@ QuizPanel::QuizPanel(QWidget *parent)
     layout->addWidget(m_pages, 1);
 
     for (int i = 0; i < int(m_options.size()); ++i) {
-        auto *shortcut = new QShortcut(QKeySequence(Qt::Key_1 + i), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        auto *shortcut
+            = new QShortcut(QKeySequence(Qt::Key_1 + i), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, [this, i] { chooseOption(i); });
     }
     for (const int key : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
@@ -227,8 +228,8 @@ QString QuizPanel::formatNumber(int value) const
 
 void QuizPanel::updateProgress()
 {
-    m_progress->setText(tr("Question %1 of %2")
-                            .arg(formatNumber(m_current + 1), formatNumber(m_attempt->questionCount())));
+    m_progress->setText(
+        tr("Question %1 of %2").arg(formatNumber(m_current + 1), formatNumber(m_attempt->questionCount())));
     m_score->setText(
         tr("Score: %1 of %2").arg(formatNumber(m_attempt->correctCount()), formatNumber(m_attempt->answeredCount())));
 }
@@ -274,9 +275,9 @@ void QuizPanel::showFeedback()
             mark = QStringLiteral("\u2717 ");
         }
         m_options[i]->setVerdict(verdict);
-        m_options[i]->setOptionText(mark
-                                    + QStringLiteral("%1. %2").arg(formatNumber(i + 1),
-                                                                   question.options.at(bankIndex).text.text(m_language)));
+        m_options[i]->setOptionText(
+            mark
+            + QStringLiteral("%1. %2").arg(formatNumber(i + 1), question.options.at(bankIndex).text.text(m_language)));
         m_options[i]->setEnabled(false);
     }
     m_verdict->setText(correct ? tr("Correct!")
@@ -284,8 +285,8 @@ void QuizPanel::showFeedback()
                                      .arg(formatNumber(m_attempt->displayedCorrectOption(m_current) + 1)));
     m_verdict->setStyleSheet(correct ? QStringLiteral("color: #1b5e20") : QStringLiteral("color: #b71c1c"));
     m_explanation->setText(question.explanation.text(m_language));
-    m_optionFeedback->setText(correct ? QString()
-                                      : tr("Your answer: %1").arg(question.options.at(chosen).feedback.text(m_language)));
+    m_optionFeedback->setText(
+        correct ? QString() : tr("Your answer: %1").arg(question.options.at(chosen).feedback.text(m_language)));
     m_optionFeedback->setVisible(!correct);
     m_reference->setText(tr("Source: %1").arg(question.reference.citation));
     for (QLabel *label : {m_verdict, m_explanation, m_reference})

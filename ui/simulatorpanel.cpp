@@ -48,9 +48,8 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
     connect(m_ui->spacingSlider, &QSlider::valueChanged, this, [this](int value) {
         // Up to LogSliderSteps layers the slider has one step per k; above that it moves in equal steps of log k.
-        setSpacing(m_layers <= LogSliderSteps
-                       ? qint64(value)
-                       : qRound64(std::pow(double(m_layers), double(value) / LogSliderSteps)));
+        setSpacing(m_layers <= LogSliderSteps ? qint64(value)
+                                              : qRound64(std::pow(double(m_layers), double(value) / LogSliderSteps)));
     });
     connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this](int value) { setSpacing(value); });
     connect(m_ui->bestSpacingButton, &QPushButton::clicked, this, &SimulatorPanel::snapSpacingToBest);
@@ -133,7 +132,8 @@ void SimulatorPanel::snapSpacingToBest()
 ScheduleSetting SimulatorPanel::currentSetting() const
 {
     switch (m_mode) {
-    case Mode::Uniform: return ScheduleSetting::uniform(m_spacing, m_backwardRatio);
+    case Mode::Uniform:
+        return ScheduleSetting::uniform(m_spacing, m_backwardRatio);
     case Mode::PyTorch:
         // Segments of about k layers: checkpoint_sequential takes a segment count, the slider a spacing.
         return ScheduleSetting::pyTorch((m_layers + m_spacing - 1) / m_spacing, m_backwardRatio);
@@ -147,9 +147,9 @@ ScheduleSetting SimulatorPanel::currentSetting() const
 
 void SimulatorPanel::syncControls()
 {
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_ui->layersSlider), QSignalBlocker(m_ui->layersSpin),
-                                       QSignalBlocker(m_ui->spacingSlider), QSignalBlocker(m_ui->spacingSpin),
-                                       QSignalBlocker(m_ui->modeCombo), QSignalBlocker(m_ui->ratioSpin)};
+    const QSignalBlocker blockers[]
+        = {QSignalBlocker(m_ui->layersSlider), QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->spacingSlider),
+           QSignalBlocker(m_ui->spacingSpin),  QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->ratioSpin)};
     m_ui->layersSlider->setValue(layersToSlider(m_layers));
     m_ui->layersSpin->setValue(int(m_layers));
     m_ui->spacingSpin->setRange(1, int(m_layers));
@@ -159,7 +159,8 @@ void SimulatorPanel::syncControls()
         m_ui->spacingSlider->setValue(int(m_spacing));
     } else {
         m_ui->spacingSlider->setRange(0, LogSliderSteps);
-        m_ui->spacingSlider->setValue(qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
+        m_ui->spacingSlider->setValue(
+            qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
     }
     m_ui->modeCombo->setCurrentIndex(int(m_mode));
     m_ui->ratioSpin->setValue(m_backwardRatio);
@@ -172,7 +173,7 @@ void SimulatorPanel::recomputeCurves()
     m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
     m_ui->tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
-                               TradeoffAnalysis::revolveFrontier(m_layers));
+                                   TradeoffAnalysis::revolveFrontier(m_layers));
 }
 
 void SimulatorPanel::simulate()
@@ -233,9 +234,9 @@ void SimulatorPanel::retranslate()
     m_ui->bestSpacingButton->setMinimumWidth(
         m_ui->bestSpacingButton->fontMetrics().horizontalAdvance(m_ui->bestSpacingButton->text()) * 11 / 10 + 24);
     // Number formats follow the language too.
-    for (QAbstractSpinBox *spin : {static_cast<QAbstractSpinBox *>(m_ui->layersSpin),
-                                   static_cast<QAbstractSpinBox *>(m_ui->spacingSpin),
-                                   static_cast<QAbstractSpinBox *>(m_ui->ratioSpin)})
+    for (QAbstractSpinBox *spin :
+         {static_cast<QAbstractSpinBox *>(m_ui->layersSpin), static_cast<QAbstractSpinBox *>(m_ui->spacingSpin),
+          static_cast<QAbstractSpinBox *>(m_ui->ratioSpin)})
         spin->setLocale(QLocale());
     m_ui->timelineChart->retranslate();
     m_ui->tradeoffChart->retranslate();
@@ -257,9 +258,9 @@ SimulatorSnapshot SimulatorPanel::reportSnapshot() const
         {tr("Layers N"), locale.toString(m_layers)},
         {tr("Spacing k"), locale.toString(m_spacing)},
         {tr("Backward/forward cost"), locale.toString(m_backwardRatio, 'f', 1)},
-        {tr("Peak memory"), tr("%1 of %2 activations")
-                                .arg(locale.toString(figures.peakMemory),
-                                     locale.toString(m_snapshot.storeAllFigures.peakMemory))},
+        {tr("Peak memory"),
+         tr("%1 of %2 activations")
+             .arg(locale.toString(figures.peakMemory), locale.toString(m_snapshot.storeAllFigures.peakMemory))},
         {tr("Extra layer forwards"), locale.toString(figures.extraForwards)},
         {tr("Step overhead"), tr("+%1%").arg(locale.toString(100.0 * figures.overhead, 'f', 1))},
     };

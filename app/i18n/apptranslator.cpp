@@ -45,9 +45,12 @@ void AppTranslator::removeTranslators()
 QString AppTranslator::languageForLocale(const QLocale &locale)
 {
     switch (locale.language()) {
-    case QLocale::Bengali: return QStringLiteral("bn");
-    case QLocale::Korean: return QStringLiteral("ko");
-    default: return QStringLiteral("en");
+    case QLocale::Bengali:
+        return QStringLiteral("bn");
+    case QLocale::Korean:
+        return QStringLiteral("ko");
+    default:
+        return QStringLiteral("en");
     }
 }
 

@@ -26,12 +26,14 @@ JsonSource::Result JsonSource::readFile(const QString &path, qint64 maxBytes)
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt, error(path, {}, QStringLiteral("cannot open: %1").arg(file.errorString()))};
     if (file.size() > maxBytes)
-        return {std::nullopt,
-                error(path, {}, QStringLiteral("file is %1 bytes; the limit is %2 bytes").arg(file.size()).arg(maxBytes))};
+        return {
+            std::nullopt,
+            error(path, {}, QStringLiteral("file is %1 bytes; the limit is %2 bytes").arg(file.size()).arg(maxBytes))};
     // Files that report no size (pipes, some virtual files) are still read no further than the cap.
     const QByteArray bytes = file.read(maxBytes + 1);
     if (bytes.size() > maxBytes)
-        return {std::nullopt, error(path, {}, QStringLiteral("file is larger than the limit of %1 bytes").arg(maxBytes))};
+        return {std::nullopt,
+                error(path, {}, QStringLiteral("file is larger than the limit of %1 bytes").arg(maxBytes))};
     return parse(bytes, path);
 }
 
@@ -41,9 +43,9 @@ JsonSource::Result JsonSource::parse(const QByteArray &json, const QString &sour
     const QString decoded = decoder.decode(json);
     if (decoder.hasError()) {
         const int bad = int(decoded.indexOf(QChar::ReplacementCharacter));
-        return {std::nullopt, error(sourceName, {},
-                                    QStringLiteral("not valid UTF-8 text (first bad byte near character %1)")
-                                        .arg(bad + 1))};
+        return {std::nullopt,
+                error(sourceName, {},
+                      QStringLiteral("not valid UTF-8 text (first bad byte near character %1)").arg(bad + 1))};
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
@@ -65,13 +67,20 @@ QString JsonSource::error(const QString &sourceName, const QString &place, const
 QString JsonSource::typeName(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QStringLiteral("nothing");
 }

@@ -21,9 +21,9 @@ public:
                             QStringLiteral("expected \"checkpoint-quiz-bank\", found \"%1\"").arg(format)};
         const QJsonValue version = member(root, at, QStringLiteral("version"));
         if (!version.isDouble() || version.toDouble() != QuestionBank::FormatVersion)
-            throw BankError{at + QStringLiteral(".version"),
-                            QStringLiteral("expected version %1 (the only one this app reads)")
-                                .arg(QuestionBank::FormatVersion)};
+            throw BankError{
+                at + QStringLiteral(".version"),
+                QStringLiteral("expected version %1 (the only one this app reads)").arg(QuestionBank::FormatVersion)};
 
         QuestionBank bank;
         bank.id = string(root, at, QStringLiteral("id"));
@@ -71,8 +71,9 @@ private:
         const double correctNumber = correct.toDouble(-1);
         if (!correct.isDouble() || correctNumber != int(correctNumber) || correctNumber < 1
             || correctNumber > QuestionBank::OptionsPerQuestion)
-            throw BankError{correctAt, QStringLiteral("expected the correct option's number, 1 to %1")
-                                           .arg(QuestionBank::OptionsPerQuestion)};
+            throw BankError{
+                correctAt,
+                QStringLiteral("expected the correct option's number, 1 to %1").arg(QuestionBank::OptionsPerQuestion)};
         question.correctOption = int(correctNumber) - 1;
 
         const QJsonArray optionArray = options.toArray();

@@ -38,8 +38,7 @@ int QuizAttempt::displayedCorrectOption(int index) const
 
 bool QuizAttempt::answer(int index, int displayedOption)
 {
-    if (index < 0 || index >= questionCount() || displayedOption < 0
-        || displayedOption >= m_order.at(index).size())
+    if (index < 0 || index >= questionCount() || displayedOption < 0 || displayedOption >= m_order.at(index).size())
         return false;
     return answerWithBankOption(index, bankOption(index, displayedOption));
 }

@@ -48,7 +48,8 @@ public:
         const QString questionsAt = at + QStringLiteral(".questions");
         const QJsonValue questions = member(root, at, QStringLiteral("questions"));
         if (!questions.isArray())
-            throw ReportError{questionsAt, QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(questions))};
+            throw ReportError{questionsAt,
+                              QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(questions))};
         const QJsonArray array = questions.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString questionAt = QStringLiteral("%1[%2]").arg(questionsAt).arg(i);
@@ -64,7 +65,6 @@ public:
     }
 
 private:
-
     static QJsonValue member(const QJsonObject &json, const QString &at, const QString &key)
     {
         const QJsonValue value = json.value(key);
@@ -84,9 +84,10 @@ private:
     {
         const QJsonValue value = member(json, at, key);
         if (!value.isString() || (!mayBeEmpty && value.toString().isEmpty()))
-            throw ReportError{at + QLatin1Char('.') + key,
-                              QStringLiteral("expected a %1string, found %2")
-                                  .arg(mayBeEmpty ? QString() : QStringLiteral("non-empty "), JsonSource::typeName(value))};
+            throw ReportError{
+                at + QLatin1Char('.') + key,
+                QStringLiteral("expected a %1string, found %2")
+                    .arg(mayBeEmpty ? QString() : QStringLiteral("non-empty "), JsonSource::typeName(value))};
         return value.toString();
     }
 
@@ -112,10 +113,11 @@ private:
     {
         const QJsonValue value = member(json, at, key);
         if (!isInteger(value) || value.toDouble() < minimum)
-            throw ReportError{at + QLatin1Char('.') + key,
-                              QStringLiteral("expected a whole number of at least %1, found %2")
-                                  .arg(minimum)
-                                  .arg(value.isDouble() ? QString::number(value.toDouble()) : JsonSource::typeName(value))};
+            throw ReportError{
+                at + QLatin1Char('.') + key,
+                QStringLiteral("expected a whole number of at least %1, found %2")
+                    .arg(minimum)
+                    .arg(value.isDouble() ? QString::number(value.toDouble()) : JsonSource::typeName(value))};
         return value.toInt();
     }
 
@@ -126,12 +128,12 @@ private:
             return QDateTime();
         const QDateTime parsed = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
         if (!value.isString() || !parsed.isValid())
-            throw ReportError{
-                at + QLatin1Char('.') + key,
-                QStringLiteral("expected an ISO 8601 date and time such as "
-                               "\"2025-01-31T09:30:00.000Z\"%1, found %2")
-                    .arg(nullable ? QStringLiteral(" or null") : QString(),
-                         value.isString() ? QStringLiteral("\"%1\"").arg(value.toString()) : JsonSource::typeName(value))};
+            throw ReportError{at + QLatin1Char('.') + key,
+                              QStringLiteral("expected an ISO 8601 date and time such as "
+                                             "\"2025-01-31T09:30:00.000Z\"%1, found %2")
+                                  .arg(nullable ? QStringLiteral(" or null") : QString(),
+                                       value.isString() ? QStringLiteral("\"%1\"").arg(value.toString())
+                                                        : JsonSource::typeName(value))};
         return parsed;
     }
 
@@ -174,7 +176,8 @@ private:
         const QString figuresAt = at + QStringLiteral(".figures");
         const QJsonValue figures = member(json, at, QStringLiteral("figures"));
         if (!figures.isArray())
-            throw ReportError{figuresAt, QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(figures))};
+            throw ReportError{figuresAt,
+                              QStringLiteral("expected an array, found %1").arg(JsonSource::typeName(figures))};
         const QJsonArray array = figures.toArray();
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QString figureAt = QStringLiteral("%1[%2]").arg(figuresAt).arg(i);

@@ -73,8 +73,7 @@ QList<ScheduleEvent> Simulator::events(const Chain &chain, const ScheduleSetting
     return sink.events();
 }
 
-SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting &setting, int columns,
-                                       double timeSpan)
+SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting &setting, int columns, double timeSpan)
 {
     SimulationSnapshot snapshot;
     snapshot.error = validationError(chain, setting);

@@ -12,7 +12,8 @@ namespace {
 
 QJsonObject texts(const QString &base)
 {
-    return {{QStringLiteral("en"), base}, {QStringLiteral("bn"), base + QStringLiteral(" (bn)")},
+    return {{QStringLiteral("en"), base},
+            {QStringLiteral("bn"), base + QStringLiteral(" (bn)")},
             {QStringLiteral("ko"), base + QStringLiteral(" (ko)")}};
 }
 
@@ -33,7 +34,8 @@ QJsonObject validBank()
             {QStringLiteral("options"), options},
             {QStringLiteral("correct"), 2},
             {QStringLiteral("explanation"), texts(QStringLiteral("because"))},
-            {QStringLiteral("reference"), QJsonObject{{QStringLiteral("citation"), QStringLiteral("Chen et al. 2016")}}},
+            {QStringLiteral("reference"),
+             QJsonObject{{QStringLiteral("citation"), QStringLiteral("Chen et al. 2016")}}},
         });
     }
     return {{QStringLiteral("format"), QStringLiteral("checkpoint-quiz-bank")},
@@ -123,9 +125,8 @@ private slots:
         QTest::newRow("no questions") << bankWith(QStringLiteral("questions"), QJsonArray())
                                       << "bank.json: $.questions: expected a non-empty array of questions, found "
                                          "an array";
-        QTest::newRow("korean stem missing")
-            << bankWith(QStringLiteral("questions/1/stem/ko"), QJsonValue::Undefined)
-            << "bank.json: $.questions[1].stem: missing \"ko\"";
+        QTest::newRow("korean stem missing") << bankWith(QStringLiteral("questions/1/stem/ko"), QJsonValue::Undefined)
+                                             << "bank.json: $.questions[1].stem: missing \"ko\"";
         QTest::newRow("bengali option empty")
             << bankWith(QStringLiteral("questions/0/options/2/text/bn"), QStringLiteral("  "))
             << "bank.json: $.questions[0].options[2].text.bn: expected a non-empty string, found a string";
@@ -162,8 +163,8 @@ private slots:
     void extraFieldsAreAllowed()
     {
         // Later versions of questions carry simulator scenes; a reader of version 1 must not choke on them.
-        const QByteArray json = bankWith(QStringLiteral("questions/0/scene"),
-                                         QJsonObject{{QStringLiteral("layers"), 16}});
+        const QByteArray json
+            = bankWith(QStringLiteral("questions/0/scene"), QJsonObject{{QStringLiteral("layers"), 16}});
         QVERIFY(QuestionBankLoader::fromJson(json, QStringLiteral("bank.json")).bank);
     }
 
@@ -182,8 +183,7 @@ private slots:
         file.close();
         result = QuestionBankLoader::fromFile(huge);
         QVERIFY(!result.bank);
-        QCOMPARE(result.error, QStringLiteral("%1: file is 4194305 bytes; the limit is 4194304 bytes")
-                                   .arg(huge));
+        QCOMPARE(result.error, QStringLiteral("%1: file is 4194305 bytes; the limit is 4194304 bytes").arg(huge));
 
         const QString broken = dir.filePath(QStringLiteral("broken.json"));
         QFile brokenFile(broken);

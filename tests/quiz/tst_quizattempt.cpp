@@ -13,8 +13,8 @@ QuestionBank bankWithCorrect(const QList<int> &correctOptions)
         Question question;
         question.id = QStringLiteral("q%1").arg(q);
         for (int o = 0; o < QuestionBank::OptionsPerQuestion; ++o)
-            question.options.append({LocalizedText({{QStringLiteral("en"), QStringLiteral("q%1o%2").arg(q).arg(o)}}),
-                                     {}});
+            question.options.append(
+                {LocalizedText({{QStringLiteral("en"), QStringLiteral("q%1o%2").arg(q).arg(o)}}), {}});
         question.correctOption = correctOptions.at(q);
         bank.questions.append(question);
     }

@@ -60,7 +60,8 @@ private slots:
             if (!identifiers(en).isEmpty() && stripIdentifiers(en).trimmed().isEmpty())
                 QCOMPARE(translated, en);
             else
-                QVERIFY2(translated != en, qPrintable(QStringLiteral("%1 text is still English: %2").arg(language, en)));
+                QVERIFY2(translated != en,
+                         qPrintable(QStringLiteral("%1 text is still English: %2").arg(language, en)));
         }
     }
 
@@ -75,10 +76,10 @@ private slots:
 
     void knownSeedMistakesAreFixed()
     {
-        static const QStringList banned{QStringLiteral("토치"),      QStringLiteral("드롭아웃"),
-                                        QStringLiteral("ড্রপআউট"),   QStringLiteral("그라데이션"),
+        static const QStringList banned{QStringLiteral("토치"),       QStringLiteral("드롭아웃"),
+                                        QStringLiteral("ড্রপআউট"),     QStringLiteral("그라데이션"),
                                         QStringLiteral("그라디언트"), QStringLiteral("정방향 전달"),
-                                        QStringLiteral("ব্যবসা"),     QStringLiteral("거래")};
+                                        QStringLiteral("ব্যবসা"),      QStringLiteral("거래")};
         for (const QString &text : allTexts()) {
             for (const QString &word : banned)
                 QVERIFY2(!text.contains(word), qPrintable(QStringLiteral("\"%1\" in: %2").arg(word, text)));
@@ -89,9 +90,9 @@ private slots:
 
     void referencesComeFromTheSpec()
     {
-        static const QStringList sources{QStringLiteral("Chen"), QStringLiteral("Griewank"),
-                                         QStringLiteral("PyTorch"), QStringLiteral("Korthikanti"),
-                                         QStringLiteral("Jain"), QStringLiteral("Kirisame"),
+        static const QStringList sources{QStringLiteral("Chen"),       QStringLiteral("Griewank"),
+                                         QStringLiteral("PyTorch"),    QStringLiteral("Korthikanti"),
+                                         QStringLiteral("Jain"),       QStringLiteral("Kirisame"),
                                          QStringLiteral("Rajbhandari")};
         for (const Question &question : std::as_const(m_bank.questions)) {
             const bool known = std::any_of(sources.cbegin(), sources.cend(), [&](const QString &source) {

@@ -11,8 +11,10 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("package");
-        QTest::newRow("bn") << "bn" << "fonts-noto-core";
-        QTest::newRow("ko") << "ko" << "fonts-noto-cjk";
+        QTest::newRow("bn") << "bn"
+                            << "fonts-noto-core";
+        QTest::newRow("ko") << "ko"
+                            << "fonts-noto-cjk";
     }
     void namesThePackage()
     {

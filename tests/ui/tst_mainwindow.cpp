@@ -47,11 +47,21 @@ private slots:
         QTest::addColumn<QString>("layersLabel");
         QTest::addColumn<QString>("readoutStart");
         // The app's name is a brand and stays in Latin letters; everything around it is translated.
-        QTest::newRow("bn") << "bn" << "Checkpoint Quiz" << "গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ" << "লেয়ার সংখ্যা N"
+        QTest::newRow("bn") << "bn"
+                            << "Checkpoint Quiz"
+                            << "গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"
+                            << "লেয়ার সংখ্যা N"
                             << "সর্বোচ্চ ১০০টির মধ্যে ১৯টি";
-        QTest::newRow("ko") << "ko" << "Checkpoint Quiz" << "그래디언트 체크포인팅 퀴즈" << "레이어 수 N"
+        QTest::newRow("ko") << "ko"
+                            << "Checkpoint Quiz"
+                            << "그래디언트 체크포인팅 퀴즈"
+                            << "레이어 수 N"
                             << "피크 활성화 100개 중 19개";
-        QTest::newRow("en") << "en" << "Checkpoint Quiz" << "Gradient Checkpointing Quiz" << "Layers N" << "Peak 19";
+        QTest::newRow("en") << "en"
+                            << "Checkpoint Quiz"
+                            << "Gradient Checkpointing Quiz"
+                            << "Layers N"
+                            << "Peak 19";
     }
 
     void languageMenuSwitchesEveryVisibleText()

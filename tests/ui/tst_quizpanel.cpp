@@ -84,9 +84,9 @@ private slots:
             QCOMPARE(answered.count(), q + 1);
             QCOMPARE(answered.last().at(1).toBool(), right);
             QVERIFY(verdict->isVisible());
-            QCOMPARE(verdict->text(), right ? QStringLiteral("Correct!")
-                                            : QStringLiteral("Not quite. The right answer is option %1.")
-                                                  .arg(seedKey.at(q) + 1));
+            QCOMPARE(verdict->text(),
+                     right ? QStringLiteral("Correct!")
+                           : QStringLiteral("Not quite. The right answer is option %1.").arg(seedKey.at(q) + 1));
             QCOMPARE(explanation->text(), question.explanation.text(QStringLiteral("en")));
             QCOMPARE(feedback->isVisible(), !right);
             if (!right)
@@ -118,9 +118,8 @@ private slots:
         }
 
         QVERIFY(m_panel->isShowingSummary());
-        QCOMPARE(label("summaryHeadline")->text(), QStringLiteral("You scored %1 of 8 (%2%).")
-                                                       .arg(expectedScore)
-                                                       .arg(qRound(100.0 * expectedScore / 8)));
+        QCOMPARE(label("summaryHeadline")->text(),
+                 QStringLiteral("You scored %1 of 8 (%2%).").arg(expectedScore).arg(qRound(100.0 * expectedScore / 8)));
         auto *list = m_panel->findChild<QListWidget *>(QStringLiteral("summaryList"));
         QCOMPARE(list->count(), 8);
         for (int q = 0; q < 8; ++q) {
@@ -155,7 +154,8 @@ private slots:
         const Question &question = m_panel->attempt()->question(0);
         QCOMPARE(label("stemLabel")->text(), question.stem.text(QStringLiteral("ko")));
         QCOMPARE(label("quizTitle")->text(), QStringLiteral("그래디언트 체크포인팅 퀴즈"));
-        QCOMPARE(option(0)->optionText(), QStringLiteral("1. ") + question.options.at(0).text.text(QStringLiteral("ko")));
+        QCOMPARE(option(0)->optionText(),
+                 QStringLiteral("1. ") + question.options.at(0).text.text(QStringLiteral("ko")));
         m_panel->chooseOption(1);
         m_panel->setLanguage(QStringLiteral("bn"));
         QCOMPARE(label("explanationLabel")->text(), question.explanation.text(QStringLiteral("bn")));

@@ -41,12 +41,12 @@ private slots:
                                   << "Peak 19 of 100 activations (19%) · 90 extra layer forwards (+30% step time)";
         QTest::newRow("N16 k4") << 16LL << 4LL << uniform
                                 << "Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)";
-        QTest::newRow("N16 k1 store-all") << 16LL << 1LL << uniform
-                                          << "Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)";
+        QTest::newRow("N16 k1 store-all")
+            << 16LL << 1LL << uniform << "Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)";
         QTest::newRow("N16 k16") << 16LL << 16LL << uniform
                                  << "Peak 16 of 16 activations (100%) · 15 extra layer forwards (+31% step time)";
-        QTest::newRow("N10 k3 remainder") << 10LL << 3LL << uniform
-                                          << "Peak 5 of 10 activations (50%) · 6 extra layer forwards (+20% step time)";
+        QTest::newRow("N10 k3 remainder")
+            << 10LL << 3LL << uniform << "Peak 5 of 10 activations (50%) · 6 extra layer forwards (+20% step time)";
         QTest::newRow("N1") << 1LL << 1LL << uniform
                             << "Peak 1 of 1 activations (100%) · 0 extra layer forwards (+0% step time)";
         // PyTorch checkpoint_sequential, measured: N = 16, 4 segments → peak 7, 28 layer forwards (12 extra).
@@ -99,8 +99,9 @@ private slots:
         int lastSpacing = 8;
         while (x > 0) {
             x = qMax(0, x - 12);
-            QMouseEvent move(QEvent::MouseMove, QPointF(x, handle.center().y()), slider->mapToGlobal(QPointF(x, handle.center().y())),
-                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QMouseEvent move(QEvent::MouseMove, QPointF(x, handle.center().y()),
+                             slider->mapToGlobal(QPointF(x, handle.center().y())), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
             QApplication::sendEvent(slider, &move);
             QCOMPARE(m_panel->spacing(), qint64(slider->value()));
             QVERIFY(m_panel->spacing() <= lastSpacing);
@@ -117,9 +118,8 @@ private slots:
         MemoryTimelineChart *timeline = m_panel->timelineChart();
         const QList<QPointF> memory = timeline->memorySeries()->points();
         QCOMPARE(memory.last().y(), 0.0);
-        const double top = std::max_element(memory.cbegin(), memory.cend(), [](QPointF a, QPointF b) {
-                               return a.y() < b.y();
-                           })->y();
+        const double top
+            = std::max_element(memory.cbegin(), memory.cend(), [](QPointF a, QPointF b) { return a.y() < b.y(); })->y();
         QCOMPARE(top, 16.0);
         QCOMPARE(timeline->peakSeries()->count(), 1);
         QCOMPARE(timeline->peakSeries()->at(0).y(), 16.0);
