@@ -79,43 +79,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Recompute</source>
         <translation>পুনঃগণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Compute time (layer forwards)</source>
         <translation>গণনার সময় (একক: লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="119"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="120"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="129"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="131"/>
         <source>Time %1: %2 saved activations</source>
         <translation>সময় %1: %2টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
@@ -123,62 +123,62 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="214"/>
+        <location filename="../ui/quizpanel.cpp" line="218"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="230"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="233"/>
+        <location filename="../ui/quizpanel.cpp" line="237"/>
         <source>Score: %1 of %2</source>
         <translation>স্কোর: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="245"/>
+        <location filename="../ui/quizpanel.cpp" line="249"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="245"/>
+        <location filename="../ui/quizpanel.cpp" line="249"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="282"/>
+        <location filename="../ui/quizpanel.cpp" line="286"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="283"/>
+        <location filename="../ui/quizpanel.cpp" line="287"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="288"/>
+        <location filename="../ui/quizpanel.cpp" line="292"/>
         <source>Your answer: %1</source>
         <translation>আপনার উত্তর: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="290"/>
+        <location filename="../ui/quizpanel.cpp" line="294"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="302"/>
+        <location filename="../ui/quizpanel.cpp" line="306"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="318"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="318"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
@@ -542,22 +542,22 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="196"/>
+        <location filename="../ui/simulatorpanel.cpp" line="197"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="208"/>
+        <location filename="../ui/simulatorpanel.cpp" line="209"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="211"/>
+        <location filename="../ui/simulatorpanel.cpp" line="212"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="215"/>
+        <location filename="../ui/simulatorpanel.cpp" line="216"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
@@ -568,13 +568,13 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="257"/>
+        <location filename="../ui/simulatorpanel.cpp" line="258"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="258"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -590,7 +590,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="256"/>
+        <location filename="../ui/simulatorpanel.cpp" line="257"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
@@ -611,7 +611,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
@@ -631,27 +631,27 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="262"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="265"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="265"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -79,43 +79,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="89"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Compute time (layer forwards)</source>
         <translation>계산 시간(레이어 순전파 단위)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="119"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="120"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="129"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="131"/>
         <source>Time %1: %2 saved activations</source>
         <translation>시간 %1: 저장된 활성화 %2개</translation>
     </message>
@@ -123,62 +123,62 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="214"/>
+        <location filename="../ui/quizpanel.cpp" line="218"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="230"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="233"/>
+        <location filename="../ui/quizpanel.cpp" line="237"/>
         <source>Score: %1 of %2</source>
         <translation>점수: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="245"/>
+        <location filename="../ui/quizpanel.cpp" line="249"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="245"/>
+        <location filename="../ui/quizpanel.cpp" line="249"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="282"/>
+        <location filename="../ui/quizpanel.cpp" line="286"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="283"/>
+        <location filename="../ui/quizpanel.cpp" line="287"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="288"/>
+        <location filename="../ui/quizpanel.cpp" line="292"/>
         <source>Your answer: %1</source>
         <translation>선택한 답: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="290"/>
+        <location filename="../ui/quizpanel.cpp" line="294"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="302"/>
+        <location filename="../ui/quizpanel.cpp" line="306"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="318"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="318"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
@@ -542,22 +542,22 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="196"/>
+        <location filename="../ui/simulatorpanel.cpp" line="197"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="208"/>
+        <location filename="../ui/simulatorpanel.cpp" line="209"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="211"/>
+        <location filename="../ui/simulatorpanel.cpp" line="212"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="215"/>
+        <location filename="../ui/simulatorpanel.cpp" line="216"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
@@ -568,13 +568,13 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="257"/>
+        <location filename="../ui/simulatorpanel.cpp" line="258"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="258"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -590,7 +590,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="256"/>
+        <location filename="../ui/simulatorpanel.cpp" line="257"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
@@ -611,7 +611,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
@@ -631,27 +631,27 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="262"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="265"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="265"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -4,7 +4,6 @@
 
 #include <QEvent>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -101,18 +100,22 @@ QuizPanel::QuizPanel(QWidget *parent)
     auto *summaryPage = new QWidget;
     m_summaryHeadline = plainLabel(summaryPage, QStringLiteral("summaryHeadline"));
     m_summaryHeadline->setFont(stemFont);
-    m_summaryList = new QListWidget(summaryPage);
-    m_summaryList->setObjectName(QStringLiteral("summaryList"));
-    m_summaryList->setWordWrap(true);
-    m_summaryList->setSelectionMode(QAbstractItemView::NoSelection);
-    m_summaryList->setFocusPolicy(Qt::NoFocus);
+    // One word-wrapped label per question: QListWidget sizes its rows from the primary font's metrics and cuts
+    // off Bengali stems, which are drawn with a wider fallback font.
+    m_summaryRows = new QWidget;
+    m_summaryRows->setObjectName(QStringLiteral("summaryRows"));
+    auto *rowsLayout = new QVBoxLayout(m_summaryRows);
+    rowsLayout->addStretch();
+    auto *summaryScroll = new QScrollArea(summaryPage);
+    summaryScroll->setWidget(m_summaryRows);
+    summaryScroll->setWidgetResizable(true);
     m_restart = new QPushButton(summaryPage);
     m_restart->setObjectName(QStringLiteral("restartButton"));
     connect(m_restart, &QPushButton::clicked, this, &QuizPanel::restart);
     auto *summaryLayout = new QVBoxLayout(summaryPage);
     summaryLayout->setContentsMargins(0, 0, 0, 0);
     summaryLayout->addWidget(m_summaryHeadline);
-    summaryLayout->addWidget(m_summaryList, 1);
+    summaryLayout->addWidget(summaryScroll, 1);
     summaryLayout->addWidget(m_restart, 0, Qt::AlignRight);
 
     m_pages = new QStackedWidget(this);
@@ -303,15 +306,17 @@ void QuizPanel::showSummary()
     m_summaryHeadline->setText(tr("You scored %1 of %2 (%3%).")
                                    .arg(formatNumber(correct), formatNumber(total),
                                         formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
-    m_summaryList->clear();
+    qDeleteAll(m_summaryRows->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly));
+    auto *rowsLayout = static_cast<QVBoxLayout *>(m_summaryRows->layout());
     for (int i = 0; i < total; ++i) {
         const bool right = m_attempt->isCorrect(i);
-        const QString line = QStringLiteral("%1 %2. %3")
-                                 .arg(right ? QStringLiteral("\u2713") : QStringLiteral("\u2717"), formatNumber(i + 1),
-                                      m_attempt->question(i).stem.text(m_language));
-        auto *item = new QListWidgetItem(line, m_summaryList);
-        item->setForeground(right ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
-        item->setToolTip(right ? tr("Right") : tr("Wrong"));
-        item->setData(Qt::UserRole, right);
+        auto *row = plainLabel(m_summaryRows, QStringLiteral("summaryRow%1").arg(i + 1));
+        row->setText(QStringLiteral("%1 %2. %3")
+                         .arg(right ? QStringLiteral("\u2713") : QStringLiteral("\u2717"), formatNumber(i + 1),
+                              m_attempt->question(i).stem.text(m_language)));
+        row->setStyleSheet(right ? QStringLiteral("color: #1b5e20") : QStringLiteral("color: #b71c1c"));
+        row->setToolTip(right ? tr("Right") : tr("Wrong"));
+        row->setProperty("right", right);
+        rowsLayout->insertWidget(i, row);
     }
 }

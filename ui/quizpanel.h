@@ -9,7 +9,6 @@
 
 class OptionButton;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QStackedWidget;
 
@@ -69,6 +68,6 @@ private:
     QLabel *m_reference = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_summaryHeadline = nullptr;
-    QListWidget *m_summaryList = nullptr;
+    QWidget *m_summaryRows = nullptr;
     QPushButton *m_restart = nullptr;
 };
