@@ -179,11 +179,12 @@ void SimulatorPanel::recomputeCurves()
 void SimulatorPanel::simulate()
 {
     m_columns = m_ui->timelineChart->plotColumns();
-    m_snapshot = Simulator::snapshot(m_chain, currentSetting(), m_columns, m_timeSpan);
+    const ScheduleSetting setting = currentSetting();
+    m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, m_timeSpan);
     m_ui->timelineChart->setSnapshot(m_snapshot);
     m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
     m_ui->readoutLabel->setText(readout());
-    m_ui->scheduleNote->setText(modeDescription());
+    m_ui->scheduleNote->setText(modeDescription(setting));
     emit simulated();
 }
 
@@ -200,10 +201,9 @@ QString SimulatorPanel::readout() const
              locale.toString(100.0 * figures.overhead, 'f', 0));
 }
 
-QString SimulatorPanel::modeDescription() const
+QString SimulatorPanel::modeDescription(const ScheduleSetting &setting) const
 {
     const QLocale locale;
-    const ScheduleSetting setting = currentSetting();
     switch (m_mode) {
     case Mode::Uniform:
         return tr("Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.")
@@ -244,7 +244,7 @@ void SimulatorPanel::retranslate()
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
     if (m_snapshot.figures.valid) {
         m_ui->readoutLabel->setText(readout());
-        m_ui->scheduleNote->setText(modeDescription());
+        m_ui->scheduleNote->setText(modeDescription(currentSetting()));
     }
 }
 

@@ -62,7 +62,7 @@ private:
     void syncControls();
     void recomputeCurves();
     void simulate();
-    QString modeDescription() const;
+    QString modeDescription(const ScheduleSetting &setting) const;
 
     Chain m_chain = Chain::units(100);
     qint64 m_layers = 100;
