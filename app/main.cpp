@@ -1,9 +1,9 @@
-#include "i18n/apptranslator.h"
-#include "mainwindow.h"
-#include "quiz/questionbank.h"
-#include "quiz/quizattempt.h"
-#include "report/reportcommand.h"
-#include "simulator/simulatecommand.h"
+#include "commands/reportcommand.h"
+#include "commands/simulatecommand.h"
+#include "core/i18n/apptranslator.h"
+#include "core/quiz/questionbank.h"
+#include "core/quiz/quizattempt.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,14 +13,16 @@
 
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
-const QString defaultBank = QStringLiteral(":/quizzes/gradient-checkpointing.json");
+const QString defaultBank = u":/quizzes/gradient-checkpointing.json"_s;
 
 void setApplicationNames()
 {
-    QCoreApplication::setOrganizationName(QStringLiteral("CheckpointQuiz"));
-    QCoreApplication::setApplicationName(QStringLiteral("checkpoint-quiz"));
+    QCoreApplication::setOrganizationName(u"CheckpointQuiz"_s);
+    QCoreApplication::setApplicationName(u"checkpoint-quiz"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(CQ_VERSION));
 }
 
@@ -28,19 +30,17 @@ int runWindow(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     setApplicationNames();
-    QApplication::setDesktopFileName(QStringLiteral("checkpoint-quiz"));
+    QApplication::setDesktopFileName(u"checkpoint-quiz"_s);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Learn gradient checkpointing.\n\nHeadless commands:\n"
+    parser.setApplicationDescription(
+        u"Learn gradient checkpointing.\n\nHeadless commands:\n"
         "  checkpoint-quiz simulate --layers N [--schedule uniform|pytorch|optimal|store-all] ...\n"
-        "  checkpoint-quiz report --answers 1,3,... -o FILE [--quiz FILE] [--lang en|bn|ko] [--name NAME]"));
+        "  checkpoint-quiz report --answers 1,3,... -o FILE [--quiz FILE] [--lang en|bn|ko] [--name NAME]"_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, bn or ko."),
-                                        QStringLiteral("language"));
-    const QCommandLineOption quizOption(QStringLiteral("quiz"), QStringLiteral("Question bank (JSON) to open."),
-                                        QStringLiteral("file"), defaultBank);
+    const QCommandLineOption langOption(u"lang"_s, u"Language: en, bn or ko."_s, u"language"_s);
+    const QCommandLineOption quizOption(u"quiz"_s, u"Question bank (JSON) to open."_s, u"file"_s, defaultBank);
     parser.addOption(langOption);
     parser.addOption(quizOption);
     parser.process(app);
@@ -54,7 +54,7 @@ int runWindow(int argc, char *argv[])
     const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(parser.value(quizOption));
     if (!loaded.bank) {
         std::fprintf(stderr, "checkpoint-quiz: %s\n", qPrintable(loaded.error));
-        QMessageBox::critical(nullptr, QStringLiteral("Checkpoint Quiz"), loaded.error);
+        QMessageBox::critical(nullptr, u"Checkpoint Quiz"_s, loaded.error);
         return 1;
     }
 
@@ -79,13 +79,13 @@ int runCommand(int argc, char *argv[])
     const QString command = arguments.takeFirst();
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (command == QLatin1String("simulate"))
+    if (command == "simulate"_L1)
         return SimulateCommand::run(arguments, out, err);
 
     // Report labels and messages follow --lang; ReportCommand validates the value itself.
     AppTranslator translator;
-    const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
-    translator.setLanguage(lang >= 0 && lang + 1 < arguments.size() ? arguments.at(lang + 1) : QStringLiteral("en"));
+    const qsizetype lang = arguments.indexOf(u"--lang"_s);
+    translator.setLanguage(lang >= 0 && lang + 1 < arguments.size() ? arguments.at(lang + 1) : u"en"_s);
     return ReportCommand::run(arguments, out, err);
 }
 

@@ -1,7 +1,7 @@
 // Benchmarks of the simulator core: what a slider step costs (figures, decimated timeline, the snapshot the chart
 // redraws) and what a change of N costs (trade-off curves). Run: bench_simulator [-median 5] [-callgrind].
-#include "simulator/simulator.h"
-#include "simulator/tradeoffanalysis.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
 
 #include <QTest>
 

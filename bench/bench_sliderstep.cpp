@@ -1,9 +1,11 @@
-#include "memorytimelinechart.h"
-#include "simulatorpanel.h"
-#include "tradeoffchart.h"
+#include "ui/memorytimelinechart.h"
+#include "ui/simulatorpanel.h"
+#include "ui/tradeoffchart.h"
 
 #include <QSlider>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 // One spacing-slider step end to end, as the learner drags: the slider's value changes, the panel re-simulates,
 // replaces the chart series and both chart views repaint (offscreen raster, like a real window's backing store),
@@ -41,7 +43,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setLayers(layers);
         panel.setMode(SimulatorPanel::Mode(mode));
-        auto *slider = panel.findChild<QSlider *>(QStringLiteral("spacingSlider"));
+        auto *slider = panel.findChild<QSlider *>(u"spacingSlider"_s);
         // Sweep the slider's middle range (k from about N^0.25 to N^0.75), one step per iteration.
         const int low = slider->maximum() / 4;
         const int high = 3 * slider->maximum() / 4;

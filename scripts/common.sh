@@ -33,12 +33,15 @@ cq_install_missing() {
     fi
 }
 
+# ccache speeds up rebuilds in several checkouts when it is installed; the build does not need it.
+cq_launcher() { command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache; true; }
+
 # cq_build BUILD_DIR [extra cmake args...]
 cq_build() {
     local dir=$1
     shift
     if [ ! -f "$dir/build.ninja" ]; then
-        cmake -S "$CQ_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >&2 || exit 1
+        cmake -S "$CQ_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(cq_launcher) "$@" >&2 || exit 1
     fi
     cmake --build "$dir" -j"$(nproc)" >&2 || exit 1
 }

@@ -4,7 +4,7 @@
 <context>
     <name>FontCoverage</name>
     <message>
-        <location filename="../ui/fontcoverage.cpp" line="29"/>
+        <location filename="../ui/fontcoverage.cpp" line="31"/>
         <source>No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for example: sudo apt-get install %2) and restart the app.</source>
         <translation>ইনস্টল করা কোনো ফন্ট %1 লেখা দেখাতে পারে না, তাই লেখাগুলো খালি বাক্স হিসেবে দেখা যাবে। %2 প্যাকেজটি ইনস্টল করুন (যেমন: sudo apt-get install %2) এবং অ্যাপটি আবার চালু করুন।</translation>
     </message>
@@ -12,57 +12,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -71,7 +71,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনঃগণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -79,43 +79,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="98"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Recompute</source>
         <translation>পুনঃগণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="97"/>
         <source>Compute time (layer forwards)</source>
         <translation>গণনার সময় (একক: লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="120"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="122"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="131"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="133"/>
         <source>Time %1: %2 saved activations</source>
         <translation>সময় %1: %2টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
@@ -123,62 +123,62 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="218"/>
+        <location filename="../ui/quizpanel.cpp" line="220"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="237"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="237"/>
+        <location filename="../ui/quizpanel.cpp" line="239"/>
         <source>Score: %1 of %2</source>
         <translation>স্কোর: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="249"/>
+        <location filename="../ui/quizpanel.cpp" line="251"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="249"/>
+        <location filename="../ui/quizpanel.cpp" line="251"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="286"/>
+        <location filename="../ui/quizpanel.cpp" line="288"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="287"/>
+        <location filename="../ui/quizpanel.cpp" line="289"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="292"/>
+        <location filename="../ui/quizpanel.cpp" line="294"/>
         <source>Your answer: %1</source>
         <translation>আপনার উত্তর: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="294"/>
+        <location filename="../ui/quizpanel.cpp" line="296"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="306"/>
+        <location filename="../ui/quizpanel.cpp" line="308"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="318"/>
+        <location filename="../ui/quizpanel.cpp" line="320"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="318"/>
+        <location filename="../ui/quizpanel.cpp" line="320"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
@@ -186,7 +186,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="22"/>
+        <location filename="../app/commands/reportcommand.cpp" line="24"/>
         <source>Usage: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
 Writes a score report without opening a window.
   --answers LIST  one answer per question, comma-separated: the option&apos;s number (1-based, in the
@@ -207,57 +207,57 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 প্রস্থান স্ট্যাটাস: 0 লেখা হয়েছে, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="55"/>
+        <location filename="../app/commands/reportcommand.cpp" line="57"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;checkpoint-quiz report --help&quot; for usage.</source>
         <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;checkpoint-quiz report --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="59"/>
+        <location filename="../app/commands/reportcommand.cpp" line="61"/>
         <source>--%1 is given more than once.</source>
         <translation>--%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="64"/>
+        <location filename="../app/commands/reportcommand.cpp" line="66"/>
         <source>Missing -o FILE: where to write the report (.pdf, .html, .csv or .json).</source>
         <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (.pdf, .html, .csv বা .json) তা দিন।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="67"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in .pdf, .html, .csv or .json.</source>
         <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: .pdf, .html, .csv বা .json দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="71"/>
+        <location filename="../app/commands/reportcommand.cpp" line="73"/>
         <source>Unknown language &quot;%1&quot;: use en, bn or ko.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: en, bn বা ko ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="73"/>
+        <location filename="../app/commands/reportcommand.cpp" line="75"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="88"/>
+        <location filename="../app/commands/reportcommand.cpp" line="90"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="97"/>
+        <location filename="../app/commands/reportcommand.cpp" line="99"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="101"/>
+        <location filename="../app/commands/reportcommand.cpp" line="103"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="113"/>
+        <location filename="../app/commands/reportcommand.cpp" line="115"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="126"/>
+        <location filename="../app/commands/reportcommand.cpp" line="128"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -265,80 +265,80 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="55"/>
+        <location filename="../ui/export/reportexporter.cpp" line="57"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF ডকুমেন্ট (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="55"/>
+        <location filename="../ui/export/reportexporter.cpp" line="57"/>
         <source>Web page (*.html *.htm)</source>
         <translation>ওয়েব পেজ (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="56"/>
+        <location filename="../ui/export/reportexporter.cpp" line="58"/>
         <source>CSV for spreadsheets (*.csv)</source>
         <translation>স্প্রেডশিটের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="56"/>
+        <location filename="../ui/export/reportexporter.cpp" line="58"/>
         <source>JSON data (*.json)</source>
         <translation>JSON ডেটা (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="92"/>
+        <location filename="../ui/export/reportexporter.cpp" line="94"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="95"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="95"/>
-        <location filename="../ui/report/reportexporter.cpp" line="207"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="209"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="96"/>
+        <location filename="../ui/export/reportexporter.cpp" line="98"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="142"/>
+        <location filename="../ui/export/reportexporter.cpp" line="144"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="170"/>
+        <location filename="../ui/export/reportexporter.cpp" line="172"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="189"/>
+        <location filename="../ui/export/reportexporter.cpp" line="191"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="190"/>
+        <location filename="../ui/export/reportexporter.cpp" line="192"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="193"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="194"/>
+        <location filename="../ui/export/reportexporter.cpp" line="196"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="205"/>
+        <location filename="../ui/export/reportexporter.cpp" line="207"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -346,32 +346,32 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="62"/>
+        <location filename="../app/core/report/reportfile.cpp" line="64"/>
         <source>Could not save the report to %1: %2</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="68"/>
+        <location filename="../app/core/report/reportfile.cpp" line="70"/>
         <source>unknown file type; use a name ending in .pdf, .html, .csv or .json</source>
         <translation>অজানা ফাইলের ধরন; .pdf, .html, .csv বা .json দিয়ে শেষ হওয়া নাম ব্যবহার করুন</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="71"/>
+        <location filename="../app/core/report/reportfile.cpp" line="73"/>
         <source>it is a folder</source>
         <translation>এটি একটি ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="75"/>
+        <location filename="../app/core/report/reportfile.cpp" line="77"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 ফোল্ডারটি নেই</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="77"/>
+        <location filename="../app/core/report/reportfile.cpp" line="79"/>
         <source>%1 is not a folder</source>
         <translation>%1 কোনো ফোল্ডার নয়</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="82"/>
+        <location filename="../app/core/report/reportfile.cpp" line="84"/>
         <source>the report could not be produced (%1)</source>
         <translation>রিপোর্ট তৈরি করা যায়নি (%1)</translation>
     </message>
@@ -379,162 +379,162 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/report/reportlabels.h" line="17"/>
+        <location filename="../app/core/report/reportlabels.h" line="17"/>
         <source>Score report</source>
         <translation>স্কোর রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="18"/>
+        <location filename="../app/core/report/reportlabels.h" line="18"/>
         <source>Learner</source>
         <translation>শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="19"/>
+        <location filename="../app/core/report/reportlabels.h" line="19"/>
         <source>Not given</source>
         <translation>দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="20"/>
+        <location filename="../app/core/report/reportlabels.h" line="20"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="21"/>
+        <location filename="../app/core/report/reportlabels.h" line="21"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="22"/>
+        <location filename="../app/core/report/reportlabels.h" line="22"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="23"/>
+        <location filename="../app/core/report/reportlabels.h" line="23"/>
         <source>Finished</source>
         <translation>শেষের সময়</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Not finished</source>
         <translation>শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Duration</source>
         <translation>সময়কাল</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Exported</source>
         <translation>এক্সপোর্টের সময়</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>App version</source>
         <translation>অ্যাপ সংস্করণ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="36"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="42"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
@@ -542,22 +542,22 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="197"/>
+        <location filename="../ui/simulatorpanel.cpp" line="200"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="209"/>
+        <location filename="../ui/simulatorpanel.cpp" line="211"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="212"/>
+        <location filename="../ui/simulatorpanel.cpp" line="214"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="216"/>
+        <location filename="../ui/simulatorpanel.cpp" line="218"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
@@ -568,13 +568,13 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="258"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
+        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -590,7 +590,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="257"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
@@ -611,7 +611,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="262"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
@@ -631,27 +631,27 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="261"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="262"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="266"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="265"/>
+        <location filename="../ui/simulatorpanel.cpp" line="267"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="265"/>
+        <location filename="../ui/simulatorpanel.cpp" line="267"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -659,44 +659,44 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="78"/>
+        <location filename="../ui/tradeoffchart.cpp" line="80"/>
         <source>Trade-off for every spacing k</source>
         <translation>প্রতিটি ব্যবধান k-এর ট্রেড-অফ</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="79"/>
-        <location filename="../ui/tradeoffchart.cpp" line="86"/>
+        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="88"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="80"/>
-        <location filename="../ui/tradeoffchart.cpp" line="87"/>
+        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="89"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="83"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="84"/>
         <source>k = sqrt(N)</source>
         <translation>k = sqrt(N)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="83"/>
+        <location filename="../ui/tradeoffchart.cpp" line="85"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="84"/>
+        <location filename="../ui/tradeoffchart.cpp" line="86"/>
         <source>Checkpoint spacing k (log scale)</source>
         <translation>চেকপয়েন্ট ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: সর্বোচ্চ %2টি অ্যাক্টিভেশন, %3টি অতিরিক্ত লেয়ার ফরওয়ার্ড (একই মেমরিতে সর্বোত্তম: %4টি)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>FontCoverage</name>
     <message>
-        <location filename="../ui/fontcoverage.cpp" line="29"/>
+        <location filename="../ui/fontcoverage.cpp" line="31"/>
         <source>No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for example: sudo apt-get install %2) and restart the app.</source>
         <translation>설치된 글꼴 중 %1 텍스트를 표시할 수 있는 글꼴이 없어 빈 상자로 보이게 됩니다. %2 패키지를 설치한 후(예: sudo apt-get install %2) 앱을 다시 시작하십시오.</translation>
     </message>
@@ -12,57 +12,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="129"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="135"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -71,7 +71,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -79,43 +79,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="90"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="91"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="98"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="97"/>
         <source>Compute time (layer forwards)</source>
         <translation>계산 시간(레이어 순전파 단위)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="120"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="122"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="131"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="133"/>
         <source>Time %1: %2 saved activations</source>
         <translation>시간 %1: 저장된 활성화 %2개</translation>
     </message>
@@ -123,62 +123,62 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="218"/>
+        <location filename="../ui/quizpanel.cpp" line="220"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="237"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="237"/>
+        <location filename="../ui/quizpanel.cpp" line="239"/>
         <source>Score: %1 of %2</source>
         <translation>점수: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="249"/>
+        <location filename="../ui/quizpanel.cpp" line="251"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="249"/>
+        <location filename="../ui/quizpanel.cpp" line="251"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="286"/>
+        <location filename="../ui/quizpanel.cpp" line="288"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="287"/>
+        <location filename="../ui/quizpanel.cpp" line="289"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="292"/>
+        <location filename="../ui/quizpanel.cpp" line="294"/>
         <source>Your answer: %1</source>
         <translation>선택한 답: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="294"/>
+        <location filename="../ui/quizpanel.cpp" line="296"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="306"/>
+        <location filename="../ui/quizpanel.cpp" line="308"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="318"/>
+        <location filename="../ui/quizpanel.cpp" line="320"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="318"/>
+        <location filename="../ui/quizpanel.cpp" line="320"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
@@ -186,7 +186,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="22"/>
+        <location filename="../app/commands/reportcommand.cpp" line="24"/>
         <source>Usage: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
 Writes a score report without opening a window.
   --answers LIST  one answer per question, comma-separated: the option&apos;s number (1-based, in the
@@ -207,57 +207,57 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 종료 상태: 0 작성 완료, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="55"/>
+        <location filename="../app/commands/reportcommand.cpp" line="57"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;checkpoint-quiz report --help&quot; for usage.</source>
         <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;checkpoint-quiz report --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="59"/>
+        <location filename="../app/commands/reportcommand.cpp" line="61"/>
         <source>--%1 is given more than once.</source>
         <translation>--%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="64"/>
+        <location filename="../app/commands/reportcommand.cpp" line="66"/>
         <source>Missing -o FILE: where to write the report (.pdf, .html, .csv or .json).</source>
         <translation>-o FILE이 없습니다: 보고서를 저장할 위치(.pdf, .html, .csv 또는 .json)를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="67"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in .pdf, .html, .csv or .json.</source>
         <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. .pdf, .html, .csv 또는 .json으로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="71"/>
+        <location filename="../app/commands/reportcommand.cpp" line="73"/>
         <source>Unknown language &quot;%1&quot;: use en, bn or ko.</source>
         <translation>알 수 없는 언어 &quot;%1&quot;입니다. en, bn 또는 ko를 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="73"/>
+        <location filename="../app/commands/reportcommand.cpp" line="75"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="88"/>
+        <location filename="../app/commands/reportcommand.cpp" line="90"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="97"/>
+        <location filename="../app/commands/reportcommand.cpp" line="99"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="101"/>
+        <location filename="../app/commands/reportcommand.cpp" line="103"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="113"/>
+        <location filename="../app/commands/reportcommand.cpp" line="115"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportcommand.cpp" line="126"/>
+        <location filename="../app/commands/reportcommand.cpp" line="128"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -265,80 +265,80 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="55"/>
+        <location filename="../ui/export/reportexporter.cpp" line="57"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="55"/>
+        <location filename="../ui/export/reportexporter.cpp" line="57"/>
         <source>Web page (*.html *.htm)</source>
         <translation>웹 페이지 (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="56"/>
+        <location filename="../ui/export/reportexporter.cpp" line="58"/>
         <source>CSV for spreadsheets (*.csv)</source>
         <translation>스프레드시트용 CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="56"/>
+        <location filename="../ui/export/reportexporter.cpp" line="58"/>
         <source>JSON data (*.json)</source>
         <translation>JSON 데이터 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="92"/>
+        <location filename="../ui/export/reportexporter.cpp" line="94"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="95"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="95"/>
-        <location filename="../ui/report/reportexporter.cpp" line="207"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="209"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="96"/>
+        <location filename="../ui/export/reportexporter.cpp" line="98"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="142"/>
+        <location filename="../ui/export/reportexporter.cpp" line="144"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="170"/>
+        <location filename="../ui/export/reportexporter.cpp" line="172"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="189"/>
+        <location filename="../ui/export/reportexporter.cpp" line="191"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="190"/>
+        <location filename="../ui/export/reportexporter.cpp" line="192"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="193"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="194"/>
+        <location filename="../ui/export/reportexporter.cpp" line="196"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/report/reportexporter.cpp" line="205"/>
+        <location filename="../ui/export/reportexporter.cpp" line="207"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -346,32 +346,32 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="62"/>
+        <location filename="../app/core/report/reportfile.cpp" line="64"/>
         <source>Could not save the report to %1: %2</source>
         <translation>보고서를 %1에 저장할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="68"/>
+        <location filename="../app/core/report/reportfile.cpp" line="70"/>
         <source>unknown file type; use a name ending in .pdf, .html, .csv or .json</source>
         <translation>알 수 없는 파일 형식입니다. .pdf, .html, .csv 또는 .json으로 끝나는 이름을 사용하십시오</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="71"/>
+        <location filename="../app/core/report/reportfile.cpp" line="73"/>
         <source>it is a folder</source>
         <translation>폴더입니다</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="75"/>
+        <location filename="../app/core/report/reportfile.cpp" line="77"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 폴더가 존재하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="77"/>
+        <location filename="../app/core/report/reportfile.cpp" line="79"/>
         <source>%1 is not a folder</source>
         <translation>%1은(는) 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/report/reportfile.cpp" line="82"/>
+        <location filename="../app/core/report/reportfile.cpp" line="84"/>
         <source>the report could not be produced (%1)</source>
         <translation>보고서를 생성할 수 없습니다(%1)</translation>
     </message>
@@ -379,162 +379,162 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/report/reportlabels.h" line="17"/>
+        <location filename="../app/core/report/reportlabels.h" line="17"/>
         <source>Score report</source>
         <translation>점수 보고서</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="18"/>
+        <location filename="../app/core/report/reportlabels.h" line="18"/>
         <source>Learner</source>
         <translation>학습자</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="19"/>
+        <location filename="../app/core/report/reportlabels.h" line="19"/>
         <source>Not given</source>
         <translation>입력 안 함</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="20"/>
+        <location filename="../app/core/report/reportlabels.h" line="20"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="21"/>
+        <location filename="../app/core/report/reportlabels.h" line="21"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="22"/>
+        <location filename="../app/core/report/reportlabels.h" line="22"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="23"/>
+        <location filename="../app/core/report/reportlabels.h" line="23"/>
         <source>Finished</source>
         <translation>완료 시각</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Not finished</source>
         <translation>완료되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Exported</source>
         <translation>내보낸 시각</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>App version</source>
         <translation>앱 버전</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>전체 응시: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="36"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>부분 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="42"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
@@ -542,22 +542,22 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="197"/>
+        <location filename="../ui/simulatorpanel.cpp" line="200"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="209"/>
+        <location filename="../ui/simulatorpanel.cpp" line="211"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="212"/>
+        <location filename="../ui/simulatorpanel.cpp" line="214"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="216"/>
+        <location filename="../ui/simulatorpanel.cpp" line="218"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
@@ -568,13 +568,13 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="258"/>
+        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
+        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -590,7 +590,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="257"/>
+        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
@@ -611,7 +611,7 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
+        <location filename="../ui/simulatorpanel.cpp" line="262"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
@@ -631,27 +631,27 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="261"/>
+        <location filename="../ui/simulatorpanel.cpp" line="263"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="262"/>
+        <location filename="../ui/simulatorpanel.cpp" line="264"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
+        <location filename="../ui/simulatorpanel.cpp" line="266"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="265"/>
+        <location filename="../ui/simulatorpanel.cpp" line="267"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="265"/>
+        <location filename="../ui/simulatorpanel.cpp" line="267"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -659,44 +659,44 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="78"/>
+        <location filename="../ui/tradeoffchart.cpp" line="80"/>
         <source>Trade-off for every spacing k</source>
         <translation>모든 간격 k의 트레이드오프</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="79"/>
-        <location filename="../ui/tradeoffchart.cpp" line="86"/>
+        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="88"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="80"/>
-        <location filename="../ui/tradeoffchart.cpp" line="87"/>
+        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="89"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="81"/>
+        <location filename="../ui/tradeoffchart.cpp" line="83"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="82"/>
+        <location filename="../ui/tradeoffchart.cpp" line="84"/>
         <source>k = sqrt(N)</source>
         <translation>k = sqrt(N)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="83"/>
+        <location filename="../ui/tradeoffchart.cpp" line="85"/>
         <source>Current k</source>
         <translation>현재 k</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="84"/>
+        <location filename="../ui/tradeoffchart.cpp" line="86"/>
         <source>Checkpoint spacing k (log scale)</source>
         <translation>체크포인트 간격 k(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: 피크 활성화 %2개, 추가 레이어 순전파 %3회(같은 메모리에서 최적: %4회)</translation>
     </message>

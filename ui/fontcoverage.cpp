@@ -1,16 +1,18 @@
-#include "fontcoverage.h"
+#include "ui/fontcoverage.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QLocale>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QFontDatabase::WritingSystem writingSystemFor(const QString &language)
 {
-    if (language == QLatin1String("bn"))
+    if (language == "bn"_L1)
         return QFontDatabase::Bengali;
-    if (language == QLatin1String("ko"))
+    if (language == "ko"_L1)
         return QFontDatabase::Korean;
     return QFontDatabase::Latin;
 }
@@ -35,7 +37,7 @@ QString FontCoverage::missingFontMessage(const QString &language, const QStringL
 
 QString FontCoverage::packageFor(const QString &language)
 {
-    if (language == QLatin1String("ko"))
-        return QStringLiteral("fonts-noto-cjk");
-    return QStringLiteral("fonts-noto-core");
+    if (language == "ko"_L1)
+        return u"fonts-noto-cjk"_s;
+    return u"fonts-noto-core"_s;
 }

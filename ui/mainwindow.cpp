@@ -1,10 +1,10 @@
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
-#include "fontcoverage.h"
-#include "quizpanel.h"
-#include "report/reportexporter.h"
-#include "report/simulatorsnapshot.h"
-#include "simulatorpanel.h"
+#include "core/report/simulatorsnapshot.h"
+#include "ui/export/reportexporter.h"
+#include "ui/fontcoverage.h"
+#include "ui/quizpanel.h"
+#include "ui/simulatorpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -17,25 +17,26 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace {
-const QString languageKey = QStringLiteral("ui/language");
+const QString languageKey = u"ui/language"_s;
 }
 
 MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent)
     : QMainWindow(parent)
 {
-    setObjectName(QStringLiteral("mainWindow"));
+    setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
     m_fontWarning = new QLabel(central);
-    m_fontWarning->setObjectName(QStringLiteral("fontWarning"));
+    m_fontWarning->setObjectName(u"fontWarning"_s);
     m_fontWarning->setTextFormat(Qt::PlainText);
     m_fontWarning->setWordWrap(true);
-    m_fontWarning->setStyleSheet(
-        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"));
+    m_fontWarning->setStyleSheet(u"background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"_s);
     m_fontWarning->hide();
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
-    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
     m_quizPanel = new QuizPanel(m_splitter);
     m_simulatorPanel = new SimulatorPanel(m_splitter);
@@ -67,12 +68,12 @@ void MainWindow::createMenus()
     m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
         m_reportExporter->exportReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
     });
-    m_exportAction->setObjectName(QStringLiteral("exportReportAction"));
+    m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     m_printAction = m_fileMenu->addAction(QString(), this, [this] {
         m_reportExporter->printReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
     });
-    m_printAction->setObjectName(QStringLiteral("printReportAction"));
+    m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
     m_fileMenu->addSeparator();
@@ -80,12 +81,12 @@ void MainWindow::createMenus()
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageGroup = new QActionGroup(this);
     for (const QString &language : supportedLanguages()) {
         // Each language is named in itself, so a learner who cannot read the current one still finds theirs.
         QAction *action = m_languageMenu->addAction(AppTranslator::nativeName(language));
-        action->setObjectName(QStringLiteral("language_%1").arg(language));
+        action->setObjectName(u"language_%1"_s.arg(language));
         action->setCheckable(true);
         action->setData(language);
         m_languageGroup->addAction(action);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "i18n/apptranslator.h"
-#include "quiz/questionbank.h"
+#include "core/i18n/apptranslator.h"
+#include "core/quiz/questionbank.h"
 
 #include <QMainWindow>
 

@@ -1,6 +1,6 @@
-#include "memorytimelinechart.h"
+#include "ui/memorytimelinechart.h"
 
-#include "niceaxis.h"
+#include "ui/niceaxis.h"
 
 #include <QAreaSeries>
 #include <QLineSeries>
@@ -8,6 +8,8 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -34,7 +36,7 @@ QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
 MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     : QChartView(new QChart, parent) // the view owns this chart; setChart() would orphan a default one
 {
-    setObjectName(QStringLiteral("memoryTimelineChart"));
+    setObjectName(u"memoryTimelineChart"_s);
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -42,21 +44,21 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     chart->setLocalizeNumbers(true);
 
     m_storeAll = new QLineSeries(chart);
-    m_storeAll->setObjectName(QStringLiteral("storeAllSeries"));
+    m_storeAll->setObjectName(u"storeAllSeries"_s);
     m_storeAll->setPen(QPen(QColor(120, 120, 120, 110), 1.5, Qt::DashLine));
 
     m_recomputeUpper = new QLineSeries(chart);
-    m_recomputeUpper->setObjectName(QStringLiteral("recomputeSeries"));
+    m_recomputeUpper->setObjectName(u"recomputeSeries"_s);
     m_recompute = new QAreaSeries(m_recomputeUpper);
     m_recompute->setColor(QColor(245, 124, 0, 110));
     m_recompute->setBorderColor(QColor(245, 124, 0, 0));
 
     m_memory = new QLineSeries(chart);
-    m_memory->setObjectName(QStringLiteral("memorySeries"));
+    m_memory->setObjectName(u"memorySeries"_s);
     m_memory->setPen(QPen(QColor(25, 118, 210), 2));
 
     m_peak = new QScatterSeries(chart);
-    m_peak->setObjectName(QStringLiteral("peakSeries"));
+    m_peak->setObjectName(u"peakSeries"_s);
     m_peak->setMarkerSize(11);
     m_peak->setColor(QColor(198, 40, 40));
     m_peak->setBorderColor(Qt::white);
@@ -70,8 +72,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
 
     m_timeAxis = new QValueAxis(chart);
     m_memoryAxis = new QValueAxis(chart);
-    m_timeAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_timeAxis->setLabelFormat(u"%.0f"_s);
+    m_memoryAxis->setLabelFormat(u"%.0f"_s);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "simulator/simulationsnapshot.h"
+#include "core/simulator/simulationsnapshot.h"
 
 #include <QChartView>
 

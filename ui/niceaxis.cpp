@@ -1,4 +1,4 @@
-#include "niceaxis.h"
+#include "ui/niceaxis.h"
 
 #include <QValueAxis>
 #include <QtMath>

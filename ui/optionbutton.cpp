@@ -1,8 +1,10 @@
-#include "optionbutton.h"
+#include "ui/optionbutton.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
+
+using namespace Qt::StringLiterals;
 
 OptionButton::OptionButton(QWidget *parent)
     : QPushButton(parent)
@@ -15,7 +17,7 @@ OptionButton::OptionButton(QWidget *parent)
     layout->setContentsMargins(12, 8, 12, 8);
     layout->addWidget(m_label);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    setProperty("verdict", QStringLiteral("none"));
+    setProperty("verdict", u"none"_s);
 }
 
 void OptionButton::setOptionText(const QString &text)
@@ -40,7 +42,7 @@ void OptionButton::setVerdict(Verdict verdict)
     static const char *const colours[] = {nullptr, "#1b5e20", "#b71c1c"};
     const QString colour = colours[int(verdict)] ? QLatin1String(colours[int(verdict)])
                                                  : palette().color(QPalette::Active, QPalette::ButtonText).name();
-    m_label->setStyleSheet(QStringLiteral("color: %1").arg(colour));
+    m_label->setStyleSheet(u"color: %1"_s.arg(colour));
     // Dynamic properties do not restyle by themselves.
     style()->unpolish(this);
     style()->polish(this);

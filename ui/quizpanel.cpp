@@ -1,6 +1,6 @@
-#include "quizpanel.h"
+#include "ui/quizpanel.h"
 
-#include "optionbutton.h"
+#include "ui/optionbutton.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -9,6 +9,8 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -22,36 +24,35 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
-const QString optionStyle
-    = QStringLiteral("OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
-                     "  background: palette(base); }"
-                     "OptionButton:hover:enabled { border-color: palette(highlight); }"
-                     "OptionButton:focus { border: 2px solid palette(highlight); }"
-                     "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
-                     "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }");
+const QString optionStyle = u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+                            "  background: palette(base); }"
+                            "OptionButton:hover:enabled { border-color: palette(highlight); }"
+                            "OptionButton:focus { border: 2px solid palette(highlight); }"
+                            "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
+                            "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }"_s;
 
 } // namespace
 
 QuizPanel::QuizPanel(QWidget *parent)
     : QWidget(parent)
 {
-    setObjectName(QStringLiteral("quizPanel"));
+    setObjectName(u"quizPanel"_s);
     setFocusPolicy(Qt::StrongFocus);
     setStyleSheet(optionStyle);
 
-    m_title = plainLabel(this, QStringLiteral("quizTitle"));
+    m_title = plainLabel(this, u"quizTitle"_s);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_intro = plainLabel(this, QStringLiteral("quizIntro"));
+    m_intro = plainLabel(this, u"quizIntro"_s);
 
     // Question page
     auto *questionPage = new QWidget;
-    m_progress = plainLabel(questionPage, QStringLiteral("progressLabel"));
-    m_score = plainLabel(questionPage, QStringLiteral("scoreLabel"));
+    m_progress = plainLabel(questionPage, u"progressLabel"_s);
+    m_score = plainLabel(questionPage, u"scoreLabel"_s);
     m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_stem = plainLabel(questionPage, QStringLiteral("stemLabel"));
+    m_stem = plainLabel(questionPage, u"stemLabel"_s);
     QFont stemFont = m_stem->font();
     stemFont.setPointSizeF(stemFont.pointSizeF() * 1.15);
     stemFont.setBold(true);
@@ -67,21 +68,21 @@ QuizPanel::QuizPanel(QWidget *parent)
     questionLayout->addWidget(m_stem);
     for (int i = 0; i < int(m_options.size()); ++i) {
         auto *button = new OptionButton(questionPage);
-        button->setObjectName(QStringLiteral("option%1").arg(i + 1));
+        button->setObjectName(u"option%1"_s.arg(i + 1));
         connect(button, &QPushButton::clicked, this, [this, i] { chooseOption(i); });
         m_options[i] = button;
         questionLayout->addWidget(button);
     }
-    m_verdict = plainLabel(questionPage, QStringLiteral("verdictLabel"));
+    m_verdict = plainLabel(questionPage, u"verdictLabel"_s);
     QFont verdictFont = m_verdict->font();
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
-    m_explanation = plainLabel(questionPage, QStringLiteral("explanationLabel"));
-    m_optionFeedback = plainLabel(questionPage, QStringLiteral("optionFeedbackLabel"));
-    m_reference = plainLabel(questionPage, QStringLiteral("referenceLabel"));
+    m_explanation = plainLabel(questionPage, u"explanationLabel"_s);
+    m_optionFeedback = plainLabel(questionPage, u"optionFeedbackLabel"_s);
+    m_reference = plainLabel(questionPage, u"referenceLabel"_s);
     m_reference->setForegroundRole(QPalette::PlaceholderText);
     m_next = new QPushButton(questionPage);
-    m_next->setObjectName(QStringLiteral("nextButton"));
+    m_next->setObjectName(u"nextButton"_s);
     connect(m_next, &QPushButton::clicked, this, &QuizPanel::goOn);
     questionLayout->addSpacing(6);
     questionLayout->addWidget(m_verdict);
@@ -98,19 +99,19 @@ QuizPanel::QuizPanel(QWidget *parent)
 
     // Summary page
     auto *summaryPage = new QWidget;
-    m_summaryHeadline = plainLabel(summaryPage, QStringLiteral("summaryHeadline"));
+    m_summaryHeadline = plainLabel(summaryPage, u"summaryHeadline"_s);
     m_summaryHeadline->setFont(stemFont);
     // One word-wrapped label per question: QListWidget sizes its rows from the primary font's metrics and cuts
     // off Bengali stems, which are drawn with a wider fallback font.
     m_summaryRows = new QWidget;
-    m_summaryRows->setObjectName(QStringLiteral("summaryRows"));
+    m_summaryRows->setObjectName(u"summaryRows"_s);
     auto *rowsLayout = new QVBoxLayout(m_summaryRows);
     rowsLayout->addStretch();
     auto *summaryScroll = new QScrollArea(summaryPage);
     summaryScroll->setWidget(m_summaryRows);
     summaryScroll->setWidgetResizable(true);
     m_restart = new QPushButton(summaryPage);
-    m_restart->setObjectName(QStringLiteral("restartButton"));
+    m_restart->setObjectName(u"restartButton"_s);
     connect(m_restart, &QPushButton::clicked, this, &QuizPanel::restart);
     auto *summaryLayout = new QVBoxLayout(summaryPage);
     summaryLayout->setContentsMargins(0, 0, 0, 0);
@@ -244,7 +245,7 @@ void QuizPanel::showQuestion()
     m_stem->setText(question.stem.text(m_language));
     for (int i = 0; i < int(m_options.size()); ++i) {
         const QuestionOption &option = question.options.at(m_attempt->bankOption(m_current, i));
-        m_options[i]->setOptionText(QStringLiteral("%1. %2").arg(formatNumber(i + 1), option.text.text(m_language)));
+        m_options[i]->setOptionText(u"%1. %2"_s.arg(formatNumber(i + 1), option.text.text(m_language)));
     }
     m_next->setText(m_current + 1 < m_attempt->questionCount() ? tr("Next question") : tr("See results"));
     if (m_attempt->isAnswered(m_current)) {
@@ -272,21 +273,20 @@ void QuizPanel::showFeedback()
         QString mark;
         if (bankIndex == question.correctOption) {
             verdict = OptionButton::Verdict::Correct;
-            mark = QStringLiteral("\u2713 "); // colour is not the only cue
+            mark = u"\u2713 "_s; // colour is not the only cue
         } else if (bankIndex == chosen) {
             verdict = OptionButton::Verdict::Wrong;
-            mark = QStringLiteral("\u2717 ");
+            mark = u"\u2717 "_s;
         }
         m_options[i]->setVerdict(verdict);
         m_options[i]->setOptionText(
-            mark
-            + QStringLiteral("%1. %2").arg(formatNumber(i + 1), question.options.at(bankIndex).text.text(m_language)));
+            mark + u"%1. %2"_s.arg(formatNumber(i + 1), question.options.at(bankIndex).text.text(m_language)));
         m_options[i]->setEnabled(false);
     }
     m_verdict->setText(correct ? tr("Correct!")
                                : tr("Not quite. The right answer is option %1.")
                                      .arg(formatNumber(m_attempt->displayedCorrectOption(m_current) + 1)));
-    m_verdict->setStyleSheet(correct ? QStringLiteral("color: #1b5e20") : QStringLiteral("color: #b71c1c"));
+    m_verdict->setStyleSheet(correct ? u"color: #1b5e20"_s : u"color: #b71c1c"_s);
     m_explanation->setText(question.explanation.text(m_language));
     m_optionFeedback->setText(
         correct ? QString() : tr("Your answer: %1").arg(question.options.at(chosen).feedback.text(m_language)));
@@ -310,11 +310,10 @@ void QuizPanel::showSummary()
     auto *rowsLayout = static_cast<QVBoxLayout *>(m_summaryRows->layout());
     for (int i = 0; i < total; ++i) {
         const bool right = m_attempt->isCorrect(i);
-        auto *row = plainLabel(m_summaryRows, QStringLiteral("summaryRow%1").arg(i + 1));
-        row->setText(QStringLiteral("%1 %2. %3")
-                         .arg(right ? QStringLiteral("\u2713") : QStringLiteral("\u2717"), formatNumber(i + 1),
-                              m_attempt->question(i).stem.text(m_language)));
-        row->setStyleSheet(right ? QStringLiteral("color: #1b5e20") : QStringLiteral("color: #b71c1c"));
+        auto *row = plainLabel(m_summaryRows, u"summaryRow%1"_s.arg(i + 1));
+        row->setText(u"%1 %2. %3"_s.arg(right ? u"\u2713"_s : u"\u2717"_s, formatNumber(i + 1),
+                                        m_attempt->question(i).stem.text(m_language)));
+        row->setStyleSheet(right ? u"color: #1b5e20"_s : u"color: #b71c1c"_s);
         row->setToolTip(right ? tr("Right") : tr("Wrong"));
         row->setProperty("right", right);
         rowsLayout->insertWidget(i, row);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quiz/quizattempt.h"
+#include "core/quiz/quizattempt.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
-#include "simulatorpanel.h"
+#include "ui/simulatorpanel.h"
 
-#include "memorytimelinechart.h"
-#include "simulator/simulator.h"
-#include "simulator/tradeoffanalysis.h"
-#include "tradeoffchart.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
+#include "ui/memorytimelinechart.h"
+#include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
 
 #include <QBuffer>
@@ -18,6 +18,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QtMath>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -40,7 +42,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     , m_ui(std::make_unique<Ui::SimulatorPanel>())
 {
     m_ui->setupUi(this);
-    setObjectName(QStringLiteral("simulatorPanel"));
+    setObjectName(u"simulatorPanel"_s);
     m_ui->layersSlider->setRange(0, LogSliderSteps);
     m_ui->layersSpin->setMaximum(int(MaxLayers));
 

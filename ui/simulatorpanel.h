@@ -1,9 +1,9 @@
 #pragma once
 
-#include "report/simulatorsnapshot.h"
-#include "simulator/chain.h"
-#include "simulator/schedulesetting.h"
-#include "simulator/simulationsnapshot.h"
+#include "core/report/simulatorsnapshot.h"
+#include "core/simulator/chain.h"
+#include "core/simulator/schedulesetting.h"
+#include "core/simulator/simulationsnapshot.h"
 
 #include <QWidget>
 

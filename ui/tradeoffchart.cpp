@@ -1,11 +1,11 @@
-#include "tradeoffchart.h"
+#include "ui/tradeoffchart.h"
 
-#include "niceaxis.h"
+#include "ui/niceaxis.h"
 
-#include "simulator/curvedecimator.h"
-#include "simulator/revolvefrontier.h"
-#include "simulator/spacingcurve.h"
-#include "simulator/tradeoffanalysis.h"
+#include "core/simulator/curvedecimator.h"
+#include "core/simulator/revolvefrontier.h"
+#include "core/simulator/spacingcurve.h"
+#include "core/simulator/tradeoffanalysis.h"
 
 #include <QLineSeries>
 #include <QLocale>
@@ -13,6 +13,8 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <QtMath>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -28,7 +30,7 @@ QList<QPointF> verticalLine(double x, double top)
 TradeoffChart::TradeoffChart(QWidget *parent)
     : QChartView(new QChart, parent) // the view owns this chart; setChart() would orphan a default one
 {
-    setObjectName(QStringLiteral("tradeoffChart"));
+    setObjectName(u"tradeoffChart"_s);
     setRenderHint(QPainter::Antialiasing);
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -50,12 +52,12 @@ TradeoffChart::TradeoffChart(QWidget *parent)
 
     m_spacingAxis = new QLogValueAxis(chart);
     m_spacingAxis->setBase(10);
-    m_spacingAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_spacingAxis->setLabelFormat(u"%.0f"_s);
     m_spacingAxis->setMinorTickCount(-1);
     m_memoryAxis = new QValueAxis(chart);
-    m_memoryAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_memoryAxis->setLabelFormat(u"%.0f"_s);
     m_computeAxis = new QValueAxis(chart);
-    m_computeAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_computeAxis->setLabelFormat(u"%.0f"_s);
     chart->addAxis(m_spacingAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     chart->addAxis(m_computeAxis, Qt::AlignRight);

@@ -1,10 +1,12 @@
-#include "quiz/localizedtext.h"
+#include "core/quiz/localizedtext.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -29,14 +31,14 @@ QList<Message> readTs(const QString &path)
         xml.readNext();
         if (!xml.isStartElement())
             continue;
-        if (xml.name() == QLatin1String("name")) {
+        if (xml.name() == "name"_L1) {
             context = xml.readElementText();
-        } else if (xml.name() == QLatin1String("message")) {
+        } else if (xml.name() == "message"_L1) {
             message = {context, {}, {}, false};
-        } else if (xml.name() == QLatin1String("source")) {
+        } else if (xml.name() == "source"_L1) {
             message.source = xml.readElementText();
-        } else if (xml.name() == QLatin1String("translation")) {
-            message.unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+        } else if (xml.name() == "translation"_L1) {
+            message.unfinished = xml.attributes().value("type"_L1) == "unfinished"_L1;
             message.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             messages.append(message);
         }
@@ -48,7 +50,7 @@ QList<Message> readTs(const QString &path)
 
 QMultiHash<QString, int> placeholders(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral("%(\\d+|n)"));
+    static const QRegularExpression pattern(u"%(\\d+|n)"_s);
     QMultiHash<QString, int> found;
     for (auto it = pattern.globalMatch(text); it.hasNext();)
         found.insert(it.next().captured(1), 1);
@@ -82,7 +84,7 @@ private slots:
         QTest::addColumn<QString>("translation");
         QTest::addColumn<bool>("unfinished");
         for (const QString &language : supportedLanguages()) {
-            if (language == QLatin1String("en"))
+            if (language == "en"_L1)
                 continue;
             const QList<Message> messages
                 = readTs(QStringLiteral(CQ_SOURCE_DIR "/translations/checkpoint-quiz_%1.ts").arg(language));
@@ -102,7 +104,7 @@ private slots:
         QVERIFY(!unfinished);
         QVERIFY(!translation.trimmed().isEmpty());
         QCOMPARE(placeholders(translation), placeholders(source));
-        QCOMPARE(translation.count(QLatin1Char('&')) > 0, source.count(QLatin1Char('&')) > 0);
+        QCOMPARE(translation.count(u'&') > 0, source.count(u'&') > 0);
         QCOMPARE(codeNames(translation), codeNames(source));
     }
 };

@@ -1,4 +1,4 @@
-#include "quiz/questionbank.h"
+#include "core/quiz/questionbank.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -8,13 +8,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QJsonObject texts(const QString &base)
 {
-    return {{QStringLiteral("en"), base},
-            {QStringLiteral("bn"), base + QStringLiteral(" (bn)")},
-            {QStringLiteral("ko"), base + QStringLiteral(" (ko)")}};
+    return {{u"en"_s, base}, {u"bn"_s, base + u" (bn)"_s}, {u"ko"_s, base + u" (ko)"_s}};
 }
 
 QJsonObject validBank()
@@ -23,27 +23,26 @@ QJsonObject validBank()
     for (int q = 0; q < 2; ++q) {
         QJsonArray options;
         for (int o = 0; o < 4; ++o) {
-            QJsonObject option{{QStringLiteral("text"), texts(QStringLiteral("option %1").arg(o + 1))}};
+            QJsonObject option{{u"text"_s, texts(u"option %1"_s.arg(o + 1))}};
             if (o != 1)
-                option.insert(QStringLiteral("feedback"), texts(QStringLiteral("why not %1").arg(o + 1)));
+                option.insert(u"feedback"_s, texts(u"why not %1"_s.arg(o + 1)));
             options.append(option);
         }
         questions.append(QJsonObject{
-            {QStringLiteral("id"), QStringLiteral("q%1").arg(q + 1)},
-            {QStringLiteral("stem"), texts(QStringLiteral("stem %1").arg(q + 1))},
-            {QStringLiteral("options"), options},
-            {QStringLiteral("correct"), 2},
-            {QStringLiteral("explanation"), texts(QStringLiteral("because"))},
-            {QStringLiteral("reference"),
-             QJsonObject{{QStringLiteral("citation"), QStringLiteral("Chen et al. 2016")}}},
+            {u"id"_s, u"q%1"_s.arg(q + 1)},
+            {u"stem"_s, texts(u"stem %1"_s.arg(q + 1))},
+            {u"options"_s, options},
+            {u"correct"_s, 2},
+            {u"explanation"_s, texts(u"because"_s)},
+            {u"reference"_s, QJsonObject{{u"citation"_s, u"Chen et al. 2016"_s}}},
         });
     }
-    return {{QStringLiteral("format"), QStringLiteral("checkpoint-quiz-bank")},
-            {QStringLiteral("version"), 1},
-            {QStringLiteral("id"), QStringLiteral("test")},
-            {QStringLiteral("title"), texts(QStringLiteral("Title"))},
-            {QStringLiteral("intro"), texts(QStringLiteral("Intro"))},
-            {QStringLiteral("questions"), questions}};
+    return {{u"format"_s, u"checkpoint-quiz-bank"_s},
+            {u"version"_s, 1},
+            {u"id"_s, u"test"_s},
+            {u"title"_s, texts(u"Title"_s)},
+            {u"intro"_s, texts(u"Intro"_s)},
+            {u"questions"_s, questions}};
 }
 
 // Sets (or, for an undefined value, removes) the member at a slash-separated path such as "questions/0/correct".
@@ -77,7 +76,7 @@ QJsonValue changed(const QJsonValue &node, QStringList path, const QJsonValue &v
 
 QByteArray bankWith(const QString &path, const QJsonValue &value)
 {
-    return QJsonDocument(changed(validBank(), path.split(QLatin1Char('/')), value).toObject()).toJson();
+    return QJsonDocument(changed(validBank(), path.split(u'/'), value).toObject()).toJson();
 }
 
 } // namespace
@@ -89,18 +88,18 @@ private slots:
     void loadsValidBank()
     {
         const QuestionBankLoader::Result result
-            = QuestionBankLoader::fromJson(QJsonDocument(validBank()).toJson(), QStringLiteral("bank.json"));
+            = QuestionBankLoader::fromJson(QJsonDocument(validBank()).toJson(), u"bank.json"_s);
         QVERIFY2(result.bank, qPrintable(result.error));
-        QCOMPARE(result.bank->id, QStringLiteral("test"));
+        QCOMPARE(result.bank->id, u"test"_s);
         QCOMPARE(result.bank->questions.size(), 2);
         const Question &question = result.bank->questions.at(1);
-        QCOMPARE(question.id, QStringLiteral("q2"));
+        QCOMPARE(question.id, u"q2"_s);
         QCOMPARE(question.correctOption, 1); // 1-based "2" in the file
         QCOMPARE(question.options.size(), 4);
-        QCOMPARE(question.options.at(3).text.text(QStringLiteral("ko")), QStringLiteral("option 4 (ko)"));
+        QCOMPARE(question.options.at(3).text.text(u"ko"_s), u"option 4 (ko)"_s);
         QVERIFY(question.options.at(1).feedback.isEmpty());
-        QCOMPARE(question.options.at(0).feedback.text(QStringLiteral("bn")), QStringLiteral("why not 1 (bn)"));
-        QCOMPARE(question.reference.citation, QStringLiteral("Chen et al. 2016"));
+        QCOMPARE(question.options.at(0).feedback.text(u"bn"_s), u"why not 1 (bn)"_s);
+        QCOMPARE(question.reference.citation, u"Chen et al. 2016"_s);
     }
 
     void rejectsMalformedBank_data()
@@ -114,40 +113,39 @@ private slots:
         QTest::newRow("not utf-8") << QByteArray("{\"id\": \"caf\xe9\"}")
                                    << "bank.json: not valid UTF-8 text (first bad byte near character 12)";
         QTest::newRow("array at top") << QByteArray("[1, 2]") << "bank.json: $: expected an object at the top level";
-        QTest::newRow("wrong format") << bankWith(QStringLiteral("format"), QStringLiteral("gift"))
+        QTest::newRow("wrong format") << bankWith(u"format"_s, u"gift"_s)
                                       << "bank.json: $.format: expected \"checkpoint-quiz-bank\", found \"gift\"";
-        QTest::newRow("future version") << bankWith(QStringLiteral("version"), 2)
+        QTest::newRow("future version") << bankWith(u"version"_s, 2)
                                         << "bank.json: $.version: expected version 1 (the only one this app reads)";
-        QTest::newRow("no title") << bankWith(QStringLiteral("title"), QJsonValue::Undefined)
-                                  << "bank.json: $: missing \"title\"";
-        QTest::newRow("title not object") << bankWith(QStringLiteral("title"), QStringLiteral("Quiz"))
-                                          << "bank.json: $.title: expected an object, found a string";
-        QTest::newRow("no questions") << bankWith(QStringLiteral("questions"), QJsonArray())
+        QTest::newRow("no title") << bankWith(u"title"_s, QJsonValue::Undefined) << "bank.json: $: missing \"title\"";
+        QTest::newRow("title not object")
+            << bankWith(u"title"_s, u"Quiz"_s) << "bank.json: $.title: expected an object, found a string";
+        QTest::newRow("no questions") << bankWith(u"questions"_s, QJsonArray())
                                       << "bank.json: $.questions: expected a non-empty array of questions, found "
                                          "an array";
-        QTest::newRow("korean stem missing") << bankWith(QStringLiteral("questions/1/stem/ko"), QJsonValue::Undefined)
+        QTest::newRow("korean stem missing") << bankWith(u"questions/1/stem/ko"_s, QJsonValue::Undefined)
                                              << "bank.json: $.questions[1].stem: missing \"ko\"";
         QTest::newRow("bengali option empty")
-            << bankWith(QStringLiteral("questions/0/options/2/text/bn"), QStringLiteral("  "))
+            << bankWith(u"questions/0/options/2/text/bn"_s, u"  "_s)
             << "bank.json: $.questions[0].options[2].text.bn: expected a non-empty string, found a string";
-        QTest::newRow("three options") << bankWith(QStringLiteral("questions/0/options/3"), QJsonValue::Undefined)
+        QTest::newRow("three options") << bankWith(u"questions/0/options/3"_s, QJsonValue::Undefined)
                                        << "bank.json: $.questions[0].options: expected an array of 4 options, found "
                                           "3 options";
-        QTest::newRow("correct zero") << bankWith(QStringLiteral("questions/0/correct"), 0)
+        QTest::newRow("correct zero") << bankWith(u"questions/0/correct"_s, 0)
                                       << "bank.json: $.questions[0].correct: expected the correct option's number, 1 "
                                          "to 4";
-        QTest::newRow("correct fraction") << bankWith(QStringLiteral("questions/1/correct"), 1.5)
+        QTest::newRow("correct fraction") << bankWith(u"questions/1/correct"_s, 1.5)
                                           << "bank.json: $.questions[1].correct: expected the correct option's "
                                              "number, 1 to 4";
-        QTest::newRow("correct as text") << bankWith(QStringLiteral("questions/1/correct"), QStringLiteral("2"))
+        QTest::newRow("correct as text") << bankWith(u"questions/1/correct"_s, u"2"_s)
                                          << "bank.json: $.questions[1].correct: expected the correct option's "
                                             "number, 1 to 4";
         QTest::newRow("wrong option without feedback")
-            << bankWith(QStringLiteral("questions/0/options/3/feedback"), QJsonValue::Undefined)
+            << bankWith(u"questions/0/options/3/feedback"_s, QJsonValue::Undefined)
             << "bank.json: $.questions[0].options[3]: missing \"feedback\"";
-        QTest::newRow("no reference") << bankWith(QStringLiteral("questions/0/reference"), QJsonValue::Undefined)
+        QTest::newRow("no reference") << bankWith(u"questions/0/reference"_s, QJsonValue::Undefined)
                                       << "bank.json: $.questions[0]: missing \"reference\"";
-        QTest::newRow("duplicate id") << bankWith(QStringLiteral("questions/1/id"), QStringLiteral("q1"))
+        QTest::newRow("duplicate id") << bankWith(u"questions/1/id"_s, u"q1"_s)
                                       << "bank.json: $.questions[1].id: duplicate question id \"q1\"";
     }
 
@@ -155,7 +153,7 @@ private slots:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, expectedError);
-        const QuestionBankLoader::Result result = QuestionBankLoader::fromJson(json, QStringLiteral("bank.json"));
+        const QuestionBankLoader::Result result = QuestionBankLoader::fromJson(json, u"bank.json"_s);
         QVERIFY(!result.bank);
         QCOMPARE(result.error, expectedError);
     }
@@ -163,35 +161,34 @@ private slots:
     void extraFieldsAreAllowed()
     {
         // Later versions of questions carry simulator scenes; a reader of version 1 must not choke on them.
-        const QByteArray json
-            = bankWith(QStringLiteral("questions/0/scene"), QJsonObject{{QStringLiteral("layers"), 16}});
-        QVERIFY(QuestionBankLoader::fromJson(json, QStringLiteral("bank.json")).bank);
+        const QByteArray json = bankWith(u"questions/0/scene"_s, QJsonObject{{u"layers"_s, 16}});
+        QVERIFY(QuestionBankLoader::fromJson(json, u"bank.json"_s).bank);
     }
 
     void fileErrorsNameTheFile()
     {
         QTemporaryDir dir;
-        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        const QString missing = dir.filePath(u"missing.json"_s);
         QuestionBankLoader::Result result = QuestionBankLoader::fromFile(missing);
         QVERIFY(!result.bank);
-        QVERIFY2(result.error.startsWith(missing + QStringLiteral(": cannot open: ")), qPrintable(result.error));
+        QVERIFY2(result.error.startsWith(missing + u": cannot open: "_s), qPrintable(result.error));
 
-        const QString huge = dir.filePath(QStringLiteral("huge.json"));
+        const QString huge = dir.filePath(u"huge.json"_s);
         QFile file(huge);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.resize(QuestionBankLoader::MaxFileSize + 1));
         file.close();
         result = QuestionBankLoader::fromFile(huge);
         QVERIFY(!result.bank);
-        QCOMPARE(result.error, QStringLiteral("%1: file is 4194305 bytes; the limit is 4194304 bytes").arg(huge));
+        QCOMPARE(result.error, u"%1: file is 4194305 bytes; the limit is 4194304 bytes"_s.arg(huge));
 
-        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        const QString broken = dir.filePath(u"broken.json"_s);
         QFile brokenFile(broken);
         QVERIFY(brokenFile.open(QIODevice::WriteOnly));
         brokenFile.write("{\n  \"format\": \"checkpoint-quiz-bank\",\n  \"version\": 1,,\n}");
         brokenFile.close();
         result = QuestionBankLoader::fromFile(broken);
-        QCOMPARE(result.error, QStringLiteral("%1: 3:17: invalid JSON: unterminated object").arg(broken));
+        QCOMPARE(result.error, u"%1: 3:17: invalid JSON: unterminated object"_s.arg(broken));
     }
 };
 

@@ -1,20 +1,21 @@
-#include "quiz/quizattempt.h"
+#include "core/quiz/quizattempt.h"
 
 #include <QSet>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
 QuestionBank bankWithCorrect(const QList<int> &correctOptions)
 {
     QuestionBank bank;
-    bank.id = QStringLiteral("test");
+    bank.id = u"test"_s;
     for (int q = 0; q < correctOptions.size(); ++q) {
         Question question;
-        question.id = QStringLiteral("q%1").arg(q);
+        question.id = u"q%1"_s.arg(q);
         for (int o = 0; o < QuestionBank::OptionsPerQuestion; ++o)
-            question.options.append(
-                {LocalizedText({{QStringLiteral("en"), QStringLiteral("q%1o%2").arg(q).arg(o)}}), {}});
+            question.options.append({LocalizedText({{u"en"_s, u"q%1o%2"_s.arg(q).arg(o)}}), {}});
         question.correctOption = correctOptions.at(q);
         bank.questions.append(question);
     }

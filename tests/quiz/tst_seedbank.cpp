@@ -1,8 +1,10 @@
-#include "quiz/questionbank.h"
+#include "core/quiz/questionbank.h"
 
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(LocalizedText)
 
@@ -15,7 +17,7 @@ private slots:
     void initTestCase()
     {
         const QuestionBankLoader::Result loaded
-            = QuestionBankLoader::fromFile(QStringLiteral(":/quizzes/gradient-checkpointing.json"));
+            = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
         QVERIFY2(loaded.bank, qPrintable(loaded.error));
         m_bank = *loaded.bank;
     }
@@ -26,8 +28,7 @@ private slots:
         const QList<int> key{1, 2, 3, 4, 1, 2, 3, 4};
         for (int q = 0; q < 8; ++q)
             QCOMPARE(m_bank.questions.at(q).correctOption + 1, key.at(q));
-        QCOMPARE(m_bank.intro.text(QStringLiteral("en")),
-                 QStringLiteral("Answers and explanations appear as you take the quiz."));
+        QCOMPARE(m_bank.intro.text(u"en"_s), u"Answers and explanations appear as you take the quiz."_s);
     }
 
     void everyTextIsTranslated_data()
@@ -52,16 +53,15 @@ private slots:
     void everyTextIsTranslated()
     {
         QFETCH(LocalizedText, text);
-        const QString en = text.text(QStringLiteral("en"));
-        for (const QString &language : {QStringLiteral("bn"), QStringLiteral("ko")}) {
+        const QString en = text.text(u"en"_s);
+        for (const QString &language : {u"bn"_s, u"ko"_s}) {
             QVERIFY2(text.has(language), qPrintable(language));
             const QString translated = text.text(language);
             // A text that is only a code identifier (e.g. "torch.utils.checkpoint") is the same in every language.
             if (!identifiers(en).isEmpty() && stripIdentifiers(en).trimmed().isEmpty())
                 QCOMPARE(translated, en);
             else
-                QVERIFY2(translated != en,
-                         qPrintable(QStringLiteral("%1 text is still English: %2").arg(language, en)));
+                QVERIFY2(translated != en, qPrintable(u"%1 text is still English: %2"_s.arg(language, en)));
         }
     }
 
@@ -69,31 +69,27 @@ private slots:
     void codeIdentifiersAreNeverTranslated()
     {
         QFETCH(LocalizedText, text);
-        const QSet<QString> english = identifiers(text.text(QStringLiteral("en")));
-        for (const QString &language : {QStringLiteral("bn"), QStringLiteral("ko")})
+        const QSet<QString> english = identifiers(text.text(u"en"_s));
+        for (const QString &language : {u"bn"_s, u"ko"_s})
             QCOMPARE(identifiers(text.text(language)), english);
     }
 
     void knownSeedMistakesAreFixed()
     {
-        static const QStringList banned{QStringLiteral("토치"),       QStringLiteral("드롭아웃"),
-                                        QStringLiteral("ড্রপআউট"),     QStringLiteral("그라데이션"),
-                                        QStringLiteral("그라디언트"), QStringLiteral("정방향 전달"),
-                                        QStringLiteral("ব্যবসা"),      QStringLiteral("거래")};
+        static const QStringList banned{u"토치"_s,       u"드롭아웃"_s,    u"ড্রপআউট"_s, u"그라데이션"_s,
+                                        u"그라디언트"_s, u"정방향 전달"_s, u"ব্যবসা"_s,  u"거래"_s};
         for (const QString &text : allTexts()) {
             for (const QString &word : banned)
-                QVERIFY2(!text.contains(word), qPrintable(QStringLiteral("\"%1\" in: %2").arg(word, text)));
+                QVERIFY2(!text.contains(word), qPrintable(u"\"%1\" in: %2"_s.arg(word, text)));
         }
-        QCOMPARE(m_bank.title.text(QStringLiteral("ko")), QStringLiteral("그래디언트 체크포인팅 퀴즈"));
-        QCOMPARE(m_bank.title.text(QStringLiteral("bn")), QStringLiteral("গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"));
+        QCOMPARE(m_bank.title.text(u"ko"_s), u"그래디언트 체크포인팅 퀴즈"_s);
+        QCOMPARE(m_bank.title.text(u"bn"_s), u"গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"_s);
     }
 
     void referencesComeFromTheSpec()
     {
-        static const QStringList sources{QStringLiteral("Chen"),       QStringLiteral("Griewank"),
-                                         QStringLiteral("PyTorch"),    QStringLiteral("Korthikanti"),
-                                         QStringLiteral("Jain"),       QStringLiteral("Kirisame"),
-                                         QStringLiteral("Rajbhandari")};
+        static const QStringList sources{u"Chen"_s, u"Griewank"_s, u"PyTorch"_s,    u"Korthikanti"_s,
+                                         u"Jain"_s, u"Kirisame"_s, u"Rajbhandari"_s};
         for (const Question &question : std::as_const(m_bank.questions)) {
             const bool known = std::any_of(sources.cbegin(), sources.cend(), [&](const QString &source) {
                 return question.reference.citation.contains(source);

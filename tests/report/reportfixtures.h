@@ -1,9 +1,9 @@
 #pragma once
 
-// Shared by the report tests: the banks in data/, attempts with chosen answers and reports built from them.
+// Shared by the report tests: the banks in tests/data/, attempts with chosen answers and reports built from them.
 
-#include "quiz/quizattempt.h"
-#include "report/scorereport.h"
+#include "core/quiz/quizattempt.h"
+#include "core/report/scorereport.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,8 +1,10 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/csvreportwriter.h"
+#include "core/report/csvreportwriter.h"
 
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -20,9 +22,9 @@ QList<QStringList> parseCsv(const QString &text)
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
+            if (c == u'"') {
+                if (i + 1 < text.size() && text.at(i + 1) == u'"') {
+                    field += u'"';
                     ++i;
                 } else {
                     quoted = false;
@@ -30,17 +32,17 @@ QList<QStringList> parseCsv(const QString &text)
             } else {
                 field += c;
             }
-        } else if (c == QLatin1Char('"')) {
+        } else if (c == u'"') {
             if (!field.isEmpty() || fieldWasQuoted)
                 return {};
             quoted = true;
             fieldWasQuoted = true;
-        } else if (c == QLatin1Char(',')) {
+        } else if (c == u',') {
             record.append(field);
             field.clear();
             fieldWasQuoted = false;
-        } else if (c == QLatin1Char('\r')) {
-            if (i + 1 >= text.size() || text.at(i + 1) != QLatin1Char('\n'))
+        } else if (c == u'\r') {
+            if (i + 1 >= text.size() || text.at(i + 1) != u'\n')
                 return {};
             ++i;
             record.append(field);
@@ -48,7 +50,7 @@ QList<QStringList> parseCsv(const QString &text)
             record.clear();
             field.clear();
             fieldWasQuoted = false;
-        } else if (c == QLatin1Char('\n')) {
+        } else if (c == u'\n') {
             return {};
         } else {
             if (fieldWasQuoted)
@@ -84,18 +86,17 @@ private slots:
 
 void TestCsvReportWriter::byteOrderMarkAndHeader()
 {
-    const QByteArray csv
-        = CsvReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en")));
+    const QByteArray csv = CsvReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s));
     QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
     QVERIFY(!csv.mid(3).startsWith("\xEF\xBB\xBF"));
     QVERIFY(csv.endsWith("\r\n"));
     const QList<QStringList> rows = parse(csv);
     QCOMPARE(rows.size(), 1 + 8);
     QCOMPARE(rows.first(), CsvReportWriter::columns());
-    QCOMPARE(rows.first().join(QLatin1Char(',')),
-             QStringLiteral("learner,quiz_id,quiz_title,language,started_at,finished_at,exported_at,question_number,"
-                            "question_id,question,chosen_option_number,chosen_option,correct_option_number,"
-                            "correct_option,correct"));
+    QCOMPARE(rows.first().join(u','),
+             u"learner,quiz_id,quiz_title,language,started_at,finished_at,exported_at,question_number,"
+             "question_id,question,chosen_option_number,chosen_option,correct_option_number,"
+             "correct_option,correct"_s);
 }
 
 void TestCsvReportWriter::rowsPerQuestion_data()
@@ -103,8 +104,8 @@ void TestCsvReportWriter::rowsPerQuestion_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("complete");
     for (const QString &language : supportedLanguages()) {
-        QTest::newRow(qPrintable(language + QStringLiteral(" partial"))) << language << false;
-        QTest::newRow(qPrintable(language + QStringLiteral(" complete"))) << language << true;
+        QTest::newRow(qPrintable(language + u" partial"_s)) << language << false;
+        QTest::newRow(qPrintable(language + u" complete"_s)) << language << true;
     }
 }
 
@@ -122,13 +123,13 @@ void TestCsvReportWriter::rowsPerQuestion()
         const QStringList &row = rows.at(i + 1);
         const int chosen = answers.at(i);
         const QStringList expected{
-            QStringLiteral("Rahim"),
+            u"Rahim"_s,
             bank.id,
             bank.title.text(language),
             language,
-            QStringLiteral("2025-03-01T09:00:00Z"),
-            complete ? QStringLiteral("2025-03-01T09:10:30Z") : QString(),
-            QStringLiteral("2025-03-01T09:12:05Z"),
+            u"2025-03-01T09:00:00Z"_s,
+            complete ? u"2025-03-01T09:10:30Z"_s : QString(),
+            u"2025-03-01T09:12:05Z"_s,
             QString::number(i + 1),
             question.id,
             question.stem.text(language),
@@ -136,7 +137,7 @@ void TestCsvReportWriter::rowsPerQuestion()
             chosen < 0 ? QString() : question.options.at(chosen).text.text(language),
             QString::number(question.correctOption + 1),
             question.options.at(question.correctOption).text.text(language),
-            chosen == question.correctOption ? QStringLiteral("yes") : QStringLiteral("no"),
+            chosen == question.correctOption ? u"yes"_s : u"no"_s,
         };
         QCOMPARE(row, expected);
     }
@@ -146,35 +147,35 @@ void TestCsvReportWriter::hostileTextIsGuardedAndQuoted()
 {
     const QuestionBank bank = loadBank(hostileBankPath());
     // Question 1: chose "=1+1" (right); question 2: chose "\rCarriage" (wrong).
-    const QList<QStringList> rows = parse(CsvReportWriter::write(report(bank, {0, 2}, QStringLiteral("en"))));
+    const QList<QStringList> rows = parse(CsvReportWriter::write(report(bank, {0, 2}, u"en"_s)));
     QCOMPARE(rows.size(), 3);
     const QStringList &first = rows.at(1);
-    QCOMPARE(first.at(1), QStringLiteral("hostile <bank>"));
-    QCOMPARE(first.at(2), QStringLiteral("Tricky & \"quoted\" <b>title</b>"));
-    QCOMPARE(first.at(9), QStringLiteral("<script>alert(1)</script>"));
-    QCOMPARE(first.at(11), QStringLiteral("'=1+1"));
-    QCOMPARE(first.at(13), QStringLiteral("'=1+1"));
+    QCOMPARE(first.at(1), u"hostile <bank>"_s);
+    QCOMPARE(first.at(2), u"Tricky & \"quoted\" <b>title</b>"_s);
+    QCOMPARE(first.at(9), u"<script>alert(1)</script>"_s);
+    QCOMPARE(first.at(11), u"'=1+1"_s);
+    QCOMPARE(first.at(13), u"'=1+1"_s);
     const QStringList &second = rows.at(2);
-    QCOMPARE(second.at(9), QStringLiteral("A \"quoted\", comma-separated\nmulti-line stem"));
-    QCOMPARE(second.at(11), QStringLiteral("'\rCarriage"));
-    QCOMPARE(second.at(13), QStringLiteral("plain"));
-    QCOMPARE(second.at(14), QStringLiteral("no"));
+    QCOMPARE(second.at(9), u"A \"quoted\", comma-separated\nmulti-line stem"_s);
+    QCOMPARE(second.at(11), u"'\rCarriage"_s);
+    QCOMPARE(second.at(13), u"plain"_s);
+    QCOMPARE(second.at(14), u"no"_s);
 }
 
 void TestCsvReportWriter::guardFormula_data()
 {
     QTest::addColumn<QString>("cell");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("equals") << QStringLiteral("=1+1") << QStringLiteral("'=1+1");
-    QTest::newRow("plus") << QStringLiteral("+SUM(A1:A2)") << QStringLiteral("'+SUM(A1:A2)");
-    QTest::newRow("minus") << QStringLiteral("-2+3") << QStringLiteral("'-2+3");
-    QTest::newRow("at") << QStringLiteral("@cmd") << QStringLiteral("'@cmd");
-    QTest::newRow("tab") << QStringLiteral("\tTabbed") << QStringLiteral("'\tTabbed");
-    QTest::newRow("carriage return") << QStringLiteral("\rx") << QStringLiteral("'\rx");
-    QTest::newRow("plain") << QStringLiteral("plain") << QStringLiteral("plain");
-    QTest::newRow("inner equals") << QStringLiteral("a=b") << QStringLiteral("a=b");
+    QTest::newRow("equals") << u"=1+1"_s << u"'=1+1"_s;
+    QTest::newRow("plus") << u"+SUM(A1:A2)"_s << u"'+SUM(A1:A2)"_s;
+    QTest::newRow("minus") << u"-2+3"_s << u"'-2+3"_s;
+    QTest::newRow("at") << u"@cmd"_s << u"'@cmd"_s;
+    QTest::newRow("tab") << u"\tTabbed"_s << u"'\tTabbed"_s;
+    QTest::newRow("carriage return") << u"\rx"_s << u"'\rx"_s;
+    QTest::newRow("plain") << u"plain"_s << u"plain"_s;
+    QTest::newRow("inner equals") << u"a=b"_s << u"a=b"_s;
     QTest::newRow("empty") << QString() << QString();
-    QTest::newRow("bengali") << QStringLiteral("গতি") << QStringLiteral("গতি");
+    QTest::newRow("bengali") << u"গতি"_s << u"গতি"_s;
 }
 
 void TestCsvReportWriter::guardFormula()
@@ -186,10 +187,9 @@ void TestCsvReportWriter::guardFormula()
 
 void TestCsvReportWriter::learnerNameIsGuarded()
 {
-    const QList<QStringList> rows
-        = parse(CsvReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), {},
-                                              QStringLiteral("=HYPERLINK(\"http://x\",\"y\")"))));
-    QCOMPARE(rows.at(1).at(0), QStringLiteral("'=HYPERLINK(\"http://x\",\"y\")"));
+    const QList<QStringList> rows = parse(CsvReportWriter::write(
+        report(loadBank(testBankPath()), partialAnswers(), u"en"_s, {}, u"=HYPERLINK(\"http://x\",\"y\")"_s)));
+    QCOMPARE(rows.at(1).at(0), u"'=HYPERLINK(\"http://x\",\"y\")"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCsvReportWriter)

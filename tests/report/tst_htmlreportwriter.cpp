@@ -1,9 +1,11 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/htmlreportwriter.h"
-#include "report/reportlabels.h"
+#include "core/report/htmlreportwriter.h"
+#include "core/report/reportlabels.h"
 
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -32,8 +34,8 @@ void TestHtmlReportWriter::languageAndTexts()
     QFETCH(QString, language);
     const QuestionBank bank = loadBank(textBankPath());
     const QString html = QString::fromUtf8(HtmlReportWriter::write(report(bank, partialAnswers(), language)));
-    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">").arg(language)));
-    QVERIFY(html.contains(QStringLiteral("<meta charset=\"utf-8\">")));
+    QVERIFY(html.startsWith(u"<!DOCTYPE html>\n<html lang=\"%1\">"_s.arg(language)));
+    QVERIFY(html.contains(u"<meta charset=\"utf-8\">"_s));
     QVERIFY(html.contains(bank.title.text(language).toHtmlEscaped()));
     for (const Question &question : bank.questions) {
         QVERIFY2(html.contains(question.stem.text(language).toHtmlEscaped()), qPrintable(question.id));
@@ -41,72 +43,70 @@ void TestHtmlReportWriter::languageAndTexts()
         QVERIFY(html.contains(question.options.at(question.correctOption).text.text(language).toHtmlEscaped()));
     }
     QVERIFY(html.contains(ReportLabels::languageName(language)));
-    QVERIFY(html.endsWith(QStringLiteral("</html>\n")));
+    QVERIFY(html.endsWith(u"</html>\n"_s));
 }
 
 void TestHtmlReportWriter::bankTextIsEscaped()
 {
-    const QString html = QString::fromUtf8(HtmlReportWriter::write(
-        report(loadBank(hostileBankPath()), {0, 2}, QStringLiteral("en"), {}, QStringLiteral("<i>Eve</i>"))));
-    QVERIFY(!html.contains(QStringLiteral("<script")));
-    QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt;")));
-    QVERIFY(!html.contains(QStringLiteral("<img src=x")));
-    QVERIFY(html.contains(QStringLiteral("&lt;img src=x onerror=alert(2)&gt; &amp; more")));
-    QVERIFY(html.contains(QStringLiteral("Tricky &amp; &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;")));
-    QVERIFY(!html.contains(QStringLiteral("<b>title</b>")));
-    QVERIFY(html.contains(QStringLiteral("&lt;i&gt;Eve&lt;/i&gt;")));
-    QVERIFY(html.contains(QStringLiteral("&lt;i&gt;none&lt;/i&gt;")));
-    QVERIFY(html.contains(QStringLiteral(">=1+1<"))); // HTML needs no formula guard: shown as typed
+    const QString html = QString::fromUtf8(
+        HtmlReportWriter::write(report(loadBank(hostileBankPath()), {0, 2}, u"en"_s, {}, u"<i>Eve</i>"_s)));
+    QVERIFY(!html.contains(u"<script"_s));
+    QVERIFY(html.contains(u"&lt;script&gt;alert(1)&lt;/script&gt;"_s));
+    QVERIFY(!html.contains(u"<img src=x"_s));
+    QVERIFY(html.contains(u"&lt;img src=x onerror=alert(2)&gt; &amp; more"_s));
+    QVERIFY(html.contains(u"Tricky &amp; &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;"_s));
+    QVERIFY(!html.contains(u"<b>title</b>"_s));
+    QVERIFY(html.contains(u"&lt;i&gt;Eve&lt;/i&gt;"_s));
+    QVERIFY(html.contains(u"&lt;i&gt;none&lt;/i&gt;"_s));
+    QVERIFY(html.contains(u">=1+1<"_s)); // HTML needs no formula guard: shown as typed
 }
 
 void TestHtmlReportWriter::selfContainedWithInlineChart()
 {
     const SimulatorSnapshot snapshot = sampleSnapshot();
     const QString html = QString::fromUtf8(
-        HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), snapshot)));
-    QVERIFY(html.contains(QStringLiteral("<style>")));
-    QVERIFY(!html.contains(QStringLiteral("<link")));
-    QVERIFY(!html.contains(QStringLiteral("<script")));
-    QVERIFY(!html.contains(QStringLiteral("src=\"http")));
+        HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot)));
+    QVERIFY(html.contains(u"<style>"_s));
+    QVERIFY(!html.contains(u"<link"_s));
+    QVERIFY(!html.contains(u"<script"_s));
+    QVERIFY(!html.contains(u"src=\"http"_s));
     const QString dataUrl
-        = QStringLiteral("src=\"data:image/png;base64,%1\"").arg(QString::fromLatin1(snapshot.chartPng.toBase64()));
+        = u"src=\"data:image/png;base64,%1\""_s.arg(QString::fromLatin1(snapshot.chartPng.toBase64()));
     QVERIFY(html.contains(dataUrl));
     QVERIFY(html.contains(ReportLabels::simulator()));
     for (const SimulatorFigure &figure : snapshot.figures) {
-        QVERIFY(html.contains(QStringLiteral("<th>%1</th>").arg(figure.label)));
-        QVERIFY(html.contains(QStringLiteral(">%1</td>").arg(figure.value)));
+        QVERIFY(html.contains(u"<th>%1</th>"_s.arg(figure.label)));
+        QVERIFY(html.contains(u">%1</td>"_s.arg(figure.value)));
     }
 }
 
 void TestHtmlReportWriter::simulatorSectionOmittedWhenEmpty()
 {
-    const QString none = QString::fromUtf8(
-        HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"))));
+    const QString none
+        = QString::fromUtf8(HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s)));
     QVERIFY(!none.contains(ReportLabels::simulator()));
-    QVERIFY(!none.contains(QStringLiteral("<img")));
+    QVERIFY(!none.contains(u"<img"_s));
 
     SimulatorSnapshot figuresOnly = sampleSnapshot();
     figuresOnly.chartPng.clear();
     const QString noImage = QString::fromUtf8(
-        HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), figuresOnly)));
+        HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, figuresOnly)));
     QVERIFY(noImage.contains(ReportLabels::simulator()));
-    QVERIFY(!noImage.contains(QStringLiteral("<img")));
+    QVERIFY(!noImage.contains(u"<img"_s));
 }
 
 void TestHtmlReportWriter::partialAttemptSaysSo()
 {
     const QuestionBank bank = loadBank(testBankPath());
-    const QString partial
-        = QString::fromUtf8(HtmlReportWriter::write(report(bank, partialAnswers(), QStringLiteral("en"))));
-    QVERIFY(partial.contains(QStringLiteral("Partial attempt: 7 of 8 answered")));
-    QVERIFY(partial.contains(QStringLiteral("4 of 8 correct (50%)")));
-    QVERIFY(partial.contains(QStringLiteral("<td class=\"unanswered\">Not answered</td>")));
-    QCOMPARE(partial.count(QStringLiteral("<tr><td class=\"number\">")), 8);
+    const QString partial = QString::fromUtf8(HtmlReportWriter::write(report(bank, partialAnswers(), u"en"_s)));
+    QVERIFY(partial.contains(u"Partial attempt: 7 of 8 answered"_s));
+    QVERIFY(partial.contains(u"4 of 8 correct (50%)"_s));
+    QVERIFY(partial.contains(u"<td class=\"unanswered\">Not answered</td>"_s));
+    QCOMPARE(partial.count(u"<tr><td class=\"number\">"_s), 8);
 
-    const QString complete
-        = QString::fromUtf8(HtmlReportWriter::write(report(bank, allCorrectAnswers(bank), QStringLiteral("en"))));
-    QVERIFY(!complete.contains(QStringLiteral("Partial attempt")));
-    QVERIFY(complete.contains(QStringLiteral("8 of 8 correct (100%)")));
+    const QString complete = QString::fromUtf8(HtmlReportWriter::write(report(bank, allCorrectAnswers(bank), u"en"_s)));
+    QVERIFY(!complete.contains(u"Partial attempt"_s));
+    QVERIFY(complete.contains(u"8 of 8 correct (100%)"_s));
 }
 
 QTEST_GUILESS_MAIN(TestHtmlReportWriter)

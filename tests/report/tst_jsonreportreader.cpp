@@ -1,13 +1,15 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/jsonreportreader.h"
-#include "report/jsonreportwriter.h"
+#include "core/report/jsonreportreader.h"
+#include "core/report/jsonreportwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -33,12 +35,11 @@ void TestJsonReportReader::roundTrip_data()
     QTest::addColumn<bool>("complete");
     QTest::addColumn<bool>("simulator");
     for (const QString &language : supportedLanguages()) {
-        QTest::newRow(qPrintable(language + QStringLiteral(" partial")))
-            << testBankPath() << language << false << false;
-        QTest::newRow(qPrintable(language + QStringLiteral(" complete with simulator")))
+        QTest::newRow(qPrintable(language + u" partial"_s)) << testBankPath() << language << false << false;
+        QTest::newRow(qPrintable(language + u" complete with simulator"_s))
             << testBankPath() << language << true << true;
     }
-    QTest::newRow("hostile") << hostileBankPath() << QStringLiteral("en") << false << true;
+    QTest::newRow("hostile") << hostileBankPath() << u"en"_s << false << true;
 }
 
 void TestJsonReportReader::roundTrip()
@@ -51,7 +52,7 @@ void TestJsonReportReader::roundTrip()
     const ScoreReport original = report(questions, complete ? allCorrectAnswers(questions) : partialAnswers(), language,
                                         simulator ? sampleSnapshot() : SimulatorSnapshot());
     const JsonReportReader::Result read
-        = JsonReportReader::fromJson(JsonReportWriter::write(original), QStringLiteral("report.json"));
+        = JsonReportReader::fromJson(JsonReportWriter::write(original), u"report.json"_s);
     QVERIFY2(read.report, qPrintable(read.error));
     QVERIFY(read.error.isEmpty());
     QCOMPARE(read.report->questions, original.questions);
@@ -65,8 +66,8 @@ void TestJsonReportReader::roundTrip()
 void TestJsonReportReader::roundTripThroughFile()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("report.json"));
-    const ScoreReport original = report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("bn"));
+    const QString path = dir.filePath(u"report.json"_s);
+    const ScoreReport original = report(loadBank(testBankPath()), partialAnswers(), u"bn"_s);
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(JsonReportWriter::write(original));
@@ -83,41 +84,32 @@ void TestJsonReportReader::badContent_data()
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("format") << QString() << QStringLiteral("format") << QStringLiteral("\"other\"")
-                            << QStringLiteral("report.json: $.format: expected \"checkpoint-quiz-report\"");
-    QTest::newRow("version") << QString() << QStringLiteral("version") << QStringLiteral("2")
-                             << QStringLiteral("$.version: expected version 1");
-    QTest::newRow("language") << QString() << QStringLiteral("language") << QStringLiteral("\"fr\"")
-                              << QStringLiteral("$.language: expected one of en, bn, ko");
-    QTest::newRow("no learner") << QString() << QStringLiteral("learner") << QString()
-                                << QStringLiteral("$: missing \"learner\"");
-    QTest::newRow("bad date") << QString() << QStringLiteral("startedAt") << QStringLiteral("\"yesterday\"")
-                              << QStringLiteral("$.startedAt: expected an ISO 8601 date");
-    QTest::newRow("questions not array") << QString() << QStringLiteral("questions") << QStringLiteral("{}")
-                                         << QStringLiteral("$.questions: expected an array, found an object");
-    QTest::newRow("score edited") << QString() << QStringLiteral("score")
-                                  << QStringLiteral("{\"correct\": 8, \"answered\": 7, \"total\": 8}")
-                                  << QStringLiteral("$.score.correct: expected 4 (counted from $.questions), found 8");
-    QTest::newRow("complete edited") << QString() << QStringLiteral("complete") << QStringLiteral("true")
-                                     << QStringLiteral("$.complete: expected false");
-    QTest::newRow("simulator figures") << QString() << QStringLiteral("simulator")
-                                       << QStringLiteral("{\"figures\": 3, \"chartPng\": null}")
-                                       << QStringLiteral("$.simulator.figures: expected an array, found a number");
-    QTest::newRow("chart not base64") << QString() << QStringLiteral("simulator")
-                                      << QStringLiteral("{\"figures\": [], \"chartPng\": \"%%%\"}")
-                                      << QStringLiteral("$.simulator.chartPng: expected base64 PNG data");
-    QTest::newRow("option zero") << QStringLiteral("q") << QStringLiteral("chosenOption") << QStringLiteral("0")
-                                 << QStringLiteral(
-                                        "$.questions[0].chosenOption: expected a whole number of at least 1");
-    QTest::newRow("option fraction") << QStringLiteral("q") << QStringLiteral("correctOption") << QStringLiteral("1.5")
-                                     << QStringLiteral("$.questions[0].correctOption: expected a whole number");
-    QTest::newRow("isCorrect edited") << QStringLiteral("q") << QStringLiteral("isCorrect") << QStringLiteral("true")
-                                      << QStringLiteral("$.questions[0].isCorrect: expected false");
-    QTest::newRow("no stem") << QStringLiteral("q") << QStringLiteral("stem") << QString()
-                             << QStringLiteral("$.questions[0]: missing \"stem\"");
-    QTest::newRow("text without answer") << QStringLiteral("q") << QStringLiteral("chosenOption")
-                                         << QStringLiteral("null")
-                                         << QStringLiteral("$.questions[0].chosenText: expected null");
+    QTest::newRow("format") << QString() << u"format"_s << u"\"other\""_s
+                            << u"report.json: $.format: expected \"checkpoint-quiz-report\""_s;
+    QTest::newRow("version") << QString() << u"version"_s << u"2"_s << u"$.version: expected version 1"_s;
+    QTest::newRow("language") << QString() << u"language"_s << u"\"fr\""_s
+                              << u"$.language: expected one of en, bn, ko"_s;
+    QTest::newRow("no learner") << QString() << u"learner"_s << QString() << u"$: missing \"learner\""_s;
+    QTest::newRow("bad date") << QString() << u"startedAt"_s << u"\"yesterday\""_s
+                              << u"$.startedAt: expected an ISO 8601 date"_s;
+    QTest::newRow("questions not array") << QString() << u"questions"_s << u"{}"_s
+                                         << u"$.questions: expected an array, found an object"_s;
+    QTest::newRow("score edited") << QString() << u"score"_s << u"{\"correct\": 8, \"answered\": 7, \"total\": 8}"_s
+                                  << u"$.score.correct: expected 4 (counted from $.questions), found 8"_s;
+    QTest::newRow("complete edited") << QString() << u"complete"_s << u"true"_s << u"$.complete: expected false"_s;
+    QTest::newRow("simulator figures") << QString() << u"simulator"_s << u"{\"figures\": 3, \"chartPng\": null}"_s
+                                       << u"$.simulator.figures: expected an array, found a number"_s;
+    QTest::newRow("chart not base64") << QString() << u"simulator"_s << u"{\"figures\": [], \"chartPng\": \"%%%\"}"_s
+                                      << u"$.simulator.chartPng: expected base64 PNG data"_s;
+    QTest::newRow("option zero") << u"q"_s << u"chosenOption"_s << u"0"_s
+                                 << u"$.questions[0].chosenOption: expected a whole number of at least 1"_s;
+    QTest::newRow("option fraction") << u"q"_s << u"correctOption"_s << u"1.5"_s
+                                     << u"$.questions[0].correctOption: expected a whole number"_s;
+    QTest::newRow("isCorrect edited") << u"q"_s << u"isCorrect"_s << u"true"_s
+                                      << u"$.questions[0].isCorrect: expected false"_s;
+    QTest::newRow("no stem") << u"q"_s << u"stem"_s << QString() << u"$.questions[0]: missing \"stem\""_s;
+    QTest::newRow("text without answer") << u"q"_s << u"chosenOption"_s << u"null"_s
+                                         << u"$.questions[0].chosenText: expected null"_s;
 }
 
 void TestJsonReportReader::badContent()
@@ -126,8 +118,7 @@ void TestJsonReportReader::badContent()
     QFETCH(QString, key);
     QFETCH(QString, value);
     QFETCH(QString, expected);
-    QJsonObject root
-        = JsonReportWriter::toJson(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en")));
+    QJsonObject root = JsonReportWriter::toJson(report(loadBank(testBankPath()), partialAnswers(), u"en"_s));
     const auto change = [&](QJsonObject &object) {
         if (value.isEmpty())
             object.remove(key);
@@ -137,14 +128,13 @@ void TestJsonReportReader::badContent()
     if (scope.isEmpty()) {
         change(root);
     } else {
-        QJsonArray questions = root.value(QStringLiteral("questions")).toArray();
+        QJsonArray questions = root.value(u"questions"_s).toArray();
         QJsonObject first = questions.at(0).toObject();
         change(first);
         questions.replace(0, first);
-        root.insert(QStringLiteral("questions"), questions);
+        root.insert(u"questions"_s, questions);
     }
-    const JsonReportReader::Result read
-        = JsonReportReader::fromJson(QJsonDocument(root).toJson(), QStringLiteral("report.json"));
+    const JsonReportReader::Result read = JsonReportReader::fromJson(QJsonDocument(root).toJson(), u"report.json"_s);
     QVERIFY(!read.report);
     QVERIFY2(read.error.contains(expected), qPrintable(read.error));
 }
@@ -154,25 +144,25 @@ void TestJsonReportReader::badSyntax_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
     QTest::newRow("truncated") << QByteArray("{\n  \"format\": \"checkpoint-quiz-report\",\n  \"version\": ")
-                               << QStringLiteral("report.json: 3:");
-    QTest::newRow("array") << QByteArray("[]") << QStringLiteral("report.json: $: expected an object");
-    QTest::newRow("empty") << QByteArray() << QStringLiteral("report.json: 1:1: invalid JSON");
+                               << u"report.json: 3:"_s;
+    QTest::newRow("array") << QByteArray("[]") << u"report.json: $: expected an object"_s;
+    QTest::newRow("empty") << QByteArray() << u"report.json: 1:1: invalid JSON"_s;
 }
 
 void TestJsonReportReader::badSyntax()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
-    const JsonReportReader::Result read = JsonReportReader::fromJson(json, QStringLiteral("report.json"));
+    const JsonReportReader::Result read = JsonReportReader::fromJson(json, u"report.json"_s);
     QVERIFY(!read.report);
     QVERIFY2(read.error.startsWith(expected), qPrintable(read.error));
 }
 
 void TestJsonReportReader::missingFile()
 {
-    const JsonReportReader::Result read = JsonReportReader::fromFile(QStringLiteral("/nonexistent/report.json"));
+    const JsonReportReader::Result read = JsonReportReader::fromFile(u"/nonexistent/report.json"_s);
     QVERIFY(!read.report);
-    QVERIFY2(read.error.startsWith(QStringLiteral("/nonexistent/report.json: cannot open")), qPrintable(read.error));
+    QVERIFY2(read.error.startsWith(u"/nonexistent/report.json: cannot open"_s), qPrintable(read.error));
 }
 
 QTEST_GUILESS_MAIN(TestJsonReportReader)

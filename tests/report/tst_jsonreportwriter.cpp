@@ -1,11 +1,13 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/jsonreportwriter.h"
+#include "core/report/jsonreportwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -35,59 +37,55 @@ QJsonObject parsed(const ScoreReport &report)
 
 void TestJsonReportWriter::header()
 {
-    const QJsonObject json = parsed(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("bn")));
-    QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("checkpoint-quiz-report"));
-    QCOMPARE(json.value(QStringLiteral("version")).toInt(), 1);
-    QCOMPARE(json.value(QStringLiteral("appVersion")).toString(), QStringLiteral(CQ_VERSION));
-    QCOMPARE(json.value(QStringLiteral("language")).toString(), QStringLiteral("bn"));
-    QCOMPARE(json.value(QStringLiteral("learner")).toString(), QStringLiteral("Rahim"));
-    const QJsonObject quiz = json.value(QStringLiteral("quiz")).toObject();
-    QCOMPARE(quiz.value(QStringLiteral("id")).toString(), QStringLiteral("gradient-checkpointing"));
-    QCOMPARE(quiz.value(QStringLiteral("title")).toString(), QStringLiteral("গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"));
-    QCOMPARE(json.value(QStringLiteral("startedAt")).toString(), QStringLiteral("2025-03-01T09:00:00.000Z"));
-    QVERIFY(json.value(QStringLiteral("finishedAt")).isNull());
-    QCOMPARE(json.value(QStringLiteral("exportedAt")).toString(), QStringLiteral("2025-03-01T09:12:05.000Z"));
-    QCOMPARE(json.value(QStringLiteral("durationSeconds")).toInt(), 725);
-    QCOMPARE(json.value(QStringLiteral("complete")).toBool(true), false);
-    const QJsonObject score = json.value(QStringLiteral("score")).toObject();
-    QCOMPARE(score.value(QStringLiteral("correct")).toInt(), 4);
-    QCOMPARE(score.value(QStringLiteral("answered")).toInt(), 7);
-    QCOMPARE(score.value(QStringLiteral("total")).toInt(), 8);
-    QCOMPARE(score.value(QStringLiteral("percent")).toDouble(), 50.0);
+    const QJsonObject json = parsed(report(loadBank(testBankPath()), partialAnswers(), u"bn"_s));
+    QCOMPARE(json.value(u"format"_s).toString(), u"checkpoint-quiz-report"_s);
+    QCOMPARE(json.value(u"version"_s).toInt(), 1);
+    QCOMPARE(json.value(u"appVersion"_s).toString(), QStringLiteral(CQ_VERSION));
+    QCOMPARE(json.value(u"language"_s).toString(), u"bn"_s);
+    QCOMPARE(json.value(u"learner"_s).toString(), u"Rahim"_s);
+    const QJsonObject quiz = json.value(u"quiz"_s).toObject();
+    QCOMPARE(quiz.value(u"id"_s).toString(), u"gradient-checkpointing"_s);
+    QCOMPARE(quiz.value(u"title"_s).toString(), u"গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"_s);
+    QCOMPARE(json.value(u"startedAt"_s).toString(), u"2025-03-01T09:00:00.000Z"_s);
+    QVERIFY(json.value(u"finishedAt"_s).isNull());
+    QCOMPARE(json.value(u"exportedAt"_s).toString(), u"2025-03-01T09:12:05.000Z"_s);
+    QCOMPARE(json.value(u"durationSeconds"_s).toInt(), 725);
+    QCOMPARE(json.value(u"complete"_s).toBool(true), false);
+    const QJsonObject score = json.value(u"score"_s).toObject();
+    QCOMPARE(score.value(u"correct"_s).toInt(), 4);
+    QCOMPARE(score.value(u"answered"_s).toInt(), 7);
+    QCOMPARE(score.value(u"total"_s).toInt(), 8);
+    QCOMPARE(score.value(u"percent"_s).toDouble(), 50.0);
     QCOMPARE(json.keys().size(), 14);
 }
 
 void TestJsonReportWriter::questions()
 {
     const QuestionBank bank = loadBank(testBankPath());
-    const QJsonArray questions
-        = parsed(report(bank, partialAnswers(), QStringLiteral("ko"))).value(QStringLiteral("questions")).toArray();
+    const QJsonArray questions = parsed(report(bank, partialAnswers(), u"ko"_s)).value(u"questions"_s).toArray();
     QCOMPARE(questions.size(), 8);
 
     const QJsonObject first = questions.at(0).toObject(); // answered wrong: option 2, correct 1
-    QCOMPARE(first.value(QStringLiteral("number")).toInt(), 1);
-    QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("trade-off"));
-    QCOMPARE(first.value(QStringLiteral("stem")).toString(), bank.questions.at(0).stem.text(QStringLiteral("ko")));
-    QCOMPARE(first.value(QStringLiteral("chosenOption")).toInt(), 2);
-    QCOMPARE(first.value(QStringLiteral("chosenText")).toString(), QStringLiteral("속도를 위한 모델 정확도"));
-    QCOMPARE(first.value(QStringLiteral("chosenFeedback")).toString(),
-             bank.questions.at(0).options.at(1).feedback.text(QStringLiteral("ko")));
-    QCOMPARE(first.value(QStringLiteral("correctOption")).toInt(), 1);
-    QCOMPARE(first.value(QStringLiteral("correctText")).toString(),
-             QStringLiteral("더 적은 메모리 사용을 위한 추가 계산(재계산)"));
-    QCOMPARE(first.value(QStringLiteral("isCorrect")).toBool(true), false);
-    QCOMPARE(first.value(QStringLiteral("reference")).toObject().value(QStringLiteral("url")).toString(),
-             QStringLiteral("https://arxiv.org/abs/1604.06174"));
+    QCOMPARE(first.value(u"number"_s).toInt(), 1);
+    QCOMPARE(first.value(u"id"_s).toString(), u"trade-off"_s);
+    QCOMPARE(first.value(u"stem"_s).toString(), bank.questions.at(0).stem.text(u"ko"_s));
+    QCOMPARE(first.value(u"chosenOption"_s).toInt(), 2);
+    QCOMPARE(first.value(u"chosenText"_s).toString(), u"속도를 위한 모델 정확도"_s);
+    QCOMPARE(first.value(u"chosenFeedback"_s).toString(), bank.questions.at(0).options.at(1).feedback.text(u"ko"_s));
+    QCOMPARE(first.value(u"correctOption"_s).toInt(), 1);
+    QCOMPARE(first.value(u"correctText"_s).toString(), u"더 적은 메모리 사용을 위한 추가 계산(재계산)"_s);
+    QCOMPARE(first.value(u"isCorrect"_s).toBool(true), false);
+    QCOMPARE(first.value(u"reference"_s).toObject().value(u"url"_s).toString(), u"https://arxiv.org/abs/1604.06174"_s);
 
     const QJsonObject right = questions.at(1).toObject();
-    QCOMPARE(right.value(QStringLiteral("isCorrect")).toBool(), true);
-    QVERIFY(right.value(QStringLiteral("chosenFeedback")).isNull());
+    QCOMPARE(right.value(u"isCorrect"_s).toBool(), true);
+    QVERIFY(right.value(u"chosenFeedback"_s).isNull());
 
     const QJsonObject last = questions.at(7).toObject(); // not answered
-    QVERIFY(last.value(QStringLiteral("chosenOption")).isNull());
-    QVERIFY(last.value(QStringLiteral("chosenText")).isNull());
-    QCOMPARE(last.value(QStringLiteral("correctOption")).toInt(), 4);
-    QCOMPARE(last.value(QStringLiteral("isCorrect")).toBool(true), false);
+    QVERIFY(last.value(u"chosenOption"_s).isNull());
+    QVERIFY(last.value(u"chosenText"_s).isNull());
+    QCOMPARE(last.value(u"correctOption"_s).toInt(), 4);
+    QCOMPARE(last.value(u"isCorrect"_s).toBool(true), false);
 }
 
 void TestJsonReportWriter::simulator_data()
@@ -109,19 +107,19 @@ void TestJsonReportWriter::simulator()
         snapshot.figures.clear();
     if (!chart)
         snapshot.chartPng.clear();
-    const QJsonValue json = parsed(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), snapshot))
-                                .value(QStringLiteral("simulator"));
+    const QJsonValue json
+        = parsed(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot)).value(u"simulator"_s);
     if (!figures && !chart) {
         QVERIFY(json.isNull());
         return;
     }
-    const QJsonArray list = json.toObject().value(QStringLiteral("figures")).toArray();
+    const QJsonArray list = json.toObject().value(u"figures"_s).toArray();
     QCOMPARE(list.size(), figures ? 3 : 0);
     if (figures) {
-        QCOMPARE(list.at(2).toObject().value(QStringLiteral("label")).toString(), QStringLiteral("Peak memory"));
-        QCOMPARE(list.at(2).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("19 units"));
+        QCOMPARE(list.at(2).toObject().value(u"label"_s).toString(), u"Peak memory"_s);
+        QCOMPARE(list.at(2).toObject().value(u"value"_s).toString(), u"19 units"_s);
     }
-    const QJsonValue png = json.toObject().value(QStringLiteral("chartPng"));
+    const QJsonValue png = json.toObject().value(u"chartPng"_s);
     if (chart)
         QCOMPARE(QByteArray::fromBase64(png.toString().toLatin1()), sampleSnapshot().chartPng);
     else

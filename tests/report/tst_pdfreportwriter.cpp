@@ -1,13 +1,15 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/pdfreportwriter.h"
-#include "report/reportlabels.h"
+#include "core/report/pdfreportwriter.h"
+#include "core/report/reportlabels.h"
 
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -50,7 +52,7 @@ QString TestPdfReportWriter::save(const ScoreReport &report, PdfReportWriter::Pa
     const QByteArray pdf = PdfReportWriter::write(report, paper, &error);
     if (pdf.isEmpty())
         qWarning("PDF writer failed: %s", qPrintable(error));
-    const QString path = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(++m_files));
+    const QString path = m_dir.filePath(u"report-%1.pdf"_s.arg(++m_files));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
         qWarning("cannot write %s", qPrintable(path));
@@ -62,7 +64,7 @@ QString TestPdfReportWriter::tool(const QString &name, const QStringList &argume
     bool ok = false;
     const QString output = runTool(name, arguments, &ok);
     if (!ok)
-        qWarning("%s %s failed", qPrintable(name), qPrintable(arguments.join(QLatin1Char(' '))));
+        qWarning("%s %s failed", qPrintable(name), qPrintable(arguments.join(u' ')));
     return output;
 }
 
@@ -76,25 +78,24 @@ void TestPdfReportWriter::textExtractsExactly_data()
 void TestPdfReportWriter::textExtractsExactly()
 {
     QFETCH(QString, language);
-    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(),
+    QVERIFY2(!QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty(),
              "pdftotext is missing: install poppler-utils (scripts/common.sh does)");
     const QuestionBank bank = loadBank(textBankPath());
-    const QString learner = QStringLiteral("রহিম উদ্দিন 김민지 Rahim");
+    const QString learner = u"রহিম উদ্দিন 김민지 Rahim"_s;
     const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), language, sampleSnapshot(), learner);
     // -raw reads in drawing order and keeps a hyphen that ends a line ("1,000-" + "layer"), which the default
     // mode would drop as if it were a soft hyphen.
-    QString text
-        = withoutSpace(tool(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), save(report), QStringLiteral("-")}));
+    QString text = withoutSpace(tool(u"pdftotext"_s, {u"-raw"_s, save(report), u"-"_s}));
     QVERIFY(!text.isEmpty());
     // Paragraphs may continue on the next page: take the footers out so the text reads on across the break.
-    const int footers = int(text.count(withoutSpace(report.quizTitle + QStringLiteral(" \u00b7 ") + learner)));
+    const int footers = int(text.count(withoutSpace(report.quizTitle + u" \u00b7 "_s + learner)));
     QVERIFY(footers >= 2);
-    text.remove(withoutSpace(report.quizTitle + QStringLiteral(" \u00b7 ") + learner));
-    QCOMPARE(int(text.count(QRegularExpression(QStringLiteral("Page\\d+of\\d+")))), footers);
-    text.remove(QRegularExpression(QStringLiteral("Page\\d+of\\d+")));
+    text.remove(withoutSpace(report.quizTitle + u" \u00b7 "_s + learner));
+    QCOMPARE(int(text.count(QRegularExpression(u"Page\\d+of\\d+"_s))), footers);
+    text.remove(QRegularExpression(u"Page\\d+of\\d+"_s));
 
     const auto expectText = [&](const QString &expected) {
-        QVERIFY2(text.contains(withoutSpace(expected)), qPrintable(QStringLiteral("missing: ") + expected));
+        QVERIFY2(text.contains(withoutSpace(expected)), qPrintable(u"missing: "_s + expected));
     };
     expectText(bank.title.text(language));
     expectText(learner);
@@ -108,9 +109,8 @@ void TestPdfReportWriter::textExtractsExactly()
     for (const SimulatorFigure &figure : report.simulator.figures)
         expectText(figure.label + figure.value);
     // Whole words still separated by spaces where the source has them (checks the word order, not just glyphs).
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QString spaced
-        = tool(QStringLiteral("pdftotext"), {save(report), QStringLiteral("-")}).replace(space, QStringLiteral(" "));
+    static const QRegularExpression space(u"\\s+"_s);
+    const QString spaced = tool(u"pdftotext"_s, {save(report), u"-"_s}).replace(space, u" "_s);
     QVERIFY(spaced.contains(bank.title.text(language)));
 }
 
@@ -118,15 +118,15 @@ void TestPdfReportWriter::textExtractsExactly()
 void TestPdfReportWriter::koreanWordsStayWhole()
 {
     const QuestionBank bank = loadBank(textBankPath());
-    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), QStringLiteral("ko"));
-    const QString text = tool(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), save(report), QStringLiteral("-")});
-    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), u"ko"_s);
+    const QString text = tool(u"pdftotext"_s, {u"-raw"_s, save(report), u"-"_s});
+    static const QRegularExpression space(u"\\s+"_s);
     for (const Question &question : bank.questions) {
         for (const QuestionOption &option : question.options) {
-            for (const QString &word : option.text.text(QStringLiteral("ko")).split(space, Qt::SkipEmptyParts)) {
+            for (const QString &word : option.text.text(u"ko"_s).split(space, Qt::SkipEmptyParts)) {
                 for (int cut = 1; cut < word.size(); ++cut)
-                    QVERIFY2(!text.contains(word.left(cut) + QLatin1Char('\n') + word.mid(cut)),
-                             qPrintable(QStringLiteral("split over two lines: ") + word));
+                    QVERIFY2(!text.contains(word.left(cut) + u'\n' + word.mid(cut)),
+                             qPrintable(u"split over two lines: "_s + word));
             }
         }
     }
@@ -134,11 +134,11 @@ void TestPdfReportWriter::koreanWordsStayWhole()
 
 void TestPdfReportWriter::bankTextIsPlainText()
 {
-    const ScoreReport report = ReportFixtures::report(loadBank(hostileBankPath()), {0, 2}, QStringLiteral("en"));
-    const QString text = withoutSpace(tool(QStringLiteral("pdftotext"), {save(report), QStringLiteral("-")}));
-    QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script>")));
-    QVERIFY(text.contains(withoutSpace(QStringLiteral("Tricky & \"quoted\" <b>title</b>"))));
-    QVERIFY(text.contains(QStringLiteral("=1+1")));
+    const ScoreReport report = ReportFixtures::report(loadBank(hostileBankPath()), {0, 2}, u"en"_s);
+    const QString text = withoutSpace(tool(u"pdftotext"_s, {save(report), u"-"_s}));
+    QVERIFY(text.contains(u"<script>alert(1)</script>"_s));
+    QVERIFY(text.contains(withoutSpace(u"Tricky & \"quoted\" <b>title</b>"_s)));
+    QVERIFY(text.contains(u"=1+1"_s));
 }
 
 void TestPdfReportWriter::pages_data()
@@ -152,14 +152,13 @@ void TestPdfReportWriter::pages_data()
 
     const auto a4 = PdfReportWriter::PaperSize::A4;
     const auto letter = PdfReportWriter::PaperSize::Letter;
-    const QString a4Size = QStringLiteral("595.276 x 841.89 pts (A4)");
-    const QString letterSize = QStringLiteral("612 x 792 pts (letter)");
-    QTest::newRow("en 8 questions") << QStringLiteral("en") << 1 << false << a4 << 3 << a4Size;
-    QTest::newRow("en 8 questions + simulator") << QStringLiteral("en") << 1 << true << a4 << 3 << a4Size;
-    QTest::newRow("bn 8 questions + simulator") << QStringLiteral("bn") << 1 << true << a4 << 3 << a4Size;
-    QTest::newRow("ko 8 questions + simulator, letter")
-        << QStringLiteral("ko") << 1 << true << letter << 3 << letterSize;
-    QTest::newRow("bn 40 questions") << QStringLiteral("bn") << 5 << false << a4 << 10 << a4Size;
+    const QString a4Size = u"595.276 x 841.89 pts (A4)"_s;
+    const QString letterSize = u"612 x 792 pts (letter)"_s;
+    QTest::newRow("en 8 questions") << u"en"_s << 1 << false << a4 << 3 << a4Size;
+    QTest::newRow("en 8 questions + simulator") << u"en"_s << 1 << true << a4 << 3 << a4Size;
+    QTest::newRow("bn 8 questions + simulator") << u"bn"_s << 1 << true << a4 << 3 << a4Size;
+    QTest::newRow("ko 8 questions + simulator, letter") << u"ko"_s << 1 << true << letter << 3 << letterSize;
+    QTest::newRow("bn 40 questions") << u"bn"_s << 5 << false << a4 << 10 << a4Size;
 }
 
 namespace {
@@ -190,17 +189,16 @@ void TestPdfReportWriter::pages()
     QFETCH(QString, pageSize);
 
     const QString path = save(repeated(language, repeat, simulator), paper);
-    const QString info = tool(QStringLiteral("pdfinfo"), {path});
-    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\n").arg(expectedPages))), qPrintable(info));
-    QVERIFY2(info.contains(QStringLiteral("Page size:       ") + pageSize), qPrintable(info));
-    QCOMPARE(int(QString::fromLatin1(readFile(path)).count(QRegularExpression(QStringLiteral("/Type /Page\\b")))),
-             expectedPages);
+    const QString info = tool(u"pdfinfo"_s, {path});
+    QVERIFY2(info.contains(QRegularExpression(u"Pages:\\s+%1\n"_s.arg(expectedPages))), qPrintable(info));
+    QVERIFY2(info.contains(u"Page size:       "_s + pageSize), qPrintable(info));
+    QCOMPARE(int(QString::fromLatin1(readFile(path)).count(QRegularExpression(u"/Type /Page\\b"_s))), expectedPages);
 
     // Every page says "Page k of n" once, with the right total.
-    const QString text = tool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    const QString text = tool(u"pdftotext"_s, {path, u"-"_s});
     for (int page = 1; page <= expectedPages; ++page)
         QCOMPARE(text.count(ReportLabels::page(page, expectedPages)), 1);
-    QCOMPARE(text.count(QRegularExpression(QStringLiteral("Page \\d+ of \\d+"))), expectedPages);
+    QCOMPARE(text.count(QRegularExpression(u"Page \\d+ of \\d+"_s)), expectedPages);
 }
 
 // pdftotext -bbox gives each word's box: nothing may reach below the body except the footer, which sits wholly
@@ -209,23 +207,22 @@ void TestPdfReportWriter::noTextCrossesThePageBottom()
 {
     for (const QString &language : supportedLanguages()) {
         const QString path = save(repeated(language, 5, true));
-        const QString boxes = tool(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+        const QString boxes = tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s});
         const double height = PdfReportWriter::pageHeight(PdfReportWriter::PaperSize::A4);
         const double bodyBottom = height - PdfReportWriter::Margin - PdfReportWriter::FooterHeight;
         const double tolerance = 0.6; // glyph boxes are font-wide, a little taller than Pango's logical lines
         QXmlStreamReader xml(boxes);
         int words = 0;
         while (!xml.atEnd()) {
-            if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("word"))
+            if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != "word"_L1)
                 continue;
-            const double top = xml.attributes().value(QLatin1String("yMin")).toDouble();
-            const double bottom = xml.attributes().value(QLatin1String("yMax")).toDouble();
+            const double top = xml.attributes().value("yMin"_L1).toDouble();
+            const double bottom = xml.attributes().value("yMax"_L1).toDouble();
             const QString word = xml.readElementText();
             ++words;
             const bool inBody = top >= PdfReportWriter::Margin - tolerance && bottom <= bodyBottom + tolerance;
             const bool inFooter = top >= bodyBottom && bottom <= height - PdfReportWriter::Margin / 2;
-            QVERIFY2(inBody || inFooter, qPrintable(QStringLiteral("%1 \"%2\" spans %3..%4, body ends at %5")
-                                                        .arg(language, word)
+            QVERIFY2(inBody || inFooter, qPrintable(u"%1 \"%2\" spans %3..%4, body ends at %5"_s.arg(language, word)
                                                         .arg(top)
                                                         .arg(bottom)
                                                         .arg(bodyBottom)));
@@ -253,15 +250,14 @@ void TestPdfReportWriter::chartImage()
     QFETCH(bool, unreadableNote);
     SimulatorSnapshot snapshot = sampleSnapshot();
     snapshot.chartPng = png;
-    const QString path = save(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en"), snapshot));
-    const QStringList list = tool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
-                                 .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QString path = save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot));
+    const QStringList list = tool(u"pdfimages"_s, {u"-list"_s, path}).split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(list.size() - 2, images); // two header lines
     if (images > 0)
-        QVERIFY2(list.at(2).contains(QRegularExpression(QStringLiteral("\\s800\\s+400\\s"))), qPrintable(list.at(2)));
-    const QString text = tool(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY2(list.at(2).contains(QRegularExpression(u"\\s800\\s+400\\s"_s)), qPrintable(list.at(2)));
+    const QString text = tool(u"pdftotext"_s, {path, u"-"_s});
     QCOMPARE(text.contains(ReportLabels::chartUnreadable()), unreadableNote);
-    QVERIFY(text.contains(QStringLiteral("Peak memory")));
+    QVERIFY(text.contains(u"Peak memory"_s));
 }
 
 void TestPdfReportWriter::paperSizeFor_data()
@@ -270,16 +266,16 @@ void TestPdfReportWriter::paperSizeFor_data()
     QTest::addColumn<PdfReportWriter::PaperSize>("expected");
     const auto a4 = PdfReportWriter::PaperSize::A4;
     const auto letter = PdfReportWriter::PaperSize::Letter;
-    QTest::newRow("en_US") << QStringLiteral("en_US") << letter;
-    QTest::newRow("es_US") << QStringLiteral("es_US") << letter;
-    QTest::newRow("en_CA") << QStringLiteral("en_CA") << letter;
-    QTest::newRow("fr_CA") << QStringLiteral("fr_CA") << letter;
-    QTest::newRow("en_GB") << QStringLiteral("en_GB") << a4;
-    QTest::newRow("de_DE") << QStringLiteral("de_DE") << a4;
-    QTest::newRow("bn_BD") << QStringLiteral("bn_BD") << a4;
-    QTest::newRow("bn_IN") << QStringLiteral("bn_IN") << a4;
-    QTest::newRow("ko_KR") << QStringLiteral("ko_KR") << a4;
-    QTest::newRow("C") << QStringLiteral("C") << a4;
+    QTest::newRow("en_US") << u"en_US"_s << letter;
+    QTest::newRow("es_US") << u"es_US"_s << letter;
+    QTest::newRow("en_CA") << u"en_CA"_s << letter;
+    QTest::newRow("fr_CA") << u"fr_CA"_s << letter;
+    QTest::newRow("en_GB") << u"en_GB"_s << a4;
+    QTest::newRow("de_DE") << u"de_DE"_s << a4;
+    QTest::newRow("bn_BD") << u"bn_BD"_s << a4;
+    QTest::newRow("bn_IN") << u"bn_IN"_s << a4;
+    QTest::newRow("ko_KR") << u"ko_KR"_s << a4;
+    QTest::newRow("C") << u"C"_s << a4;
 }
 
 void TestPdfReportWriter::paperSizeFor()

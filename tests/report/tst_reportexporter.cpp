@@ -1,6 +1,6 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/reportexporter.h"
+#include "ui/export/reportexporter.h"
 
 #include <QPrinter>
 #include <QSettings>
@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWidget>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -38,8 +40,8 @@ private:
 void TestReportExporter::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // QSettings and Documents go to test folders, never the user's
-    QCoreApplication::setOrganizationName(QStringLiteral("checkpoint-quiz-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_reportexporter"));
+    QCoreApplication::setOrganizationName(u"checkpoint-quiz-tests"_s);
+    QCoreApplication::setApplicationName(u"tst_reportexporter"_s);
 }
 
 void TestReportExporter::init()
@@ -63,17 +65,13 @@ void TestReportExporter::defaultFileName_data()
     QTest::addColumn<QString>("quizId");
     QTest::addColumn<QString>("learner");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("plain") << QStringLiteral("gradient-checkpointing") << QStringLiteral("Rahim Uddin")
-                           << QStringLiteral("gradient-checkpointing-Rahim-Uddin-2025-03-01.pdf");
-    QTest::newRow("bengali") << QStringLiteral("gc") << QStringLiteral("রহিম উদ্দিন")
-                             << QStringLiteral("gc-রহিম-উদ্দিন-2025-03-01.pdf");
-    QTest::newRow("korean") << QStringLiteral("gc") << QStringLiteral("김민지")
-                            << QStringLiteral("gc-김민지-2025-03-01.pdf");
-    QTest::newRow("no name") << QStringLiteral("gc") << QString() << QStringLiteral("gc-2025-03-01.pdf");
-    QTest::newRow("path characters") << QStringLiteral("a/b") << QStringLiteral("x:\\y*?\"<>|z")
-                                     << QStringLiteral("a-b-x-y-z-2025-03-01.pdf");
-    QTest::newRow("dots and controls") << QStringLiteral("..") << QStringLiteral(".hidden\t\nname.")
-                                       << QStringLiteral("hidden-name-2025-03-01.pdf");
+    QTest::newRow("plain") << u"gradient-checkpointing"_s << u"Rahim Uddin"_s
+                           << u"gradient-checkpointing-Rahim-Uddin-2025-03-01.pdf"_s;
+    QTest::newRow("bengali") << u"gc"_s << u"রহিম উদ্দিন"_s << u"gc-রহিম-উদ্দিন-2025-03-01.pdf"_s;
+    QTest::newRow("korean") << u"gc"_s << u"김민지"_s << u"gc-김민지-2025-03-01.pdf"_s;
+    QTest::newRow("no name") << u"gc"_s << QString() << u"gc-2025-03-01.pdf"_s;
+    QTest::newRow("path characters") << u"a/b"_s << u"x:\\y*?\"<>|z"_s << u"a-b-x-y-z-2025-03-01.pdf"_s;
+    QTest::newRow("dots and controls") << u".."_s << u".hidden\t\nname."_s << u"hidden-name-2025-03-01.pdf"_s;
 }
 
 void TestReportExporter::defaultFileName()
@@ -92,22 +90,22 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     int asked = 0;
     exporter.setNamePrompt([&](const QString &) {
         ++asked;
-        return std::optional<QString>(QStringLiteral("  রহিম  "));
+        return std::optional<QString>(u"  রহিম  "_s);
     });
-    QString target = dir.filePath(QStringLiteral("first.json"));
+    QString target = dir.filePath(u"first.json"_s);
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
 
-    QVERIFY(exporter.exportReport(attempt(), QStringLiteral("bn"), sampleSnapshot()));
+    QVERIFY(exporter.exportReport(attempt(), u"bn"_s, sampleSnapshot()));
     QCOMPARE(asked, 1);
-    QCOMPARE(QSettings().value(QStringLiteral("report/learnerName")).toString(), QStringLiteral("রহিম"));
+    QCOMPARE(QSettings().value(u"report/learnerName"_s).toString(), u"রহিম"_s);
     QCOMPARE(saved.size(), 1);
     QCOMPARE(saved.at(0).at(0).toString(), target);
     QVERIFY(readFile(target).contains("\"learner\": \"রহিম\""));
     QVERIFY(readFile(target).contains("\"chartPng\": \"iVBOR")); // the snapshot went into the report
 
-    target = dir.filePath(QStringLiteral("second.pdf"));
-    QVERIFY(exporter.exportReport(attempt(), QStringLiteral("ko"), {}));
+    target = dir.filePath(u"second.pdf"_s);
+    QVERIFY(exporter.exportReport(attempt(), u"ko"_s, {}));
     QCOMPARE(asked, 1); // remembered
     QVERIFY(readFile(target).startsWith("%PDF-"));
 }
@@ -122,16 +120,16 @@ void TestReportExporter::cancellingTheNameCancelsExport()
         fileAsked = true;
         return QString();
     });
-    QVERIFY(!exporter.exportReport(attempt(), QStringLiteral("en"), {}));
+    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
     QVERIFY(!fileAsked);
-    QVERIFY(!QSettings().contains(QStringLiteral("report/learnerName")));
+    QVERIFY(!QSettings().contains(u"report/learnerName"_s));
 }
 
 void TestReportExporter::suggestsDocumentsFolder()
 {
     ReportExporter exporter(&m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(QStringLiteral("Kim Min-ji"));
+    exporter.setLearnerName(u"Kim Min-ji"_s);
     QString suggested;
     QString filters;
     exporter.setFileNamePrompt([&](const QString &path, const QString &filter) {
@@ -139,13 +137,12 @@ void TestReportExporter::suggestsDocumentsFolder()
         filters = filter;
         return QString();
     });
-    QVERIFY(!exporter.exportReport(attempt(), QStringLiteral("en"), {}));
+    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
     const QFileInfo info(suggested);
     QCOMPARE(info.absolutePath(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
-    QCOMPARE(info.fileName(), ReportExporter::defaultFileName(QStringLiteral("gradient-checkpointing"),
-                                                              QStringLiteral("Kim Min-ji"), QDate::currentDate()));
-    for (const QString &pattern :
-         {QStringLiteral("*.pdf"), QStringLiteral("*.html"), QStringLiteral("*.csv"), QStringLiteral("*.json")})
+    QCOMPARE(info.fileName(),
+             ReportExporter::defaultFileName(u"gradient-checkpointing"_s, u"Kim Min-ji"_s, QDate::currentDate()));
+    for (const QString &pattern : {u"*.pdf"_s, u"*.html"_s, u"*.csv"_s, u"*.json"_s})
         QVERIFY2(filters.contains(pattern), qPrintable(filters));
 }
 
@@ -153,11 +150,11 @@ void TestReportExporter::cancellingTheFileDialogWritesNothing()
 {
     ReportExporter exporter(&m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(QStringLiteral("Kim"));
+    exporter.setLearnerName(u"Kim"_s);
     exporter.setFileNamePrompt([](const QString &, const QString &) { return QString(); });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport(attempt(), QStringLiteral("en"), {}));
+    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
     QCOMPARE(saved.size(), 0);
     QCOMPARE(failed.size(), 0);
 }
@@ -165,7 +162,7 @@ void TestReportExporter::cancellingTheFileDialogWritesNothing()
 void TestReportExporter::failureIsReported()
 {
     QTemporaryDir dir;
-    const QString old = dir.filePath(QStringLiteral("plain.txt"));
+    const QString old = dir.filePath(u"plain.txt"_s);
     {
         QFile file(old);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -173,40 +170,40 @@ void TestReportExporter::failureIsReported()
     }
     ReportExporter exporter(&m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(QStringLiteral("Kim"));
-    const QString target = old + QStringLiteral("/report.pdf");
+    exporter.setLearnerName(u"Kim"_s);
+    const QString target = old + u"/report.pdf"_s;
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport(attempt(), QStringLiteral("en"), {}));
+    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
     QCOMPARE(failed.size(), 1);
     QVERIFY(failed.at(0).at(0).toString().contains(target));
     QCOMPARE(readFile(old), QByteArray("old"));
 
     QString error;
-    QVERIFY(!exporter.saveTo(dir.path(), attempt(), QStringLiteral("en"), {}, &error));
-    QVERIFY(error.contains(QStringLiteral("unknown file type")) || error.contains(QStringLiteral("folder")));
+    QVERIFY(!exporter.saveTo(dir.path(), attempt(), u"en"_s, {}, &error));
+    QVERIFY(error.contains(u"unknown file type"_s) || error.contains(u"folder"_s));
 }
 
 void TestReportExporter::editLearnerName()
 {
     ReportExporter exporter(&m_window);
-    exporter.setLearnerName(QStringLiteral("Old"));
+    exporter.setLearnerName(u"Old"_s);
     QString shown;
     exporter.setNamePrompt([&](const QString &current) {
         shown = current;
-        return std::optional<QString>(QStringLiteral("New Name"));
+        return std::optional<QString>(u"New Name"_s);
     });
     QVERIFY(exporter.editLearnerName());
-    QCOMPARE(shown, QStringLiteral("Old"));
-    QCOMPARE(exporter.learnerName(), QStringLiteral("New Name"));
+    QCOMPARE(shown, u"Old"_s);
+    QCOMPARE(exporter.learnerName(), u"New Name"_s);
 
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(); });
     QVERIFY(!exporter.editLearnerName());
-    QCOMPARE(exporter.learnerName(), QStringLiteral("New Name"));
+    QCOMPARE(exporter.learnerName(), u"New Name"_s);
 
-    exporter.setNamePrompt([](const QString &) { return std::optional<QString>(QStringLiteral(" ")); });
+    exporter.setNamePrompt([](const QString &) { return std::optional<QString>(u" "_s); });
     QVERIFY(exporter.editLearnerName());
-    QVERIFY(!QSettings().contains(QStringLiteral("report/learnerName")));
+    QVERIFY(!QSettings().contains(u"report/learnerName"_s));
 }
 
 // Printing renders the HTML report through QTextDocument; a PDF printer stands in for paper. The chart must
@@ -215,21 +212,21 @@ void TestReportExporter::printsHtmlWithChart()
 {
     QTemporaryDir dir;
     const QString path = qEnvironmentVariableIsSet("CQ_KEEP_PRINT") ? qEnvironmentVariable("CQ_KEEP_PRINT")
-                                                                    : dir.filePath(QStringLiteral("printed.pdf"));
+                                                                    : dir.filePath(u"printed.pdf"_s);
     ReportExporter exporter(&m_window);
-    exporter.setLearnerName(QStringLiteral("রহিম"));
+    exporter.setLearnerName(u"রহিম"_s);
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(path);
-    exporter.printTo(&printer, attempt(), QStringLiteral("bn"), sampleSnapshot());
+    exporter.printTo(&printer, attempt(), u"bn"_s, sampleSnapshot());
 
     bool ok = false;
-    const QString images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path}, &ok);
+    const QString images = runTool(u"pdfimages"_s, {u"-list"_s, path}, &ok);
     QVERIFY(ok);
-    QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 3); // header, rule, one image
-    const QString info = runTool(QStringLiteral("pdfinfo"), {path}, &ok);
+    QCOMPARE(images.split(u'\n', Qt::SkipEmptyParts).size(), 3); // header, rule, one image
+    const QString info = runTool(u"pdfinfo"_s, {path}, &ok);
     QVERIFY(ok);
-    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+[2-9]\n"))), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(u"Pages:\\s+[2-9]\n"_s)), qPrintable(info));
 }
 
 QTEST_MAIN(TestReportExporter)

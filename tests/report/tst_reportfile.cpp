@@ -1,6 +1,6 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/reportfile.h"
+#include "core/report/reportfile.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -9,6 +9,8 @@
 #include <csignal>
 #include <sys/resource.h>
 #include <unistd.h>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -34,15 +36,15 @@ void TestReportFile::formatForPath_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("known");
     QTest::addColumn<ReportFile::Format>("format");
-    QTest::newRow("pdf") << QStringLiteral("/a/r.pdf") << true << ReportFile::Format::Pdf;
-    QTest::newRow("PDF upper case") << QStringLiteral("r.PDF") << true << ReportFile::Format::Pdf;
-    QTest::newRow("html") << QStringLiteral("r.html") << true << ReportFile::Format::Html;
-    QTest::newRow("htm") << QStringLiteral("r.htm") << true << ReportFile::Format::Html;
-    QTest::newRow("csv") << QStringLiteral("r.v2.csv") << true << ReportFile::Format::Csv;
-    QTest::newRow("json") << QStringLiteral("রিপোর্ট.json") << true << ReportFile::Format::Json;
-    QTest::newRow("txt") << QStringLiteral("r.txt") << false << ReportFile::Format::Pdf;
-    QTest::newRow("none") << QStringLiteral("report") << false << ReportFile::Format::Pdf;
-    QTest::newRow("dot file") << QStringLiteral(".pdf.bak") << false << ReportFile::Format::Pdf;
+    QTest::newRow("pdf") << u"/a/r.pdf"_s << true << ReportFile::Format::Pdf;
+    QTest::newRow("PDF upper case") << u"r.PDF"_s << true << ReportFile::Format::Pdf;
+    QTest::newRow("html") << u"r.html"_s << true << ReportFile::Format::Html;
+    QTest::newRow("htm") << u"r.htm"_s << true << ReportFile::Format::Html;
+    QTest::newRow("csv") << u"r.v2.csv"_s << true << ReportFile::Format::Csv;
+    QTest::newRow("json") << u"রিপোর্ট.json"_s << true << ReportFile::Format::Json;
+    QTest::newRow("txt") << u"r.txt"_s << false << ReportFile::Format::Pdf;
+    QTest::newRow("none") << u"report"_s << false << ReportFile::Format::Pdf;
+    QTest::newRow("dot file") << u".pdf.bak"_s << false << ReportFile::Format::Pdf;
 }
 
 void TestReportFile::formatForPath()
@@ -60,11 +62,11 @@ void TestReportFile::savesEachFormat_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("start");
-    QTest::newRow("pdf") << QStringLiteral("report.pdf") << QByteArray("%PDF-");
-    QTest::newRow("html") << QStringLiteral("report.html") << QByteArray("<!DOCTYPE html>\n<html lang=\"ko\">");
-    QTest::newRow("htm") << QStringLiteral("report.htm") << QByteArray("<!DOCTYPE html>");
-    QTest::newRow("csv") << QStringLiteral("report.csv") << QByteArray("\xEF\xBB\xBFlearner,quiz_id,");
-    QTest::newRow("json") << QStringLiteral("report.json") << QByteArray("{\n    \"appVersion\"");
+    QTest::newRow("pdf") << u"report.pdf"_s << QByteArray("%PDF-");
+    QTest::newRow("html") << u"report.html"_s << QByteArray("<!DOCTYPE html>\n<html lang=\"ko\">");
+    QTest::newRow("htm") << u"report.htm"_s << QByteArray("<!DOCTYPE html>");
+    QTest::newRow("csv") << u"report.csv"_s << QByteArray("\xEF\xBB\xBFlearner,quiz_id,");
+    QTest::newRow("json") << u"report.json"_s << QByteArray("{\n    \"appVersion\"");
 }
 
 void TestReportFile::savesEachFormat()
@@ -75,8 +77,7 @@ void TestReportFile::savesEachFormat()
     const QString path = dir.filePath(name);
     QString error;
     QVERIFY2(
-        ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("ko"), sampleSnapshot()),
-                         path, &error),
+        ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), u"ko"_s, sampleSnapshot()), path, &error),
         qPrintable(error));
     QVERIFY(error.isEmpty());
     QVERIFY(readFile(path).startsWith(start));
@@ -86,13 +87,13 @@ void TestReportFile::savesEachFormat()
 void TestReportFile::replacesAnExistingFile()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("report.csv"));
+    const QString path = dir.filePath(u"report.csv"_s);
     QFile old(path);
     QVERIFY(old.open(QIODevice::WriteOnly));
     old.write("old contents");
     old.close();
     QString error;
-    QVERIFY2(ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en")), path, &error),
+    QVERIFY2(ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s), path, &error),
              qPrintable(error));
     QVERIFY(readFile(path).startsWith("\xEF\xBB\xBF"));
 }
@@ -103,14 +104,13 @@ void TestReportFile::failureLeavesOldFileIntact_data()
     // The path is relative to that folder. Tests may run as root, so permissions are not how files fail here.
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("unknown extension") << QStringLiteral("existing.txt") << QStringLiteral("unknown file type");
-    QTest::newRow("path is a folder") << QStringLiteral("folder.pdf") << QStringLiteral("it is a folder");
-    QTest::newRow("missing folder") << QStringLiteral("missing/report.pdf") << QStringLiteral("does not exist");
-    QTest::newRow("folder is a file") << QStringLiteral("plain.txt/report.pdf") << QStringLiteral("is not a folder");
-    QTest::newRow("missing nested folder") << QStringLiteral("a/b/c/existing.pdf") << QStringLiteral("does not exist");
+    QTest::newRow("unknown extension") << u"existing.txt"_s << u"unknown file type"_s;
+    QTest::newRow("path is a folder") << u"folder.pdf"_s << u"it is a folder"_s;
+    QTest::newRow("missing folder") << u"missing/report.pdf"_s << u"does not exist"_s;
+    QTest::newRow("folder is a file") << u"plain.txt/report.pdf"_s << u"is not a folder"_s;
+    QTest::newRow("missing nested folder") << u"a/b/c/existing.pdf"_s << u"does not exist"_s;
     if (geteuid() != 0)
-        QTest::newRow("read-only folder")
-            << QStringLiteral("readonly/existing.pdf") << QStringLiteral("Permission denied");
+        QTest::newRow("read-only folder") << u"readonly/existing.pdf"_s << u"Permission denied"_s;
 }
 
 void TestReportFile::failureLeavesOldFileIntact()
@@ -119,37 +119,32 @@ void TestReportFile::failureLeavesOldFileIntact()
     QFETCH(QString, reason);
     QTemporaryDir dir;
     const QByteArray oldBytes("%PDF-1.4 old report, must survive\n");
-    for (const QString &name :
-         {QStringLiteral("existing.pdf"), QStringLiteral("existing.txt"), QStringLiteral("plain.txt")}) {
+    for (const QString &name : {u"existing.pdf"_s, u"existing.txt"_s, u"plain.txt"_s}) {
         QFile file(dir.filePath(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(oldBytes);
     }
-    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("folder.pdf/inside")));
-    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("readonly")));
+    QVERIFY(QDir(dir.path()).mkpath(u"folder.pdf/inside"_s));
+    QVERIFY(QDir(dir.path()).mkdir(u"readonly"_s));
     {
-        QFile file(dir.filePath(QStringLiteral("readonly/existing.pdf")));
+        QFile file(dir.filePath(u"readonly/existing.pdf"_s));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(oldBytes);
     }
-    QFile::setPermissions(dir.filePath(QStringLiteral("readonly")), QFile::ReadOwner | QFile::ExeOwner);
+    QFile::setPermissions(dir.filePath(u"readonly"_s), QFile::ReadOwner | QFile::ExeOwner);
 
     const QString target = dir.filePath(path);
     QString error;
-    QVERIFY(
-        !ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("en")), target, &error));
-    QFile::setPermissions(dir.filePath(QStringLiteral("readonly")),
-                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QVERIFY(!ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s), target, &error));
+    QFile::setPermissions(dir.filePath(u"readonly"_s), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
 
-    QVERIFY2(error.startsWith(QStringLiteral("Could not save the report to ") + target + QStringLiteral(": ")),
-             qPrintable(error));
+    QVERIFY2(error.startsWith(u"Could not save the report to "_s + target + u": "_s), qPrintable(error));
     QVERIFY2(error.contains(reason), qPrintable(error));
-    for (const QString &name : {QStringLiteral("existing.pdf"), QStringLiteral("existing.txt"),
-                                QStringLiteral("plain.txt"), QStringLiteral("readonly/existing.pdf")})
+    for (const QString &name : {u"existing.pdf"_s, u"existing.txt"_s, u"plain.txt"_s, u"readonly/existing.pdf"_s})
         QCOMPARE(readFile(dir.filePath(name)), oldBytes);
-    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("folder.pdf"))).isDir());
-    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("folder.pdf/inside"))));
-    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
+    QVERIFY(QFileInfo(dir.filePath(u"folder.pdf"_s)).isDir());
+    QVERIFY(QFileInfo::exists(dir.filePath(u"folder.pdf/inside"_s)));
+    QVERIFY(!QFileInfo::exists(dir.filePath(u"missing"_s)));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 3); // no temporary left behind
 }
 
@@ -158,14 +153,14 @@ void TestReportFile::failureLeavesOldFileIntact()
 void TestReportFile::writeFailureLeavesOldFileIntact()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    const QString path = dir.filePath(u"report.pdf"_s);
     const QByteArray oldBytes("%PDF-1.4 old report\n");
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(oldBytes);
     }
-    const ScoreReport big = report(loadBank(testBankPath()), partialAnswers(), QStringLiteral("bn"), sampleSnapshot());
+    const ScoreReport big = report(loadBank(testBankPath()), partialAnswers(), u"bn"_s, sampleSnapshot());
 
     std::signal(SIGXFSZ, SIG_IGN); // otherwise exceeding the limit kills the process instead of failing write()
     rlimit previous{};
@@ -178,11 +173,10 @@ void TestReportFile::writeFailureLeavesOldFileIntact()
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &previous), 0);
 
     QVERIFY(!saved);
-    QVERIFY2(error.startsWith(QStringLiteral("Could not save the report to ") + path + QStringLiteral(": ")),
-             qPrintable(error));
-    QVERIFY2(error.contains(QStringLiteral("too large"), Qt::CaseInsensitive), qPrintable(error));
+    QVERIFY2(error.startsWith(u"Could not save the report to "_s + path + u": "_s), qPrintable(error));
+    QVERIFY2(error.contains(u"too large"_s, Qt::CaseInsensitive), qPrintable(error));
     QCOMPARE(readFile(path), oldBytes);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("report.pdf")});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"report.pdf"_s});
 }
 
 QTEST_GUILESS_MAIN(TestReportFile)

@@ -1,8 +1,10 @@
-#include "reportfixtures.h"
+#include "report/reportfixtures.h"
 
-#include "report/scorereport.h"
+#include "core/report/scorereport.h"
 
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
@@ -44,7 +46,7 @@ void TestScoreReport::counts()
     QFETCH(bool, complete);
     QFETCH(int, percent);
 
-    const ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), answers, QStringLiteral("en"));
+    const ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), answers, u"en"_s);
     QCOMPARE(report.questionCount(), 8);
     QCOMPARE(report.answeredCount(), answered);
     QCOMPARE(report.correctCount(), correct);
@@ -70,7 +72,7 @@ void TestScoreReport::textsInReportLanguage()
     QCOMPARE(report.language, language);
     QCOMPARE(report.quizId, bank.id);
     QCOMPARE(report.quizTitle, bank.title.text(language));
-    QCOMPARE(report.learnerName, QStringLiteral("Rahim"));
+    QCOMPARE(report.learnerName, u"Rahim"_s);
     QCOMPARE(report.appVersion, QStringLiteral(CQ_VERSION));
     QCOMPARE(report.simulator, sampleSnapshot());
     for (int i = 0; i < bank.questions.size(); ++i) {
@@ -95,21 +97,21 @@ void TestScoreReport::textsInReportLanguage()
 void TestScoreReport::unsupportedLanguageFallsBackToEnglish()
 {
     const QuestionBank bank = loadBank(testBankPath());
-    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), QStringLiteral("fr"));
-    QCOMPARE(report.language, QStringLiteral("en"));
-    QCOMPARE(report.questions.at(0).stem, bank.questions.at(0).stem.text(QStringLiteral("en")));
+    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), u"fr"_s);
+    QCOMPARE(report.language, u"en"_s);
+    QCOMPARE(report.questions.at(0).stem, bank.questions.at(0).stem.text(u"en"_s));
 }
 
 void TestScoreReport::timesAndDuration()
 {
     const QuestionBank bank = loadBank(testBankPath());
-    const ScoreReport partial = ReportFixtures::report(bank, partialAnswers(), QStringLiteral("en"));
+    const ScoreReport partial = ReportFixtures::report(bank, partialAnswers(), u"en"_s);
     QCOMPARE(partial.startedAt, at(9, 0));
     QVERIFY(!partial.finishedAt.isValid());
     QCOMPARE(partial.endedAt(), at(9, 12, 5));
     QCOMPARE(partial.durationSeconds(), 12 * 60 + 5);
 
-    const ScoreReport complete = ReportFixtures::report(bank, allCorrectAnswers(bank), QStringLiteral("en"));
+    const ScoreReport complete = ReportFixtures::report(bank, allCorrectAnswers(bank), u"en"_s);
     QCOMPARE(complete.endedAt(), at(9, 10, 30));
     QCOMPARE(complete.durationSeconds(), 10 * 60 + 30);
 }

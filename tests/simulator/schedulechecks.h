@@ -3,9 +3,9 @@
 // Test helpers shared by the simulator tests: brute-force checks on an explicit event list, written independently of
 // the sinks so that the sinks can be checked against them.
 
-#include "simulator/chain.h"
-#include "simulator/scheduleevent.h"
-#include "simulator/schedulefigures.h"
+#include "core/simulator/chain.h"
+#include "core/simulator/scheduleevent.h"
+#include "core/simulator/schedulefigures.h"
 
 #include <QList>
 #include <QSet>

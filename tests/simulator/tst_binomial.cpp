@@ -1,4 +1,4 @@
-#include "simulator/binomial.h"
+#include "core/simulator/binomial.h"
 
 #include <QTest>
 

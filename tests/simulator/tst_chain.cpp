@@ -1,8 +1,10 @@
-#include "simulator/chain.h"
+#include "core/simulator/chain.h"
 
 #include <QTest>
 
 #include <limits>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(Layer)
 
@@ -62,14 +64,12 @@ void TestChain::validation_data()
     QTest::addColumn<QString>("error");
     QTest::newRow("one layer") << qint64(1) << Layer{} << QString();
     QTest::newRow("a million") << qint64(1'000'000) << Layer{} << QString();
-    QTest::newRow("zero layers") << qint64(0) << Layer{}
-                                 << QStringLiteral("layers must be between 1 and 1000000 (got 0)");
+    QTest::newRow("zero layers") << qint64(0) << Layer{} << u"layers must be between 1 and 1000000 (got 0)"_s;
     QTest::newRow("too many") << qint64(1'000'001) << Layer{}
-                              << QStringLiteral("layers must be between 1 and 1000000 (got 1000001)");
-    QTest::newRow("negative") << qint64(-5) << Layer{}
-                              << QStringLiteral("layers must be between 1 and 1000000 (got -5)");
-    const QString badLayer = QStringLiteral("layer 1: sizes must be between 0 and 2^40 and the forward cost a finite "
-                                            "number above 0 and at most 1e18");
+                              << u"layers must be between 1 and 1000000 (got 1000001)"_s;
+    QTest::newRow("negative") << qint64(-5) << Layer{} << u"layers must be between 1 and 1000000 (got -5)"_s;
+    const QString badLayer = u"layer 1: sizes must be between 0 and 2^40 and the forward cost a finite "
+                             "number above 0 and at most 1e18"_s;
     QTest::newRow("negative size") << qint64(3) << Layer{-1, 1, 1.0} << badLayer;
     QTest::newRow("huge size") << qint64(3) << Layer{1, qint64(1) << 41, 1.0} << badLayer;
     QTest::newRow("zero cost") << qint64(3) << Layer{1, 1, 0.0} << badLayer;

@@ -1,5 +1,5 @@
-#include "simulator/curvedecimator.h"
-#include "simulator/tradeoffanalysis.h"
+#include "core/simulator/curvedecimator.h"
+#include "core/simulator/tradeoffanalysis.h"
 
 #include <QTest>
 

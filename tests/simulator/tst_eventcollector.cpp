@@ -1,5 +1,5 @@
-#include "simulator/eventcollector.h"
-#include "simulator/schedulegenerator.h"
+#include "core/simulator/eventcollector.h"
+#include "core/simulator/schedulegenerator.h"
 
 #include <QTest>
 

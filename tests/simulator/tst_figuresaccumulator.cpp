@@ -1,8 +1,8 @@
-#include "schedulechecks.h"
-#include "simulator/figuresaccumulator.h"
-#include "simulator/revolvecount.h"
-#include "simulator/schedulegenerator.h"
-#include "simulator/simulator.h"
+#include "core/simulator/figuresaccumulator.h"
+#include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulegenerator.h"
+#include "core/simulator/simulator.h"
+#include "simulator/schedulechecks.h"
 
 #include <QTest>
 

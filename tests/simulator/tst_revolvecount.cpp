@@ -1,8 +1,10 @@
-#include "schedulechecks.h"
-#include "simulator/binomial.h"
-#include "simulator/revolvecount.h"
+#include "core/simulator/binomial.h"
+#include "core/simulator/revolvecount.h"
+#include "simulator/schedulechecks.h"
 
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 class TestRevolveCount final : public QObject
 {
@@ -23,12 +25,10 @@ void TestRevolveCount::closedFormMatchesDynamicProgramme()
     for (qint64 n = 1; n <= 60; ++n) {
         for (qint64 s = 1; s <= 12; ++s) {
             const qint64 dp = table[std::size_t(n)][std::size_t(s)];
-            QVERIFY2(RevolveCount::forwardSteps(n, s) == dp,
-                     qPrintable(QStringLiteral("n=%1 s=%2: closed form %3, DP %4")
-                                    .arg(n)
-                                    .arg(s)
-                                    .arg(RevolveCount::forwardSteps(n, s))
-                                    .arg(dp)));
+            QVERIFY2(
+                RevolveCount::forwardSteps(n, s) == dp,
+                qPrintable(
+                    u"n=%1 s=%2: closed form %3, DP %4"_s.arg(n).arg(s).arg(RevolveCount::forwardSteps(n, s)).arg(dp)));
             QCOMPARE(RevolveCount::extraForwards(n, s), dp - (n - 1));
         }
     }

@@ -1,11 +1,13 @@
-#include "schedulechecks.h"
-#include "simulator/revolvecount.h"
-#include "simulator/schedulegenerator.h"
-#include "simulator/simulator.h"
+#include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulegenerator.h"
+#include "core/simulator/simulator.h"
+#include "simulator/schedulechecks.h"
 
 #include <QTest>
 
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ScheduleSetting)
 
@@ -223,11 +225,10 @@ void TestScheduleGenerator::revolveMatchesClosedFormAndDynamicProgramme()
         for (qint64 s = 1; s <= 12; ++s) {
             const EventFigures run = simulate(n, ScheduleSetting::optimal(s));
             const QString error = ScheduleChecks::invariantError(Chain::units(n), run.events);
-            QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("N=%1 s=%2: %3").arg(n).arg(s).arg(error)));
+            QVERIFY2(error.isEmpty(), qPrintable(u"N=%1 s=%2: %3"_s.arg(n).arg(s).arg(error)));
             const qint64 dp = table[std::size_t(n)][std::size_t(s)];
             QVERIFY2(run.figures.extraForwards == dp - (n - 1),
-                     qPrintable(QStringLiteral("N=%1 s=%2: schedule has %3 extra forwards, DP says %4")
-                                    .arg(n)
+                     qPrintable(u"N=%1 s=%2: schedule has %3 extra forwards, DP says %4"_s.arg(n)
                                     .arg(s)
                                     .arg(run.figures.extraForwards)
                                     .arg(dp - (n - 1))));

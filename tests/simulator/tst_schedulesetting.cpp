@@ -1,8 +1,10 @@
-#include "simulator/schedulesetting.h"
+#include "core/simulator/schedulesetting.h"
 
 #include <QTest>
 
 #include <limits>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ScheduleSetting)
 
@@ -21,7 +23,7 @@ void TestScheduleSetting::names()
     for (ScheduleKind kind :
          {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal})
         QCOMPARE(ScheduleSetting::kindFromName(ScheduleSetting::kindName(kind)), kind);
-    QCOMPARE(ScheduleSetting::kindName(ScheduleKind::PyTorch), QStringLiteral("pytorch"));
+    QCOMPARE(ScheduleSetting::kindName(ScheduleKind::PyTorch), u"pytorch"_s);
     QVERIFY(!ScheduleSetting::kindFromName(u"Uniform"));
     QVERIFY(!ScheduleSetting::kindFromName(u""));
 }
@@ -37,29 +39,29 @@ void TestScheduleSetting::validation_data()
     QTest::newRow("k=1") << qint64(10) << ScheduleSetting::uniform(1) << QString();
     QTest::newRow("k=N") << qint64(10) << ScheduleSetting::uniform(10) << QString();
     QTest::newRow("k=0") << qint64(10) << ScheduleSetting::uniform(0)
-                         << QStringLiteral("spacing must be between 1 and the number of layers 10 (got 0)");
+                         << u"spacing must be between 1 and the number of layers 10 (got 0)"_s;
     QTest::newRow("k=N+1") << qint64(10) << ScheduleSetting::uniform(11)
-                           << QStringLiteral("spacing must be between 1 and the number of layers 10 (got 11)");
+                           << u"spacing must be between 1 and the number of layers 10 (got 11)"_s;
     QTest::newRow("segments=N") << qint64(10) << ScheduleSetting::pyTorch(10) << QString();
     QTest::newRow("segments=0") << qint64(10) << ScheduleSetting::pyTorch(0)
-                                << QStringLiteral("segments must be between 1 and the number of layers 10 (got 0)");
+                                << u"segments must be between 1 and the number of layers 10 (got 0)"_s;
     QTest::newRow("segments huge") << qint64(10) << ScheduleSetting::pyTorch(std::numeric_limits<qint64>::max())
-                                   << QStringLiteral("segments must be between 1 and the number of layers 10 "
-                                                     "(got 9223372036854775807)");
+                                   << u"segments must be between 1 and the number of layers 10 "
+                                      "(got 9223372036854775807)"_s;
     QTest::newRow("slots=1") << qint64(10) << ScheduleSetting::optimal(1) << QString();
     QTest::newRow("slots above N") << qint64(10) << ScheduleSetting::optimal(50) << QString();
     QTest::newRow("slots=0") << qint64(10) << ScheduleSetting::optimal(0)
-                             << QStringLiteral("slots must be between 1 and 1000000 (got 0)");
+                             << u"slots must be between 1 and 1000000 (got 0)"_s;
     QTest::newRow("slots too many") << qint64(10) << ScheduleSetting::optimal(1'000'001)
-                                    << QStringLiteral("slots must be between 1 and 1000000 (got 1000001)");
+                                    << u"slots must be between 1 and 1000000 (got 1000001)"_s;
     QTest::newRow("ratio 0") << qint64(10) << ScheduleSetting::uniform(2, 0.0)
-                             << QStringLiteral("backward ratio must be a finite number above 0 (got 0)");
+                             << u"backward ratio must be a finite number above 0 (got 0)"_s;
     QTest::newRow("ratio negative") << qint64(10) << ScheduleSetting::storeAll(-1.0)
-                                    << QStringLiteral("backward ratio must be a finite number above 0 (got -1)");
+                                    << u"backward ratio must be a finite number above 0 (got -1)"_s;
     QTest::newRow("ratio nan") << qint64(10) << ScheduleSetting::storeAll(nan)
-                               << QStringLiteral("backward ratio must be a finite number above 0 (got nan)");
+                               << u"backward ratio must be a finite number above 0 (got nan)"_s;
     QTest::newRow("ratio inf") << qint64(10) << ScheduleSetting::optimal(2, inf)
-                               << QStringLiteral("backward ratio must be a finite number above 0 (got inf)");
+                               << u"backward ratio must be a finite number above 0 (got inf)"_s;
     QTest::newRow("ratio small") << qint64(10) << ScheduleSetting::optimal(2, 1e-9) << QString();
 }
 

@@ -1,8 +1,10 @@
-#include "simulator/simulator.h"
+#include "core/simulator/simulator.h"
 
 #include <QTest>
 
 #include <limits>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ScheduleSetting)
 Q_DECLARE_METATYPE(Chain)
@@ -25,21 +27,20 @@ void TestSimulator::rejectedInputGivesEmptyResults_data()
     QTest::addColumn<ScheduleSetting>("setting");
     QTest::addColumn<QString>("error");
     QTest::newRow("no layers") << Chain::units(0) << ScheduleSetting::storeAll()
-                               << QStringLiteral("layers must be between 1 and 1000000 (got 0)");
+                               << u"layers must be between 1 and 1000000 (got 0)"_s;
     QTest::newRow("too many layers") << Chain::units(2'000'000) << ScheduleSetting::uniform(1000)
-                                     << QStringLiteral("layers must be between 1 and 1000000 (got 2000000)");
-    QTest::newRow("empty explicit chain") << Chain::fromLayers({}) << ScheduleSetting::storeAll()
-                                          << QStringLiteral("layers must be between 1 and 1000000 (got 0)");
+                                     << u"layers must be between 1 and 1000000 (got 2000000)"_s;
+    QTest::newRow("empty explicit chain")
+        << Chain::fromLayers({}) << ScheduleSetting::storeAll() << u"layers must be between 1 and 1000000 (got 0)"_s;
     QTest::newRow("spacing beyond N") << Chain::units(5) << ScheduleSetting::uniform(6)
-                                      << QStringLiteral("spacing must be between 1 and the number of layers 5 (got 6)");
+                                      << u"spacing must be between 1 and the number of layers 5 (got 6)"_s;
     QTest::newRow("negative segments") << Chain::units(5) << ScheduleSetting::pyTorch(-3)
-                                       << QStringLiteral(
-                                              "segments must be between 1 and the number of layers 5 (got -3)");
+                                       << u"segments must be between 1 and the number of layers 5 (got -3)"_s;
     QTest::newRow("no slots") << Chain::units(5) << ScheduleSetting::optimal(0)
-                              << QStringLiteral("slots must be between 1 and 1000000 (got 0)");
+                              << u"slots must be between 1 and 1000000 (got 0)"_s;
     QTest::newRow("nan ratio") << Chain::units(5)
                                << ScheduleSetting::uniform(2, std::numeric_limits<double>::quiet_NaN())
-                               << QStringLiteral("backward ratio must be a finite number above 0 (got nan)");
+                               << u"backward ratio must be a finite number above 0 (got nan)"_s;
 }
 
 void TestSimulator::rejectedInputGivesEmptyResults()

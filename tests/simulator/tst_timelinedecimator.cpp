@@ -1,12 +1,14 @@
-#include "schedulechecks.h"
-#include "simulator/schedulegenerator.h"
-#include "simulator/simulator.h"
-#include "simulator/timelinedecimator.h"
+#include "core/simulator/schedulegenerator.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/timelinedecimator.h"
+#include "simulator/schedulechecks.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ScheduleSetting)
 Q_DECLARE_METATYPE(Chain)
@@ -114,7 +116,7 @@ void TestTimelineDecimator::matchesEventsColumnByColumn()
             continue;
         const bool covered = std::any_of(timeline.recomputeSpans.cbegin(), timeline.recomputeSpans.cend(),
                                          [&](const QPointF &span) { return span.x() < e.time && e.time <= span.y(); });
-        QVERIFY2(covered, qPrintable(QStringLiteral("recompute at %1 not in a span").arg(e.time)));
+        QVERIFY2(covered, qPrintable(u"recompute at %1 not in a span"_s.arg(e.time)));
     }
 }
 

@@ -1,7 +1,7 @@
-#include "schedulechecks.h"
-#include "simulator/revolvecount.h"
-#include "simulator/simulator.h"
-#include "simulator/tradeoffanalysis.h"
+#include "core/simulator/revolvecount.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
+#include "simulator/schedulechecks.h"
 
 #include <QTest>
 

@@ -1,7 +1,9 @@
-#include "fontcoverage.h"
-#include "quiz/localizedtext.h"
+#include "core/quiz/localizedtext.h"
+#include "ui/fontcoverage.h"
 
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 class TestFontCoverage final : public QObject
 {
@@ -20,9 +22,9 @@ private slots:
     {
         QFETCH(QString, language);
         QFETCH(QString, package);
-        QVERIFY(FontCoverage::missingFontMessage(language, {QStringLiteral("Some Font")}).isEmpty());
+        QVERIFY(FontCoverage::missingFontMessage(language, {u"Some Font"_s}).isEmpty());
         const QString message = FontCoverage::missingFontMessage(language, {});
-        QVERIFY2(message.contains(QStringLiteral("apt-get install ") + package), qPrintable(message));
+        QVERIFY2(message.contains(u"apt-get install "_s + package), qPrintable(message));
     }
 
     void installedFontsCoverEveryLanguage()

@@ -1,7 +1,7 @@
-#include "mainwindow.h"
-#include "quizpanel.h"
-#include "report/reportexporter.h"
-#include "simulatorpanel.h"
+#include "ui/export/reportexporter.h"
+#include "ui/mainwindow.h"
+#include "ui/quizpanel.h"
+#include "ui/simulatorpanel.h"
 
 #include <QAction>
 #include <QJsonDocument>
@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
@@ -21,10 +23,10 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("CheckpointQuizTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QCoreApplication::setOrganizationName(u"CheckpointQuizTest"_s);
+        QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
         const QuestionBankLoader::Result loaded
-            = QuestionBankLoader::fromFile(QStringLiteral(":/quizzes/gradient-checkpointing.json"));
+            = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
         QVERIFY2(loaded.bank, qPrintable(loaded.error));
         m_bank = *loaded.bank;
     }
@@ -33,7 +35,7 @@ private slots:
     {
         QSettings().clear();
         m_window = std::make_unique<MainWindow>(m_bank, 0);
-        m_window->setLanguage(QStringLiteral("en"), false);
+        m_window->setLanguage(u"en"_s, false);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -72,7 +74,7 @@ private slots:
         QFETCH(QString, layersLabel);
         QFETCH(QString, readoutStart);
         const QString englishFile = m_window->menuBar()->actions().first()->text();
-        auto *action = m_window->findChild<QAction *>(QStringLiteral("language_") + language);
+        auto *action = m_window->findChild<QAction *>(u"language_"_s + language);
         QVERIFY(action);
         action->trigger();
         QCOMPARE(m_window->language(), language);
@@ -83,36 +85,36 @@ private slots:
         QTRY_COMPARE(label("layersLabel")->text(), layersLabel);
         QVERIFY2(label("readoutLabel")->text().startsWith(readoutStart), qPrintable(label("readoutLabel")->text()));
         QCOMPARE(label("stemLabel")->text(), m_bank.questions.first().stem.text(language));
-        QCOMPARE(m_window->menuBar()->actions().first()->text() == englishFile, language == QLatin1String("en"));
+        QCOMPARE(m_window->menuBar()->actions().first()->text() == englishFile, language == "en"_L1);
         const auto *score = label("scoreLabel");
-        QCOMPARE(score->text().startsWith(QStringLiteral("Score")), language == QLatin1String("en"));
-        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), language); // remembered
+        QCOMPARE(score->text().startsWith(u"Score"_s), language == "en"_L1);
+        QCOMPARE(QSettings().value(u"ui/language"_s).toString(), language); // remembered
         QCOMPARE(MainWindow::savedLanguage(), language);
     }
 
     void numbersFollowTheLanguage()
     {
-        m_window->findChild<QAction *>(QStringLiteral("language_bn"))->trigger();
+        m_window->findChild<QAction *>(u"language_bn"_s)->trigger();
         QTest::qWait(0);
         // Bengali digits in progress: "প্রশ্ন ১/৮"-style text must not contain ASCII digits.
         const QString progress = label("progressLabel")->text();
-        QVERIFY2(progress.contains(QStringLiteral("১")) && !progress.contains(QLatin1Char('1')), qPrintable(progress));
+        QVERIFY2(progress.contains(u"১"_s) && !progress.contains(u'1'), qPrintable(progress));
     }
 
     void exportNeedsAnAnswerAndCarriesTheSimulator()
     {
-        auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("exportReportAction"));
+        auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
         QVERIFY(!exportAction->isEnabled());
         m_window->quizPanel()->chooseOption(0);
         QVERIFY(exportAction->isEnabled());
 
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("report.json"));
+        const QString path = dir.filePath(u"report.json"_s);
         ReportExporter *exporter = m_window->reportExporter();
         exporter->setMessagesShown(false);
-        exporter->setNamePrompt([](const QString &) { return std::optional<QString>(QStringLiteral("Ada")); });
+        exporter->setNamePrompt([](const QString &) { return std::optional<QString>(u"Ada"_s); });
         exporter->setFileNamePrompt([path](const QString &suggested, const QString &) {
-            return suggested.endsWith(QStringLiteral(".pdf")) ? path : QString();
+            return suggested.endsWith(u".pdf"_s) ? path : QString();
         });
         m_window->simulatorPanel()->setLayers(100);
         m_window->simulatorPanel()->setSpacing(10);
@@ -121,7 +123,7 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
-        QCOMPARE(report.value(QStringLiteral("learner")).toString(), QStringLiteral("Ada"));
+        QCOMPARE(report.value(u"learner"_s).toString(), u"Ada"_s);
         const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Compact);
         QVERIFY2(json.contains("\"19 of 100 activations\""), json.constData());
         QCOMPARE(m_window->quizPanel()->attempt()->answeredCount(), 1);
@@ -129,7 +131,7 @@ private slots:
 
     void restartDisablesExport()
     {
-        auto *exportAction = m_window->findChild<QAction *>(QStringLiteral("exportReportAction"));
+        auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
         QuizPanel *panel = m_window->quizPanel();
         for (int q = 0; q < 8; ++q) {
             panel->chooseOption(0);
@@ -137,7 +139,7 @@ private slots:
         }
         QVERIFY(panel->isShowingSummary());
         QVERIFY(exportAction->isEnabled());
-        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("restartButton")), Qt::LeftButton);
+        QTest::mouseClick(panel->findChild<QPushButton *>(u"restartButton"_s), Qt::LeftButton);
         QVERIFY(!exportAction->isEnabled());
     }
 

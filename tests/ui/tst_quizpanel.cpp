@@ -1,10 +1,12 @@
-#include "optionbutton.h"
-#include "quizpanel.h"
+#include "ui/optionbutton.h"
+#include "ui/quizpanel.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -13,8 +15,7 @@ const QList<int> seedKey{0, 1, 2, 3, 0, 1, 2, 3};
 
 QuestionBank loadSeedBank()
 {
-    const QuestionBankLoader::Result loaded
-        = QuestionBankLoader::fromFile(QStringLiteral(":/quizzes/gradient-checkpointing.json"));
+    const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
     if (!loaded.bank)
         qFatal("%s", qPrintable(loaded.error));
     return *loaded.bank;
@@ -60,13 +61,13 @@ private slots:
         auto *verdict = label("verdictLabel");
         auto *explanation = label("explanationLabel");
         auto *feedback = label("optionFeedbackLabel");
-        auto *next = m_panel->findChild<QPushButton *>(QStringLiteral("nextButton"));
+        auto *next = m_panel->findChild<QPushButton *>(u"nextButton"_s);
 
         int correctSoFar = 0;
         for (int q = 0; q < 8; ++q) {
             const Question &question = m_panel->attempt()->question(q);
-            QCOMPARE(progress->text(), QStringLiteral("Question %1 of 8").arg(q + 1));
-            QCOMPARE(label("stemLabel")->text(), question.stem.text(QStringLiteral("en")));
+            QCOMPARE(progress->text(), u"Question %1 of 8"_s.arg(q + 1));
+            QCOMPARE(label("stemLabel")->text(), question.stem.text(u"en"_s));
             QVERIFY(!verdict->isVisible());
             QVERIFY(!next->isVisible());
             for (int o = 0; o < 4; ++o)
@@ -84,14 +85,12 @@ private slots:
             QCOMPARE(answered.last().at(1).toBool(), right);
             QVERIFY(verdict->isVisible());
             QCOMPARE(verdict->text(),
-                     right ? QStringLiteral("Correct!")
-                           : QStringLiteral("Not quite. The right answer is option %1.").arg(seedKey.at(q) + 1));
-            QCOMPARE(explanation->text(), question.explanation.text(QStringLiteral("en")));
+                     right ? u"Correct!"_s : u"Not quite. The right answer is option %1."_s.arg(seedKey.at(q) + 1));
+            QCOMPARE(explanation->text(), question.explanation.text(u"en"_s));
             QCOMPARE(feedback->isVisible(), !right);
             if (!right)
-                QCOMPARE(feedback->text(), QStringLiteral("Your answer: ")
-                                               + question.options.at(chosen).feedback.text(QStringLiteral("en")));
-            QCOMPARE(score->text(), QStringLiteral("Score: %1 of %2").arg(correctSoFar).arg(q + 1));
+                QCOMPARE(feedback->text(), u"Your answer: "_s + question.options.at(chosen).feedback.text(u"en"_s));
+            QCOMPARE(score->text(), u"Score: %1 of %2"_s.arg(correctSoFar).arg(q + 1));
             for (int o = 0; o < 4; ++o) {
                 QVERIFY(!option(o)->isEnabled()); // locked
                 const OptionButton::Verdict expected = o == seedKey.at(q) ? OptionButton::Verdict::Correct
@@ -99,7 +98,7 @@ private slots:
                                                                           : OptionButton::Verdict::None;
                 QCOMPARE(option(o)->verdict(), expected);
             }
-            QCOMPARE(option(seedKey.at(q))->optionText().left(2), QStringLiteral("\u2713 "));
+            QCOMPARE(option(seedKey.at(q))->optionText().left(2), u"\u2713 "_s);
 
             // A second answer changes nothing.
             if (byKeyboard)
@@ -109,7 +108,7 @@ private slots:
             QCOMPARE(answered.count(), q + 1);
             QCOMPARE(m_panel->attempt()->chosenBankOption(q), chosen);
 
-            QCOMPARE(next->text(), q < 7 ? QStringLiteral("Next question") : QStringLiteral("See results"));
+            QCOMPARE(next->text(), q < 7 ? u"Next question"_s : u"See results"_s);
             if (byKeyboard)
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
             else
@@ -118,25 +117,25 @@ private slots:
 
         QVERIFY(m_panel->isShowingSummary());
         QCOMPARE(label("summaryHeadline")->text(),
-                 QStringLiteral("You scored %1 of 8 (%2%).").arg(expectedScore).arg(qRound(100.0 * expectedScore / 8)));
+                 u"You scored %1 of 8 (%2%)."_s.arg(expectedScore).arg(qRound(100.0 * expectedScore / 8)));
         for (int q = 0; q < 8; ++q) {
             const bool right = choices.at(q) == seedKey.at(q);
-            QLabel *row = label(QStringLiteral("summaryRow%1").arg(q + 1).toLatin1().constData());
+            QLabel *row = label(u"summaryRow%1"_s.arg(q + 1).toLatin1().constData());
             QCOMPARE(row->property("right").toBool(), right);
-            QCOMPARE(row->text(), (right ? QStringLiteral("\u2713 %1. ") : QStringLiteral("\u2717 %1. ")).arg(q + 1)
-                                      + m_panel->attempt()->question(q).stem.text(QStringLiteral("en")));
+            QCOMPARE(row->text(), (right ? u"\u2713 %1. "_s : u"\u2717 %1. "_s).arg(q + 1)
+                                      + m_panel->attempt()->question(q).stem.text(u"en"_s));
         }
-        QVERIFY(!m_panel->findChild<QLabel *>(QStringLiteral("summaryRow9")));
+        QVERIFY(!m_panel->findChild<QLabel *>(u"summaryRow9"_s));
 
-        auto *restart = m_panel->findChild<QPushButton *>(QStringLiteral("restartButton"));
+        auto *restart = m_panel->findChild<QPushButton *>(u"restartButton"_s);
         if (byKeyboard)
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
         else
             QTest::mouseClick(restart, Qt::LeftButton);
         QVERIFY(!m_panel->isShowingSummary());
         QCOMPARE(m_panel->attempt()->answeredCount(), 0);
-        QCOMPARE(progress->text(), QStringLiteral("Question 1 of 8"));
-        QCOMPARE(score->text(), QStringLiteral("Score: 0 of 0"));
+        QCOMPARE(progress->text(), u"Question 1 of 8"_s);
+        QCOMPARE(score->text(), u"Score: 0 of 0"_s);
     }
 
     void nextNeedsAnAnswer()
@@ -149,15 +148,14 @@ private slots:
 
     void languageShowsBankText()
     {
-        m_panel->setLanguage(QStringLiteral("ko"));
+        m_panel->setLanguage(u"ko"_s);
         const Question &question = m_panel->attempt()->question(0);
-        QCOMPARE(label("stemLabel")->text(), question.stem.text(QStringLiteral("ko")));
-        QCOMPARE(label("quizTitle")->text(), QStringLiteral("그래디언트 체크포인팅 퀴즈"));
-        QCOMPARE(option(0)->optionText(),
-                 QStringLiteral("1. ") + question.options.at(0).text.text(QStringLiteral("ko")));
+        QCOMPARE(label("stemLabel")->text(), question.stem.text(u"ko"_s));
+        QCOMPARE(label("quizTitle")->text(), u"그래디언트 체크포인팅 퀴즈"_s);
+        QCOMPARE(option(0)->optionText(), u"1. "_s + question.options.at(0).text.text(u"ko"_s));
         m_panel->chooseOption(1);
-        m_panel->setLanguage(QStringLiteral("bn"));
-        QCOMPARE(label("explanationLabel")->text(), question.explanation.text(QStringLiteral("bn")));
+        m_panel->setLanguage(u"bn"_s);
+        QCOMPARE(label("explanationLabel")->text(), question.explanation.text(u"bn"_s));
         QVERIFY(!option(0)->isEnabled()); // switching language keeps the answer
     }
 
@@ -177,7 +175,7 @@ private:
     }
     OptionButton *option(int displayed) const
     {
-        return m_panel->findChild<OptionButton *>(QStringLiteral("option%1").arg(displayed + 1));
+        return m_panel->findChild<OptionButton *>(u"option%1"_s.arg(displayed + 1));
     }
 
     std::unique_ptr<QuizPanel> m_panel;

@@ -1,6 +1,6 @@
-#include "memorytimelinechart.h"
-#include "simulatorpanel.h"
-#include "tradeoffchart.h"
+#include "ui/memorytimelinechart.h"
+#include "ui/simulatorpanel.h"
+#include "ui/tradeoffchart.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QStyleOptionSlider>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 class TestSimulatorPanel final : public QObject
 {
@@ -70,16 +72,16 @@ private slots:
         QFETCH(QString, readout);
         m_panel->setLayers(layers);
         m_panel->setSpacing(spacing);
-        m_panel->findChild<QComboBox *>(QStringLiteral("modeCombo"))->setCurrentIndex(mode);
-        QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("readoutLabel"))->text(), readout);
+        m_panel->findChild<QComboBox *>(u"modeCombo"_s)->setCurrentIndex(mode);
+        QCOMPARE(m_panel->findChild<QLabel *>(u"readoutLabel"_s)->text(), readout);
     }
 
     void draggingTheSpacingSliderRedrawsEverything()
     {
         m_panel->setLayers(16);
         m_panel->setSpacing(8);
-        auto *slider = m_panel->findChild<QSlider *>(QStringLiteral("spacingSlider"));
-        auto *readout = m_panel->findChild<QLabel *>(QStringLiteral("readoutLabel"));
+        auto *slider = m_panel->findChild<QSlider *>(u"spacingSlider"_s);
+        auto *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
         QCOMPARE(slider->minimum(), 1);
         QCOMPARE(slider->maximum(), 16);
         QSignalSpy redraws(m_panel.get(), &SimulatorPanel::simulated);
@@ -110,9 +112,8 @@ private slots:
         QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(0, handle.center().y()));
         QCOMPARE(m_panel->spacing(), 1);
         QVERIFY2(redraws.count() >= 6, qPrintable(QString::number(redraws.count()))); // k went 8 → 1
-        QCOMPARE(readout->text(),
-                 QStringLiteral("Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)"));
-        QCOMPARE(m_panel->findChild<QSpinBox *>(QStringLiteral("spacingSpin"))->value(), 1);
+        QCOMPARE(readout->text(), u"Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)"_s);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"spacingSpin"_s)->value(), 1);
 
         // Chart (a): the timeline reaches the peak, ends at zero, and k = 1 recomputes nothing.
         MemoryTimelineChart *timeline = m_panel->timelineChart();
@@ -135,8 +136,7 @@ private slots:
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(slider, Qt::Key_Right);
         QCOMPARE(m_panel->spacing(), 4);
-        QCOMPARE(readout->text(),
-                 QStringLiteral("Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)"));
+        QCOMPARE(readout->text(), u"Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)"_s);
         QCOMPARE(timeline->peakSeries()->at(0).y(), 7.0);
         const QList<QPointF> band = timeline->recomputeSeries()->points();
         QVERIFY(std::any_of(band.cbegin(), band.cend(), [](QPointF p) { return p.y() > 0; }));
@@ -185,10 +185,10 @@ private slots:
         QCOMPARE(m_panel->spacing(), 1);
         m_panel->setBackwardRatio(std::numeric_limits<double>::quiet_NaN());
         QCOMPARE(m_panel->currentSetting().backwardRatio, 2.0);
-        auto *spin = m_panel->findChild<QSpinBox *>(QStringLiteral("layersSpin"));
+        auto *spin = m_panel->findChild<QSpinBox *>(u"layersSpin"_s);
         spin->setFocus();
         spin->selectAll();
-        QTest::keyClicks(spin, QStringLiteral("9999999")); // the validator refuses the seventh digit
+        QTest::keyClicks(spin, u"9999999"_s); // the validator refuses the seventh digit
         QTest::keyClick(spin, Qt::Key_Return);
         QCOMPARE(m_panel->layers(), 999'999);
     }
@@ -197,7 +197,7 @@ private slots:
     {
         m_panel->setLayers(100);
         m_panel->setSpacing(50);
-        QTest::mouseClick(m_panel->findChild<QPushButton *>(QStringLiteral("bestSpacingButton")), Qt::LeftButton);
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"bestSpacingButton"_s), Qt::LeftButton);
         QCOMPARE(m_panel->spacing(), 8); // peak 19 like k = 10, with 87 extra forwards instead of 90
         QCOMPARE(m_panel->lastSnapshot().figures.peakMemory, 19);
         QCOMPARE(m_panel->lastSnapshot().figures.extraForwards, 87);
@@ -205,7 +205,7 @@ private slots:
 
     void layersSliderIsLogarithmic()
     {
-        auto *slider = m_panel->findChild<QSlider *>(QStringLiteral("layersSlider"));
+        auto *slider = m_panel->findChild<QSlider *>(u"layersSlider"_s);
         slider->setValue(slider->maximum());
         QCOMPARE(m_panel->layers(), 1'000'000);
         slider->setValue(slider->minimum());
@@ -221,9 +221,9 @@ private slots:
         const SimulatorSnapshot snapshot = m_panel->reportSnapshot();
         QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
         QCOMPARE(snapshot.figures.size(), 7);
-        QCOMPARE(snapshot.figures.at(1).value, QStringLiteral("100"));
-        QCOMPARE(snapshot.figures.at(4).value, QStringLiteral("19 of 100 activations"));
-        QCOMPARE(snapshot.figures.at(5).value, QStringLiteral("90"));
+        QCOMPARE(snapshot.figures.at(1).value, u"100"_s);
+        QCOMPARE(snapshot.figures.at(4).value, u"19 of 100 activations"_s);
+        QCOMPARE(snapshot.figures.at(5).value, u"90"_s);
     }
 
 private:

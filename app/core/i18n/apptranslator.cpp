@@ -1,0 +1,63 @@
+#include "core/i18n/apptranslator.h"
+
+#include "core/quiz/localizedtext.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+AppTranslator::~AppTranslator()
+{
+    removeTranslators();
+}
+
+bool AppTranslator::setLanguage(const QString &language)
+{
+    if (!supportedLanguages().contains(language))
+        return false;
+    removeTranslators();
+    m_language = language;
+    const QLocale locale(language);
+    QLocale::setDefault(locale);
+    // English is the source language: no app translator, but the event must still reach the widgets.
+    if (language != "en"_L1)
+        m_appInstalled = m_appTranslator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language))
+                         && QCoreApplication::installTranslator(&m_appTranslator);
+    m_qtInstalled = m_qtTranslator.load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+                    && QCoreApplication::installTranslator(&m_qtTranslator);
+    if (!m_appInstalled && !m_qtInstalled && QCoreApplication::instance()) {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    }
+    return true;
+}
+
+void AppTranslator::removeTranslators()
+{
+    if (m_appInstalled)
+        QCoreApplication::removeTranslator(&m_appTranslator);
+    if (m_qtInstalled)
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+    m_appInstalled = m_qtInstalled = false;
+}
+
+QString AppTranslator::languageForLocale(const QLocale &locale)
+{
+    switch (locale.language()) {
+    case QLocale::Bengali:
+        return u"bn"_s;
+    case QLocale::Korean:
+        return u"ko"_s;
+    default:
+        return u"en"_s;
+    }
+}
+
+QString AppTranslator::nativeName(const QString &language)
+{
+    if (language == "en"_L1)
+        return u"English"_s;
+    return QLocale(language).nativeLanguageName();
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/quiz/localizedtext.h"
+
+#include <QList>
+#include <QString>
+
+// One multiple-choice question as the bank defines it: options in bank order, the right one by index, an
+// explanation of the right answer and, for every wrong option, why it is wrong.
+struct QuestionOption
+{
+    LocalizedText text;
+    LocalizedText feedback; // empty for the correct option: its explanation is the question's
+};
+
+struct QuestionReference
+{
+    QString citation;
+    QString url;
+};
+
+struct Question
+{
+    QString id;
+    LocalizedText stem;
+    QList<QuestionOption> options;
+    int correctOption = 0; // 0-based index into options (the JSON file counts from 1)
+    LocalizedText explanation;
+    QuestionReference reference;
+};

@@ -1,0 +1,86 @@
+#include "core/report/csvreportwriter.h"
+
+#include "core/report/scorereport.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString isoUtc(const QDateTime &when)
+{
+    return when.isValid() ? when.toUTC().toString(Qt::ISODate) : QString();
+}
+
+} // namespace
+
+QStringList CsvReportWriter::columns()
+{
+    return {u"learner"_s,
+            u"quiz_id"_s,
+            u"quiz_title"_s,
+            u"language"_s,
+            u"started_at"_s,
+            u"finished_at"_s,
+            u"exported_at"_s,
+            u"question_number"_s,
+            u"question_id"_s,
+            u"question"_s,
+            u"chosen_option_number"_s,
+            u"chosen_option"_s,
+            u"correct_option_number"_s,
+            u"correct_option"_s,
+            u"correct"_s};
+}
+
+QString CsvReportWriter::guardFormula(const QString &cell)
+{
+    if (cell.isEmpty())
+        return cell;
+    switch (cell.front().unicode()) {
+    case '=':
+    case '+':
+    case '-':
+    case '@':
+    case '\t':
+    case '\r':
+        return u'\'' + cell;
+    default:
+        return cell;
+    }
+}
+
+QString CsvReportWriter::quoted(const QString &cell)
+{
+    static const QString needsQuotes = u",\"\r\n"_s;
+    const bool quote = std::any_of(cell.cbegin(), cell.cend(), [](QChar c) { return needsQuotes.contains(c); });
+    if (!quote)
+        return cell;
+    QString doubled = cell;
+    doubled.replace(u'"', u"\"\""_s);
+    return u'"' + doubled + u'"';
+}
+
+QByteArray CsvReportWriter::write(const ScoreReport &report)
+{
+    const QString crlf = u"\r\n"_s;
+    const auto line = [&](const QStringList &cells) {
+        QStringList out;
+        for (const QString &cell : cells)
+            out.append(quoted(cell));
+        return out.join(u',') + crlf;
+    };
+    const auto text = [](const QString &cell) { return guardFormula(cell); };
+
+    QString csv = line(columns());
+    for (const ReportQuestion &question : report.questions) {
+        csv += line({text(report.learnerName), text(report.quizId), text(report.quizTitle), report.language,
+                     isoUtc(report.startedAt), isoUtc(report.finishedAt), isoUtc(report.exportedAt),
+                     QString::number(question.number), text(question.id), text(question.stem),
+                     question.isAnswered() ? QString::number(question.chosenOption + 1) : QString(),
+                     text(question.chosenText), QString::number(question.correctOption + 1), text(question.correctText),
+                     question.isCorrect() ? u"yes"_s : u"no"_s});
+    }
+    return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
+}

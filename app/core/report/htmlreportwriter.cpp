@@ -1,0 +1,177 @@
+#include "core/report/htmlreportwriter.h"
+
+#include "core/report/reportlabels.h"
+#include "core/report/scorereport.h"
+
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+const char Stylesheet[] = R"(
+body { font-family: "Noto Sans", "Noto Sans Bengali", "Noto Sans CJK KR", sans-serif; color: #222;
+       max-width: 50em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
+.app { color: #666; font-size: 0.9em; margin-bottom: 0; }
+h1 { font-size: 1.7em; margin: 0.2em 0 0.6em 0; }
+h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid #bbb; }
+h3 { font-size: 1.05em; margin: 1.2em 0 0.3em 0; }
+table { border-collapse: collapse; }
+table.facts th { text-align: left; color: #555; padding: 0.1em 1.5em 0.1em 0; font-weight: bold; }
+table.facts td { padding: 0.1em 0; }
+table.questions { width: 100%; }
+table.questions th, table.questions td { border: 1px solid #bbb; padding: 0.3em 0.5em; vertical-align: top; }
+table.questions th { background: #e8eaf1; text-align: left; }
+td.number, td.mark { text-align: center; }
+.text { white-space: pre-wrap; }
+.score { font-size: 1.35em; margin: 1em 0 0.2em 0; }
+.complete { color: #0d7a33; }
+.partial { color: #a86100; font-weight: bold; }
+.right { color: #0d7a33; }
+.wrong { color: #c21f1f; }
+.unanswered { color: #666; font-style: italic; }
+.stem { font-weight: bold; }
+.reference { color: #666; font-size: 0.9em; }
+.status { font-weight: bold; }
+img.chart { max-width: 100%; height: auto; }
+.footer { color: #666; font-size: 0.85em; margin-top: 2em; border-top: 1px solid #bbb; padding-top: 0.4em; }
+@media print { body { margin: 0; max-width: none; } h2 { page-break-after: avoid; } tr { page-break-inside: avoid; } }
+)";
+
+QString fact(const QString &label, const QString &value)
+{
+    return u"<tr><th>%1</th><td class=\"text\">%2</td></tr>\n"_s.arg(escaped(label), escaped(value));
+}
+
+QString labelled(const QString &label, const QString &text, const QString &cssClass = QString())
+{
+    const QString classes = cssClass.isEmpty() ? u"text"_s : u"text "_s + cssClass;
+    return u"<p class=\"%1\"><b>%2:</b> %3</p>\n"_s.arg(classes, escaped(label), escaped(text));
+}
+
+QString status(const ReportQuestion &question)
+{
+    if (!question.isAnswered())
+        return u"<span class=\"unanswered\">%1</span>"_s.arg(escaped(ReportLabels::notAnswered()));
+    if (question.isCorrect())
+        return u"<span class=\"right\" title=\"%1\">%2</span>"_s.arg(escaped(ReportLabels::right()),
+                                                                     ReportLabels::rightMark());
+    return u"<span class=\"wrong\" title=\"%1\">%2</span>"_s.arg(escaped(ReportLabels::wrong()),
+                                                                 ReportLabels::wrongMark());
+}
+
+QString questionTable(const ScoreReport &report)
+{
+    QString html = u"<h2>%1</h2>\n<table class=\"questions\">\n<thead><tr><th>%2</th><th>%3</th>"
+                   "<th>%4</th><th>%5</th></tr></thead>\n<tbody>\n"_s.arg(
+                       escaped(ReportLabels::questions()), escaped(ReportLabels::numberColumn()),
+                       escaped(ReportLabels::resultColumn()), escaped(ReportLabels::yourAnswer()),
+                       escaped(ReportLabels::correctAnswer()));
+    for (const ReportQuestion &question : report.questions) {
+        const QString chosen = question.isAnswered()
+                                   ? u"<td class=\"text\">%1</td>"_s.arg(escaped(question.chosenText))
+                                   : u"<td class=\"unanswered\">%1</td>"_s.arg(escaped(ReportLabels::notAnswered()));
+        html += u"<tr><td class=\"number\">%1</td><td class=\"mark\">%2</td>%3"
+                "<td class=\"text\">%4</td></tr>\n"_s.arg(
+                    QString::number(question.number), question.isAnswered() ? status(question) : ReportLabels::noMark(),
+                    chosen, escaped(question.correctText));
+    }
+    html += u"</tbody>\n</table>\n"_s;
+    return html;
+}
+
+QString explanations(const ScoreReport &report)
+{
+    QString html = u"<h2>%1</h2>\n"_s.arg(escaped(ReportLabels::explanations()));
+    for (const ReportQuestion &question : report.questions) {
+        html += u"<div class=\"question\" id=\"q%1\">\n<h3>%2 &#8212; <span class=\"status\">%3</span>"
+                "</h3>\n<p class=\"stem text\">%4</p>\n"_s.arg(QString::number(question.number),
+                                                               escaped(ReportLabels::question(question.number)),
+                                                               status(question), escaped(question.stem));
+        html += labelled(ReportLabels::yourAnswer(),
+                         question.isAnswered() ? question.chosenText : ReportLabels::notAnswered());
+        html += labelled(ReportLabels::correctAnswer(), question.correctText);
+        html += labelled(ReportLabels::explanation(), question.explanation);
+        if (!question.chosenFeedback.isEmpty())
+            html += labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback);
+        if (!question.referenceCitation.isEmpty()) {
+            QString reference = escaped(question.referenceCitation);
+            // Only web links become links: a bank could hold a javascript: URL.
+            const QUrl url(question.referenceUrl);
+            if (url.isValid() && (url.scheme() == "https"_L1 || url.scheme() == "http"_L1))
+                reference += u" &#8212; <a href=\"%1\">%1</a>"_s.arg(escaped(question.referenceUrl));
+            else if (!question.referenceUrl.isEmpty())
+                reference += u" &#8212; "_s + escaped(question.referenceUrl);
+            html += u"<p class=\"reference text\"><b>%1:</b> %2</p>\n"_s.arg(escaped(ReportLabels::reference()),
+                                                                             reference);
+        }
+        html += u"</div>\n"_s;
+    }
+    return html;
+}
+
+QString simulator(const ScoreReport &report)
+{
+    if (report.simulator.isEmpty())
+        return QString();
+    QString html = u"<h2>%1</h2>\n"_s.arg(escaped(ReportLabels::simulator()));
+    if (!report.simulator.figures.isEmpty()) {
+        html += u"<table class=\"facts\">\n"_s;
+        for (const SimulatorFigure &figure : report.simulator.figures)
+            html += fact(figure.label, figure.value);
+        html += u"</table>\n"_s;
+    }
+    if (!report.simulator.chartPng.isEmpty()) {
+        html += u"<p class=\"reference\">%1</p>\n<p><img class=\"chart\" alt=\"%1\" "
+                "src=\"data:image/png;base64,%2\"></p>\n"_s.arg(
+                    escaped(ReportLabels::chart()), QString::fromLatin1(report.simulator.chartPng.toBase64()));
+    }
+    return html;
+}
+
+} // namespace
+
+QByteArray HtmlReportWriter::write(const ScoreReport &report)
+{
+    QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                   "<meta name=\"generator\" content=\"%2\">\n<title>%3</title>\n<style>%4</style>\n"
+                   "</head>\n<body>\n"_s.arg(escaped(report.language),
+                                             escaped(ReportLabels::appName() + u' ' + report.appVersion),
+                                             escaped(report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()),
+                                             QString::fromLatin1(Stylesheet));
+
+    html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
+        escaped(ReportLabels::appName()), escaped(ReportLabels::reportTitle()), escaped(report.quizTitle));
+    html += u"<table class=\"facts\">\n"_s;
+    html += fact(ReportLabels::learner(), report.learnerName.isEmpty() ? ReportLabels::noName() : report.learnerName);
+    html += fact(ReportLabels::language(), ReportLabels::languageName(report.language));
+    html += fact(ReportLabels::started(), ReportLabels::dateTime(report.startedAt));
+    html += fact(ReportLabels::finished(),
+                 report.finishedAt.isValid() ? ReportLabels::dateTime(report.finishedAt) : ReportLabels::notFinished());
+    html += fact(ReportLabels::duration(), ReportLabels::duration(report.durationSeconds()));
+    html += fact(ReportLabels::exported(), ReportLabels::dateTime(report.exportedAt));
+    html += fact(ReportLabels::appVersion(), report.appVersion);
+    html += u"</table>\n"_s;
+
+    html += u"<p class=\"score\"><b>%1:</b> %2</p>\n"_s.arg(
+        escaped(ReportLabels::score()),
+        escaped(ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent())));
+    html
+        += report.isComplete()
+               ? u"<p class=\"complete\">%1</p>\n"_s.arg(escaped(ReportLabels::completeAttempt(report.questionCount())))
+               : u"<p class=\"partial\">%1</p>\n"_s.arg(
+                   escaped(ReportLabels::partialAttempt(report.answeredCount(), report.questionCount())));
+
+    html += questionTable(report);
+    html += explanations(report);
+    html += simulator(report);
+    html += u"<p class=\"footer\">%1</p>\n</body>\n</html>\n"_s.arg(
+        escaped(ReportLabels::appName() + u' ' + report.appVersion));
+    return html.toUtf8();
+}

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/io/jsonsource.h"
+#include "core/report/scorereport.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+// Reads a JSON score report (JsonReportWriter's format, version 1) back into a ScoreReport, for gradebook tools
+// and tests. Like the bank loader, errors name the source, the place (line:column or a JSON path such as
+// $.questions[2].chosenOption) and what was expected. The derived figures in the file (score, complete,
+// isCorrect) must agree with the questions: a file edited by hand to change the score is rejected.
+class JsonReportReader final
+{
+public:
+    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024; // room for a large chart image in base64
+
+    struct Result
+    {
+        std::optional<ScoreReport> report;
+        QString error;
+    };
+
+    static Result fromFile(const QString &path);
+    static Result fromJson(const QByteArray &json, const QString &sourceName);
+
+private:
+    static Result fromSource(const JsonSource::Result &source, const QString &sourceName);
+};

@@ -1,0 +1,96 @@
+#include "core/report/jsonreportwriter.h"
+
+#include "core/report/scorereport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue isoUtc(const QDateTime &when)
+{
+    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue orNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+QJsonObject question(const ReportQuestion &entry)
+{
+    QJsonObject json;
+    json.insert(u"number"_s, entry.number);
+    json.insert(u"id"_s, entry.id);
+    json.insert(u"stem"_s, entry.stem);
+    json.insert(u"chosenOption"_s,
+                entry.isAnswered() ? QJsonValue(entry.chosenOption + 1) : QJsonValue(QJsonValue::Null));
+    json.insert(u"chosenText"_s, entry.isAnswered() ? QJsonValue(entry.chosenText) : QJsonValue(QJsonValue::Null));
+    json.insert(u"chosenFeedback"_s, orNull(entry.chosenFeedback));
+    json.insert(u"correctOption"_s, entry.correctOption + 1);
+    json.insert(u"correctText"_s, entry.correctText);
+    json.insert(u"isCorrect"_s, entry.isCorrect());
+    json.insert(u"explanation"_s, entry.explanation);
+    QJsonObject reference;
+    reference.insert(u"citation"_s, entry.referenceCitation);
+    reference.insert(u"url"_s, orNull(entry.referenceUrl));
+    json.insert(u"reference"_s, reference);
+    return json;
+}
+
+} // namespace
+
+QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
+{
+    QJsonObject json;
+    json.insert(u"format"_s, formatName());
+    json.insert(u"version"_s, FormatVersion);
+    json.insert(u"appVersion"_s, report.appVersion);
+    json.insert(u"language"_s, report.language);
+    json.insert(u"learner"_s, report.learnerName);
+
+    QJsonObject quiz;
+    quiz.insert(u"id"_s, report.quizId);
+    quiz.insert(u"title"_s, report.quizTitle);
+    json.insert(u"quiz"_s, quiz);
+
+    json.insert(u"startedAt"_s, isoUtc(report.startedAt));
+    json.insert(u"finishedAt"_s, isoUtc(report.finishedAt));
+    json.insert(u"exportedAt"_s, isoUtc(report.exportedAt));
+    json.insert(u"durationSeconds"_s, report.durationSeconds());
+    json.insert(u"complete"_s, report.isComplete());
+
+    QJsonObject score;
+    score.insert(u"correct"_s, report.correctCount());
+    score.insert(u"answered"_s, report.answeredCount());
+    score.insert(u"total"_s, report.questionCount());
+    score.insert(u"percent"_s, report.percent());
+    json.insert(u"score"_s, score);
+
+    QJsonArray questions;
+    for (const ReportQuestion &entry : report.questions)
+        questions.append(question(entry));
+    json.insert(u"questions"_s, questions);
+
+    if (report.simulator.isEmpty()) {
+        json.insert(u"simulator"_s, QJsonValue(QJsonValue::Null));
+    } else {
+        QJsonObject simulator;
+        QJsonArray figures;
+        for (const SimulatorFigure &figure : report.simulator.figures)
+            figures.append(QJsonObject{{u"label"_s, figure.label}, {u"value"_s, figure.value}});
+        simulator.insert(u"figures"_s, figures);
+        simulator.insert(u"chartPng"_s, report.simulator.chartPng.isEmpty()
+                                            ? QJsonValue(QJsonValue::Null)
+                                            : QJsonValue(QString::fromLatin1(report.simulator.chartPng.toBase64())));
+        json.insert(u"simulator"_s, simulator);
+    }
+    return json;
+}
+
+QByteArray JsonReportWriter::write(const ScoreReport &report)
+{
+    return QJsonDocument(toJson(report)).toJson(QJsonDocument::Indented);
+}

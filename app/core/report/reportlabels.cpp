@@ -1,0 +1,35 @@
+#include "core/report/reportlabels.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+QString ReportLabels::languageName(const QString &language)
+{
+    // Each language named in itself, as language menus do. A fixed table: QLocale calls "en" "American English".
+    if (language == "en"_L1)
+        return u"English"_s;
+    if (language == "bn"_L1)
+        return u"বাংলা"_s;
+    if (language == "ko"_L1)
+        return u"한국어"_s;
+    return language;
+}
+
+QString ReportLabels::dateTime(const QDateTime &when)
+{
+    if (!when.isValid())
+        return QString();
+    return QLocale::c().toString(when.toLocalTime(), u"yyyy-MM-dd HH:mm"_s);
+}
+
+QString ReportLabels::duration(qint64 seconds)
+{
+    const qint64 hours = seconds / 3600;
+    const qint64 minutes = (seconds / 60) % 60;
+    const qint64 rest = seconds % 60;
+    if (hours > 0)
+        return u"%1:%2:%3"_s.arg(hours).arg(minutes, 2, 10, QChar(u'0')).arg(rest, 2, 10, QChar(u'0'));
+    return u"%1:%2"_s.arg(minutes).arg(rest, 2, 10, QChar(u'0'));
+}

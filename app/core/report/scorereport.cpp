@@ -1,0 +1,84 @@
+#include "core/report/scorereport.h"
+
+#include "core/quiz/quizattempt.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
+                                     const SimulatorSnapshot &simulator, const QDateTime &exportedAt)
+{
+    ScoreReport report;
+    report.appVersion = QStringLiteral(CQ_VERSION);
+    report.language = supportedLanguages().contains(language) ? language : u"en"_s;
+    report.learnerName = learnerName.trimmed();
+    report.quizId = attempt.bank().id;
+    report.quizTitle = attempt.bank().title.text(report.language);
+    report.startedAt = attempt.startedAt();
+    report.finishedAt = attempt.isComplete() ? attempt.finishedAt() : QDateTime();
+    report.exportedAt = exportedAt;
+    report.simulator = simulator;
+
+    const QString &lang = report.language;
+    for (int i = 0; i < attempt.questionCount(); ++i) {
+        const Question &question = attempt.question(i);
+        ReportQuestion entry;
+        entry.number = i + 1;
+        entry.id = question.id;
+        entry.stem = question.stem.text(lang);
+        entry.chosenOption = attempt.chosenBankOption(i);
+        entry.correctOption = question.correctOption;
+        if (entry.isAnswered()) {
+            const QuestionOption &chosen = question.options.at(entry.chosenOption);
+            entry.chosenText = chosen.text.text(lang);
+            if (!entry.isCorrect())
+                entry.chosenFeedback = chosen.feedback.text(lang);
+        }
+        entry.correctText = question.options.at(question.correctOption).text.text(lang);
+        entry.explanation = question.explanation.text(lang);
+        entry.referenceCitation = question.reference.citation;
+        entry.referenceUrl = question.reference.url;
+        report.questions.append(entry);
+    }
+    return report;
+}
+
+int ScoreReport::answeredCount() const
+{
+    return int(
+        std::count_if(questions.cbegin(), questions.cend(), [](const ReportQuestion &q) { return q.isAnswered(); }));
+}
+
+int ScoreReport::correctCount() const
+{
+    return int(
+        std::count_if(questions.cbegin(), questions.cend(), [](const ReportQuestion &q) { return q.isCorrect(); }));
+}
+
+double ScoreReport::percent() const
+{
+    return questions.isEmpty() ? 0.0 : 100.0 * correctCount() / questionCount();
+}
+
+int ScoreReport::roundedPercent() const
+{
+    return int(std::lround(percent()));
+}
+
+qint64 ScoreReport::durationSeconds() const
+{
+    if (!startedAt.isValid() || !endedAt().isValid())
+        return 0;
+    // A clock set back between start and export must not print a negative duration.
+    return std::max<qint64>(0, startedAt.secsTo(endedAt()));
+}
+
+bool operator==(const ScoreReport &a, const ScoreReport &b)
+{
+    return a.appVersion == b.appVersion && a.language == b.language && a.learnerName == b.learnerName
+           && a.quizId == b.quizId && a.quizTitle == b.quizTitle && a.startedAt == b.startedAt
+           && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt && a.questions == b.questions
+           && a.simulator == b.simulator;
+}

@@ -1,0 +1,251 @@
+#pragma once
+
+#include "core/simulator/scheduleevent.h"
+#include "core/simulator/schedulesetting.h"
+
+#include <vector>
+
+// Generates the four schedules on a chain of N layers and pushes them into a sink, run by run, never building an
+// event list itself. A sink is any class with these members (called in schedule order, non-virtually):
+//   void checkpoint(qint64 j);                          // Save x_j as a checkpoint
+//   void keep(qint64 j);                                // Save x_j as the saved input of layer j + 1
+//   void compute(EventKind kind, qint64 first, qint64 last);        // Forward/Recompute layers first..last
+//   void computeKeeping(EventKind kind, qint64 first, qint64 last); // same, each followed by keep(i) of its output
+//   void backward(qint64 last, qint64 first, bool firstInputIsCheckpoint); // Backward i then Free x_{i-1},
+//                                                                           // i = last down to first
+// Runs always have first <= last. A run stands for the events it names, so a sink may expand it (EventCollector)
+// or account for it in O(1) (FiguresAccumulator).
+//
+// Repetitive stretches are also offered whole; a sink answers how much of one it can account for in O(1) (0 or false
+// means "give me the runs"), so a sink that needs no detail there (the figures; the timeline while a stretch stays in
+// one pixel column) costs O(1) for it:
+//   qint64 forwardSegmentsToSummarise(qint64 length, qint64 available);
+//   void summariseForwardSegments(qint64 start, qint64 length, qint64 count);
+//       count × [checkpoint(a), compute(Forward, a + 1, a + length)], a = start, start + length, ...
+//   qint64 backwardSegmentsToSummarise(qint64 length, qint64 kept, qint64 recomputes, qint64 available);
+//   void summariseBackwardSegments(qint64 start, qint64 length, qint64 kept, qint64 recomputes, qint64 count);
+//       count × [Recompute a + 1..a + recomputes keeping the first `kept` outputs, backward(a + length, a + 1, true)],
+//       a = start, start − length, ... (x_a is a checkpoint; memory peaks `kept` saves above its level at the start)
+//   bool canSummariseReversal(qint64 steps, qint64 recomputes);
+//   void summariseReversal(qint64 start, qint64 steps, qint64 slotCount, qint64 recomputes);
+//       Revolve's reversal of layers start+1..start+steps with x_start held: `recomputes` Recompute runs, then
+//       Backward/Free of every layer; memory peaks min(slotCount + 1, steps) − 1 saves above its level at the start
+//       and ends one checkpoint lower.
+//   qint64 oneSlotStepsToSummarise(qint64 steps);
+//   void summariseOneSlotSteps(qint64 start, qint64 steps, qint64 count);
+//       The first `count` (< steps − 1) steps (i = steps, steps − 1, ...) of a one-slot reversal from x_start:
+//       Recompute start+1..start+i−1, checkpoint x_{start+i−1}, backward(start + i, start + i, true). Taken when the
+//       whole reversal is too long for one column: O(log N) per column instead of a run per layer.
+// The setting must be valid (ScheduleSetting::validationError()); the generators do not check it.
+class ScheduleGenerator final
+{
+public:
+    template<class Sink>
+    static void generate(qint64 layers, const ScheduleSetting &setting, Sink &sink)
+    {
+        switch (setting.kind) {
+        case ScheduleKind::StoreAll:
+            storeAll(layers, sink);
+            break;
+        case ScheduleKind::Uniform:
+            uniform(layers, setting.spacing, sink);
+            break;
+        case ScheduleKind::PyTorch:
+            pyTorch(layers, setting.segments, sink);
+            break;
+        case ScheduleKind::Optimal:
+            revolve(layers, setting.slotCount, sink);
+            break;
+        }
+    }
+
+    // No checkpointing: every layer keeps its input.
+    template<class Sink>
+    static void storeAll(qint64 n, Sink &sink)
+    {
+        sink.keep(0);
+        if (n > 1)
+            sink.computeKeeping(EventKind::Forward, 1, n - 1);
+        sink.compute(EventKind::Forward, n, n);
+        sink.backward(n, 1, false);
+    }
+
+    // Chen et al. 2016: checkpoint every k-th activation; in backward, recompute a segment's inner inputs
+    // (length − 1 forwards, each kept) and backpropagate through it.
+    template<class Sink>
+    static void uniform(qint64 n, qint64 k, Sink &sink)
+    {
+        forwardSegments(0, n, k, sink);
+        const qint64 lastStart = (n - 1) / k * k;
+        for (qint64 start = lastStart; start >= 0;) {
+            const qint64 end = qMin(start + k, n);
+            if (end - start == k && offerBackwardSegments(start, k, k - 1, k - 1, sink, start))
+                continue;
+            if (end - 1 > start)
+                sink.computeKeeping(EventKind::Recompute, start + 1, end - 1);
+            sink.backward(end, start + 1, true);
+            start -= k;
+        }
+    }
+
+    // torch.utils.checkpoint.checkpoint_sequential, reentrant: segments − 1 checkpointed segments of N // segments
+    // layers, then the rest run normally (each layer keeps its input). A checkpointed segment's backward reruns all
+    // of its layers with grad (the last rerun's output is not kept) and then backpropagates through them.
+    template<class Sink>
+    static void pyTorch(qint64 n, qint64 segments, Sink &sink)
+    {
+        const qint64 size = n / segments;
+        const qint64 tailStart = (segments - 1) * size;
+        forwardSegments(0, tailStart, size, sink);
+        sink.keep(tailStart);
+        if (n - 1 > tailStart)
+            sink.computeKeeping(EventKind::Forward, tailStart + 1, n - 1);
+        sink.compute(EventKind::Forward, n, n);
+        sink.backward(n, tailStart + 1, false);
+        for (qint64 start = tailStart - size; start >= 0;) {
+            if (offerBackwardSegments(start, size, size - 1, size, sink, start))
+                continue;
+            const qint64 end = start + size;
+            if (end - 1 > start)
+                sink.computeKeeping(EventKind::Recompute, start + 1, end - 1);
+            sink.compute(EventKind::Recompute, end, end);
+            sink.backward(end, start + 1, true);
+            start -= size;
+        }
+    }
+
+    // Griewank & Walther's binomial checkpointing with `slots` slots (x_0 in one of them): reverse(a, n, s) advances
+    // from x_a to x_{a+i}, checkpoints it, reverses the right part with s − 1 slots and then the left part with s.
+    // The split i is the largest one that keeps both parts on the closed form (left within β(s, t − 1) at t − 1
+    // repetitions, right within β(s − 1, t) at t), so the forward count is the minimal t·n − C(s + t, s + 1) and
+    // the peak is min(s + 1, N). Iterative (explicit stack of left parts), O(1) per split.
+    template<class Sink>
+    static void revolve(qint64 n, qint64 slotCount, Sink &sink);
+
+private:
+    struct RevolveTask
+    {
+        qint64 start = 0;
+        qint64 steps = 0;
+        qint64 slotCount = 0;
+        qint64 repetitions = 0; // t for (steps, slotCount), only used when steps > slotCount + 1
+        qint64 betaBelow = 0;   // β(slotCount, repetitions − 1)
+        bool firstSweep = false;
+    };
+
+    // The first sweep over layers from+1..to in segments of `length` (the last may be shorter), each starting with a
+    // checkpoint of its input.
+    template<class Sink>
+    static void forwardSegments(qint64 from, qint64 to, qint64 length, Sink &sink)
+    {
+        for (qint64 start = from; start < to;) {
+            const qint64 whole = (to - start) / length;
+            const qint64 count = whole > 1 ? sink.forwardSegmentsToSummarise(length, whole) : 0;
+            if (count > 0) {
+                sink.summariseForwardSegments(start, length, qMin(count, whole));
+                start += qMin(count, whole) * length;
+                continue;
+            }
+            sink.checkpoint(start);
+            sink.compute(EventKind::Forward, start + 1, qMin(start + length, to));
+            start += length;
+        }
+    }
+
+    // Offers the full segments start, start − length, ..., 0 to the sink; moves `next` past those it took.
+    template<class Sink>
+    static bool offerBackwardSegments(qint64 start, qint64 length, qint64 kept, qint64 recomputes, Sink &sink,
+                                      qint64 &next)
+    {
+        const qint64 available = start / length + 1;
+        if (available < 2)
+            return false;
+        const qint64 count = qMin(available, sink.backwardSegmentsToSummarise(length, kept, recomputes, available));
+        if (count <= 0)
+            return false;
+        sink.summariseBackwardSegments(start, length, kept, recomputes, count);
+        next = start - count * length;
+        return true;
+    }
+
+    // Reverses layers start+1..start+steps while x_start is a checkpoint, keeping every inner input.
+    template<class Sink>
+    static void reverseStoringAll(qint64 start, qint64 steps, bool firstSweep, Sink &sink)
+    {
+        const EventKind kind = firstSweep ? EventKind::Forward : EventKind::Recompute;
+        if (steps > 1)
+            sink.computeKeeping(kind, start + 1, start + steps - 1);
+        if (firstSweep)
+            sink.compute(EventKind::Forward, start + steps, start + steps);
+        sink.backward(start + steps, start + 1, true);
+    }
+
+    static qint64 revolveRepetitions(qint64 steps, qint64 slotCount);
+    static qint64 revolveBeta(qint64 slotCount, qint64 repetitions);
+};
+
+template<class Sink>
+void ScheduleGenerator::revolve(qint64 n, qint64 slotCount, Sink &sink)
+{
+    sink.checkpoint(0);
+    std::vector<RevolveTask> pending;
+    RevolveTask task{0, n, slotCount, 0, 0, true};
+    if (n > slotCount + 1) {
+        task.repetitions = revolveRepetitions(n, slotCount);
+        task.betaBelow = revolveBeta(slotCount, task.repetitions - 1);
+    }
+    for (;;) {
+        while (task.steps > task.slotCount + 1) {
+            // Here t >= 2 and β(s, t − 1) < n <= β(s, t). With B = β(s, t − 1), exact divisions give
+            // β(s, t − 2) = B(t − 1)/(s + t − 1) and β(s − 1, t − 1) = B·s/(s + t − 1); B < 10^6, so no overflow.
+            const qint64 s = task.slotCount;
+            const qint64 t = task.repetitions;
+            const qint64 b = task.betaBelow;
+            const qint64 betaLeftBelow = b * (t - 1) / (s + t - 1);
+            const qint64 betaRightBelow = b * s / (s + t - 1);
+            const qint64 split = qMin(b, task.steps - betaRightBelow);
+            const EventKind kind = task.firstSweep ? EventKind::Forward : EventKind::Recompute;
+            sink.compute(kind, task.start + 1, task.start + split);
+            sink.checkpoint(task.start + split);
+            pending.push_back(RevolveTask{task.start, split, s, t - 1, betaLeftBelow, false});
+            const qint64 rightSteps = task.steps - split;
+            task.start += split;
+            task.steps = rightSteps;
+            task.slotCount = s - 1;
+            if (rightSteps == betaRightBelow && s > 1) {
+                task.repetitions = t - 1;
+                task.betaBelow = betaRightBelow * (t - 1) / (s + t - 2); // β(s − 1, t − 2)
+            } else {
+                task.betaBelow = betaRightBelow; // β(s − 1, t − 1), t unchanged
+            }
+        }
+        reverseStoringAll(task.start, task.steps, task.firstSweep, sink);
+        do {
+            if (pending.empty())
+                return;
+            task = pending.back();
+            pending.pop_back();
+            // T(n, s) = t·n − C(s + t, s + 1), and C(s + t, s + 1) = β(s, t − 1)·(s + t)/(s + 1) exactly.
+            const qint64 recomputes
+                = task.steps <= task.slotCount + 1
+                      ? task.steps - 1
+                      : task.repetitions * task.steps
+                            - task.betaBelow * (task.slotCount + task.repetitions) / (task.slotCount + 1);
+            if (!sink.canSummariseReversal(task.steps, recomputes)) {
+                if (task.slotCount == 1 && task.steps > 2) {
+                    const qint64 count = qMin(task.steps - 2, sink.oneSlotStepsToSummarise(task.steps));
+                    if (count > 0) {
+                        sink.summariseOneSlotSteps(task.start, task.steps, count);
+                        task.steps -= count;
+                        task.repetitions = task.steps - 1; // one slot: t = n − 1 and β(1, t − 1) = t
+                        task.betaBelow = task.steps - 1;
+                        pending.push_back(task);
+                        continue;
+                    }
+                }
+                break;
+            }
+            sink.summariseReversal(task.start, task.steps, task.slotCount, recomputes);
+        } while (true);
+    }
+}

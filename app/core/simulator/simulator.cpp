@@ -1,0 +1,95 @@
+#include "core/simulator/simulator.h"
+
+#include "core/simulator/eventcollector.h"
+#include "core/simulator/figuresaccumulator.h"
+#include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulegenerator.h"
+#include "core/simulator/teesink.h"
+#include "core/simulator/timelinedecimator.h"
+
+QString Simulator::validationError(const Chain &chain, const ScheduleSetting &setting)
+{
+    const QString chainError = chain.validationError();
+    return chainError.isEmpty() ? setting.validationError(chain.layerCount()) : chainError;
+}
+
+ScheduleFigures Simulator::figures(const Chain &chain, const ScheduleSetting &setting)
+{
+    if (!validationError(chain, setting).isEmpty())
+        return {};
+    FiguresAccumulator sink(chain, setting.backwardRatio);
+    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    return sink.figures();
+}
+
+double Simulator::totalTime(const Chain &chain, const ScheduleSetting &setting)
+{
+    if (!validationError(chain, setting).isEmpty())
+        return 0.0;
+    if (!chain.isUniform())
+        return figures(chain, setting).totalTime;
+    const qint64 n = chain.layerCount();
+    qint64 extra = 0;
+    switch (setting.kind) {
+    case ScheduleKind::StoreAll:
+        break;
+    case ScheduleKind::Uniform:
+        extra = n - (n + setting.spacing - 1) / setting.spacing;
+        break;
+    case ScheduleKind::PyTorch:
+        extra = (setting.segments - 1) * (n / setting.segments);
+        break;
+    case ScheduleKind::Optimal:
+        extra = RevolveCount::extraForwards(n, setting.slotCount);
+        break;
+    }
+    const double cost = chain.forwardCost(1);
+    return double(n + extra) * cost + setting.backwardRatio * (double(n) * cost);
+}
+
+MemoryTimeline Simulator::timeline(const Chain &chain, const ScheduleSetting &setting, int columns, double timeSpan)
+{
+    if (!validationError(chain, setting).isEmpty())
+        return {};
+    if (!(timeSpan > 0.0))
+        timeSpan = totalTime(chain, setting);
+    TimelineDecimator sink(chain, setting.backwardRatio, columns, timeSpan);
+    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    return sink.timeline();
+}
+
+QList<ScheduleEvent> Simulator::events(const Chain &chain, const ScheduleSetting &setting, qint64 maxEvents,
+                                       bool *complete)
+{
+    if (!validationError(chain, setting).isEmpty()) {
+        if (complete)
+            *complete = false;
+        return {};
+    }
+    EventCollector sink(chain, setting.backwardRatio, maxEvents);
+    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    if (complete)
+        *complete = sink.isComplete();
+    return sink.events();
+}
+
+SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting &setting, int columns, double timeSpan)
+{
+    SimulationSnapshot snapshot;
+    snapshot.error = validationError(chain, setting);
+    if (!snapshot.error.isEmpty())
+        return snapshot;
+    const ScheduleSetting storeAll = ScheduleSetting::storeAll(setting.backwardRatio);
+    const double span = qMax(timeSpan, qMax(totalTime(chain, setting), totalTime(chain, storeAll)));
+    const auto run = [&](const ScheduleSetting &which, ScheduleFigures &figures, MemoryTimeline &timeline) {
+        FiguresAccumulator figuresSink(chain, which.backwardRatio);
+        TimelineDecimator timelineSink(chain, which.backwardRatio, columns, span);
+        TeeSink<FiguresAccumulator, TimelineDecimator> both(figuresSink, timelineSink);
+        ScheduleGenerator::generate(chain.layerCount(), which, both);
+        figures = figuresSink.figures();
+        timeline = timelineSink.timeline();
+    };
+    run(setting, snapshot.figures, snapshot.timeline);
+    run(storeAll, snapshot.storeAllFigures, snapshot.storeAllTimeline);
+    return snapshot;
+}

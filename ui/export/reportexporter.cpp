@@ -1,0 +1,211 @@
+#include "ui/export/reportexporter.h"
+
+#include "core/quiz/quizattempt.h"
+#include "core/report/htmlreportwriter.h"
+#include "core/report/reportfile.h"
+#include "core/report/scorereport.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTextDocument>
+#include <QUrl>
+#include <QWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Keeps names readable in any script; replaces only what Windows, macOS or Linux file systems reject or what
+// shells make awkward (spaces), and trims the dots and dashes that would hide a file or look odd at the ends.
+QString fileNamePart(const QString &text, qsizetype maxLength)
+{
+    static const QString forbidden = u"<>:\"/\\|?*"_s;
+    QString part;
+    for (const QChar c : text) {
+        const bool replace = c.isSpace() || forbidden.contains(c) || c.unicode() < 0x20 || c.unicode() == 0x7f;
+        const QChar next = replace ? u'-' : c;
+        if (next == u'-' && part.endsWith(u'-'))
+            continue;
+        part.append(next);
+    }
+    part.truncate(maxLength);
+    while (!part.isEmpty() && (part.front() == u'-' || part.front() == u'.'))
+        part.remove(0, 1);
+    while (!part.isEmpty() && (part.back() == u'-' || part.back() == u'.'))
+        part.chop(1);
+    return part;
+}
+
+} // namespace
+
+ReportExporter::ReportExporter(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+{}
+
+QString ReportExporter::fileFilters()
+{
+    return tr("PDF document (*.pdf)") + u";;"_s + tr("Web page (*.html *.htm)") + u";;"_s
+           + tr("CSV for spreadsheets (*.csv)") + u";;"_s + tr("JSON data (*.json)");
+}
+
+QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
+{
+    QStringList parts;
+    for (const QString &part : {fileNamePart(quizId, 60), fileNamePart(learner, 60),
+                                date.isValid() ? date.toString(Qt::ISODate) : QString()}) {
+        if (!part.isEmpty())
+            parts.append(part);
+    }
+    if (parts.isEmpty())
+        parts.append(u"report"_s);
+    return parts.join(u'-') + u".pdf"_s;
+}
+
+QString ReportExporter::learnerName() const
+{
+    return QSettings().value(QLatin1String(LearnerNameKey)).toString();
+}
+
+void ReportExporter::setLearnerName(const QString &name)
+{
+    QSettings settings;
+    if (name.trimmed().isEmpty())
+        settings.remove(QLatin1String(LearnerNameKey));
+    else
+        settings.setValue(QLatin1String(LearnerNameKey), name.trimmed());
+}
+
+std::optional<QString> ReportExporter::askName(const QString &current)
+{
+    if (m_namePrompt)
+        return m_namePrompt(current);
+    // Button texts from our own translations: Qt ships no Bengali ones for its standard buttons.
+    QInputDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Learner name"));
+    dialog.setLabelText(tr("Your name, as it should appear on score reports:"));
+    dialog.setTextValue(current);
+    dialog.setOkButtonText(tr("OK"));
+    dialog.setCancelButtonText(tr("Cancel"));
+    return dialog.exec() == QDialog::Accepted ? std::optional<QString>(dialog.textValue()) : std::nullopt;
+}
+
+bool ReportExporter::editLearnerName()
+{
+    const std::optional<QString> name = askName(learnerName());
+    if (!name)
+        return false;
+    setLearnerName(*name);
+    return true;
+}
+
+ScoreReport ReportExporter::report(const QuizAttempt &attempt, const QString &language,
+                                   const SimulatorSnapshot &simulator) const
+{
+    return ScoreReport::fromAttempt(attempt, language, learnerName(), simulator, QDateTime::currentDateTimeUtc());
+}
+
+bool ReportExporter::saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
+                            const SimulatorSnapshot &simulator, QString *error) const
+{
+    return ReportFile::save(report(attempt, language, simulator), path, error);
+}
+
+bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &language,
+                                  const SimulatorSnapshot &simulator)
+{
+    if (learnerName().isEmpty()) {
+        const std::optional<QString> name = askName(QString());
+        if (!name)
+            return false;
+        setLearnerName(*name);
+    }
+
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString suggested
+        = QDir(folder).filePath(defaultFileName(attempt.bank().id, learnerName(), QDate::currentDate()));
+
+    QString path;
+    if (m_fileNamePrompt) {
+        path = m_fileNamePrompt(suggested, fileFilters());
+    } else {
+        QString selectedFilter;
+        path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, fileFilters(),
+                                            &selectedFilter);
+        // A name typed without an extension gets the one of the chosen filter, e.g. "*.csv".
+        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
+            const qsizetype star = selectedFilter.indexOf(u"*."_s);
+            if (star >= 0)
+                path += selectedFilter.mid(star + 1).section(u' ', 0, 0).remove(u')');
+        }
+    }
+    if (path.isEmpty())
+        return false;
+
+    QString error;
+    if (!saveTo(path, attempt, language, simulator, &error)) {
+        emit reportFailed(error);
+        showError(error);
+        return false;
+    }
+    emit reportSaved(path);
+    showSaved(path);
+    return true;
+}
+
+bool ReportExporter::printReport(const QuizAttempt &attempt, const QString &language,
+                                 const SimulatorSnapshot &simulator)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setWindowTitle(tr("Print score report"));
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    printTo(&printer, attempt, language, simulator);
+    return true;
+}
+
+void ReportExporter::printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
+                             const SimulatorSnapshot &simulator) const
+{
+    QTextDocument document;
+    document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(attempt, language, simulator))));
+    document.print(printer);
+}
+
+void ReportExporter::showSaved(const QString &path)
+{
+    if (!m_messagesShown)
+        return;
+    QMessageBox box(QMessageBox::Information, tr("Report saved"),
+                    tr("The score report was saved to\n%1").arg(QDir::toNativeSeparators(path)), QMessageBox::Close,
+                    m_window);
+    box.setTextFormat(Qt::PlainText); // the path may contain "<"
+    box.button(QMessageBox::Close)->setText(tr("Close"));
+    QPushButton *open = box.addButton(tr("Open report"), QMessageBox::AcceptRole);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() == open)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+void ReportExporter::showError(const QString &message)
+{
+    if (!m_messagesShown)
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Report not saved"), message, QMessageBox::Ok, m_window);
+    box.setTextFormat(Qt::PlainText);
+    box.button(QMessageBox::Ok)->setText(tr("OK"));
+    box.exec();
+}
