@@ -1,6 +1,7 @@
 #include "commands/reportcommand.h"
 #include "commands/simulatecommand.h"
 #include "core/i18n/apptranslator.h"
+#include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
 #include "core/quiz/quizattempt.h"
 #include "ui/mainwindow.h"
@@ -39,15 +40,16 @@ int runWindow(int argc, char *argv[])
         "  checkpoint-quiz report --answers 1,3,... -o FILE [--quiz FILE] [--lang en|bn|ko] [--name NAME]"_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(u"lang"_s, u"Language: en, bn or ko."_s, u"language"_s);
+    const QCommandLineOption langOption(u"lang"_s, u"Language: %1."_s.arg(Language::codeList()), u"language"_s);
     const QCommandLineOption quizOption(u"quiz"_s, u"Question bank (JSON) to open."_s, u"file"_s, defaultBank);
     parser.addOption(langOption);
     parser.addOption(quizOption);
     parser.process(app);
 
     QString language = parser.value(langOption);
-    if (!language.isEmpty() && !supportedLanguages().contains(language)) {
-        std::fprintf(stderr, "checkpoint-quiz: unknown language \"%s\" (use en, bn or ko)\n", qPrintable(language));
+    if (!language.isEmpty() && !Language::isSupported(language)) {
+        std::fprintf(stderr, "checkpoint-quiz: unknown language \"%s\" (use %s)\n", qPrintable(language),
+                     qPrintable(Language::codeList()));
         return 2;
     }
 
@@ -63,7 +65,7 @@ int runWindow(int argc, char *argv[])
     if (!fromCommandLine)
         language = MainWindow::savedLanguage();
     if (language.isEmpty())
-        language = AppTranslator::languageForLocale(QLocale::system());
+        language = Language::forLocale(QLocale::system()).code;
     // --lang is for this run only; a choice in the Language menu is remembered.
     window.setLanguage(language, /*remember=*/false);
     window.show();

@@ -1,43 +1,65 @@
 #include "ui/fontcoverage.h"
 
+#include "core/i18n/language.h"
+
 #include <QCoreApplication>
 #include <QFontDatabase>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QFontDatabase::WritingSystem writingSystemFor(const QString &language)
+// Qt names scripts twice (QChar::Script for text, QFontDatabase::WritingSystem for fonts); this maps the scripts of
+// the languages the app might speak. A script not listed here is checked as Latin.
+QFontDatabase::WritingSystem writingSystemFor(QChar::Script script)
 {
-    if (language == "bn"_L1)
+    switch (script) {
+    case QChar::Script_Bengali:
         return QFontDatabase::Bengali;
-    if (language == "ko"_L1)
+    case QChar::Script_Hangul:
         return QFontDatabase::Korean;
-    return QFontDatabase::Latin;
+    case QChar::Script_Devanagari:
+        return QFontDatabase::Devanagari;
+    case QChar::Script_Tamil:
+        return QFontDatabase::Tamil;
+    case QChar::Script_Arabic:
+        return QFontDatabase::Arabic;
+    case QChar::Script_Cyrillic:
+        return QFontDatabase::Cyrillic;
+    case QChar::Script_Greek:
+        return QFontDatabase::Greek;
+    case QChar::Script_Thai:
+        return QFontDatabase::Thai;
+    case QChar::Script_Hebrew:
+        return QFontDatabase::Hebrew;
+    case QChar::Script_Han:
+        return QFontDatabase::SimplifiedChinese;
+    case QChar::Script_Hiragana:
+    case QChar::Script_Katakana:
+        return QFontDatabase::Japanese;
+    default:
+        return QFontDatabase::Latin;
+    }
 }
 
 } // namespace
 
 QString FontCoverage::missingFontMessage(const QString &language)
 {
-    return missingFontMessage(language, QFontDatabase::families(writingSystemFor(language)));
+    const Language *entry = Language::find(language);
+    if (!entry)
+        return {};
+    return missingFontMessage(language, QFontDatabase::families(writingSystemFor(entry->script)));
 }
 
 QString FontCoverage::missingFontMessage(const QString &language, const QStringList &familiesForScript)
 {
-    if (!familiesForScript.isEmpty())
+    const Language *entry = Language::find(language);
+    if (!entry || !familiesForScript.isEmpty())
         return {};
     return QCoreApplication::translate("FontCoverage",
                                        "No installed font can show %1 text, so it would appear as empty boxes. "
                                        "Install the package %2 (for example: sudo apt-get install %2) and restart "
                                        "the app.")
-        .arg(QLocale(language).nativeLanguageName(), packageFor(language));
-}
-
-QString FontCoverage::packageFor(const QString &language)
-{
-    if (language == "ko"_L1)
-        return u"fonts-noto-cjk"_s;
-    return u"fonts-noto-core"_s;
+        .arg(entry->nativeName, entry->fontPackage);
 }

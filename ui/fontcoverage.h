@@ -12,5 +12,4 @@ public:
     static QString missingFontMessage(const QString &language);
     // The same decision from a given list of font families that cover the language's script (for tests).
     static QString missingFontMessage(const QString &language, const QStringList &familiesForScript);
-    static QString packageFor(const QString &language);
 };

@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/i18n/language.h"
 #include "core/report/simulatorsnapshot.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
@@ -83,9 +84,10 @@ void MainWindow::createMenus()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
     m_languageGroup = new QActionGroup(this);
-    for (const QString &language : supportedLanguages()) {
+    for (const Language &entry : Language::all()) {
+        const QString language = entry.code;
         // Each language is named in itself, so a learner who cannot read the current one still finds theirs.
-        QAction *action = m_languageMenu->addAction(AppTranslator::nativeName(language));
+        QAction *action = m_languageMenu->addAction(entry.nativeName);
         action->setObjectName(u"language_%1"_s.arg(language));
         action->setCheckable(true);
         action->setData(language);
@@ -115,7 +117,7 @@ void MainWindow::setLanguage(const QString &language, bool remember)
 QString MainWindow::savedLanguage()
 {
     const QString language = QSettings().value(languageKey).toString();
-    return supportedLanguages().contains(language) ? language : QString();
+    return Language::isSupported(language) ? language : QString();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -23,7 +23,8 @@ public:
     // shuffleSeed 0 keeps the bank's option order (tests); the program passes QuizAttempt::randomSeed().
     explicit MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent = nullptr);
 
-    // Switches every visible text to `language` (en, bn, ko) and, when `remember` is set, stores the choice.
+    // Switches every visible text to `language` (a code from Language::all()) and, when `remember` is set, stores the
+    // choice.
     void setLanguage(const QString &language, bool remember = true);
     QString language() const { return m_translator.language(); }
 

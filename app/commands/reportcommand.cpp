@@ -1,5 +1,6 @@
 #include "commands/reportcommand.h"
 
+#include "core/i18n/language.h"
 #include "core/quiz/quizattempt.h"
 #include "core/report/reportfile.h"
 #include "core/report/scorereport.h"
@@ -67,7 +68,7 @@ int ReportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
                     tr("Cannot tell the report format from \"%1\": use a name ending in .pdf, .html, .csv or .json.")
                         .arg(output));
     const QString language = parser.value(langOption);
-    if (!supportedLanguages().contains(language))
+    if (!Language::isSupported(language))
         return fail(err, UsageError, tr("Unknown language \"%1\": use en, bn or ko.").arg(language));
     if (!parser.isSet(answersOption))
         return fail(err, UsageError, tr("Missing --answers: one option number or - per question, e.g. 1,3,-,4."));

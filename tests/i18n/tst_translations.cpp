@@ -1,6 +1,8 @@
-#include "core/quiz/localizedtext.h"
+#include "core/i18n/language.h"
 
+#include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -83,8 +85,8 @@ private slots:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("translation");
         QTest::addColumn<bool>("unfinished");
-        for (const QString &language : supportedLanguages()) {
-            if (language == "en"_L1)
+        for (const QString &language : Language::codes()) {
+            if (language == Language::english().code)
                 continue;
             const QList<Message> messages
                 = readTs(QStringLiteral(CQ_SOURCE_DIR "/translations/checkpoint-quiz_%1.ts").arg(language));
@@ -106,6 +108,47 @@ private slots:
         QCOMPARE(placeholders(translation), placeholders(source));
         QCOMPARE(translation.count(u'&') > 0, source.count(u'&') > 0);
         QCOMPARE(codeNames(translation), codeNames(source));
+    }
+
+    // The language registry and the shipped translations name the same languages: a language without its .ts
+    // file would switch the menu but not the words, and a .ts file without an entry would never be offered.
+    void everyLanguageHasItsTranslation()
+    {
+        QStringList expected;
+        for (const Language &language : Language::all()) {
+            if (language.code != Language::english().code)
+                expected.append(u"checkpoint-quiz_%1.ts"_s.arg(language.code));
+            QVERIFY2(!language.nativeName.isEmpty() && !language.fontPackage.isEmpty()
+                         && !language.fontFamily.isEmpty(),
+                     qPrintable(language.code));
+            // Compiled into the program, so the headless commands find it too.
+            if (language.code != Language::english().code)
+                QVERIFY2(QFile::exists(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language.code)),
+                         qPrintable(language.code));
+        }
+        const QStringList found = QDir(QStringLiteral(CQ_SOURCE_DIR "/translations"))
+                                      .entryList({u"checkpoint-quiz_*.ts"_s}, QDir::Files, QDir::Name);
+        expected.sort();
+        QCOMPARE(found, expected);
+    }
+
+    void localeFindsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("bn_BD") << u"bn_BD"_s << u"bn"_s;
+        QTest::newRow("bn_IN") << u"bn_IN"_s << u"bn"_s;
+        QTest::newRow("ko_KR") << u"ko_KR"_s << u"ko"_s;
+        QTest::newRow("en_GB") << u"en_GB"_s << u"en"_s;
+        QTest::newRow("fr_FR falls back") << u"fr_FR"_s << u"en"_s;
+        QTest::newRow("C falls back") << u"C"_s << u"en"_s;
+    }
+
+    void localeFindsTheLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(Language::forLocale(QLocale(locale)).code, expected);
     }
 };
 

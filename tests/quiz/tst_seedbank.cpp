@@ -118,7 +118,7 @@ private:
     {
         QStringList texts;
         const auto add = [&texts](const LocalizedText &text) {
-            for (const QString &language : supportedLanguages())
+            for (const QString &language : Language::codes())
                 texts.append(text.text(language));
         };
         add(m_bank.title);

@@ -103,7 +103,7 @@ void TestCsvReportWriter::rowsPerQuestion_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("complete");
-    for (const QString &language : supportedLanguages()) {
+    for (const QString &language : Language::codes()) {
         QTest::newRow(qPrintable(language + u" partial"_s)) << language << false;
         QTest::newRow(qPrintable(language + u" complete"_s)) << language << true;
     }

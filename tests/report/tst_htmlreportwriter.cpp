@@ -25,7 +25,7 @@ private slots:
 void TestHtmlReportWriter::languageAndTexts_data()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &language : supportedLanguages())
+    for (const QString &language : Language::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 

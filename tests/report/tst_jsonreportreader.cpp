@@ -34,7 +34,7 @@ void TestJsonReportReader::roundTrip_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("complete");
     QTest::addColumn<bool>("simulator");
-    for (const QString &language : supportedLanguages()) {
+    for (const QString &language : Language::codes()) {
         QTest::newRow(qPrintable(language + u" partial"_s)) << testBankPath() << language << false << false;
         QTest::newRow(qPrintable(language + u" complete with simulator"_s))
             << testBankPath() << language << true << true;

@@ -71,7 +71,7 @@ QString TestPdfReportWriter::tool(const QString &name, const QStringList &argume
 void TestPdfReportWriter::textExtractsExactly_data()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &language : supportedLanguages())
+    for (const QString &language : Language::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 
@@ -205,7 +205,7 @@ void TestPdfReportWriter::pages()
 // in the reserved band, and nothing may straddle the line between them.
 void TestPdfReportWriter::noTextCrossesThePageBottom()
 {
-    for (const QString &language : supportedLanguages()) {
+    for (const QString &language : Language::codes()) {
         const QString path = save(repeated(language, 5, true));
         const QString boxes = tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s});
         const double height = PdfReportWriter::pageHeight(PdfReportWriter::PaperSize::A4);

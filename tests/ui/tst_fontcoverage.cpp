@@ -1,4 +1,4 @@
-#include "core/quiz/localizedtext.h"
+#include "core/i18n/language.h"
 #include "ui/fontcoverage.h"
 
 #include <QTest>
@@ -30,7 +30,7 @@ private slots:
     void installedFontsCoverEveryLanguage()
     {
         // The project's scripts install fonts-noto-core and fonts-noto-cjk; this fails if that step is lost.
-        for (const QString &language : supportedLanguages())
+        for (const QString &language : Language::codes())
             QVERIFY2(FontCoverage::missingFontMessage(language).isEmpty(), qPrintable(language));
     }
 };

@@ -1,6 +1,6 @@
 #include "core/i18n/apptranslator.h"
 
-#include "core/quiz/localizedtext.h"
+#include "core/i18n/language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -15,14 +15,14 @@ AppTranslator::~AppTranslator()
 
 bool AppTranslator::setLanguage(const QString &language)
 {
-    if (!supportedLanguages().contains(language))
+    if (!Language::isSupported(language))
         return false;
     removeTranslators();
     m_language = language;
     const QLocale locale(language);
     QLocale::setDefault(locale);
     // English is the source language: no app translator, but the event must still reach the widgets.
-    if (language != "en"_L1)
+    if (language != Language::english().code)
         m_appInstalled = m_appTranslator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language))
                          && QCoreApplication::installTranslator(&m_appTranslator);
     m_qtInstalled = m_qtTranslator.load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
@@ -41,23 +41,4 @@ void AppTranslator::removeTranslators()
     if (m_qtInstalled)
         QCoreApplication::removeTranslator(&m_qtTranslator);
     m_appInstalled = m_qtInstalled = false;
-}
-
-QString AppTranslator::languageForLocale(const QLocale &locale)
-{
-    switch (locale.language()) {
-    case QLocale::Bengali:
-        return u"bn"_s;
-    case QLocale::Korean:
-        return u"ko"_s;
-    default:
-        return u"en"_s;
-    }
-}
-
-QString AppTranslator::nativeName(const QString &language)
-{
-    if (language == "en"_L1)
-        return u"English"_s;
-    return QLocale(language).nativeLanguageName();
 }

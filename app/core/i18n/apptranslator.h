@@ -3,9 +3,7 @@
 #include <QString>
 #include <QTranslator>
 
-class QLocale;
-
-// Switches the running application between the languages in supportedLanguages(): installs the app's own
+// Switches the running application between the languages in Language::all(): installs the app's own
 // translations (compiled into the program from translations/*.ts) and Qt's (standard dialogs), and makes the
 // language's QLocale the default so numbers and dates follow it. Installing a translator sends
 // QEvent::LanguageChange to every widget, which is how the UI retranslates without a restart.
@@ -19,11 +17,6 @@ public:
     // Returns false for a language the app does not offer; the current language is then unchanged.
     bool setLanguage(const QString &language);
     QString language() const { return m_language; }
-
-    // The language to start in when the user has not chosen one: the system's if offered, else English.
-    static QString languageForLocale(const QLocale &locale);
-    // The language's name in that language, for menus ("বাংলা", "한국어").
-    static QString nativeName(const QString &language);
 
 private:
     void removeTranslators();

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "core/i18n/language.h"
+
 #include <QHash>
 #include <QString>
-#include <QStringList>
 
 // A piece of quiz text in every language the app offers. Banks must supply all of them (the loader checks);
 // text() still falls back to English so that a bank with a missing entry never shows an empty label.
@@ -17,7 +18,7 @@ public:
     QString text(const QString &language) const
     {
         const QString found = m_byLanguage.value(language);
-        return found.isEmpty() ? m_byLanguage.value(QStringLiteral("en")) : found;
+        return found.isEmpty() ? m_byLanguage.value(Language::english().code) : found;
     }
     bool has(const QString &language) const { return !m_byLanguage.value(language).isEmpty(); }
     bool isEmpty() const { return m_byLanguage.isEmpty(); }
@@ -27,9 +28,3 @@ public:
 private:
     QHash<QString, QString> m_byLanguage;
 };
-
-// The languages the app is translated into, in menu order. English is the fallback.
-inline QStringList supportedLanguages()
-{
-    return {QStringLiteral("en"), QStringLiteral("bn"), QStringLiteral("ko")};
-}

@@ -120,7 +120,7 @@ private:
         const QString textAt = at + u'.' + key;
         const QJsonObject texts = object(member(json, at, key), textAt);
         QHash<QString, QString> byLanguage;
-        for (const QString &language : supportedLanguages())
+        for (const QString &language : Language::codes())
             byLanguage.insert(language, string(texts, textAt, language));
         return LocalizedText(std::move(byLanguage));
     }

@@ -1,4 +1,5 @@
 #include "core/report/htmlreportwriter.h"
+#include "core/i18n/language.h"
 
 #include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
@@ -14,8 +15,16 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+QString fontStack()
+{
+    QStringList quoted;
+    for (const QString &family : Language::reportFontFamilies())
+        quoted.append(u'"' + family + u'"');
+    return quoted.join(u", "_s);
+}
+
 const char Stylesheet[] = R"(
-body { font-family: "Noto Sans", "Noto Sans Bengali", "Noto Sans CJK KR", sans-serif; color: #222;
+body { font-family: %1, sans-serif; color: #222;
        max-width: 50em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
 .app { color: #666; font-size: 0.9em; margin-bottom: 0; }
 h1 { font-size: 1.7em; margin: 0.2em 0 0.6em 0; }
@@ -144,7 +153,7 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report)
                    "</head>\n<body>\n"_s.arg(escaped(report.language),
                                              escaped(ReportLabels::appName() + u' ' + report.appVersion),
                                              escaped(report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()),
-                                             QString::fromLatin1(Stylesheet));
+                                             QString::fromLatin1(Stylesheet).arg(fontStack()));
 
     html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
         escaped(ReportLabels::appName()), escaped(ReportLabels::reportTitle()), escaped(report.quizTitle));

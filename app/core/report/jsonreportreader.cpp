@@ -1,6 +1,6 @@
 #include "core/report/jsonreportreader.h"
 
-#include "core/quiz/localizedtext.h"
+#include "core/i18n/language.h"
 #include "core/report/jsonreportwriter.h"
 
 #include <QFile>
@@ -32,9 +32,9 @@ public:
         ScoreReport report;
         report.appVersion = string(root, at, u"appVersion"_s);
         report.language = string(root, at, u"language"_s);
-        if (!supportedLanguages().contains(report.language))
-            throw ReportError{at + u".language"_s, u"expected one of %1, found \"%2\""_s.arg(
-                                                       supportedLanguages().join(u", "_s), report.language)};
+        if (!Language::isSupported(report.language))
+            throw ReportError{at + u".language"_s,
+                              u"expected one of %1, found \"%2\""_s.arg(Language::codeList(), report.language)};
         report.learnerName = string(root, at, u"learner"_s, true);
         const QString quizAt = at + u".quiz"_s;
         const QJsonObject quiz = object(member(root, at, u"quiz"_s), quizAt);

@@ -1,4 +1,5 @@
 #include "core/report/pdfreportwriter.h"
+#include "core/i18n/language.h"
 
 #include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
@@ -19,8 +20,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Noto covers Latin, Bengali and Hangul; DejaVu Sans is last for the check and cross marks, which Noto Sans lacks.
-constexpr const char *FontFamilies = "Noto Sans,Noto Sans Bengali,Noto Sans CJK KR,DejaVu Sans";
+// After the languages' own families: DejaVu Sans has the check and cross marks, which Noto Sans lacks.
+constexpr const char *MarkFontFamily = "DejaVu Sans";
 constexpr double Epsilon = 0.01;
 
 struct Rgb
@@ -159,7 +160,9 @@ public:
         pango_context_set_language(m_context.get(), pango_language_from_string(report.language.toUtf8().constData()));
         // Korean is set word by word (like CSS word-break: keep-all); Pango would otherwise break between any two
         // syllables, splitting words such as "맞바꾼다" across lines.
-        m_keepWordsWhole = report.language == "ko"_L1;
+        const Language *language = Language::find(report.language);
+        m_keepWordsWhole = language && language->keepWordsWhole;
+        m_fontFamilies = (Language::reportFontFamilies() << QString::fromUtf8(MarkFontFamily)).join(u',').toUtf8();
         m_y = bodyTop();
         m_pageStartY = m_y;
     }
@@ -188,7 +191,7 @@ private:
     {
         LayoutPtr result(pango_layout_new(m_context.get()));
         PangoFontDescription *font = pango_font_description_new();
-        pango_font_description_set_family(font, FontFamilies);
+        pango_font_description_set_family(font, m_fontFamilies.constData());
         pango_font_description_set_size(font, int(style.size * PANGO_SCALE));
         pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
         pango_font_description_set_style(font, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
@@ -607,6 +610,7 @@ private:
     double m_pageStartY = 0;
     int m_page = 1;
     bool m_keepWordsWhole = false;
+    QByteArray m_fontFamilies;
     std::function<void()> m_pageHeader; // repeats the table's header row on pages the table continues on
 };
 

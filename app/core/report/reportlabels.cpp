@@ -1,20 +1,16 @@
 #include "core/report/reportlabels.h"
 
+#include "core/i18n/language.h"
+
 #include <QDateTime>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
 
-QString ReportLabels::languageName(const QString &language)
+QString ReportLabels::languageName(const QString &code)
 {
-    // Each language named in itself, as language menus do. A fixed table: QLocale calls "en" "American English".
-    if (language == "en"_L1)
-        return u"English"_s;
-    if (language == "bn"_L1)
-        return u"বাংলা"_s;
-    if (language == "ko"_L1)
-        return u"한국어"_s;
-    return language;
+    const Language *language = Language::find(code);
+    return language ? language->nativeName : code;
 }
 
 QString ReportLabels::dateTime(const QDateTime &when)

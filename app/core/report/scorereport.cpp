@@ -1,5 +1,6 @@
 #include "core/report/scorereport.h"
 
+#include "core/i18n/language.h"
 #include "core/quiz/quizattempt.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
 {
     ScoreReport report;
     report.appVersion = QStringLiteral(CQ_VERSION);
-    report.language = supportedLanguages().contains(language) ? language : u"en"_s;
+    report.language = Language::isSupported(language) ? language : Language::english().code;
     report.learnerName = learnerName.trimmed();
     report.quizId = attempt.bank().id;
     report.quizTitle = attempt.bank().title.text(report.language);

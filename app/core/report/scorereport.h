@@ -16,7 +16,7 @@ class QuizAttempt;
 struct ScoreReport
 {
     QString appVersion;
-    QString language = QStringLiteral("en"); // one of supportedLanguages()
+    QString language = QStringLiteral("en"); // one of Language::codes()
     QString learnerName;                     // may be empty
     QString quizId;
     QString quizTitle;
