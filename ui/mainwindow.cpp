@@ -2,6 +2,8 @@
 
 #include "core/i18n/language.h"
 #include "core/report/simulatorsnapshot.h"
+#include "core/session/appsettings.h"
+#include "core/session/session.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/quizpanel.h"
@@ -14,32 +16,39 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-const QString languageKey = u"ui/language"_s;
+
+QLabel *warningBanner(QWidget *parent, const QString &objectName)
+{
+    auto *banner = new QLabel(parent);
+    banner->setObjectName(objectName);
+    banner->setTextFormat(Qt::PlainText);
+    banner->setWordWrap(true);
+    banner->setStyleSheet(u"background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"_s);
+    banner->hide();
+    return banner;
 }
+
+} // namespace
 
 MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent)
     : QMainWindow(parent)
+    , m_session(new Session(bank, shuffleSeed, this))
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
-    m_fontWarning = new QLabel(central);
-    m_fontWarning->setObjectName(u"fontWarning"_s);
-    m_fontWarning->setTextFormat(Qt::PlainText);
-    m_fontWarning->setWordWrap(true);
-    m_fontWarning->setStyleSheet(u"background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"_s);
-    m_fontWarning->hide();
+    m_fontWarning = warningBanner(central, u"fontWarning"_s);
+    m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
-    m_quizPanel = new QuizPanel(m_splitter);
+    m_quizPanel = new QuizPanel(m_session, m_splitter);
     m_simulatorPanel = new SimulatorPanel(m_splitter);
     m_splitter->addWidget(m_quizPanel);
     m_splitter->addWidget(m_simulatorPanel);
@@ -50,14 +59,19 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_fontWarning);
+    layout->addWidget(m_settingsWarning);
     layout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
-    m_reportExporter = new ReportExporter(this);
+    m_reportExporter = new ReportExporter(m_session, this);
     createMenus();
-    connect(m_quizPanel, &QuizPanel::answered, this, &MainWindow::updateReportActions);
-    connect(m_quizPanel, &QuizPanel::attemptRestarted, this, &MainWindow::updateReportActions);
-    m_quizPanel->setBank(bank, shuffleSeed);
+    connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
+    connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
+    connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
+    connect(m_session, &Session::settingsNotSaved, this, [this](const QString &message) {
+        m_settingsWarning->setText(message);
+        m_settingsWarning->show();
+    });
     updateReportActions();
     resize(1360, 860);
     m_quizPanel->setFocus();
@@ -66,14 +80,12 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_exportAction = m_fileMenu->addAction(QString(), this, [this] {
-        m_reportExporter->exportReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
-    });
+    m_exportAction = m_fileMenu->addAction(
+        QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSnapshot()); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_printAction = m_fileMenu->addAction(QString(), this, [this] {
-        m_reportExporter->printReport(*m_quizPanel->attempt(), language(), simulatorSnapshot());
-    });
+    m_printAction = m_fileMenu->addAction(
+        QString(), this, [this] { m_reportExporter->printReport(m_simulatorPanel->reportSnapshot()); });
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
@@ -101,23 +113,26 @@ void MainWindow::createMenus()
 
 void MainWindow::setLanguage(const QString &language, bool remember)
 {
-    if (!m_translator.setLanguage(language))
-        return;
-    if (remember)
-        QSettings().setValue(languageKey, language);
+    m_session->setLanguage(language, remember);
+}
+
+QString MainWindow::language() const
+{
+    return m_session->language();
+}
+
+void MainWindow::showLanguageWarning(const QString &language)
+{
     for (QAction *action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == language);
-    m_quizPanel->setLanguage(language);
     const QString warning = FontCoverage::missingFontMessage(language);
     m_fontWarning->setText(warning);
     m_fontWarning->setVisible(!warning.isEmpty());
-    retranslate();
 }
 
 QString MainWindow::savedLanguage()
 {
-    const QString language = QSettings().value(languageKey).toString();
-    return Language::isSupported(language) ? language : QString();
+    return AppSettings().language();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -143,14 +158,9 @@ void MainWindow::retranslate()
 void MainWindow::updateReportActions()
 {
     // A report needs at least one answer; a partial attempt is allowed and says so in the report.
-    const bool answered = m_quizPanel->attempt() && m_quizPanel->attempt()->answeredCount() > 0;
+    const bool answered = m_session->attempt().answeredCount() > 0;
     m_exportAction->setEnabled(answered);
     m_printAction->setEnabled(answered);
-}
-
-SimulatorSnapshot MainWindow::simulatorSnapshot() const
-{
-    return m_simulatorPanel->reportSnapshot();
 }
 
 void MainWindow::showAbout()

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/i18n/apptranslator.h"
 #include "core/quiz/questionbank.h"
 
 #include <QMainWindow>
@@ -11,11 +10,12 @@ class QMenu;
 class QSplitter;
 class QuizPanel;
 class ReportExporter;
+class Session;
 class SimulatorPanel;
-struct SimulatorSnapshot;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right, menus for
-// reports and languages. It owns the run-time language (AppTranslator) and tells both halves when it changes.
+// reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
+// report exporter work on, and shows the session's warnings (missing fonts, settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -26,11 +26,7 @@ public:
     // Switches every visible text to `language` (a code from Language::all()) and, when `remember` is set, stores the
     // choice.
     void setLanguage(const QString &language, bool remember = true);
-    QString language() const { return m_translator.language(); }
-
-    QuizPanel *quizPanel() const { return m_quizPanel; }
-    SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
-    ReportExporter *reportExporter() const { return m_reportExporter; }
+    QString language() const;
 
     static QString savedLanguage(); // empty when the user never chose one
 
@@ -42,10 +38,11 @@ private:
     void retranslate();
     void showAbout();
     void updateReportActions();
-    SimulatorSnapshot simulatorSnapshot() const;
+    void showLanguageWarning(const QString &language);
 
-    AppTranslator m_translator;
+    Session *m_session = nullptr;
     QLabel *m_fontWarning = nullptr;
+    QLabel *m_settingsWarning = nullptr;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;

@@ -1,13 +1,17 @@
 #include "ui/quizpanel.h"
 
+#include "core/session/session.h"
 #include "ui/optionbutton.h"
 
 #include <QEvent>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QStackedWidget>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +28,25 @@ QLabel *plainLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
+// A bank text with a very long run of non-space characters (a URL, a code path) would give its label a minimum
+// width wider than the panel, and the panel would scroll sideways. Such runs get invisible break opportunities.
+constexpr qsizetype LongestUnbrokenRun = 60;
+
+QString breakable(const QString &text)
+{
+    QString result;
+    qsizetype run = 0;
+    for (const QChar c : text) {
+        run = c.isSpace() ? 0 : run + 1;
+        if (run > LongestUnbrokenRun) {
+            result.append(QChar(0x200B)); // zero-width space
+            run = 1;
+        }
+        result.append(c);
+    }
+    return result;
+}
+
 const QString optionStyle = u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
                             "  background: palette(base); }"
                             "OptionButton:hover:enabled { border-color: palette(highlight); }"
@@ -33,8 +56,9 @@ const QString optionStyle = u"OptionButton { text-align: left; border: 1px solid
 
 } // namespace
 
-QuizPanel::QuizPanel(QWidget *parent)
+QuizPanel::QuizPanel(Session *session, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
 {
     setObjectName(u"quizPanel"_s);
     setFocusPolicy(Qt::StrongFocus);
@@ -83,7 +107,7 @@ QuizPanel::QuizPanel(QWidget *parent)
     m_reference->setForegroundRole(QPalette::PlaceholderText);
     m_next = new QPushButton(questionPage);
     m_next->setObjectName(u"nextButton"_s);
-    connect(m_next, &QPushButton::clicked, this, &QuizPanel::goOn);
+    connect(m_next, &QPushButton::clicked, this, &QuizPanel::advance);
     questionLayout->addSpacing(6);
     questionLayout->addWidget(m_verdict);
     questionLayout->addWidget(m_explanation);
@@ -101,22 +125,21 @@ QuizPanel::QuizPanel(QWidget *parent)
     auto *summaryPage = new QWidget;
     m_summaryHeadline = plainLabel(summaryPage, u"summaryHeadline"_s);
     m_summaryHeadline->setFont(stemFont);
-    // One word-wrapped label per question: QListWidget sizes its rows from the primary font's metrics and cuts
-    // off Bengali stems, which are drawn with a wider fallback font.
-    m_summaryRows = new QWidget;
+    // One paragraph per question in a plain-text view: it lays out only the visible paragraphs, so a bank of
+    // thousands of questions shows its summary at once, and it wraps with the real (fallback) fonts, which
+    // QListWidget did not (it cut off Bengali stems). Plain text by construction: bank text is never markup.
+    m_summaryRows = new QPlainTextEdit(summaryPage);
     m_summaryRows->setObjectName(u"summaryRows"_s);
-    auto *rowsLayout = new QVBoxLayout(m_summaryRows);
-    rowsLayout->addStretch();
-    auto *summaryScroll = new QScrollArea(summaryPage);
-    summaryScroll->setWidget(m_summaryRows);
-    summaryScroll->setWidgetResizable(true);
+    m_summaryRows->setReadOnly(true);
+    m_summaryRows->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_summaryRows->setFrameShape(QFrame::NoFrame);
     m_restart = new QPushButton(summaryPage);
     m_restart->setObjectName(u"restartButton"_s);
     connect(m_restart, &QPushButton::clicked, this, &QuizPanel::restart);
     auto *summaryLayout = new QVBoxLayout(summaryPage);
     summaryLayout->setContentsMargins(0, 0, 0, 0);
     summaryLayout->addWidget(m_summaryHeadline);
-    summaryLayout->addWidget(summaryScroll, 1);
+    summaryLayout->addWidget(m_summaryRows, 1);
     summaryLayout->addWidget(m_restart, 0, Qt::AlignRight);
 
     m_pages = new QStackedWidget(this);
@@ -139,34 +162,17 @@ QuizPanel::QuizPanel(QWidget *parent)
             if (isShowingSummary())
                 restart();
             else
-                goOn();
+                advance();
         });
     }
+    connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
     retranslate();
 }
 
-void QuizPanel::setBank(QuestionBank bank, quint32 shuffleSeed)
+void QuizPanel::startAttempt()
 {
-    // By value: restart() passes the current attempt's bank, which emplace() destroys before constructing.
-    m_seed = shuffleSeed;
-    m_attempt.emplace(std::move(bank), shuffleSeed);
     m_current = 0;
-    m_title->setText(m_attempt->bank().title.text(m_language));
-    m_intro->setText(m_attempt->bank().intro.text(m_language));
     showQuestion();
-}
-
-void QuizPanel::setLanguage(const QString &language)
-{
-    m_language = language;
-    if (!m_attempt)
-        return;
-    m_title->setText(m_attempt->bank().title.text(m_language));
-    m_intro->setText(m_attempt->bank().intro.text(m_language));
-    if (isShowingSummary())
-        showSummary();
-    else
-        showQuestion();
 }
 
 bool QuizPanel::isShowingSummary() const
@@ -176,18 +182,18 @@ bool QuizPanel::isShowingSummary() const
 
 void QuizPanel::chooseOption(int displayedOption)
 {
-    if (!m_attempt || isShowingSummary() || !m_attempt->answer(m_current, displayedOption))
+    if (isShowingSummary() || !m_session->answer(m_current, displayedOption))
         return; // already answered: options are locked
     showFeedback();
     m_next->setFocus();
-    emit answered(m_current, m_attempt->isCorrect(m_current));
 }
 
-void QuizPanel::goOn()
+void QuizPanel::advance()
 {
-    if (!m_attempt || isShowingSummary() || !m_attempt->isAnswered(m_current))
+    const QuizAttempt &attempt = m_session->attempt();
+    if (isShowingSummary() || !attempt.isAnswered(m_current))
         return;
-    if (m_current + 1 < m_attempt->questionCount()) {
+    if (m_current + 1 < attempt.questionCount()) {
         ++m_current;
         showQuestion();
         setFocus();
@@ -199,12 +205,8 @@ void QuizPanel::goOn()
 
 void QuizPanel::restart()
 {
-    if (!m_attempt)
-        return;
-    // A new attempt gets a new option order, unless the panel runs unshuffled (seed 0).
-    setBank(m_attempt->bank(), m_seed == 0 ? 0 : QuizAttempt::randomSeed());
+    m_session->restart(); // startAttempt() follows
     setFocus();
-    emit attemptRestarted();
 }
 
 void QuizPanel::changeEvent(QEvent *event)
@@ -217,8 +219,8 @@ void QuizPanel::changeEvent(QEvent *event)
 void QuizPanel::retranslate()
 {
     m_restart->setText(tr("Restart quiz"));
-    if (!m_attempt)
-        return;
+    m_title->setText(text(m_session->bank().title));
+    m_intro->setText(text(m_session->bank().intro));
     if (isShowingSummary())
         showSummary();
     else
@@ -230,25 +232,32 @@ QString QuizPanel::formatNumber(int value) const
     return QLocale().toString(value);
 }
 
+QString QuizPanel::text(const LocalizedText &text) const
+{
+    return breakable(text.text(m_session->language()));
+}
+
 void QuizPanel::updateProgress()
 {
+    const QuizAttempt &attempt = m_session->attempt();
     m_progress->setText(
-        tr("Question %1 of %2").arg(formatNumber(m_current + 1), formatNumber(m_attempt->questionCount())));
+        tr("Question %1 of %2").arg(formatNumber(m_current + 1), formatNumber(attempt.questionCount())));
     m_score->setText(
-        tr("Score: %1 of %2").arg(formatNumber(m_attempt->correctCount()), formatNumber(m_attempt->answeredCount())));
+        tr("Score: %1 of %2").arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
 }
 
 void QuizPanel::showQuestion()
 {
+    const QuizAttempt &attempt = m_session->attempt();
     m_pages->setCurrentIndex(0);
-    const Question &question = m_attempt->question(m_current);
-    m_stem->setText(question.stem.text(m_language));
+    const Question &question = attempt.question(m_current);
+    m_stem->setText(text(question.stem));
     for (int i = 0; i < int(m_options.size()); ++i) {
-        const QuestionOption &option = question.options.at(m_attempt->bankOption(m_current, i));
-        m_options[i]->setOptionText(u"%1. %2"_s.arg(formatNumber(i + 1), option.text.text(m_language)));
+        const QuestionOption &option = question.options.at(attempt.bankOption(m_current, i));
+        m_options[i]->setOptionText(u"%1. %2"_s.arg(formatNumber(i + 1), text(option.text)));
     }
-    m_next->setText(m_current + 1 < m_attempt->questionCount() ? tr("Next question") : tr("See results"));
-    if (m_attempt->isAnswered(m_current)) {
+    m_next->setText(m_current + 1 < attempt.questionCount() ? tr("Next question") : tr("See results"));
+    if (attempt.isAnswered(m_current)) {
         showFeedback();
         return;
     }
@@ -264,11 +273,12 @@ void QuizPanel::showQuestion()
 
 void QuizPanel::showFeedback()
 {
-    const Question &question = m_attempt->question(m_current);
-    const int chosen = m_attempt->chosenBankOption(m_current);
-    const bool correct = m_attempt->isCorrect(m_current);
+    const QuizAttempt &attempt = m_session->attempt();
+    const Question &question = attempt.question(m_current);
+    const int chosen = attempt.chosenBankOption(m_current);
+    const bool correct = attempt.isCorrect(m_current);
     for (int i = 0; i < int(m_options.size()); ++i) {
-        const int bankIndex = m_attempt->bankOption(m_current, i);
+        const int bankIndex = attempt.bankOption(m_current, i);
         OptionButton::Verdict verdict = OptionButton::Verdict::None;
         QString mark;
         if (bankIndex == question.correctOption) {
@@ -279,19 +289,19 @@ void QuizPanel::showFeedback()
             mark = u"\u2717 "_s;
         }
         m_options[i]->setVerdict(verdict);
-        m_options[i]->setOptionText(
-            mark + u"%1. %2"_s.arg(formatNumber(i + 1), question.options.at(bankIndex).text.text(m_language)));
+        m_options[i]->setOptionText(mark
+                                    + u"%1. %2"_s.arg(formatNumber(i + 1), text(question.options.at(bankIndex).text)));
         m_options[i]->setEnabled(false);
     }
     m_verdict->setText(correct ? tr("Correct!")
                                : tr("Not quite. The right answer is option %1.")
-                                     .arg(formatNumber(m_attempt->displayedCorrectOption(m_current) + 1)));
+                                     .arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1)));
     m_verdict->setStyleSheet(correct ? u"color: #1b5e20"_s : u"color: #b71c1c"_s);
-    m_explanation->setText(question.explanation.text(m_language));
-    m_optionFeedback->setText(
-        correct ? QString() : tr("Your answer: %1").arg(question.options.at(chosen).feedback.text(m_language)));
+    m_explanation->setText(text(question.explanation));
+    m_optionFeedback->setText(correct ? QString()
+                                      : tr("Your answer: %1").arg(text(question.options.at(chosen).feedback)));
     m_optionFeedback->setVisible(!correct);
-    m_reference->setText(tr("Source: %1").arg(question.reference.citation));
+    m_reference->setText(tr("Source: %1").arg(breakable(question.reference.citation)));
     for (QLabel *label : {m_verdict, m_explanation, m_reference})
         label->show();
     m_next->show();
@@ -300,22 +310,28 @@ void QuizPanel::showFeedback()
 
 void QuizPanel::showSummary()
 {
+    const QuizAttempt &attempt = m_session->attempt();
     m_pages->setCurrentIndex(1);
-    const int total = m_attempt->questionCount();
-    const int correct = m_attempt->correctCount();
+    const int total = attempt.questionCount();
+    const int correct = attempt.correctCount();
     m_summaryHeadline->setText(tr("You scored %1 of %2 (%3%).")
                                    .arg(formatNumber(correct), formatNumber(total),
                                         formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
-    qDeleteAll(m_summaryRows->findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly));
-    auto *rowsLayout = static_cast<QVBoxLayout *>(m_summaryRows->layout());
+    m_summaryRows->clear();
+    QTextCharFormat rightFormat;
+    rightFormat.setForeground(QColor(0x1b, 0x5e, 0x20));
+    QTextCharFormat wrongFormat;
+    wrongFormat.setForeground(QColor(0xb7, 0x1c, 0x1c));
+    QTextCursor cursor(m_summaryRows->document());
+    cursor.beginEditBlock();
     for (int i = 0; i < total; ++i) {
-        const bool right = m_attempt->isCorrect(i);
-        auto *row = plainLabel(m_summaryRows, u"summaryRow%1"_s.arg(i + 1));
-        row->setText(u"%1 %2. %3"_s.arg(right ? u"\u2713"_s : u"\u2717"_s, formatNumber(i + 1),
-                                        m_attempt->question(i).stem.text(m_language)));
-        row->setStyleSheet(right ? u"color: #1b5e20"_s : u"color: #b71c1c"_s);
-        row->setToolTip(right ? tr("Right") : tr("Wrong"));
-        row->setProperty("right", right);
-        rowsLayout->insertWidget(i, row);
+        const bool right = attempt.isCorrect(i);
+        if (i > 0)
+            cursor.insertBlock();
+        cursor.insertText(
+            u"%1 %2. %3"_s.arg(right ? u"\u2713"_s : u"\u2717"_s, formatNumber(i + 1), text(attempt.question(i).stem)),
+            right ? rightFormat : wrongFormat);
     }
+    cursor.endEditBlock();
+    m_summaryRows->moveCursor(QTextCursor::Start);
 }

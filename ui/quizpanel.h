@@ -1,58 +1,50 @@
 #pragma once
 
-#include "core/quiz/quizattempt.h"
+#include "core/quiz/questionbank.h"
 
 #include <QWidget>
 
 #include <array>
-#include <optional>
 
 class OptionButton;
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
+class Session;
 
 // The quiz half of the window: one question at a time, instant feedback (verdict, explanation, why the chosen
-// option is wrong, source), then a summary with Restart. The attempt itself lives in QuizAttempt; this widget
-// only shows it and forwards clicks and the keys 1–4 and Enter.
+// option is wrong, source), then a summary with Restart. A view of the Session: the attempt and the language live
+// there; this widget shows them, forwards clicks and the keys 1–4 and Enter, and re-reads everything when the
+// session starts an attempt or Qt announces a language change.
 class QuizPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    explicit QuizPanel(QWidget *parent = nullptr);
+    explicit QuizPanel(Session *session, QWidget *parent = nullptr);
 
-    // Starts a new attempt on `bank`. A seed of 0 keeps the bank's option order (tests); the app passes a random one.
-    void setBank(QuestionBank bank, quint32 shuffleSeed);
-    void setLanguage(const QString &language);
-    QString language() const { return m_language; }
-
-    const QuizAttempt *attempt() const { return m_attempt ? &*m_attempt : nullptr; }
     int currentQuestion() const { return m_current; }
     bool isShowingSummary() const;
 
 public slots:
     void chooseOption(int displayedOption);
-    void goOn(); // Next question, or the summary after the last one
+    void advance(); // Next question, or the summary after the last one
     void restart();
-
-signals:
-    void answered(int question, bool correct);
-    void attemptRestarted();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void startAttempt();
     void showQuestion();
     void showFeedback();
     void showSummary();
     void updateProgress();
     QString formatNumber(int value) const;
+    QString text(const LocalizedText &text) const;
 
-    QString m_language = QStringLiteral("en");
-    std::optional<QuizAttempt> m_attempt;
-    quint32 m_seed = 0;
+    Session *m_session = nullptr;
     int m_current = 0;
 
     QLabel *m_title = nullptr;
@@ -68,6 +60,6 @@ private:
     QLabel *m_reference = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_summaryHeadline = nullptr;
-    QWidget *m_summaryRows = nullptr;
+    QPlainTextEdit *m_summaryRows = nullptr;
     QPushButton *m_restart = nullptr;
 };

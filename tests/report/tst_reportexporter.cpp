@@ -1,7 +1,9 @@
 #include "report/reportfixtures.h"
 
+#include "core/session/session.h"
 #include "ui/export/reportexporter.h"
 
+#include <QDir>
 #include <QPrinter>
 #include <QSettings>
 #include <QSignalSpy>
@@ -26,20 +28,27 @@ private slots:
     void asksNameOnceAndRemembersIt();
     void cancellingTheNameCancelsExport();
     void suggestsDocumentsFolder();
+    void withoutDocumentsSuggestsHome();
     void cancellingTheFileDialogWritesNothing();
     void failureIsReported();
     void editLearnerName();
     void printsHtmlWithChart();
 
 private:
-    QuizAttempt attempt() const;
+    // A session on the test bank with partialAnswers() given, in `language`.
+    std::unique_ptr<Session> session(const QString &language = u"en"_s) const;
 
+    QTemporaryDir m_home;
     QWidget m_window;
 };
 
 void TestReportExporter::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // QSettings and Documents go to test folders, never the user's
+    // A home of our own: test mode moves QSettings away from the user's, but not Documents, which tests create
+    // and delete.
+    QVERIFY(m_home.isValid());
+    qputenv("HOME", m_home.path().toUtf8());
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"checkpoint-quiz-tests"_s);
     QCoreApplication::setApplicationName(u"tst_reportexporter"_s);
 }
@@ -49,13 +58,16 @@ void TestReportExporter::init()
     QSettings().clear();
 }
 
-QuizAttempt TestReportExporter::attempt() const
+std::unique_ptr<Session> TestReportExporter::session(const QString &language) const
 {
-    QuizAttempt result(loadBank(testBankPath()), 3);
+    auto result = std::make_unique<Session>(loadBank(testBankPath()), 3);
+    result->setLanguage(language, false);
     const QList<int> answers = partialAnswers();
     for (int i = 0; i < answers.size(); ++i) {
-        if (answers.at(i) >= 0)
-            result.answerWithBankOption(i, answers.at(i));
+        for (int displayed = 0; answers.at(i) >= 0 && displayed < QuestionBank::OptionsPerQuestion; ++displayed) {
+            if (result->attempt().bankOption(i, displayed) == answers.at(i))
+                result->answer(i, displayed);
+        }
     }
     return result;
 }
@@ -85,7 +97,8 @@ void TestReportExporter::defaultFileName()
 void TestReportExporter::asksNameOnceAndRemembersIt()
 {
     QTemporaryDir dir;
-    ReportExporter exporter(&m_window);
+    const auto learner = session(u"bn"_s);
+    ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
     int asked = 0;
     exporter.setNamePrompt([&](const QString &) {
@@ -96,8 +109,9 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
 
-    QVERIFY(exporter.exportReport(attempt(), u"bn"_s, sampleSnapshot()));
+    QVERIFY(exporter.exportReport(sampleSnapshot()));
     QCOMPARE(asked, 1);
+    QCOMPARE(learner->learnerName(), u"রহিম"_s);
     QCOMPARE(QSettings().value(u"report/learnerName"_s).toString(), u"রহিম"_s);
     QCOMPARE(saved.size(), 1);
     QCOMPARE(saved.at(0).at(0).toString(), target);
@@ -105,14 +119,16 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     QVERIFY(readFile(target).contains("\"chartPng\": \"iVBOR")); // the snapshot went into the report
 
     target = dir.filePath(u"second.pdf"_s);
-    QVERIFY(exporter.exportReport(attempt(), u"ko"_s, {}));
+    learner->setLanguage(u"ko"_s, false);
+    QVERIFY(exporter.exportReport({}));
     QCOMPARE(asked, 1); // remembered
     QVERIFY(readFile(target).startsWith("%PDF-"));
 }
 
 void TestReportExporter::cancellingTheNameCancelsExport()
 {
-    ReportExporter exporter(&m_window);
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(); });
     bool fileAsked = false;
@@ -120,16 +136,17 @@ void TestReportExporter::cancellingTheNameCancelsExport()
         fileAsked = true;
         return QString();
     });
-    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
+    QVERIFY(!exporter.exportReport({}));
     QVERIFY(!fileAsked);
     QVERIFY(!QSettings().contains(u"report/learnerName"_s));
 }
 
 void TestReportExporter::suggestsDocumentsFolder()
 {
-    ReportExporter exporter(&m_window);
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(u"Kim Min-ji"_s);
+    learner->setLearnerName(u"Kim Min-ji"_s);
     QString suggested;
     QString filters;
     exporter.setFileNamePrompt([&](const QString &path, const QString &filter) {
@@ -137,24 +154,45 @@ void TestReportExporter::suggestsDocumentsFolder()
         filters = filter;
         return QString();
     });
-    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY(QDir().mkpath(documents));
+    QVERIFY(!exporter.exportReport({}));
     const QFileInfo info(suggested);
-    QCOMPARE(info.absolutePath(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    QCOMPARE(info.absolutePath(), documents);
     QCOMPARE(info.fileName(),
              ReportExporter::defaultFileName(u"gradient-checkpointing"_s, u"Kim Min-ji"_s, QDate::currentDate()));
     for (const QString &pattern : {u"*.pdf"_s, u"*.html"_s, u"*.csv"_s, u"*.json"_s})
         QVERIFY2(filters.contains(pattern), qPrintable(filters));
 }
 
+// writableLocation() names Documents even when it does not exist; the dialog would then open in the working folder.
+void TestReportExporter::withoutDocumentsSuggestsHome()
+{
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
+    exporter.setMessagesShown(false);
+    learner->setLearnerName(u"Kim"_s);
+    QString suggested;
+    exporter.setFileNamePrompt([&](const QString &path, const QString &) {
+        suggested = path;
+        return QString();
+    });
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QDir(documents).removeRecursively();
+    QVERIFY(!exporter.exportReport({}));
+    QCOMPARE(QFileInfo(suggested).absolutePath(), QDir::homePath());
+}
+
 void TestReportExporter::cancellingTheFileDialogWritesNothing()
 {
-    ReportExporter exporter(&m_window);
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(u"Kim"_s);
+    learner->setLearnerName(u"Kim"_s);
     exporter.setFileNamePrompt([](const QString &, const QString &) { return QString(); });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
+    QVERIFY(!exporter.exportReport({}));
     QCOMPARE(saved.size(), 0);
     QCOMPARE(failed.size(), 0);
 }
@@ -168,26 +206,28 @@ void TestReportExporter::failureIsReported()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("old");
     }
-    ReportExporter exporter(&m_window);
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
-    exporter.setLearnerName(u"Kim"_s);
+    learner->setLearnerName(u"Kim"_s);
     const QString target = old + u"/report.pdf"_s;
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport(attempt(), u"en"_s, {}));
+    QVERIFY(!exporter.exportReport({}));
     QCOMPARE(failed.size(), 1);
     QVERIFY(failed.at(0).at(0).toString().contains(target));
     QCOMPARE(readFile(old), QByteArray("old"));
 
     QString error;
-    QVERIFY(!exporter.saveTo(dir.path(), attempt(), u"en"_s, {}, &error));
+    QVERIFY(!exporter.saveTo(dir.path(), {}, &error));
     QVERIFY(error.contains(u"unknown file type"_s) || error.contains(u"folder"_s));
 }
 
 void TestReportExporter::editLearnerName()
 {
-    ReportExporter exporter(&m_window);
-    exporter.setLearnerName(u"Old"_s);
+    const auto learner = session();
+    ReportExporter exporter(learner.get(), &m_window);
+    learner->setLearnerName(u"Old"_s);
     QString shown;
     exporter.setNamePrompt([&](const QString &current) {
         shown = current;
@@ -195,11 +235,11 @@ void TestReportExporter::editLearnerName()
     });
     QVERIFY(exporter.editLearnerName());
     QCOMPARE(shown, u"Old"_s);
-    QCOMPARE(exporter.learnerName(), u"New Name"_s);
+    QCOMPARE(learner->learnerName(), u"New Name"_s);
 
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(); });
     QVERIFY(!exporter.editLearnerName());
-    QCOMPARE(exporter.learnerName(), u"New Name"_s);
+    QCOMPARE(learner->learnerName(), u"New Name"_s);
 
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(u" "_s); });
     QVERIFY(exporter.editLearnerName());
@@ -213,12 +253,13 @@ void TestReportExporter::printsHtmlWithChart()
     QTemporaryDir dir;
     const QString path = qEnvironmentVariableIsSet("CQ_KEEP_PRINT") ? qEnvironmentVariable("CQ_KEEP_PRINT")
                                                                     : dir.filePath(u"printed.pdf"_s);
-    ReportExporter exporter(&m_window);
-    exporter.setLearnerName(u"রহিম"_s);
+    const auto learner = session(u"bn"_s);
+    ReportExporter exporter(learner.get(), &m_window);
+    learner->setLearnerName(u"রহিম"_s);
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(path);
-    exporter.printTo(&printer, attempt(), u"bn"_s, sampleSnapshot());
+    exporter.printTo(&printer, sampleSnapshot());
 
     bool ok = false;
     const QString images = runTool(u"pdfimages"_s, {u"-list"_s, path}, &ok);

@@ -3,12 +3,17 @@
 #include "ui/quizpanel.h"
 #include "ui/simulatorpanel.h"
 
+#include "core/session/session.h"
+
 #include <QAction>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -79,10 +84,10 @@ private slots:
         action->trigger();
         QCOMPARE(m_window->language(), language);
         QVERIFY(action->isChecked());
-        QCOMPARE(m_window->windowTitle(), windowTitle);
-        QCOMPARE(label("quizTitle")->text(), quizTitle);
         // Qt posts QEvent::LanguageChange to the widgets: they retranslate on the next turn of the event loop.
+        QTRY_COMPARE(label("quizTitle")->text(), quizTitle);
         QTRY_COMPARE(label("layersLabel")->text(), layersLabel);
+        QCOMPARE(m_window->windowTitle(), windowTitle);
         QVERIFY2(label("readoutLabel")->text().startsWith(readoutStart), qPrintable(label("readoutLabel")->text()));
         QCOMPARE(label("stemLabel")->text(), m_bank.questions.first().stem.text(language));
         QCOMPARE(m_window->menuBar()->actions().first()->text() == englishFile, language == "en"_L1);
@@ -105,19 +110,20 @@ private slots:
     {
         auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
         QVERIFY(!exportAction->isEnabled());
-        m_window->quizPanel()->chooseOption(0);
+        m_window->findChild<QuizPanel *>()->chooseOption(0);
         QVERIFY(exportAction->isEnabled());
 
         QTemporaryDir dir;
         const QString path = dir.filePath(u"report.json"_s);
-        ReportExporter *exporter = m_window->reportExporter();
+        auto *exporter = m_window->findChild<ReportExporter *>();
         exporter->setMessagesShown(false);
         exporter->setNamePrompt([](const QString &) { return std::optional<QString>(u"Ada"_s); });
         exporter->setFileNamePrompt([path](const QString &suggested, const QString &) {
             return suggested.endsWith(u".pdf"_s) ? path : QString();
         });
-        m_window->simulatorPanel()->setLayers(100);
-        m_window->simulatorPanel()->setSpacing(10);
+        auto *simulator = m_window->findChild<SimulatorPanel *>();
+        simulator->setLayers(100);
+        simulator->setSpacing(10);
         exportAction->trigger();
 
         QFile file(path);
@@ -126,16 +132,56 @@ private slots:
         QCOMPARE(report.value(u"learner"_s).toString(), u"Ada"_s);
         const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Compact);
         QVERIFY2(json.contains("\"19 of 100 activations\""), json.constData());
-        QCOMPARE(m_window->quizPanel()->attempt()->answeredCount(), 1);
+        QCOMPARE(m_window->findChild<Session *>()->attempt().answeredCount(), 1);
+    }
+
+    // A read-only settings file: the name typed at export still reaches the report, the app says once where
+    // settings cannot be saved, and does not ask for the name again.
+    void unwritableSettingsKeepTheNameForTheRun()
+    {
+        // A regular file where the settings folder should be: no user, not even root, can write there.
+        const QString file = QSettings().fileName();
+        const QString folder = QFileInfo(file).absolutePath();
+        QVERIFY(QDir(folder).removeRecursively());
+        {
+            QFile blocker(folder);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+        }
+        auto restore = qScopeGuard([&] { QFile::remove(folder); });
+
+        m_window->findChild<QuizPanel *>()->chooseOption(0);
+        auto *exporter = m_window->findChild<ReportExporter *>();
+        exporter->setMessagesShown(false);
+        int asked = 0;
+        exporter->setNamePrompt([&](const QString &) {
+            ++asked;
+            return std::optional<QString>(u"Alice"_s);
+        });
+        QTemporaryDir dir;
+        QString path = dir.filePath(u"first.json"_s);
+        exporter->setFileNamePrompt([&](const QString &, const QString &) { return path; });
+        auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
+        exportAction->trigger();
+        auto *warning = label("settingsWarning");
+        QVERIFY(warning->isVisibleTo(m_window.get()));
+        QVERIFY2(warning->text().contains(file), qPrintable(warning->text()));
+        QFile first(path);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(first.readAll()).object().value(u"learner"_s).toString(), u"Alice"_s);
+
+        path = dir.filePath(u"second.json"_s);
+        exportAction->trigger();
+        QCOMPARE(asked, 1);
+        QVERIFY(QFile::exists(path));
     }
 
     void restartDisablesExport()
     {
         auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
-        QuizPanel *panel = m_window->quizPanel();
+        auto *panel = m_window->findChild<QuizPanel *>();
         for (int q = 0; q < 8; ++q) {
             panel->chooseOption(0);
-            panel->goOn();
+            panel->advance();
         }
         QVERIFY(panel->isShowingSummary());
         QVERIFY(exportAction->isEnabled());

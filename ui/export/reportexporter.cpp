@@ -1,20 +1,20 @@
 #include "ui/export/reportexporter.h"
 
-#include "core/quiz/quizattempt.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportfile.h"
 #include "core/report/scorereport.h"
+#include "core/session/session.h"
 
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTextDocument>
 #include <QUrl>
@@ -47,8 +47,9 @@ QString fileNamePart(const QString &text, qsizetype maxLength)
 
 } // namespace
 
-ReportExporter::ReportExporter(QWidget *window)
+ReportExporter::ReportExporter(Session *session, QWidget *window)
     : QObject(window)
+    , m_session(session)
     , m_window(window)
 {}
 
@@ -71,20 +72,6 @@ QString ReportExporter::defaultFileName(const QString &quizId, const QString &le
     return parts.join(u'-') + u".pdf"_s;
 }
 
-QString ReportExporter::learnerName() const
-{
-    return QSettings().value(QLatin1String(LearnerNameKey)).toString();
-}
-
-void ReportExporter::setLearnerName(const QString &name)
-{
-    QSettings settings;
-    if (name.trimmed().isEmpty())
-        settings.remove(QLatin1String(LearnerNameKey));
-    else
-        settings.setValue(QLatin1String(LearnerNameKey), name.trimmed());
-}
-
 std::optional<QString> ReportExporter::askName(const QString &current)
 {
     if (m_namePrompt)
@@ -94,6 +81,8 @@ std::optional<QString> ReportExporter::askName(const QString &current)
     dialog.setWindowTitle(tr("Learner name"));
     dialog.setLabelText(tr("Your name, as it should appear on score reports:"));
     dialog.setTextValue(current);
+    if (auto *edit = dialog.findChild<QLineEdit *>())
+        edit->setMaxLength(int(Session::MaxLearnerNameLength));
     dialog.setOkButtonText(tr("OK"));
     dialog.setCancelButtonText(tr("Cancel"));
     return dialog.exec() == QDialog::Accepted ? std::optional<QString>(dialog.textValue()) : std::nullopt;
@@ -101,40 +90,40 @@ std::optional<QString> ReportExporter::askName(const QString &current)
 
 bool ReportExporter::editLearnerName()
 {
-    const std::optional<QString> name = askName(learnerName());
+    const std::optional<QString> name = askName(m_session->learnerName());
     if (!name)
         return false;
-    setLearnerName(*name);
+    m_session->setLearnerName(*name);
     return true;
 }
 
-ScoreReport ReportExporter::report(const QuizAttempt &attempt, const QString &language,
-                                   const SimulatorSnapshot &simulator) const
+ScoreReport ReportExporter::report(const SimulatorSnapshot &simulator) const
 {
-    return ScoreReport::fromAttempt(attempt, language, learnerName(), simulator, QDateTime::currentDateTimeUtc());
+    return ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(), simulator,
+                                    QDateTime::currentDateTimeUtc());
 }
 
-bool ReportExporter::saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
-                            const SimulatorSnapshot &simulator, QString *error) const
+bool ReportExporter::saveTo(const QString &path, const SimulatorSnapshot &simulator, QString *error) const
 {
-    return ReportFile::save(report(attempt, language, simulator), path, error);
+    return ReportFile::save(report(simulator), path, error);
 }
 
-bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &language,
-                                  const SimulatorSnapshot &simulator)
+bool ReportExporter::exportReport(const SimulatorSnapshot &simulator)
 {
-    if (learnerName().isEmpty()) {
+    if (m_session->learnerName().isEmpty()) {
         const std::optional<QString> name = askName(QString());
         if (!name)
             return false;
-        setLearnerName(*name);
+        m_session->setLearnerName(*name);
     }
 
+    // Documents when it exists: writableLocation() names it even when it does not, and the dialog would then open
+    // in the working folder.
     QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::homePath();
     const QString suggested
-        = QDir(folder).filePath(defaultFileName(attempt.bank().id, learnerName(), QDate::currentDate()));
+        = QDir(folder).filePath(defaultFileName(m_session->bank().id, m_session->learnerName(), QDate::currentDate()));
 
     QString path;
     if (m_fileNamePrompt) {
@@ -154,7 +143,7 @@ bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &lan
         return false;
 
     QString error;
-    if (!saveTo(path, attempt, language, simulator, &error)) {
+    if (!saveTo(path, simulator, &error)) {
         emit reportFailed(error);
         showError(error);
         return false;
@@ -164,23 +153,21 @@ bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &lan
     return true;
 }
 
-bool ReportExporter::printReport(const QuizAttempt &attempt, const QString &language,
-                                 const SimulatorSnapshot &simulator)
+bool ReportExporter::printReport(const SimulatorSnapshot &simulator)
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print score report"));
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    printTo(&printer, attempt, language, simulator);
+    printTo(&printer, simulator);
     return true;
 }
 
-void ReportExporter::printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
-                             const SimulatorSnapshot &simulator) const
+void ReportExporter::printTo(QPrinter *printer, const SimulatorSnapshot &simulator) const
 {
     QTextDocument document;
-    document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(attempt, language, simulator))));
+    document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(simulator))));
     document.print(printer);
 }
 

@@ -10,16 +10,15 @@
 #include <optional>
 
 class QPrinter;
-class QuizAttempt;
+class Session;
 class QWidget;
 struct ScoreReport;
 
 // The main window's way to save and print score reports. exportReport() asks where to save (PDF, HTML, CSV or
-// JSON; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once and remembers it
-// (QSettings "report/learnerName"), saves atomically through ReportFile and then offers to open the file, or
-// explains what went wrong. printReport() prints the HTML report through the print dialog. The dialogs can be
-// replaced (setFileNamePrompt, setNamePrompt, setMessagesShown) so tests drive the same code without a person;
-// saveTo() and printTo() are the dialog-free cores.
+// JSON; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once (kept by the Session),
+// saves atomically through ReportFile and then offers to open the file, or explains what went wrong. printReport()
+// prints the HTML report through the print dialog. The dialogs can be replaced (setFileNamePrompt, setNamePrompt,
+// setMessagesShown) so tests drive the same code without a person; saveTo() and printTo() are the dialog-free cores.
 class ReportExporter final : public QObject
 {
     Q_OBJECT
@@ -29,25 +28,19 @@ public:
     // Given the current name, returns the new one or nullopt when cancelled.
     using NamePrompt = std::function<std::optional<QString>(const QString &currentName)>;
 
-    static constexpr const char *LearnerNameKey = "report/learnerName";
-
-    explicit ReportExporter(QWidget *window);
+    // Reports describe `session`'s attempt, in its language, with its learner name; dialogs are parented to `window`.
+    ReportExporter(Session *session, QWidget *window);
 
     // Both return false when the learner cancels or saving fails (after showing why).
-    bool exportReport(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator);
-    bool printReport(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator);
+    bool exportReport(const SimulatorSnapshot &simulator);
+    bool printReport(const SimulatorSnapshot &simulator);
     // Asks for the name even if one is stored (a menu entry "Change learner name…"). False if cancelled.
     bool editLearnerName();
 
-    QString learnerName() const;
-    void setLearnerName(const QString &name);
-
     // No dialogs: build the report now and save it to `path`. On failure *error says why.
-    bool saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
-                const SimulatorSnapshot &simulator, QString *error = nullptr) const;
+    bool saveTo(const QString &path, const SimulatorSnapshot &simulator, QString *error = nullptr) const;
     // No dialogs: render the HTML report onto an already set-up printer.
-    void printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
-                 const SimulatorSnapshot &simulator) const;
+    void printTo(QPrinter *printer, const SimulatorSnapshot &simulator) const;
 
     // "<quiz id>-<learner>-<yyyy-MM-dd>.pdf" with characters that file systems reject replaced.
     static QString defaultFileName(const QString &quizId, const QString &learner, const QDate &date);
@@ -62,11 +55,12 @@ signals:
     void reportFailed(const QString &message);
 
 private:
-    ScoreReport report(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator) const;
+    ScoreReport report(const SimulatorSnapshot &simulator) const;
     std::optional<QString> askName(const QString &current);
     void showSaved(const QString &path);
     void showError(const QString &message);
 
+    Session *m_session = nullptr;
     QWidget *m_window = nullptr;
     FileNamePrompt m_fileNamePrompt;
     NamePrompt m_namePrompt;

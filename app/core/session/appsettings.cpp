@@ -1,0 +1,49 @@
+#include "core/session/appsettings.h"
+
+#include "core/i18n/language.h"
+
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString LanguageKey = u"ui/language"_s;
+const QString LearnerNameKey = u"report/learnerName"_s;
+} // namespace
+
+QString AppSettings::language() const
+{
+    const QString language = QSettings().value(LanguageKey).toString();
+    return Language::isSupported(language) ? language : QString();
+}
+
+bool AppSettings::setLanguage(const QString &language)
+{
+    return store(LanguageKey, language);
+}
+
+QString AppSettings::learnerName() const
+{
+    return QSettings().value(LearnerNameKey).toString();
+}
+
+bool AppSettings::setLearnerName(const QString &name)
+{
+    return store(LearnerNameKey, name);
+}
+
+QString AppSettings::location() const
+{
+    return QSettings().fileName();
+}
+
+bool AppSettings::store(const QString &key, const QString &value)
+{
+    QSettings settings;
+    if (value.isEmpty())
+        settings.remove(key);
+    else
+        settings.setValue(key, value);
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+
+class QSettings;
+
+// The few things the app remembers between runs (the chosen language, the learner's name), with their QSettings
+// keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a read-only home
+// or ~/.config must be noticed and reported, never silently taken as "saved".
+class AppSettings final
+{
+public:
+    // Empty when never chosen, or when the stored value is not a language the app speaks.
+    QString language() const;
+    bool setLanguage(const QString &language);
+
+    QString learnerName() const;
+    // An empty name removes the stored one.
+    bool setLearnerName(const QString &name);
+
+    // The settings file, for messages that say where saving failed.
+    QString location() const;
+
+private:
+    bool store(const QString &key, const QString &value);
+};
