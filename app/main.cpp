@@ -53,14 +53,14 @@ int runWindow(int argc, char *argv[])
         return 2;
     }
 
-    const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(parser.value(quizOption));
-    if (!loaded.bank) {
-        std::fprintf(stderr, "checkpoint-quiz: %s\n", qPrintable(loaded.error));
-        QMessageBox::critical(nullptr, u"Checkpoint Quiz"_s, loaded.error);
+    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(parser.value(quizOption));
+    if (!loaded) {
+        std::fprintf(stderr, "checkpoint-quiz: %s\n", qPrintable(loaded.error()));
+        QMessageBox::critical(nullptr, u"Checkpoint Quiz"_s, loaded.error());
         return 1;
     }
 
-    MainWindow window(*loaded.bank, QuizAttempt::randomSeed());
+    MainWindow window(*loaded, QuizAttempt::randomSeed());
     const bool fromCommandLine = !language.isEmpty();
     if (!fromCommandLine)
         language = MainWindow::savedLanguage();

@@ -93,10 +93,10 @@ int ReportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
     }
 
     const QString quizPath = parser.isSet(quizOption) ? parser.value(quizOption) : defaultQuiz();
-    const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(quizPath);
-    if (!loaded.bank)
-        return fail(err, FileError, tr("Cannot read the quiz: %1").arg(loaded.error));
-    const QuestionBank &bank = *loaded.bank;
+    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(quizPath);
+    if (!loaded)
+        return fail(err, FileError, tr("Cannot read the quiz: %1").arg(loaded.error()));
+    const QuestionBank &bank = *loaded;
     if (answers.size() != bank.questions.size())
         return fail(err, UsageError,
                     tr("--answers has %1 answers but the quiz \"%2\" has %3 questions: give one per question.")

@@ -98,9 +98,9 @@ void TestReportCommand::writesReports()
         QVERIFY(readFile(path).size() > 1000);
         return;
     }
-    const JsonReportReader::Result read = JsonReportReader::fromFile(path);
-    QVERIFY2(read.report, qPrintable(read.error));
-    const ScoreReport &report = *read.report;
+    const Expected<ScoreReport> read = JsonReportReader::fromFile(path);
+    QVERIFY2(bool(read), qPrintable(read.error()));
+    const ScoreReport &report = *read;
     QCOMPARE(report.language, language);
     QCOMPARE(report.learnerName, learner);
     QCOMPARE(report.correctCount(), correct);
@@ -186,21 +186,21 @@ void TestReportCommand::defaultQuiz()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"r.json"_s);
-    const QuestionBankLoader::Result builtIn = QuestionBankLoader::fromFile(ReportCommand::defaultQuiz());
-    if (!builtIn.bank) {
+    const Expected<QuestionBank> builtIn = QuestionBankLoader::fromFile(ReportCommand::defaultQuiz());
+    if (!builtIn) {
         const Outcome outcome = run({u"--answers"_s, u"1"_s, u"-o"_s, path});
         QCOMPARE(outcome.exitCode, 1);
         QVERIFY2(outcome.err.contains(ReportCommand::defaultQuiz()), qPrintable(outcome.err));
         return;
     }
     QStringList answers;
-    for (int i = 0; i < builtIn.bank->questions.size(); ++i)
-        answers.append(QString::number(builtIn.bank->questions.at(i).correctOption + 1));
+    for (int i = 0; i < builtIn->questions.size(); ++i)
+        answers.append(QString::number(builtIn->questions.at(i).correctOption + 1));
     const Outcome outcome = run({u"--answers"_s, answers.join(u','), u"-o"_s, path});
     QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
-    const JsonReportReader::Result read = JsonReportReader::fromFile(path);
-    QVERIFY2(read.report, qPrintable(read.error));
-    QCOMPARE(read.report->correctCount(), int(builtIn.bank->questions.size()));
+    const Expected<ScoreReport> read = JsonReportReader::fromFile(path);
+    QVERIFY2(bool(read), qPrintable(read.error()));
+    QCOMPARE(read->correctCount(), int(builtIn->questions.size()));
 }
 
 void TestReportCommand::help()

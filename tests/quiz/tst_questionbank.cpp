@@ -87,12 +87,12 @@ class TestQuestionBank final : public QObject
 private slots:
     void loadsValidBank()
     {
-        const QuestionBankLoader::Result result
+        const Expected<QuestionBank> result
             = QuestionBankLoader::fromJson(QJsonDocument(validBank()).toJson(), u"bank.json"_s);
-        QVERIFY2(result.bank, qPrintable(result.error));
-        QCOMPARE(result.bank->id, u"test"_s);
-        QCOMPARE(result.bank->questions.size(), 2);
-        const Question &question = result.bank->questions.at(1);
+        QVERIFY2(bool(result), qPrintable(result.error()));
+        QCOMPARE(result->id, u"test"_s);
+        QCOMPARE(result->questions.size(), 2);
+        const Question &question = result->questions.at(1);
         QCOMPARE(question.id, u"q2"_s);
         QCOMPARE(question.correctOption, 1); // 1-based "2" in the file
         QCOMPARE(question.options.size(), 4);
@@ -110,8 +110,7 @@ private slots:
         QTest::newRow("empty file") << QByteArray() << "bank.json: 1:1: invalid JSON: illegal value";
         QTest::newRow("truncated") << QJsonDocument(validBank()).toJson().left(40)
                                    << "bank.json: 3:1: invalid JSON: unterminated object";
-        QTest::newRow("not utf-8") << QByteArray("{\"id\": \"caf\xe9\"}")
-                                   << "bank.json: not valid UTF-8 text (first bad byte near character 12)";
+        QTest::newRow("not utf-8") << QByteArray("{\"id\": \"caf\xe9\"}") << "bank.json: 1:12: not valid UTF-8 text";
         QTest::newRow("array at top") << QByteArray("[1, 2]") << "bank.json: $: expected an object at the top level";
         QTest::newRow("wrong format") << bankWith(u"format"_s, u"gift"_s)
                                       << "bank.json: $.format: expected \"checkpoint-quiz-bank\", found \"gift\"";
@@ -147,31 +146,40 @@ private slots:
                                       << "bank.json: $.questions[0]: missing \"reference\"";
         QTest::newRow("duplicate id") << bankWith(u"questions/1/id"_s, u"q1"_s)
                                       << "bank.json: $.questions[1].id: duplicate question id \"q1\"";
+        // Limits keep every later step (summary, language switch, PDF) bounded.
+        QTest::newRow("text too long")
+            << bankWith(u"questions/0/stem/bn"_s, QString(QuestionBankLoader::MaxTextLength + 1, u'x'))
+            << "bank.json: $.questions[0].stem.bn: text is 10001 characters long; the limit is 10000";
+        QJsonArray tooMany;
+        for (int i = 0; i <= QuestionBankLoader::MaxQuestions; ++i)
+            tooMany.append(i);
+        QTest::newRow("too many questions")
+            << bankWith(u"questions"_s, tooMany) << "bank.json: $.questions: 5001 questions; the limit is 5000";
     }
 
     void rejectsMalformedBank()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, expectedError);
-        const QuestionBankLoader::Result result = QuestionBankLoader::fromJson(json, u"bank.json"_s);
-        QVERIFY(!result.bank);
-        QCOMPARE(result.error, expectedError);
+        const Expected<QuestionBank> result = QuestionBankLoader::fromJson(json, u"bank.json"_s);
+        QVERIFY(!result);
+        QCOMPARE(result.error(), expectedError);
     }
 
     void extraFieldsAreAllowed()
     {
         // Later versions of questions carry simulator scenes; a reader of version 1 must not choke on them.
         const QByteArray json = bankWith(u"questions/0/scene"_s, QJsonObject{{u"layers"_s, 16}});
-        QVERIFY(QuestionBankLoader::fromJson(json, u"bank.json"_s).bank);
+        QVERIFY(bool(QuestionBankLoader::fromJson(json, u"bank.json"_s)));
     }
 
     void fileErrorsNameTheFile()
     {
         QTemporaryDir dir;
         const QString missing = dir.filePath(u"missing.json"_s);
-        QuestionBankLoader::Result result = QuestionBankLoader::fromFile(missing);
-        QVERIFY(!result.bank);
-        QVERIFY2(result.error.startsWith(missing + u": cannot open: "_s), qPrintable(result.error));
+        Expected<QuestionBank> result = QuestionBankLoader::fromFile(missing);
+        QVERIFY(!result);
+        QVERIFY2(result.error().startsWith(missing + u": cannot open: "_s), qPrintable(result.error()));
 
         const QString huge = dir.filePath(u"huge.json"_s);
         QFile file(huge);
@@ -179,8 +187,8 @@ private slots:
         QVERIFY(file.resize(QuestionBankLoader::MaxFileSize + 1));
         file.close();
         result = QuestionBankLoader::fromFile(huge);
-        QVERIFY(!result.bank);
-        QCOMPARE(result.error, u"%1: file is 4194305 bytes; the limit is 4194304 bytes"_s.arg(huge));
+        QVERIFY(!result);
+        QCOMPARE(result.error(), u"%1: file is 4194305 bytes; the limit is 4194304 bytes"_s.arg(huge));
 
         const QString broken = dir.filePath(u"broken.json"_s);
         QFile brokenFile(broken);
@@ -188,7 +196,7 @@ private slots:
         brokenFile.write("{\n  \"format\": \"checkpoint-quiz-bank\",\n  \"version\": 1,,\n}");
         brokenFile.close();
         result = QuestionBankLoader::fromFile(broken);
-        QCOMPARE(result.error, u"%1: 3:17: invalid JSON: unterminated object"_s.arg(broken));
+        QCOMPARE(result.error(), u"%1: 3:17: invalid JSON: unterminated object"_s.arg(broken));
     }
 };
 

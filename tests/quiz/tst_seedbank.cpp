@@ -16,10 +16,9 @@ class TestSeedBank final : public QObject
 private slots:
     void initTestCase()
     {
-        const QuestionBankLoader::Result loaded
-            = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
-        QVERIFY2(loaded.bank, qPrintable(loaded.error));
-        m_bank = *loaded.bank;
+        const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
+        QVERIFY2(bool(loaded), qPrintable(loaded.error()));
+        m_bank = *loaded;
     }
 
     void answerKeyMatchesSpec()

@@ -35,18 +35,12 @@ inline QString realBankPath()
     return QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json");
 }
 
-// The project's own bank once it is complete; the test bank while it is still a placeholder.
-inline QString textBankPath()
-{
-    return QuestionBankLoader::fromFile(realBankPath()).bank ? realBankPath() : testBankPath();
-}
-
 inline QuestionBank loadBank(const QString &path)
 {
-    const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(path);
-    if (!loaded.bank)
-        qFatal("test bank does not load: %s", qPrintable(loaded.error));
-    return *loaded.bank;
+    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(path);
+    if (!loaded)
+        qFatal("test bank does not load: %s", qPrintable(loaded.error()));
+    return *loaded;
 }
 
 inline QDateTime at(int hour, int minute, int second = 0)

@@ -32,7 +32,7 @@ void TestHtmlReportWriter::languageAndTexts_data()
 void TestHtmlReportWriter::languageAndTexts()
 {
     QFETCH(QString, language);
-    const QuestionBank bank = loadBank(textBankPath());
+    const QuestionBank bank = loadBank(realBankPath());
     const QString html = QString::fromUtf8(HtmlReportWriter::write(report(bank, partialAnswers(), language)));
     QVERIFY(html.startsWith(u"<!DOCTYPE html>\n<html lang=\"%1\">"_s.arg(language)));
     QVERIFY(html.contains(u"<meta charset=\"utf-8\">"_s));

@@ -51,16 +51,15 @@ void TestJsonReportReader::roundTrip()
     const QuestionBank questions = loadBank(bank);
     const ScoreReport original = report(questions, complete ? allCorrectAnswers(questions) : partialAnswers(), language,
                                         simulator ? sampleSnapshot() : SimulatorSnapshot());
-    const JsonReportReader::Result read
-        = JsonReportReader::fromJson(JsonReportWriter::write(original), u"report.json"_s);
-    QVERIFY2(read.report, qPrintable(read.error));
-    QVERIFY(read.error.isEmpty());
-    QCOMPARE(read.report->questions, original.questions);
-    QCOMPARE(read.report->simulator, original.simulator);
-    QCOMPARE(read.report->startedAt, original.startedAt);
-    QCOMPARE(read.report->finishedAt, original.finishedAt);
-    QVERIFY(*read.report == original);
-    QCOMPARE(JsonReportWriter::write(*read.report), JsonReportWriter::write(original));
+    const Expected<ScoreReport> read = JsonReportReader::fromJson(JsonReportWriter::write(original), u"report.json"_s);
+    QVERIFY2(bool(read), qPrintable(read.error()));
+    QVERIFY(read.error().isEmpty());
+    QCOMPARE(read->questions, original.questions);
+    QCOMPARE(read->simulator, original.simulator);
+    QCOMPARE(read->startedAt, original.startedAt);
+    QCOMPARE(read->finishedAt, original.finishedAt);
+    QVERIFY(*read == original);
+    QCOMPARE(JsonReportWriter::write(*read), JsonReportWriter::write(original));
 }
 
 void TestJsonReportReader::roundTripThroughFile()
@@ -72,9 +71,9 @@ void TestJsonReportReader::roundTripThroughFile()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(JsonReportWriter::write(original));
     file.close();
-    const JsonReportReader::Result read = JsonReportReader::fromFile(path);
-    QVERIFY2(read.report, qPrintable(read.error));
-    QVERIFY(*read.report == original);
+    const Expected<ScoreReport> read = JsonReportReader::fromFile(path);
+    QVERIFY2(bool(read), qPrintable(read.error()));
+    QVERIFY(*read == original);
 }
 
 void TestJsonReportReader::badContent_data()
@@ -134,9 +133,9 @@ void TestJsonReportReader::badContent()
         questions.replace(0, first);
         root.insert(u"questions"_s, questions);
     }
-    const JsonReportReader::Result read = JsonReportReader::fromJson(QJsonDocument(root).toJson(), u"report.json"_s);
-    QVERIFY(!read.report);
-    QVERIFY2(read.error.contains(expected), qPrintable(read.error));
+    const Expected<ScoreReport> read = JsonReportReader::fromJson(QJsonDocument(root).toJson(), u"report.json"_s);
+    QVERIFY(!read);
+    QVERIFY2(read.error().contains(expected), qPrintable(read.error()));
 }
 
 void TestJsonReportReader::badSyntax_data()
@@ -153,16 +152,16 @@ void TestJsonReportReader::badSyntax()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, expected);
-    const JsonReportReader::Result read = JsonReportReader::fromJson(json, u"report.json"_s);
-    QVERIFY(!read.report);
-    QVERIFY2(read.error.startsWith(expected), qPrintable(read.error));
+    const Expected<ScoreReport> read = JsonReportReader::fromJson(json, u"report.json"_s);
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(expected), qPrintable(read.error()));
 }
 
 void TestJsonReportReader::missingFile()
 {
-    const JsonReportReader::Result read = JsonReportReader::fromFile(u"/nonexistent/report.json"_s);
-    QVERIFY(!read.report);
-    QVERIFY2(read.error.startsWith(u"/nonexistent/report.json: cannot open"_s), qPrintable(read.error));
+    const Expected<ScoreReport> read = JsonReportReader::fromFile(u"/nonexistent/report.json"_s);
+    QVERIFY(!read);
+    QVERIFY2(read.error().startsWith(u"/nonexistent/report.json: cannot open"_s), qPrintable(read.error()));
 }
 
 QTEST_GUILESS_MAIN(TestJsonReportReader)

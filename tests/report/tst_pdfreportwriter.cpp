@@ -80,7 +80,7 @@ void TestPdfReportWriter::textExtractsExactly()
     QFETCH(QString, language);
     QVERIFY2(!QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty(),
              "pdftotext is missing: install poppler-utils (scripts/common.sh does)");
-    const QuestionBank bank = loadBank(textBankPath());
+    const QuestionBank bank = loadBank(realBankPath());
     const QString learner = u"রহিম উদ্দিন 김민지 Rahim"_s;
     const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), language, sampleSnapshot(), learner);
     // -raw reads in drawing order and keeps a hyphen that ends a line ("1,000-" + "layer"), which the default
@@ -117,7 +117,7 @@ void TestPdfReportWriter::textExtractsExactly()
 // Korean breaks lines between words: no word may be split over two lines (in the table's narrow cells above all).
 void TestPdfReportWriter::koreanWordsStayWhole()
 {
-    const QuestionBank bank = loadBank(textBankPath());
+    const QuestionBank bank = loadBank(realBankPath());
     const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), u"ko"_s);
     const QString text = tool(u"pdftotext"_s, {u"-raw"_s, save(report), u"-"_s});
     static const QRegularExpression space(u"\\s+"_s);

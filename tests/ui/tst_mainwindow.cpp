@@ -30,10 +30,9 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"CheckpointQuizTest"_s);
         QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
-        const QuestionBankLoader::Result loaded
-            = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
-        QVERIFY2(loaded.bank, qPrintable(loaded.error));
-        m_bank = *loaded.bank;
+        const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
+        QVERIFY2(bool(loaded), qPrintable(loaded.error()));
+        m_bank = *loaded;
     }
 
     void init()

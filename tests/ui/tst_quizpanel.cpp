@@ -18,10 +18,10 @@ const QList<int> seedKey{0, 1, 2, 3, 0, 1, 2, 3};
 
 QuestionBank loadSeedBank()
 {
-    const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
-    if (!loaded.bank)
-        qFatal("%s", qPrintable(loaded.error));
-    return *loaded.bank;
+    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
+    if (!loaded)
+        qFatal("%s", qPrintable(loaded.error()));
+    return *loaded;
 }
 
 } // namespace

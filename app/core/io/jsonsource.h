@@ -1,9 +1,10 @@
 #pragma once
 
+#include "core/io/expected.h"
+#include "core/io/jsoncursor.h"
+
 #include <QJsonObject>
 #include <QString>
-
-#include <optional>
 
 // What the JSON loaders (question banks, score reports) share: reading a file with a size cap, checking UTF-8 and
 // syntax, and telling every problem the same way, "<file>: <place>: <what was expected>", where the place is
@@ -12,23 +13,22 @@
 class JsonSource final
 {
 public:
-    // Thrown by a loader's parser (and caught in that loader) at the first content problem.
-    struct Problem
-    {
-        QString place;
-        QString message;
-    };
-
-    struct Result
-    {
-        std::optional<QJsonObject> root;
-        QString error;
-    };
-
     // The file's top-level object; files larger than maxBytes are refused unread.
-    static Result readFile(const QString &path, qint64 maxBytes);
-    static Result parse(const QByteArray &json, const QString &sourceName);
+    static Expected<QJsonObject> readFile(const QString &path, qint64 maxBytes);
+    static Expected<QJsonObject> parse(const QByteArray &json, const QString &sourceName);
+
+    // Runs `parse(JsonCursor)` on the document's root; a JsonCursor::Problem becomes the located error message.
+    template<typename T, typename Parse>
+    static Expected<T> parseWith(const Expected<QJsonObject> &source, const QString &sourceName, Parse parse)
+    {
+        if (!source)
+            return Expected<T>::failure(source.error());
+        try {
+            return parse(JsonCursor(*source, QStringLiteral("$")));
+        } catch (const JsonCursor::Problem &problem) {
+            return Expected<T>::failure(error(sourceName, problem.place, problem.message));
+        }
+    }
+
     static QString error(const QString &sourceName, const QString &place, const QString &message);
-    // "a string", "an array", … for "expected X, found Y" messages.
-    static QString typeName(const QJsonValue &value);
 };

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "core/io/jsonsource.h"
+#include "core/io/expected.h"
 #include "core/quiz/question.h"
 
 #include <QList>
 #include <QString>
-
-#include <optional>
 
 // A quiz as loaded from a bank file (schema: docs/quiz-bank-format.md). Value type; the loader is the only
 // way to make one from a file, so every QuestionBank in the app has passed validation.
@@ -22,21 +20,17 @@ struct QuestionBank
 };
 
 // Reads and validates a bank. Errors name the file, the place (line:column for syntax, a JSON path such as
-// $.questions[2].options[1].text.bn for content) and what was expected, so a teacher can fix their file.
+// $.questions[2].options[1].text.bn for content) and what was expected, so a teacher can fix their file. The limits
+// keep every later step bounded: the summary, a language switch and a PDF report of a bank at the limits take well
+// under a second each (bench/bench_bank).
 class QuestionBankLoader final
 {
 public:
     static constexpr qint64 MaxFileSize = 4 * 1024 * 1024;
+    static constexpr int MaxQuestions = 5000;
+    // Per text (stem, option, explanation, feedback, citation), in UTF-16 code units.
+    static constexpr qsizetype MaxTextLength = 10000;
 
-    struct Result
-    {
-        std::optional<QuestionBank> bank;
-        QString error;
-    };
-
-    static Result fromFile(const QString &path);
-    static Result fromJson(const QByteArray &json, const QString &sourceName);
-
-private:
-    static Result fromSource(const JsonSource::Result &source, const QString &sourceName);
+    static Expected<QuestionBank> fromFile(const QString &path);
+    static Expected<QuestionBank> fromJson(const QByteArray &json, const QString &sourceName);
 };

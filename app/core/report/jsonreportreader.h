@@ -1,12 +1,10 @@
 #pragma once
 
-#include "core/io/jsonsource.h"
+#include "core/io/expected.h"
 #include "core/report/scorereport.h"
 
 #include <QByteArray>
 #include <QString>
-
-#include <optional>
 
 // Reads a JSON score report (JsonReportWriter's format, version 1) back into a ScoreReport, for gradebook tools
 // and tests. Like the bank loader, errors name the source, the place (line:column or a JSON path such as
@@ -17,15 +15,6 @@ class JsonReportReader final
 public:
     static constexpr qint64 MaxFileSize = 32 * 1024 * 1024; // room for a large chart image in base64
 
-    struct Result
-    {
-        std::optional<ScoreReport> report;
-        QString error;
-    };
-
-    static Result fromFile(const QString &path);
-    static Result fromJson(const QByteArray &json, const QString &sourceName);
-
-private:
-    static Result fromSource(const JsonSource::Result &source, const QString &sourceName);
+    static Expected<ScoreReport> fromFile(const QString &path);
+    static Expected<ScoreReport> fromJson(const QByteArray &json, const QString &sourceName);
 };
