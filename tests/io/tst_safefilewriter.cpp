@@ -182,22 +182,32 @@ QString systemError(const QString &call)
     return call + u": "_s + qt_error_string(errno);
 }
 
-// In a forked child: a private mount namespace with a tmpfs of kib KiB on folder. As root directly; otherwise
-// through a user namespace, as `unshare -rm` does. Empty on success, else why not.
-QString mountSmallTmpfs(const QString &folder, int kib)
+// In a forked child: a private mount namespace, as root directly, otherwise (or when root lacks CAP_SYS_ADMIN)
+// inside a new user namespace, as `unshare -rm` does. Empty on success, else why not.
+QString enterPrivateMountNamespace()
 {
     const uid_t uid = ::geteuid();
     const gid_t gid = ::getegid();
-    if (uid != 0) {
-        if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0)
-            return systemError(u"unshare(CLONE_NEWUSER | CLONE_NEWNS)"_s);
-        if (!writeProcFile("/proc/self/setgroups", "deny")
-            || !writeProcFile("/proc/self/uid_map", "0 " + QByteArray::number(uid) + " 1")
-            || !writeProcFile("/proc/self/gid_map", "0 " + QByteArray::number(gid) + " 1"))
-            return systemError(u"mapping the user namespace"_s);
-    } else if (::unshare(CLONE_NEWNS) != 0) {
-        return systemError(u"unshare(CLONE_NEWNS)"_s);
+    QString asRoot;
+    if (uid == 0) {
+        if (::unshare(CLONE_NEWNS) == 0)
+            return {};
+        asRoot = systemError(u"unshare(CLONE_NEWNS)"_s) + u"; "_s;
     }
+    if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0)
+        return asRoot + systemError(u"unshare(CLONE_NEWUSER | CLONE_NEWNS)"_s);
+    if (!writeProcFile("/proc/self/setgroups", "deny")
+        || !writeProcFile("/proc/self/uid_map", "0 " + QByteArray::number(uid) + " 1")
+        || !writeProcFile("/proc/self/gid_map", "0 " + QByteArray::number(gid) + " 1"))
+        return asRoot + systemError(u"mapping the user namespace"_s);
+    return {};
+}
+
+// In a forked child: a tmpfs of kib KiB on folder, seen by this child only. Empty on success, else why not.
+QString mountSmallTmpfs(const QString &folder, int kib)
+{
+    if (const QString problem = enterPrivateMountNamespace(); !problem.isEmpty())
+        return problem;
     // Without this the tmpfs could propagate back to the parent's namespace.
     if (::mount("none", "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
         return systemError(u"making / private"_s);
