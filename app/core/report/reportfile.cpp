@@ -1,5 +1,6 @@
 #include "core/report/reportfile.h"
 
+#include "core/io/safefilewriter.h"
 #include "core/report/csvreportwriter.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/jsonreportwriter.h"
@@ -8,7 +9,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -56,7 +56,8 @@ QByteArray ReportFile::render(const ScoreReport &report, Format format, const QL
     return {};
 }
 
-bool ReportFile::save(const ScoreReport &report, const QString &path, QString *error, const QLocale &paperLocale)
+bool ReportFile::save(const ScoreReport &report, const QString &path, QString *error, const QLocale &paperLocale,
+                      const QStringList &protectedPaths)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const auto fail = [&](const QString &reason) {
@@ -68,36 +69,17 @@ bool ReportFile::save(const ScoreReport &report, const QString &path, QString *e
     const std::optional<Format> format = formatForPath(path);
     if (!format)
         return fail(tr("unknown file type; use a name ending in .pdf, .html, .csv or .json"));
-    const QFileInfo target(path);
-    if (target.isDir())
-        return fail(tr("it is a folder"));
-    // Say which folder is wrong before QSaveFile reports a bare "No such file or directory".
-    const QFileInfo folder(target.absolutePath());
-    if (!folder.exists())
-        return fail(tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder.filePath())));
-    if (!folder.isDir())
-        return fail(tr("%1 is not a folder").arg(QDir::toNativeSeparators(folder.filePath())));
+    const SafeFileWriter::Options options{protectedPaths};
+    // Refuse a bad destination before spending seconds on a PDF.
+    if (const SafeFileWriter::Result usable = SafeFileWriter::check(path, options); !usable.ok)
+        return fail(usable.error);
 
     QString renderError;
     const QByteArray bytes = render(report, *format, paperLocale, &renderError);
     if (bytes.isEmpty())
         return fail(tr("the report could not be produced (%1)").arg(renderError));
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    // A short write reports no error (a disk that fills up part-way, a file size limit); writing the rest then
-    // fails with the reason (ENOSPC, EFBIG), which is what the learner needs to read.
-    for (qint64 written = 0; written < bytes.size();) {
-        const qint64 count = file.write(bytes.constData() + written, bytes.size() - written);
-        if (count <= 0) {
-            const QString reason = file.errorString();
-            file.cancelWriting();
-            return fail(reason);
-        }
-        written += count;
-    }
-    if (!file.commit())
-        return fail(file.errorString());
+    if (const SafeFileWriter::Result saved = SafeFileWriter::write(path, bytes, options); !saved.ok)
+        return fail(saved.error);
     return true;
 }

@@ -4,15 +4,16 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
 struct ScoreReport;
 
 // Saves a score report to a file, the format chosen by the file name's extension (.pdf, .html/.htm, .csv,
-// .json). The file is written through QSaveFile: bytes go to a temporary file that replaces the target only
-// once everything is written, so a failure (missing folder, no permission, full disk) leaves any existing
-// file at that path exactly as it was. Messages are translated and name the path and the reason.
+// .json). The file is written through SafeFileWriter: a failure (missing folder, no permission, full disk, file
+// size limit, a special file in the way) leaves any existing file at that path exactly as it was, and success is
+// reported only once every byte is on the disk. Messages are translated and name the path and the reason.
 class ReportFile final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
@@ -26,7 +27,8 @@ public:
     static QByteArray render(const ScoreReport &report, Format format, const QLocale &paperLocale,
                              QString *error = nullptr);
 
-    // paperLocale picks A4 or US Letter for PDFs. Returns false and a message in *error on failure.
+    // paperLocale picks A4 or US Letter for PDFs; a path that is the same file as one of protectedPaths (the
+    // question bank) is refused. Returns false and a message in *error on failure.
     static bool save(const ScoreReport &report, const QString &path, QString *error,
-                     const QLocale &paperLocale = QLocale::system());
+                     const QLocale &paperLocale = QLocale::system(), const QStringList &protectedPaths = {});
 };
