@@ -115,8 +115,9 @@ int ReportCommand::run(const QStringList &arguments, QTextStream &out, QTextStre
                             .arg(i + 1)
                             .arg(answers.at(i))
                             .arg(optionCount));
-        if (answers.at(i) > 0)
-            attempt.answerWithBankOption(i, answers.at(i) - 1);
+        // Each question is answered at most once here and the option was checked above: recording cannot fail.
+        if (answers.at(i) > 0 && !attempt.answerWithBankOption(i, answers.at(i) - 1))
+            Q_UNREACHABLE();
     }
 
     const ScoreReport report

@@ -55,8 +55,8 @@ inline ScoreReport report(const QuestionBank &bank, const QList<int> &answers, c
     QuizAttempt attempt(bank, 7); // shuffled: reports must still use bank numbers
     attempt.setStartedAt(at(9, 0));
     for (int i = 0; i < answers.size() && i < attempt.questionCount(); ++i) {
-        if (answers.at(i) >= 0)
-            attempt.answerWithBankOption(i, answers.at(i));
+        if (answers.at(i) >= 0 && !attempt.answerWithBankOption(i, answers.at(i)))
+            qFatal("fixture answer %d to question %d was refused", answers.at(i), i);
     }
     ScoreReport result = ScoreReport::fromAttempt(attempt, language, learner, simulator, at(9, 12, 5));
     if (result.finishedAt.isValid())

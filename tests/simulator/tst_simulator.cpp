@@ -67,8 +67,8 @@ void TestSimulator::snapshot()
     QCOMPARE(s.timeline.peak.y(), 19.0);
     QCOMPARE(s.storeAllFigures.peakMemory, qint64(100));
     QCOMPARE(s.storeAllTimeline.peak, QPointF(99, 100)); // after the forward of layer 99 keeps x_99
-    QCOMPARE(s.timeline.timeSpan, s.figures.totalTime);
-    QCOMPARE(s.storeAllTimeline.timeSpan, s.figures.totalTime);
+    QCOMPARE(s.timeline.memory.constLast().x(), s.figures.totalTime);
+    QCOMPARE(s.storeAllTimeline.memory.constLast().x(), s.storeAllFigures.totalTime);
 }
 
 void TestSimulator::defaultSettingOnAMillionLayers()

@@ -86,10 +86,9 @@ void TestTimelineDecimator::matchesEventsColumnByColumn()
 
     QVERIFY(timeline.memory.size() <= 2 * columns + 1);
     QCOMPARE(timeline.phases.size(), timeline.memory.size());
-    QCOMPARE(timeline.maximum, figures.peakMemory);
-    QCOMPARE(timeline.minimum, qint64(0));
+    QCOMPARE(timeline.peak.y(), double(figures.peakMemory));
     QCOMPARE(timeline.peak, QPointF(figures.peakTime, double(figures.peakMemory)));
-    QCOMPARE(timeline.endTime, figures.totalTime);
+    QCOMPARE(timeline.memory.constLast().x(), figures.totalTime);
     QCOMPARE(timeline.memory.first(), QPointF(0, 0));
     QCOMPARE(timeline.memory.last().y(), 0.0);
     QVERIFY(std::is_sorted(timeline.memory.cbegin(), timeline.memory.cend(),
@@ -109,14 +108,17 @@ void TestTimelineDecimator::matchesEventsColumnByColumn()
         QCOMPARE(seenMax[c], maximum[c]);
     }
 
-    QCOMPARE(!timeline.recomputeSpans.isEmpty(), anyRecompute);
-    QCOMPARE(!timeline.recomputeMemory.isEmpty(), anyRecompute);
+    // The chart shades recompute from the phase bits: every column where a recompute ended carries the bit.
+    QSet<int> recomputeColumns;
+    for (qsizetype i = 0; i < timeline.memory.size(); ++i) {
+        if (timeline.phases.at(i) & MemoryTimeline::RecomputePhase)
+            recomputeColumns.insert(columnOf(timeline.memory.at(i).x()));
+    }
+    QCOMPARE(!recomputeColumns.isEmpty(), anyRecompute);
     for (const ScheduleEvent &e : events) {
-        if (e.kind != EventKind::Recompute)
-            continue;
-        const bool covered = std::any_of(timeline.recomputeSpans.cbegin(), timeline.recomputeSpans.cend(),
-                                         [&](const QPointF &span) { return span.x() < e.time && e.time <= span.y(); });
-        QVERIFY2(covered, qPrintable(u"recompute at %1 not in a span"_s.arg(e.time)));
+        if (e.kind == EventKind::Recompute)
+            QVERIFY2(recomputeColumns.contains(columnOf(e.time)),
+                     qPrintable(u"recompute at %1 not shaded"_s.arg(e.time)));
     }
 }
 
@@ -138,8 +140,7 @@ void TestTimelineDecimator::millionLayersStayWithinTheColumns()
     const ScheduleFigures figures = Simulator::figures(chain, setting);
     const MemoryTimeline timeline = Simulator::timeline(chain, setting, 1000);
     QVERIFY(timeline.memory.size() <= 2001);
-    QVERIFY(timeline.recomputeSpans.size() <= 1000);
-    QCOMPARE(timeline.maximum, figures.peakMemory);
+    QCOMPARE(timeline.peak.y(), double(figures.peakMemory));
     QCOMPARE(timeline.peak.y(), double(figures.peakMemory));
     QCOMPARE(timeline.memory.last().y(), 0.0);
 }
@@ -152,17 +153,16 @@ void TestTimelineDecimator::sharedTimeAxis()
     QCOMPARE(snapshot.figures.extraForwards, qint64(90));
     QCOMPARE(snapshot.storeAllFigures.peakMemory, qint64(100));
     // Uniform spacing takes longer; both timelines share its span so their columns line up.
-    QCOMPARE(snapshot.timeline.timeSpan, 100.0 + 90.0 + 200.0);
-    QCOMPARE(snapshot.storeAllTimeline.timeSpan, snapshot.timeline.timeSpan);
-    QCOMPARE(snapshot.storeAllTimeline.endTime, 300.0);
-    QCOMPARE(snapshot.storeAllTimeline.maximum, qint64(100));
-    QVERIFY(snapshot.storeAllTimeline.recomputeSpans.isEmpty());
+    QCOMPARE(snapshot.timeline.memory.constLast().x(), 100.0 + 90.0 + 200.0);
+    QCOMPARE(snapshot.storeAllTimeline.memory.constLast().x(), 300.0);
+    QCOMPARE(snapshot.storeAllTimeline.peak.y(), 100.0);
+    for (const quint8 phases : snapshot.storeAllTimeline.phases)
+        QVERIFY(!(phases & MemoryTimeline::RecomputePhase));
     QCOMPARE(snapshot.timeline.peak.y(), 19.0);
     // One pass feeding both sinks gives what the separate calls give.
     const MemoryTimeline alone = Simulator::timeline(chain, ScheduleSetting::uniform(10), 200, 390.0);
     QCOMPARE(snapshot.timeline.memory, alone.memory);
     QCOMPARE(snapshot.timeline.phases, alone.phases);
-    QCOMPARE(snapshot.timeline.recomputeSpans, alone.recomputeSpans);
     QCOMPARE(snapshot.figures.peakTime, Simulator::figures(chain, ScheduleSetting::uniform(10)).peakTime);
 }
 
@@ -198,11 +198,11 @@ void TestTimelineDecimator::snapshotMatchesSeparatePasses()
     QCOMPARE(snapshot.figures.backwards, chain.layerCount());
     QCOMPARE(snapshot.figures.totalTime, figures.totalTime);
     QCOMPARE(snapshot.figures.totalTime, Simulator::totalTime(chain, setting));
-    const MemoryTimeline alone = Simulator::timeline(chain, setting, 300, snapshot.timeline.timeSpan);
+    const double span = qMax(figures.totalTime, Simulator::totalTime(chain, ScheduleSetting::storeAll()));
+    const MemoryTimeline alone = Simulator::timeline(chain, setting, 300, span);
     QCOMPARE(snapshot.timeline.memory, alone.memory);
-    QCOMPARE(snapshot.timeline.recomputeSpans, alone.recomputeSpans);
+    QCOMPARE(snapshot.timeline.phases, alone.phases);
     QCOMPARE(snapshot.timeline.peak, QPointF(figures.peakTime, double(figures.peakMemory)));
-    QCOMPARE(snapshot.timeline.endTime, figures.totalTime);
     QCOMPARE(snapshot.timeline.memory.constLast(), QPointF(figures.totalTime, 0.0));
 }
 

@@ -7,7 +7,6 @@
 
 QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed)
     : m_bank(std::move(bank))
-    , m_seed(shuffleSeed)
 {
     // Seed 0 keeps the bank's order: what a teacher reading the bank file expects, and what tests rely on.
     QRandomGenerator generator(shuffleSeed);

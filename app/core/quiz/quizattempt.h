@@ -21,15 +21,14 @@ public:
     const QuestionBank &bank() const { return m_bank; }
     int questionCount() const { return int(m_bank.questions.size()); }
     const Question &question(int index) const { return m_bank.questions.at(index); }
-    quint32 shuffleSeed() const { return m_seed; }
 
     // Bank index of the option shown at displayed position `displayed` of question `index`.
     int bankOption(int index, int displayed) const { return m_order.at(index).at(displayed); }
     int displayedCorrectOption(int index) const;
 
     // Records an answer; a question can be answered once. Returns false (and changes nothing) otherwise.
-    bool answer(int index, int displayedOption);
-    bool answerWithBankOption(int index, int bankOption);
+    [[nodiscard]] bool answer(int index, int displayedOption);
+    [[nodiscard]] bool answerWithBankOption(int index, int bankOption);
 
     bool isAnswered(int index) const { return m_answers.at(index) != NotAnswered; }
     bool isCorrect(int index) const;
@@ -46,7 +45,6 @@ public:
 
 private:
     QuestionBank m_bank;
-    quint32 m_seed = 0;
     QList<QList<int>> m_order;
     QList<int> m_answers;
     QDateTime m_startedAt = QDateTime::currentDateTimeUtc();

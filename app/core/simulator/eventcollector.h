@@ -5,8 +5,7 @@
 
 #include <QList>
 
-// A schedule sink that writes every event out, with the time and memory after it: for tests, the command line and
-// small N. It stops storing (and says so) after `maxEvents`, because some schedules have O(N²) events (Revolve with
+// A schedule sink that writes every event out, with the time and memory after it: for tests and small N. It stops storing (and says so) after `maxEvents`, because some schedules have O(N²) events (Revolve with
 // one slot) and the sink must not exhaust memory; the other sinks handle such schedules in O(runs).
 class EventCollector final
 {

@@ -3,8 +3,8 @@
 #include <QtGlobal>
 
 // One layer f_i of a chain, as the schedule engine sees it. `inputSize` is what holding its input x_{i-1} as a
-// checkpoint costs; `savedSize` is what holding x_{i-1} as the saved input of a pending backward costs (the two are
-// equal in the unit model; the realistic byte mode will make them differ); `forwardCost` is one forward run of the
+// checkpoint costs; `savedSize` is what holding x_{i-1} as the saved input of a pending backward costs (equal in
+// the unit model; they differ when layers are given in bytes); `forwardCost` is one forward run of the
 // layer (its backward costs the setting's backward ratio times this). Units are whatever the caller uses: 1 in the
 // unit model, bytes and FLOPs in the realistic mode.
 struct Layer

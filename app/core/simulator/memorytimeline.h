@@ -11,14 +11,7 @@ struct MemoryTimeline
 {
     enum Phase : quint8 { ForwardPhase = 1, RecomputePhase = 2, BackwardPhase = 4 };
 
-    QList<QPointF> memory;          // (time, memory), <= 2 per column + the end point; from (0, 0) to (end, 0)
-    QList<quint8> phases;           // parallel to `memory`: the Phase bits of events in that point's column
-    QList<QPointF> recomputeMemory; // the points of `memory` whose column saw a recompute (for an overlay)
-    QList<QPointF> recomputeSpans;  // (start, end) compute-time intervals of recomputing, merged within a column
-    QPointF peak;                   // (time first reached, peak memory)
-    qint64 minimum = 0;
-    qint64 maximum = 0;
-    double endTime = 0.0;  // when the schedule ends
-    double timeSpan = 0.0; // what the columns cover: [0, timeSpan)
-    int columns = 0;
+    QList<QPointF> memory; // (time, memory), <= 2 per column + the end point; from (0, 0) to (end, 0)
+    QList<quint8> phases;  // parallel to `memory`: the Phase bits of events in that point's column
+    QPointF peak;          // (time first reached, peak memory)
 };

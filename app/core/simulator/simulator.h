@@ -12,7 +12,7 @@
 // The simulator's front door: validates a chain and a setting, runs the schedule generator into the right sink and
 // returns plain data. figures() and timeline() never visit events one by one: they take the schedule's runs and let
 // the sinks summarise repeated segments and Revolve reversals, so on uniform chains a call costs O(W) plus the first
-// sweep's detail (about 0.1–0.8 ms at N = 10^6 in a release build); events() materialises the explicit schedule for
+// sweep's detail (bench/bench_simulator measures it); events() materialises the explicit schedule for
 // tests and small N. Rejected input gives empty results (valid == false / empty lists) and validationError() says why.
 class Simulator final
 {

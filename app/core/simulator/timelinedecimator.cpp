@@ -10,7 +10,6 @@ TimelineDecimator::TimelineDecimator(const Chain &chain, double backwardRatio, i
     , m_lastColumn(int(m_columns.size()) - 1)
     , m_timeSpan(std::isfinite(timeSpan) && timeSpan > 0.0 ? timeSpan : 1.0)
     , m_columnsPerTime(double(m_columns.size()) / m_timeSpan)
-    , m_columnWidth(m_timeSpan / double(m_columns.size()))
 {
     moveTo(0);
     record(0, 0.0, 0); // nothing is held before the first event
@@ -29,15 +28,12 @@ void TimelineDecimator::computeKeeping(EventKind kind, qint64 first, qint64 last
 void TimelineDecimator::computeRun(EventKind kind, qint64 first, qint64 last, bool keeping)
 {
     m_phase = kind == EventKind::Recompute ? MemoryTimeline::RecomputePhase : MemoryTimeline::ForwardPhase;
-    const double start = m_time;
     if (m_chain.isUniform()) {
         recordRun(m_chain.forwardCost(1), last - first + 1, keeping ? m_chain.savedSize(1) : 0);
     } else {
         for (qint64 i = first; i <= last; ++i)
             recordRun(m_chain.forwardCost(i), 1, keeping ? m_chain.savedSize(i + 1) : 0);
     }
-    if (kind == EventKind::Recompute)
-        noteRecompute(start, m_time);
 }
 
 void TimelineDecimator::backward(qint64 last, qint64 first, bool firstInputIsCheckpoint)
@@ -132,19 +128,6 @@ void TimelineDecimator::recordRun(double dt, qint64 count, qint64 dv)
     m_memory = v0 + count * dv;
 }
 
-void TimelineDecimator::noteRecompute(double start, double end)
-{
-    // Recompute runs closer than a column merge into one span; only a new span touches the list.
-    if (m_hasOpenSpan && start - m_openSpan.y() <= m_columnWidth) {
-        m_openSpan.setY(end);
-        return;
-    }
-    if (m_hasOpenSpan)
-        m_recomputeSpans.append(m_openSpan);
-    m_openSpan = QPointF(start, end);
-    m_hasOpenSpan = true;
-}
-
 qint64 TimelineDecimator::repetitionsInColumn(double duration, qint64 available) const
 {
     if (!m_chain.isUniform() || !(duration > 0.0) || m_current == m_lastColumn)
@@ -185,7 +168,6 @@ void TimelineDecimator::summariseBackwardSegments(qint64, qint64 length, qint64 
     if (recomputes > 0) {
         m_phase = MemoryTimeline::RecomputePhase;
         record(m_current, m_time + double(kept) * cost, m_memory + kept * m_chain.savedSize(1)); // first segment's top
-        noteRecompute(m_time, m_time + duration);
     }
     m_phase = MemoryTimeline::BackwardPhase;
     m_time += duration;
@@ -208,7 +190,6 @@ void TimelineDecimator::summariseReversal(qint64, qint64 steps, qint64 slotCount
         // When in the reversal the top is reached does not matter within one column; its start stands for it.
         m_phase = MemoryTimeline::RecomputePhase;
         record(m_current, m_time, m_memory + (qMin(slotCount + 1, steps) - 1) * m_chain.inputSize(1));
-        noteRecompute(m_time, m_time + duration);
     }
     m_phase = MemoryTimeline::BackwardPhase;
     m_time += duration;
@@ -248,7 +229,6 @@ void TimelineDecimator::summariseOneSlotSteps(qint64, qint64 steps, qint64 count
     const double duration = oneSlotDuration(steps, count);
     m_phase = MemoryTimeline::RecomputePhase;
     record(m_current, m_time + double(steps - 1) * m_chain.forwardCost(1), m_memory + m_chain.inputSize(1));
-    noteRecompute(m_time, m_time + duration);
     m_phase = MemoryTimeline::BackwardPhase;
     m_time += duration;
     record(m_current, m_time, m_memory);
@@ -257,23 +237,12 @@ void TimelineDecimator::summariseOneSlotSteps(qint64, qint64 steps, qint64 count
 MemoryTimeline TimelineDecimator::timeline() const
 {
     MemoryTimeline timeline;
-    timeline.columns = int(m_columns.size());
-    timeline.timeSpan = m_timeSpan;
-    timeline.endTime = m_time;
     timeline.peak = QPointF(m_peakTime, double(m_peak));
-    timeline.maximum = m_peak;
-    timeline.minimum = 0;
-    timeline.recomputeSpans = m_recomputeSpans;
-    if (m_hasOpenSpan)
-        timeline.recomputeSpans.append(m_openSpan);
     timeline.memory.reserve(qsizetype(2 * m_columns.size()));
     timeline.phases.reserve(qsizetype(2 * m_columns.size()));
-    bool firstColumn = true;
     for (const Column &c : m_columns) {
         if (!c.used)
             continue;
-        timeline.minimum = firstColumn ? c.min : qMin(timeline.minimum, c.min);
-        firstColumn = false;
         QPointF points[2] = {QPointF(c.minTime, double(c.min)), QPointF(c.maxTime, double(c.max))};
         if (!c.minFirst)
             std::swap(points[0], points[1]);
@@ -281,8 +250,6 @@ MemoryTimeline TimelineDecimator::timeline() const
         for (int p = 0; p < count; ++p) {
             timeline.memory.append(points[p]);
             timeline.phases.append(c.phases);
-            if (c.phases & MemoryTimeline::RecomputePhase)
-                timeline.recomputeMemory.append(points[p]);
         }
     }
     // The last column's extremes need not include where the schedule ends; the chart should end there.

@@ -94,7 +94,6 @@ private:
     qint64 repetitionsInColumn(double duration, qint64 available) const;
     double oneSlotDuration(qint64 steps, qint64 count) const;
     void computeRun(EventKind kind, qint64 first, qint64 last, bool keeping);
-    void noteRecompute(double start, double end);
 
     const Chain &m_chain;
     double m_backwardRatio = 2.0;
@@ -102,7 +101,6 @@ private:
     int m_lastColumn = 0;
     double m_timeSpan = 1.0;
     double m_columnsPerTime = 1.0;
-    double m_columnWidth = 1.0;
     int m_current = 0;         // the column of the latest event
     double m_currentEnd = 0.0; // every time below this lies in m_current (set by moveTo)
     double m_time = 0.0;
@@ -110,7 +108,4 @@ private:
     quint8 m_phase = MemoryTimeline::ForwardPhase;
     qint64 m_peak = 0;
     double m_peakTime = 0.0;
-    QList<QPointF> m_recomputeSpans; // closed spans
-    QPointF m_openSpan;              // the latest span, still growing
-    bool m_hasOpenSpan = false;
 };
