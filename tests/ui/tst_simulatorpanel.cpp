@@ -35,9 +35,9 @@ private slots:
         QTest::addColumn<qint64>("spacing");
         QTest::addColumn<int>("mode");
         QTest::addColumn<QString>("readout");
-        const int uniform = int(SimulatorPanel::Mode::Uniform);
-        const int pyTorch = int(SimulatorPanel::Mode::PyTorch);
-        const int optimal = int(SimulatorPanel::Mode::Optimal);
+        const int uniform = int(ScheduleKind::Uniform);
+        const int pyTorch = int(ScheduleKind::PyTorch);
+        const int optimal = int(ScheduleKind::Optimal);
         // Uniform: peak m − 1 + max(r, k − 1), extra N − m, overhead (N − m) / 3N (SPEC section 3).
         QTest::newRow("N100 k10") << 100LL << 10LL << uniform
                                   << "Peak 19 of 100 activations (19%) · 90 extra layer forwards (+30% step time)";
@@ -72,7 +72,11 @@ private slots:
         QFETCH(QString, readout);
         m_panel->setLayers(layers);
         m_panel->setSpacing(spacing);
-        m_panel->findChild<QComboBox *>(u"modeCombo"_s)->setCurrentIndex(mode);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        const int index = combo->findData(QVariant::fromValue(ScheduleKind(mode)));
+        QVERIFY(index >= 0);
+        combo->setCurrentIndex(index);
+        QCOMPARE(m_panel->schedule(), ScheduleKind(mode));
         QCOMPARE(m_panel->findChild<QLabel *>(u"readoutLabel"_s)->text(), readout);
     }
 
