@@ -1,3 +1,4 @@
+#include "core/simulator/schedulecatalog.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/simulatorpanel.h"
 #include "ui/tradeoffchart.h"
@@ -12,8 +13,24 @@
 #include <QSpinBox>
 #include <QStyleOptionSlider>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Brackets every schedule label and note, so a test can see which texts went through the catalogue's tr().
+class BracketingTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        return qstrcmp(context, "ScheduleCatalog") == 0 ? u"[%1]"_s.arg(QString::fromUtf8(sourceText)) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 class TestSimulatorPanel final : public QObject
 {
@@ -28,6 +45,34 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     }
     void cleanup() { m_panel.reset(); }
+
+    void scheduleChoicesComeFromTheCatalogue()
+    {
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        QList<ScheduleKind> offered;
+        for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+            if (entry.offeredInPanel)
+                offered.append(entry.kind);
+        }
+        QCOMPARE(combo->count(), offered.size());
+        for (int i = 0; i < combo->count(); ++i) {
+            QCOMPARE(combo->itemData(i).value<ScheduleKind>(), offered.at(i));
+            QCOMPARE(combo->itemText(i), ScheduleCatalog::label(offered.at(i)));
+        }
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::PyTorch)));
+        QCOMPARE(m_panel->schedule(), ScheduleKind::PyTorch);
+
+        // Labels and the note follow a language change.
+        auto *note = m_panel->findChild<QLabel *>(u"scheduleNote"_s);
+        QVERIFY(!note->text().startsWith(u'['));
+        BracketingTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(combo->itemText(0), u"[%1]"_s.arg(QLatin1String(ScheduleCatalog::entry(offered.at(0)).label)));
+        QVERIFY(note->text().startsWith(u"[PyTorch checkpoint_sequential with "_s));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(combo->itemText(0), ScheduleCatalog::label(offered.at(0)));
+        QCOMPARE(m_panel->schedule(), ScheduleKind::PyTorch);
+    }
 
     void readoutFollowsTheSchedule_data()
     {
