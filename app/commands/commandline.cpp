@@ -130,9 +130,12 @@ QString CommandLine::helpText(const Command &command, const CommandRegistry &com
     if (const QString details = command.helpDetails(); !details.isEmpty())
         text += u'\n' + details + u'\n';
     if (&command == &commands.window()) {
+        qsizetype width = 0;
+        for (const Command *subcommand : commands.subcommands())
+            width = qMax(width, subcommand->name().size());
         text += u'\n' + tr("Commands:") + u'\n';
         for (const Command *subcommand : commands.subcommands())
-            text += u"  %1  %2\n"_s.arg(subcommand->name().leftJustified(10), subcommand->description());
+            text += u"  %1  %2\n"_s.arg(subcommand->name().leftJustified(width), subcommand->description());
     }
     text += u'\n' + tr("Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.") + u'\n';
     return text;

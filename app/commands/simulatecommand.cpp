@@ -30,6 +30,17 @@ QString parseInteger(const QString &option, const QString &text, qint64 max, con
     return {};
 }
 
+// The backward-to-forward cost ratio, or the message saying why `text` is not one.
+QString parseRatio(const QString &text, double *ratio)
+{
+    bool ok = false;
+    *ratio = text.toDouble(&ok);
+    if (!ok || !std::isfinite(*ratio) || *ratio <= 0.0)
+        return SimulateCommand::tr("--backward-ratio must be a finite number above 0 (got '%1')")
+            .arg(Command::quoted(text));
+    return {};
+}
+
 QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
 {
     const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(setting.kind);
@@ -84,9 +95,12 @@ QList<QCommandLineOption> SimulateCommand::options() const
 
 QString SimulateCommand::helpDetails() const
 {
+    qsizetype width = 0;
+    for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all())
+        width = qMax(width, qsizetype(qstrlen(schedule.name)));
     QString text = tr("Schedules:");
     for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all())
-        text += u"\n  %1  %2"_s.arg(QString::fromLatin1(schedule.name).leftJustified(10),
+        text += u"\n  %1  %2"_s.arg(QString::fromLatin1(schedule.name).leftJustified(width),
                                     ScheduleCatalog::label(schedule.kind));
     return text;
 }
@@ -114,14 +128,10 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
     }
 
     double ratio = ScheduleSetting::DefaultBackwardRatio;
-    if (parser.isSet(u"backward-ratio"_s)) {
-        bool ok = false;
-        const QString text = parser.value(u"backward-ratio"_s);
-        ratio = text.toDouble(&ok);
-        if (!ok || !std::isfinite(ratio) || ratio <= 0.0)
-            return fail(err, UsageError,
-                        tr("--backward-ratio must be a finite number above 0 (got '%1')").arg(quoted(text)));
-    }
+    if (parser.isSet(u"backward-ratio"_s))
+        error = parseRatio(parser.value(u"backward-ratio"_s), &ratio);
+    if (!error.isEmpty())
+        return fail(err, UsageError, error);
 
     const Chain chain = Chain::units(layers);
     const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
