@@ -66,6 +66,22 @@ QString ReportCommand::parseAnswers(const QString &list, QList<int> *answers)
     return {};
 }
 
+QString ReportCommand::checkAnswers(const QuestionBank &bank, const QList<int> &answers)
+{
+    if (answers.size() != bank.questions.size())
+        return tr("--answers has %1 answers but the quiz \"%2\" has %3 questions: give one per question.")
+            .arg(QString::number(answers.size()), bank.id, QString::number(bank.questions.size()));
+    for (int i = 0; i < answers.size(); ++i) {
+        const int optionCount = int(bank.questions.at(i).options.size());
+        if (answers.at(i) > optionCount)
+            return tr("Answer %1 is %2, but question %1 has only %3 options.")
+                .arg(i + 1)
+                .arg(answers.at(i))
+                .arg(optionCount);
+    }
+    return {};
+}
+
 int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const
 {
     const QString output = parser.value(u"output"_s);
@@ -88,23 +104,12 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
     const QuestionBankLoader::Result loaded = QuestionBankLoader::fromFile(quizPath);
     if (!loaded.bank)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(loaded.error));
-    const QuestionBank &bank = *loaded.bank;
-    if (answers.size() != bank.questions.size())
-        return fail(err, UsageError,
-                    tr("--answers has %1 answers but the quiz \"%2\" has %3 questions: give one per question.")
-                        .arg(QString::number(answers.size()), bank.id, QString::number(bank.questions.size())));
-
-    QuizAttempt attempt(bank); // seed 0: options in bank order, as the answer numbers are
+    if (const QString error = checkAnswers(*loaded.bank, answers); !error.isEmpty())
+        return fail(err, UsageError, error);
+    QuizAttempt attempt(*loaded.bank); // seed 0: options in bank order, as the answer numbers are
     const QDateTime now = QDateTime::currentDateTimeUtc();
     attempt.setStartedAt(now);
     for (int i = 0; i < answers.size(); ++i) {
-        const int optionCount = int(bank.questions.at(i).options.size());
-        if (answers.at(i) > optionCount)
-            return fail(err, UsageError,
-                        tr("Answer %1 is %2, but question %1 has only %3 options.")
-                            .arg(i + 1)
-                            .arg(answers.at(i))
-                            .arg(optionCount));
         if (answers.at(i) > 0)
             attempt.answerWithBankOption(i, answers.at(i) - 1);
     }

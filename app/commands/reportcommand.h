@@ -4,6 +4,8 @@
 
 #include <QList>
 
+struct QuestionBank;
+
 // `checkpoint-quiz report`: writes a score report without a window, for teachers' scripts and for CI.
 //   report --answers 1,3,-,4,1,2,3,4 [--quiz FILE] [--lang LANG] [--name NAME] -o FILE
 // Answers are 1-based option numbers in the bank's order ("-" for no answer), one per question. The format comes
@@ -22,4 +24,6 @@ public:
 
     // The 1-based option numbers (0 for "-") in `list`, or the message saying which answer is not one.
     static QString parseAnswers(const QString &list, QList<int> *answers);
+    // Empty when there is one answer per question and none beyond its options, else the message.
+    static QString checkAnswers(const QuestionBank &bank, const QList<int> &answers);
 };
