@@ -131,7 +131,7 @@ void SimulatorPanel::setBackwardRatio(double ratio)
 
 void SimulatorPanel::snapSpacingToBest()
 {
-    setSpacing(TradeoffAnalysis::bestSpacingNearSqrt(m_chain));
+    setSpacing(ScheduleCatalog::defaultSpacing(m_chain)); // the k the command line defaults to
 }
 
 ScheduleSetting SimulatorPanel::currentSetting() const
