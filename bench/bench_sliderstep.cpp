@@ -22,12 +22,9 @@ private slots:
         for (const qint64 layers : {100'000LL, 1'000'000LL}) {
             for (const bool full : {false, true}) {
                 const char *paint = full ? "full repaint" : "dirty regions";
-                QTest::addRow("N=%lld uniform, %s", layers, paint)
-                    << layers << int(SimulatorPanel::Mode::Uniform) << full;
-                QTest::addRow("N=%lld pytorch, %s", layers, paint)
-                    << layers << int(SimulatorPanel::Mode::PyTorch) << full;
-                QTest::addRow("N=%lld optimal, %s", layers, paint)
-                    << layers << int(SimulatorPanel::Mode::Optimal) << full;
+                QTest::addRow("N=%lld uniform, %s", layers, paint) << layers << int(ScheduleKind::Uniform) << full;
+                QTest::addRow("N=%lld pytorch, %s", layers, paint) << layers << int(ScheduleKind::PyTorch) << full;
+                QTest::addRow("N=%lld optimal, %s", layers, paint) << layers << int(ScheduleKind::Optimal) << full;
             }
         }
     }
@@ -42,7 +39,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setLayers(layers);
-        panel.setMode(SimulatorPanel::Mode(mode));
+        panel.setSchedule(ScheduleKind(mode));
         auto *slider = panel.findChild<QSlider *>(u"spacingSlider"_s);
         // Sweep the slider's middle range (k from about N^0.25 to N^0.75), one step per iteration.
         const int low = slider->maximum() / 4;

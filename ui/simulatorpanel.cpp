@@ -1,5 +1,6 @@
 #include "ui/simulatorpanel.h"
 
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 #include "ui/memorytimelinechart.h"
@@ -55,7 +56,8 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     });
     connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this](int value) { setSpacing(value); });
     connect(m_ui->bestSpacingButton, &QPushButton::clicked, this, &SimulatorPanel::snapSpacingToBest);
-    connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(Mode(index)); });
+    connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>()); });
     connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
     connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
         // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
@@ -63,6 +65,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
             simulate();
     });
 
+    fillScheduleCombo();
     retranslate();
     recomputeCurves();
     syncControls();
@@ -104,11 +107,11 @@ void SimulatorPanel::setSpacing(qint64 spacing)
     simulate();
 }
 
-void SimulatorPanel::setMode(Mode mode)
+void SimulatorPanel::setSchedule(ScheduleKind schedule)
 {
-    if (mode == m_mode)
+    if (schedule == m_schedule || m_ui->modeCombo->findData(QVariant::fromValue(schedule)) < 0)
         return;
-    m_mode = mode;
+    m_schedule = schedule;
     syncControls();
     simulate();
 }
@@ -128,23 +131,20 @@ void SimulatorPanel::setBackwardRatio(double ratio)
 
 void SimulatorPanel::snapSpacingToBest()
 {
-    setSpacing(TradeoffAnalysis::bestSpacingNearSqrt(m_chain));
+    setSpacing(ScheduleCatalog::defaultSpacing(m_chain)); // the k the command line defaults to
 }
 
 ScheduleSetting SimulatorPanel::currentSetting() const
 {
-    switch (m_mode) {
-    case Mode::Uniform:
-        return ScheduleSetting::uniform(m_spacing, m_backwardRatio);
-    case Mode::PyTorch:
-        // Segments of about k layers: checkpoint_sequential takes a segment count, the slider a spacing.
-        return ScheduleSetting::pyTorch((m_layers + m_spacing - 1) / m_spacing, m_backwardRatio);
-    case Mode::Optimal: {
-        const qint64 peak = TradeoffAnalysis::spacingPoint(m_chain, m_spacing).peakMemory;
-        return ScheduleSetting::optimal(TradeoffAnalysis::optimalSlotsForPeak(m_layers, peak), m_backwardRatio);
+    return ScheduleCatalog::settingForSpacing(m_schedule, m_chain, m_spacing, m_backwardRatio);
+}
+
+void SimulatorPanel::fillScheduleCombo()
+{
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.offeredInPanel)
+            m_ui->modeCombo->addItem(ScheduleCatalog::label(entry.kind), QVariant::fromValue(entry.kind));
     }
-    }
-    return {};
 }
 
 void SimulatorPanel::syncControls()
@@ -164,7 +164,7 @@ void SimulatorPanel::syncControls()
         m_ui->spacingSlider->setValue(
             qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
     }
-    m_ui->modeCombo->setCurrentIndex(int(m_mode));
+    m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(m_schedule)));
     m_ui->ratioSpin->setValue(m_backwardRatio);
 }
 
@@ -186,7 +186,7 @@ void SimulatorPanel::simulate()
     m_ui->timelineChart->setSnapshot(m_snapshot);
     m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
     m_ui->readoutLabel->setText(readout());
-    m_ui->scheduleNote->setText(modeDescription(setting));
+    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
     emit simulated();
 }
 
@@ -203,25 +203,6 @@ QString SimulatorPanel::readout() const
              locale.toString(100.0 * figures.overhead, 'f', 0));
 }
 
-QString SimulatorPanel::modeDescription(const ScheduleSetting &setting) const
-{
-    const QLocale locale;
-    switch (m_mode) {
-    case Mode::Uniform:
-        return tr("Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.")
-            .arg(locale.toString(m_spacing), locale.toString((m_layers + m_spacing - 1) / m_spacing));
-    case Mode::PyTorch:
-        return tr("PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and "
-                  "each checkpointed segment reruns all of its layers during backward.")
-            .arg(locale.toString(setting.segments));
-    case Mode::Optimal:
-        return tr("Optimal schedule (Revolve, Griewank & Walther 2000) with %1 checkpoint slots: the same peak memory "
-                  "as spacing k = %2, with the fewest recomputed layers.")
-            .arg(locale.toString(setting.slotCount), locale.toString(m_spacing));
-    }
-    return {};
-}
-
 void SimulatorPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -232,6 +213,8 @@ void SimulatorPanel::changeEvent(QEvent *event)
 void SimulatorPanel::retranslate()
 {
     m_ui->retranslateUi(this);
+    for (int i = 0; i < m_ui->modeCombo->count(); ++i)
+        m_ui->modeCombo->setItemText(i, ScheduleCatalog::label(m_ui->modeCombo->itemData(i).value<ScheduleKind>()));
     // Room for fallback-font glyphs (Bengali), which the button's size hint underestimates.
     m_ui->bestSpacingButton->setMinimumWidth(
         m_ui->bestSpacingButton->fontMetrics().horizontalAdvance(m_ui->bestSpacingButton->text()) * 11 / 10 + 24);
@@ -246,7 +229,8 @@ void SimulatorPanel::retranslate()
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
     if (m_snapshot.figures.valid) {
         m_ui->readoutLabel->setText(readout());
-        m_ui->scheduleNote->setText(modeDescription(currentSetting()));
+        const ScheduleSetting setting = currentSetting();
+        m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
     }
 }
 

@@ -23,9 +23,6 @@ class SimulatorPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Mode { Uniform, PyTorch, Optimal };
-    Q_ENUM(Mode)
-
     static constexpr qint64 MaxLayers = Chain::MaxLayers;
     static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
 
@@ -34,13 +31,13 @@ public:
 
     void setLayers(qint64 layers);
     void setSpacing(qint64 spacing);
-    void setMode(Mode mode);
+    void setSchedule(ScheduleKind schedule);
     void setBackwardRatio(double ratio);
     void snapSpacingToBest();
 
     qint64 layers() const { return m_layers; }
     qint64 spacing() const { return m_spacing; }
-    Mode mode() const { return m_mode; }
+    ScheduleKind schedule() const { return m_schedule; }
     ScheduleSetting currentSetting() const;
     const SimulationSnapshot &lastSnapshot() const { return m_snapshot; }
     QString readout() const;
@@ -62,12 +59,12 @@ private:
     void syncControls();
     void recomputeCurves();
     void simulate();
-    QString modeDescription(const ScheduleSetting &setting) const;
+    void fillScheduleCombo();
 
     Chain m_chain = Chain::units(100);
     qint64 m_layers = 100;
     qint64 m_spacing = 10;
-    Mode m_mode = Mode::Uniform;
+    ScheduleKind m_schedule = ScheduleKind::Uniform;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     SimulationSnapshot m_snapshot;
     int m_columns = 0;       // the plot width the timeline was decimated for

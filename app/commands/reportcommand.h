@@ -1,28 +1,29 @@
 #pragma once
 
-#include <QCoreApplication>
-#include <QString>
-#include <QStringList>
+#include "commands/command.h"
 
-class QTextStream;
+#include <QList>
+
+struct QuestionBank;
 
 // `checkpoint-quiz report`: writes a score report without a window, for teachers' scripts and for CI.
-//   report --answers 1,3,-,4,1,2,3,4 [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
-// Answers are 1-based option numbers in the bank's order ("-" for no answer), one per question. The format
-// comes from FILE's extension; headless reports have no simulator section. Exit codes: 0 written, 2 wrong
-// arguments (one message on err), 1 a file could not be read or written. main() installs the translator for
-// --lang before calling run(), so messages and report labels come out in that language.
-class ReportCommand final
+//   report --answers 1,3,-,4,1,2,3,4 [--quiz FILE] [--lang LANG] [--name NAME] -o FILE
+// Answers are 1-based option numbers in the bank's order ("-" for no answer), one per question. The format comes
+// from FILE's extension; headless reports have no simulator section. CommandLine installs the translator for --lang
+// before run(), so messages and report labels come out in the report's language.
+class ReportCommand final : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(ReportCommand)
 public:
-    static constexpr int Success = 0;
-    static constexpr int FileError = 1;
-    static constexpr int UsageError = 2;
+    ReportCommand() = default;
 
-    static QString defaultQuiz() { return QStringLiteral(":/quizzes/gradient-checkpointing.json"); }
-    static QString usage();
+    QString name() const override;
+    QString description() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const override;
 
-    // `arguments` are the words after "report".
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+    // The 1-based option numbers (0 for "-") in `list`, or the message saying which answer is not one.
+    static QString parseAnswers(const QString &list, QList<int> *answers);
+    // Empty when there is one answer per question and none beyond its options, else the message.
+    static QString checkAnswers(const QuestionBank &bank, const QList<int> &answers);
 };

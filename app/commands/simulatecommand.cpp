@@ -1,9 +1,9 @@
 #include "commands/simulatecommand.h"
 
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
-#include "core/simulator/tradeoffanalysis.h"
 
-#include <QHash>
+#include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -14,145 +14,43 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr QLatin1String layersOption("--layers");
-constexpr QLatin1String scheduleOption("--schedule");
-constexpr QLatin1String spacingOption("--spacing");
-constexpr QLatin1String segmentsOption("--segments");
-constexpr QLatin1String slotsOption("--slots");
-constexpr QLatin1String ratioOption("--backward-ratio");
-
 // Returns the message of the first problem, empty when the value is fine.
 QString parseInteger(const QString &option, const QString &text, qint64 max, const QString &maxName, qint64 *value)
 {
     bool ok = false;
     const qint64 parsed = text.toLongLong(&ok);
-    const QString range = u"%1 must be an integer between 1 and %2"_s.arg(option, maxName);
     if (!ok)
-        return u"%1 (got '%2')"_s.arg(range, text);
+        return SimulateCommand::tr("--%1 must be an integer between 1 and %2 (got '%3')")
+            .arg(option, maxName, Command::quoted(text));
     if (parsed < 1 || parsed > max)
-        return u"%1 (got %2)"_s.arg(range).arg(parsed);
+        return SimulateCommand::tr("--%1 must be an integer between 1 and %2 (got %3)")
+            .arg(option, maxName)
+            .arg(parsed);
     *value = parsed;
     return {};
 }
 
-} // namespace
-
-QString SimulateCommand::usage()
+// The backward-to-forward cost ratio, or the message saying why `text` is not one.
+QString parseRatio(const QString &text, double *ratio)
 {
-    return u"usage: simulate --layers N [--schedule uniform|pytorch|optimal|store-all] [--spacing K] "
-           "[--segments S] [--slots S] [--backward-ratio R]"_s;
+    bool ok = false;
+    *ratio = text.toDouble(&ok);
+    if (!ok || !std::isfinite(*ratio) || *ratio <= 0.0)
+        return SimulateCommand::tr("--backward-ratio must be a finite number above 0 (got '%1')")
+            .arg(Command::quoted(text));
+    return {};
 }
 
-int SimulateCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
 {
-    const auto fail = [&err](const QString &message) {
-        err << "simulate: " << message << '\n';
-        err.flush();
-        return UsageError;
-    };
-
-    const QStringList known = {layersOption, scheduleOption, spacingOption, segmentsOption, slotsOption, ratioOption};
-    QHash<QString, QString> values;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (argument == "--help"_L1 || argument == "-h"_L1) {
-            out << usage() << '\n';
-            out.flush();
-            return Success;
-        }
-        QString name = argument;
-        QString value;
-        bool hasValue = false;
-        const qsizetype equals = argument.indexOf(u'=');
-        if (argument.startsWith("--"_L1) && equals > 0) {
-            name = argument.left(equals);
-            value = argument.mid(equals + 1);
-            hasValue = true;
-        }
-        if (!known.contains(name))
-            return fail(u"unknown argument '%1'; %2"_s.arg(argument, usage()));
-        if (values.contains(name))
-            return fail(u"%1 is given more than once"_s.arg(name));
-        if (!hasValue) {
-            if (i + 1 >= arguments.size())
-                return fail(u"%1 needs a value"_s.arg(name));
-            value = arguments.at(++i);
-        }
-        values.insert(name, value);
-    }
-
-    if (!values.contains(layersOption))
-        return fail(u"--layers is required: an integer between 1 and %1"_s.arg(Chain::MaxLayers));
-    qint64 layers = 0;
-    QString error = parseInteger(layersOption, values.value(layersOption), Chain::MaxLayers,
-                                 QString::number(Chain::MaxLayers), &layers);
-    if (!error.isEmpty())
-        return fail(error);
-
-    ScheduleSetting setting;
-    if (values.contains(scheduleOption)) {
-        const auto kind = ScheduleSetting::kindFromName(values.value(scheduleOption));
-        if (!kind)
-            return fail(u"--schedule must be one of uniform, pytorch, optimal, store-all (got '%1')"_s.arg(
-                values.value(scheduleOption)));
-        setting.kind = *kind;
-    }
-
-    const QHash<QString, ScheduleKind> parameterOf = {{spacingOption, ScheduleKind::Uniform},
-                                                      {segmentsOption, ScheduleKind::PyTorch},
-                                                      {slotsOption, ScheduleKind::Optimal}};
-    for (auto it = parameterOf.cbegin(); it != parameterOf.cend(); ++it) {
-        if (values.contains(it.key()) && setting.kind != it.value())
-            return fail(u"%1 applies only to --schedule %2"_s.arg(it.key(), ScheduleSetting::kindName(it.value())));
-    }
-
-    if (values.contains(ratioOption)) {
-        bool ok = false;
-        const QString text = values.value(ratioOption);
-        const double ratio = text.toDouble(&ok);
-        if (!ok || !std::isfinite(ratio) || ratio <= 0.0)
-            return fail(u"--backward-ratio must be a finite number above 0 (got '%1')"_s.arg(text));
-        setting.backwardRatio = ratio;
-    }
-
-    const Chain chain = Chain::units(layers);
-    const QString maxName = u"%1 (the number of layers)"_s.arg(layers);
+    const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(setting.kind);
     QJsonObject json;
-    json.insert(u"schedule"_s, ScheduleSetting::kindName(setting.kind));
-    json.insert(u"layers"_s, layers);
-    switch (setting.kind) {
-    case ScheduleKind::StoreAll:
-        break;
-    case ScheduleKind::Uniform:
-        setting.spacing = TradeoffAnalysis::bestSpacingNearSqrt(chain);
-        if (values.contains(spacingOption))
-            error = parseInteger(spacingOption, values.value(spacingOption), layers, maxName, &setting.spacing);
-        json.insert(u"spacing"_s, setting.spacing);
-        break;
-    case ScheduleKind::PyTorch:
-        setting.segments = qBound<qint64>(1, std::llround(std::sqrt(double(layers))), layers);
-        if (values.contains(segmentsOption))
-            error = parseInteger(segmentsOption, values.value(segmentsOption), layers, maxName, &setting.segments);
-        json.insert(u"segments"_s, setting.segments);
-        json.insert(u"modeled_mode"_s, u"reentrant"_s);
-        break;
-    case ScheduleKind::Optimal: {
-        const qint64 best = TradeoffAnalysis::bestSpacingNearSqrt(chain);
-        setting.slotCount
-            = TradeoffAnalysis::optimalSlotsForPeak(layers, TradeoffAnalysis::spacingPoint(chain, best).peakMemory);
-        if (values.contains(slotsOption))
-            error = parseInteger(slotsOption, values.value(slotsOption), ScheduleSetting::MaxSlots,
-                                 QString::number(ScheduleSetting::MaxSlots), &setting.slotCount);
-        json.insert(u"slots"_s, setting.slotCount);
-        break;
-    }
-    }
-    if (!error.isEmpty())
-        return fail(error);
-    error = Simulator::validationError(chain, setting);
-    if (!error.isEmpty())
-        return fail(error);
-
+    json.insert(u"schedule"_s, ScheduleCatalog::name(setting.kind));
+    json.insert(u"layers"_s, chain.layerCount());
+    if (schedule.field)
+        json.insert(QLatin1String(schedule.parameter), setting.*schedule.field);
+    if (setting.kind == ScheduleKind::PyTorch)
+        json.insert(u"modeled_mode"_s, u"reentrant"_s); // what the figures model; PyTorch also has a non-reentrant one
     const ScheduleFigures figures = Simulator::figures(chain, setting);
     json.insert(u"backward_ratio"_s, setting.backwardRatio);
     json.insert(u"peak_activations"_s, figures.peakMemory);
@@ -160,7 +58,97 @@ int SimulateCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     json.insert(u"layer_forwards"_s, figures.layerForwards);
     json.insert(u"extra_forwards"_s, figures.extraForwards);
     json.insert(u"overhead"_s, figures.overhead);
-    out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << '\n';
-    out.flush();
+    return json;
+}
+
+} // namespace
+
+QString SimulateCommand::name() const
+{
+    return u"simulate"_s;
+}
+
+QString SimulateCommand::description() const
+{
+    return tr("Print one schedule's memory and recompute figures as JSON.");
+}
+
+QList<QCommandLineOption> SimulateCommand::options() const
+{
+    QList<QCommandLineOption> options
+        = {{u"layers"_s, tr("The number of layers N, from 1 to %1 (required).").arg(Chain::MaxLayers), u"N"_s},
+           {u"schedule"_s, tr("The schedule: %1 (default: %2).").arg(ScheduleCatalog::nameList(), u"uniform"_s),
+            u"NAME"_s}};
+    for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all()) {
+        if (schedule.parameter)
+            options.append({QLatin1String(schedule.parameter),
+                            tr("For --schedule %1: %2.")
+                                .arg(QLatin1String(schedule.name), ScheduleCatalog::parameterHelp(schedule.kind)),
+                            QLatin1String(schedule.valueName)});
+    }
+    options.append({u"backward-ratio"_s,
+                    tr("How many forward passes one backward pass costs (default: %1).")
+                        .arg(ScheduleSetting::DefaultBackwardRatio),
+                    u"R"_s});
+    return options;
+}
+
+QString SimulateCommand::helpDetails() const
+{
+    qsizetype width = 0;
+    for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all())
+        width = qMax(width, qsizetype(qstrlen(schedule.name)));
+    QString text = tr("Schedules:");
+    for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all())
+        text += u"\n  %1  %2"_s.arg(QString::fromLatin1(schedule.name).leftJustified(width),
+                                    ScheduleCatalog::label(schedule.kind));
+    return text;
+}
+
+int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const
+{
+    if (!parser.isSet(u"layers"_s))
+        return fail(err, UsageError, tr("--layers is required: an integer between 1 and %1").arg(Chain::MaxLayers));
+    qint64 layers = 0;
+    QString error = parseInteger(u"layers"_s, parser.value(u"layers"_s), Chain::MaxLayers,
+                                 QString::number(Chain::MaxLayers), &layers);
+    if (!error.isEmpty())
+        return fail(err, UsageError, error);
+
+    const QString name = parser.isSet(u"schedule"_s) ? parser.value(u"schedule"_s) : u"uniform"_s;
+    const ScheduleCatalog::Entry *schedule = ScheduleCatalog::find(name);
+    if (!schedule)
+        return fail(err, UsageError,
+                    tr("--schedule must be one of %1 (got '%2')").arg(ScheduleCatalog::nameList(), quoted(name)));
+    for (const ScheduleCatalog::Entry &other : ScheduleCatalog::all()) {
+        if (other.parameter && other.kind != schedule->kind && parser.isSet(QLatin1String(other.parameter)))
+            return fail(err, UsageError,
+                        tr("--%1 applies only to --schedule %2")
+                            .arg(QLatin1String(other.parameter), QLatin1String(other.name)));
+    }
+
+    double ratio = ScheduleSetting::DefaultBackwardRatio;
+    if (parser.isSet(u"backward-ratio"_s))
+        error = parseRatio(parser.value(u"backward-ratio"_s), &ratio);
+    if (!error.isEmpty())
+        return fail(err, UsageError, error);
+
+    const Chain chain = Chain::units(layers);
+    const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
+    ScheduleSetting setting = given ? ScheduleSetting{schedule->kind, 1, 1, 1, ratio}
+                                    : ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio);
+    if (given) {
+        const qint64 max = schedule->boundedByLayers ? layers : ScheduleSetting::MaxSlots;
+        const QString maxName = schedule->boundedByLayers ? tr("%1 (the number of layers)").arg(layers)
+                                                          : QString::number(ScheduleSetting::MaxSlots);
+        error = parseInteger(QLatin1String(schedule->parameter), parser.value(QLatin1String(schedule->parameter)), max,
+                             maxName, &(setting.*schedule->field));
+    }
+    if (error.isEmpty())
+        error = Simulator::validationError(chain, setting);
+    if (!error.isEmpty())
+        return fail(err, UsageError, error);
+
+    out << QString::fromUtf8(QJsonDocument(figuresJson(chain, setting)).toJson(QJsonDocument::Compact)) << '\n';
     return Success;
 }

@@ -1,22 +1,21 @@
 #pragma once
 
-#include <QStringList>
+#include "commands/command.h"
 
-class QTextStream;
-
-// The headless `simulate` command: parses what follows the word `simulate`, runs one schedule on the unit chain and
-// prints its figures as one JSON object. Usage errors (unknown, missing, repeated or out-of-range arguments) print
-// one line naming the argument and its valid range on `err` and return UsageError.
-//   simulate --layers N [--schedule uniform|pytorch|optimal|store-all] [--spacing K] [--segments S] [--slots S]
-//            [--backward-ratio R]
-// Defaults: schedule uniform; spacing = the best k near sqrt(N); segments = round(sqrt(N)); slots = the Revolve slot
-// count with the same peak as that best k; backward ratio 2.
-class SimulateCommand final
+// `checkpoint-quiz simulate`: runs one schedule on a chain of N equal layers and prints its figures as one JSON
+// object, for scripts and for checking the simulator against measurements. The schedules, their parameter options
+// and their defaults come from ScheduleCatalog: without its parameter, a schedule gets the setting that the best
+// spacing k near sqrt(N) stands for (that k itself, ceil(N/k) PyTorch segments, the Revolve slots with k's peak).
+// A usage error (missing, repeated or out-of-range values) is one line naming the option and its valid range.
+class SimulateCommand final : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(SimulateCommand)
 public:
-    static constexpr int Success = 0;
-    static constexpr int UsageError = 2;
+    SimulateCommand() = default;
 
-    static int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
-    static QString usage();
+    QString name() const override;
+    QString description() const override;
+    QList<QCommandLineOption> options() const override;
+    QString helpDetails() const override;
+    int run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const override;
 };

@@ -1,9 +1,13 @@
 #include "report/reportfixtures.h"
 
+#include "commands/commandline.h"
+#include "commands/commandregistry.h"
 #include "commands/reportcommand.h"
+#include "commands/windowcommand.h"
 #include "core/report/jsonreportreader.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -23,6 +27,11 @@ private slots:
     void rejectsBadArguments();
     void defaultQuiz();
     void help();
+    void languageInEverySpelling_data();
+    void languageInEverySpelling();
+    void refusesToOverwriteTheQuiz_data();
+    void refusesToOverwriteTheQuiz();
+    void emptyQuizName();
 
 private:
     struct Outcome
@@ -39,7 +48,10 @@ TestReportCommand::Outcome TestReportCommand::run(const QStringList &arguments)
     Outcome outcome;
     QTextStream out(&outcome.out);
     QTextStream err(&outcome.err);
-    outcome.exitCode = ReportCommand::run(arguments, out, err);
+    const WindowCommand window([](const QCommandLineParser &, QTextStream &) { return -1; });
+    const CommandRegistry commands(window);
+    const CommandLine commandLine(QStringList{u"checkpoint-quiz"_s, u"report"_s} + arguments, commands);
+    outcome.exitCode = commandLine.execute(out, err);
     out.flush();
     err.flush();
     return outcome;
@@ -91,7 +103,12 @@ void TestReportCommand::writesReports()
     const Outcome outcome = run(arguments);
     QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
     QVERIFY(outcome.err.isEmpty());
-    QCOMPARE(outcome.out, u"Report written to %1\n"_s.arg(path));
+    if (language == "en"_L1) {
+        QCOMPARE(outcome.out, u"Report written to %1\n"_s.arg(path));
+    } else { // in the report's language
+        QVERIFY2(outcome.out.endsWith(u": %1\n"_s.arg(path)), qPrintable(outcome.out));
+        QVERIFY(!outcome.out.startsWith(u"Report written"_s));
+    }
     QVERIFY(QFileInfo::exists(path));
 
     if (!file.endsWith(".json"_L1)) {
@@ -145,7 +162,7 @@ void TestReportCommand::rejectsBadArguments_data()
     QTest::newRow("missing -o") << QStringList{u"--answers"_s, good} << 2 << u"Missing -o FILE"_s;
     QTest::newRow("unknown option") << args(good, {u"--colour"_s}) << 2 << u"Unknown option 'colour'"_s;
     QTest::newRow("unknown language") << args(good, {u"--lang"_s, u"fr"_s}) << 2
-                                      << u"Unknown language \"fr\": use en, bn or ko."_s;
+                                      << u"Unknown language \"fr\": use en, bn, ko."_s;
     QTest::newRow("unknown extension") << QStringList{u"--answers"_s, good, u"-o"_s, u"OUT/r.txt"_s} << 2
                                        << u"Cannot tell the report format from"_s;
     QTest::newRow("stray argument") << args(good, {u"extra"_s}) << 2 << u"Unexpected argument \"extra\""_s;
@@ -207,8 +224,78 @@ void TestReportCommand::help()
 {
     const Outcome outcome = run({u"--help"_s});
     QCOMPARE(outcome.exitCode, 0);
-    QVERIFY(outcome.out.startsWith(u"Usage: checkpoint-quiz report --answers"_s));
+    QVERIFY2(outcome.out.startsWith(u"Usage: checkpoint-quiz report [options]\n"_s), qPrintable(outcome.out));
+    for (const char *option :
+         {"--answers <LIST>", "--quiz <FILE>", "--lang <LANG>", "--name <NAME>", "-o, --output <FILE>"})
+        QVERIFY2(outcome.out.contains(QLatin1String(option)), option);
+    QVERIFY(outcome.out.contains(u"0 success, 1 a file could not be read or written, 2 wrong arguments"_s));
     QVERIFY(outcome.err.isEmpty());
+}
+
+void TestReportCommand::languageInEverySpelling_data()
+{
+    QTest::addColumn<QStringList>("language");
+    QTest::newRow("--lang ko") << QStringList{u"--lang"_s, u"ko"_s};
+    QTest::newRow("--lang=ko") << QStringList{u"--lang=ko"_s};
+    QTest::newRow("-lang ko") << QStringList{u"-lang"_s, u"ko"_s};
+    QTest::newRow("-lang=ko") << QStringList{u"-lang=ko"_s};
+}
+
+// Content and labels in one language whichever way --lang is spelt: the translator comes from the same parse.
+void TestReportCommand::languageInEverySpelling()
+{
+    QFETCH(QStringList, language);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.html"_s);
+    const Outcome english = run({u"--answers"_s, u"1,2,3,4,1,2,3,4"_s, u"--quiz"_s, testBankPath(), u"-o"_s, path});
+    QCOMPARE(english.exitCode, 0);
+    const QByteArray englishHtml = readFile(path);
+    QVERIFY(englishHtml.contains("Score report"));
+
+    const Outcome korean
+        = run(QStringList{u"--answers"_s, u"1,2,3,4,1,2,3,4"_s, u"--quiz"_s, testBankPath(), u"-o"_s, path} + language);
+    QVERIFY2(korean.exitCode == 0, qPrintable(korean.err));
+    QVERIFY(korean.out != english.out); // the success message is translated too
+    const QByteArray html = readFile(path);
+    QVERIFY(html.contains("lang=\"ko\""));
+    QVERIFY(!html.contains("Score report"));
+    QVERIFY(!html.contains("Learner"));
+}
+
+void TestReportCommand::refusesToOverwriteTheQuiz_data()
+{
+    QTest::addColumn<QString>("output"); // relative to the temporary folder that holds bank.json
+    QTest::newRow("the same name") << u"bank.json"_s;
+    QTest::newRow("another spelling") << u"sub/../bank.json"_s;
+    QTest::newRow("a symlink to it") << u"link.json"_s;
+}
+
+void TestReportCommand::refusesToOverwriteTheQuiz()
+{
+    QFETCH(QString, output);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(u"sub"_s));
+    const QString bank = dir.filePath(u"bank.json"_s);
+    QVERIFY(QFile::copy(testBankPath(), bank));
+    QVERIFY(QFile::link(bank, dir.filePath(u"link.json"_s)));
+    const QByteArray before = readFile(bank);
+
+    const Outcome outcome
+        = run({u"--answers"_s, u"1,2,3,4,1,2,3,4"_s, u"--quiz"_s, bank, u"-o"_s, dir.filePath(output)});
+    QCOMPARE(outcome.exitCode, 2);
+    QVERIFY2(outcome.err.contains(u"names the quiz file"_s), qPrintable(outcome.err));
+    QVERIFY(outcome.out.isEmpty());
+    QCOMPARE(readFile(bank), before);
+}
+
+// The command's own message, and no warning from Qt about opening a file without a name.
+void TestReportCommand::emptyQuizName()
+{
+    QTest::failOnWarning(QRegularExpression(u".*"_s));
+    QTemporaryDir dir;
+    const Outcome outcome = run({u"--answers"_s, u"1"_s, u"--quiz"_s, QString(), u"-o"_s, dir.filePath(u"r.json"_s)});
+    QCOMPARE(outcome.exitCode, 2);
+    QCOMPARE(outcome.err, u"checkpoint-quiz report: --quiz needs a file name.\n"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReportCommand)

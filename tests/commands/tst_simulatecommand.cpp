@@ -1,4 +1,9 @@
+#include "commands/commandline.h"
+#include "commands/commandregistry.h"
 #include "commands/simulatecommand.h"
+#include "commands/windowcommand.h"
+
+#include "core/simulator/schedulecatalog.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,7 +26,10 @@ CommandRun runCommand(const QStringList &arguments)
     CommandRun run;
     QTextStream out(&run.out);
     QTextStream err(&run.err);
-    run.exitCode = SimulateCommand::run(arguments, out, err);
+    const WindowCommand window([](const QCommandLineParser &, QTextStream &) { return -1; });
+    const CommandRegistry commands(window);
+    const CommandLine commandLine(QStringList{u"checkpoint-quiz"_s, u"simulate"_s} + arguments, commands);
+    run.exitCode = commandLine.execute(out, err);
     out.flush();
     err.flush();
     return run;
@@ -38,6 +46,7 @@ private slots:
     void goodRuns();
     void badArguments_data();
     void badArguments();
+    void help_data();
     void help();
 };
 
@@ -83,14 +92,14 @@ void TestSimulateCommand::goodRuns_data()
         << QStringList{u"--schedule"_s, u"pytorch"_s, u"--layers"_s, u"100"_s, u"--backward-ratio"_s, u"1"_s}
         << object({{u"schedule"_s, u"pytorch"_s},
                    {u"layers"_s, 100},
-                   {u"segments"_s, 10},
+                   {u"segments"_s, 13}, // ceil(N / k) for the default k = 8, as the panel maps k
                    {u"modeled_mode"_s, u"reentrant"_s},
                    {u"backward_ratio"_s, 1.0},
-                   {u"peak_activations"_s, 19},
-                   {u"saved_after_forward"_s, 19},
-                   {u"layer_forwards"_s, 190},
-                   {u"extra_forwards"_s, 90},
-                   {u"overhead"_s, 90.0 / 200.0}});
+                   {u"peak_activations"_s, 28},
+                   {u"saved_after_forward"_s, 28},
+                   {u"layer_forwards"_s, 184},
+                   {u"extra_forwards"_s, 84},
+                   {u"overhead"_s, 84.0 / 200.0}});
     QTest::newRow("optimal s=18") << QStringList{u"--layers"_s, u"100"_s,     u"--schedule"_s,
                                                  u"optimal"_s,  u"--slots"_s, u"18"_s}
                                   << object({{u"schedule"_s, u"optimal"_s},
@@ -170,7 +179,8 @@ void TestSimulateCommand::badArguments_data()
     QTest::addColumn<QString>("message");
     const auto args = [](const char *line) { return QString::fromLatin1(line).split(u' '); };
     QTest::newRow("nothing") << QStringList{} << u"--layers is required: an integer between 1 and 1000000"_s;
-    QTest::newRow("layers missing value") << args("--layers") << u"--layers needs a value"_s;
+    const QString usage = u" Run \"checkpoint-quiz simulate --help\" for usage."_s;
+    QTest::newRow("layers missing value") << args("--layers") << u"Missing value after '--layers'."_s + usage;
     QTest::newRow("layers zero") << args("--layers 0")
                                  << u"--layers must be an integer between 1 and 1000000 (got 0)"_s;
     QTest::newRow("layers too many") << args("--layers 1000001")
@@ -216,10 +226,18 @@ void TestSimulateCommand::badArguments_data()
                                << u"--backward-ratio must be a finite number above 0 (got 'inf')"_s;
     QTest::newRow("ratio text") << args("--layers 10 --backward-ratio two")
                                 << u"--backward-ratio must be a finite number above 0 (got 'two')"_s;
-    QTest::newRow("repeated") << args("--layers 10 --layers 20") << u"--layers is given more than once"_s;
-    QTest::newRow("unknown option") << args("--layers 10 --fast")
-                                    << u"unknown argument '--fast'; "_s + SimulateCommand::usage();
-    QTest::newRow("stray value") << args("10 --layers 10") << u"unknown argument '10'; "_s + SimulateCommand::usage();
+    QTest::newRow("repeated") << args("--layers 10 --layers 20") << u"--layers is given more than once."_s;
+    QTest::newRow("repeated, another spelling")
+        << args("--layers=10 -layers 20") << u"--layers is given more than once."_s;
+    QTest::newRow("unknown option") << args("--layers 10 --fast") << u"Unknown option 'fast'."_s + usage;
+    QTest::newRow("stray value") << args("10 --layers 10")
+                                 << u"Unexpected argument \"10\"; run \"checkpoint-quiz simulate --help\" for usage."_s;
+    QTest::newRow("unknown language") << args("--layers 10 --lang xx") << u"Unknown language \"xx\": use en, bn, ko."_s;
+    const QString huge(100'000, u'9');
+    QTest::newRow("huge value is shortened")
+        << QStringList{u"--layers"_s, huge}
+        << u"--layers must be an integer between 1 and 1000000 (got '%1…%2')"_s.arg(QString(59, u'9'),
+                                                                                    QString(20, u'9'));
 }
 
 void TestSimulateCommand::badArguments()
@@ -229,14 +247,39 @@ void TestSimulateCommand::badArguments()
     const CommandRun run = runCommand(arguments);
     QCOMPARE(run.exitCode, SimulateCommand::UsageError);
     QCOMPARE(run.out, QString());
-    QCOMPARE(run.err, u"simulate: "_s + message + u'\n');
+    QCOMPARE(run.err, u"checkpoint-quiz simulate: "_s + message + u'\n');
 }
 
+void TestSimulateCommand::help_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("--help") << QStringList{u"simulate"_s, u"--help"_s};
+    QTest::newRow("-h") << QStringList{u"simulate"_s, u"-h"_s};
+    QTest::newRow("help simulate") << QStringList{u"help"_s, u"simulate"_s};
+}
+
+// The options, the schedules and their parameters come from the catalogue; the exit codes are documented.
 void TestSimulateCommand::help()
 {
-    const CommandRun run = runCommand({u"--help"_s});
-    QCOMPARE(run.exitCode, SimulateCommand::Success);
-    QCOMPARE(run.out, SimulateCommand::usage() + u'\n');
+    QFETCH(QStringList, arguments);
+    const WindowCommand window([](const QCommandLineParser &, QTextStream &) { return -1; });
+    const CommandRegistry commands(window);
+    QString outText;
+    QString errText;
+    QTextStream out(&outText);
+    QTextStream err(&errText);
+    const int exitCode = CommandLine(QStringList{u"checkpoint-quiz"_s} + arguments, commands).execute(out, err);
+    QCOMPARE(exitCode, Command::Success);
+    QCOMPARE(errText, QString());
+    QVERIFY2(outText.startsWith(u"Usage: checkpoint-quiz simulate [options]\n"_s), qPrintable(outText));
+    for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all()) {
+        QVERIFY(outText.contains(QLatin1String(schedule.name)));
+        if (schedule.parameter)
+            QVERIFY(outText.contains(
+                u"--%1 <%2>"_s.arg(QLatin1String(schedule.parameter), QLatin1String(schedule.valueName))));
+    }
+    QVERIFY(outText.contains(u"--layers <N>"_s));
+    QVERIFY(outText.contains(u"0 success, 1 a file could not be read or written, 2 wrong arguments"_s));
 }
 
 QTEST_GUILESS_MAIN(TestSimulateCommand)

@@ -13,20 +13,9 @@ class TestScheduleSetting final : public QObject
     Q_OBJECT
 
 private slots:
-    void names();
     void validation_data();
     void validation();
 };
-
-void TestScheduleSetting::names()
-{
-    for (ScheduleKind kind :
-         {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal})
-        QCOMPARE(ScheduleSetting::kindFromName(ScheduleSetting::kindName(kind)), kind);
-    QCOMPARE(ScheduleSetting::kindName(ScheduleKind::PyTorch), u"pytorch"_s);
-    QVERIFY(!ScheduleSetting::kindFromName(u"Uniform"));
-    QVERIFY(!ScheduleSetting::kindFromName(u""));
-}
 
 void TestScheduleSetting::validation_data()
 {

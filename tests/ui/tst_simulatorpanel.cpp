@@ -1,3 +1,4 @@
+#include "core/simulator/schedulecatalog.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/simulatorpanel.h"
 #include "ui/tradeoffchart.h"
@@ -12,8 +13,24 @@
 #include <QSpinBox>
 #include <QStyleOptionSlider>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Brackets every schedule label and note, so a test can see which texts went through the catalogue's tr().
+class BracketingTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        return qstrcmp(context, "ScheduleCatalog") == 0 ? u"[%1]"_s.arg(QString::fromUtf8(sourceText)) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 class TestSimulatorPanel final : public QObject
 {
@@ -29,15 +46,43 @@ private slots:
     }
     void cleanup() { m_panel.reset(); }
 
+    void scheduleChoicesComeFromTheCatalogue()
+    {
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        QList<ScheduleKind> offered;
+        for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+            if (entry.offeredInPanel)
+                offered.append(entry.kind);
+        }
+        QCOMPARE(combo->count(), offered.size());
+        for (int i = 0; i < combo->count(); ++i) {
+            QCOMPARE(combo->itemData(i).value<ScheduleKind>(), offered.at(i));
+            QCOMPARE(combo->itemText(i), ScheduleCatalog::label(offered.at(i)));
+        }
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::PyTorch)));
+        QCOMPARE(m_panel->schedule(), ScheduleKind::PyTorch);
+
+        // Labels and the note follow a language change.
+        auto *note = m_panel->findChild<QLabel *>(u"scheduleNote"_s);
+        QVERIFY(!note->text().startsWith(u'['));
+        BracketingTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(combo->itemText(0), u"[%1]"_s.arg(QLatin1String(ScheduleCatalog::entry(offered.at(0)).label)));
+        QVERIFY(note->text().startsWith(u"[PyTorch checkpoint_sequential with "_s));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(combo->itemText(0), ScheduleCatalog::label(offered.at(0)));
+        QCOMPARE(m_panel->schedule(), ScheduleKind::PyTorch);
+    }
+
     void readoutFollowsTheSchedule_data()
     {
         QTest::addColumn<qint64>("layers");
         QTest::addColumn<qint64>("spacing");
         QTest::addColumn<int>("mode");
         QTest::addColumn<QString>("readout");
-        const int uniform = int(SimulatorPanel::Mode::Uniform);
-        const int pyTorch = int(SimulatorPanel::Mode::PyTorch);
-        const int optimal = int(SimulatorPanel::Mode::Optimal);
+        const int uniform = int(ScheduleKind::Uniform);
+        const int pyTorch = int(ScheduleKind::PyTorch);
+        const int optimal = int(ScheduleKind::Optimal);
         // Uniform: peak m − 1 + max(r, k − 1), extra N − m, overhead (N − m) / 3N (SPEC section 3).
         QTest::newRow("N100 k10") << 100LL << 10LL << uniform
                                   << "Peak 19 of 100 activations (19%) · 90 extra layer forwards (+30% step time)";
@@ -72,7 +117,11 @@ private slots:
         QFETCH(QString, readout);
         m_panel->setLayers(layers);
         m_panel->setSpacing(spacing);
-        m_panel->findChild<QComboBox *>(u"modeCombo"_s)->setCurrentIndex(mode);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        const int index = combo->findData(QVariant::fromValue(ScheduleKind(mode)));
+        QVERIFY(index >= 0);
+        combo->setCurrentIndex(index);
+        QCOMPARE(m_panel->schedule(), ScheduleKind(mode));
         QCOMPARE(m_panel->findChild<QLabel *>(u"readoutLabel"_s)->text(), readout);
     }
 

@@ -1,5 +1,7 @@
 #include "core/simulator/schedulesetting.h"
 
+#include "core/simulator/schedulecatalog.h"
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -43,52 +45,17 @@ QString ScheduleSetting::validationError(qint64 layers) const
 {
     if (!std::isfinite(backwardRatio) || backwardRatio <= 0.0)
         return u"backward ratio must be a finite number above 0 (got %1)"_s.arg(backwardRatio);
-    const auto outOfRange = [layers](const char *name, qint64 value) {
-        return u"%1 must be between 1 and the number of layers %2 (got %3)"_s.arg(QLatin1String(name))
-            .arg(layers)
-            .arg(value);
-    };
-    switch (kind) {
-    case ScheduleKind::StoreAll:
-        break;
-    case ScheduleKind::Uniform:
-        if (spacing < 1 || spacing > layers)
-            return outOfRange("spacing", spacing);
-        break;
-    case ScheduleKind::PyTorch:
-        if (segments < 1 || segments > layers)
-            return outOfRange("segments", segments);
-        break;
-    case ScheduleKind::Optimal:
+    const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(kind);
+    if (!schedule.field)
+        return {};
+    const qint64 value = this->*schedule.field;
+    const QString name = QLatin1String(schedule.parameter);
+    if (schedule.boundedByLayers) {
+        if (value < 1 || value > layers)
+            return u"%1 must be between 1 and the number of layers %2 (got %3)"_s.arg(name).arg(layers).arg(value);
+    } else if (value < 1 || value > MaxSlots) {
         // Beyond N − 1 slots everything is stored anyway; the fixed bound keeps the binomials within 64 bits.
-        if (slotCount < 1 || slotCount > MaxSlots)
-            return u"slots must be between 1 and %1 (got %2)"_s.arg(MaxSlots).arg(slotCount);
-        break;
+        return u"%1 must be between 1 and %2 (got %3)"_s.arg(name).arg(MaxSlots).arg(value);
     }
     return {};
-}
-
-QString ScheduleSetting::kindName(ScheduleKind kind)
-{
-    switch (kind) {
-    case ScheduleKind::StoreAll:
-        return u"store-all"_s;
-    case ScheduleKind::Uniform:
-        return u"uniform"_s;
-    case ScheduleKind::PyTorch:
-        return u"pytorch"_s;
-    case ScheduleKind::Optimal:
-        return u"optimal"_s;
-    }
-    return {};
-}
-
-std::optional<ScheduleKind> ScheduleSetting::kindFromName(QStringView name)
-{
-    for (ScheduleKind kind :
-         {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
-        if (name == kindName(kind))
-            return kind;
-    }
-    return std::nullopt;
 }

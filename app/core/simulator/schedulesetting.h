@@ -1,15 +1,13 @@
 #pragma once
 
 #include <QString>
-#include <QStringView>
-
-#include <optional>
 
 enum class ScheduleKind : quint8 { StoreAll, Uniform, PyTorch, Optimal };
 
 // What the learner chose: which schedule, its one parameter (spacing k for Uniform, segments for PyTorch's
 // checkpoint_sequential, checkpoint slots for the optimal Revolve schedule; the others are ignored) and the
 // backward-to-forward cost ratio. Plain data; validationError() says what is out of range for a given chain length.
+// Names, labels and parameter ranges of the kinds are in ScheduleCatalog.
 struct ScheduleSetting
 {
     static constexpr double DefaultBackwardRatio = 2.0;
@@ -28,8 +26,4 @@ struct ScheduleSetting
 
     // Empty when the setting is valid for a chain of `layers` layers, else one line naming the value and its range.
     QString validationError(qint64 layers) const;
-
-    // The names used by the command line and the JSON output: store-all, uniform, pytorch, optimal.
-    static QString kindName(ScheduleKind kind);
-    static std::optional<ScheduleKind> kindFromName(QStringView name);
 };

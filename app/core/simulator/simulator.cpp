@@ -2,7 +2,7 @@
 
 #include "core/simulator/eventcollector.h"
 #include "core/simulator/figuresaccumulator.h"
-#include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/schedulegenerator.h"
 #include "core/simulator/teesink.h"
 #include "core/simulator/timelinedecimator.h"
@@ -29,20 +29,7 @@ double Simulator::totalTime(const Chain &chain, const ScheduleSetting &setting)
     if (!chain.isUniform())
         return figures(chain, setting).totalTime;
     const qint64 n = chain.layerCount();
-    qint64 extra = 0;
-    switch (setting.kind) {
-    case ScheduleKind::StoreAll:
-        break;
-    case ScheduleKind::Uniform:
-        extra = n - (n + setting.spacing - 1) / setting.spacing;
-        break;
-    case ScheduleKind::PyTorch:
-        extra = (setting.segments - 1) * (n / setting.segments);
-        break;
-    case ScheduleKind::Optimal:
-        extra = RevolveCount::extraForwards(n, setting.slotCount);
-        break;
-    }
+    const qint64 extra = ScheduleCatalog::entry(setting.kind).extraForwards(n, setting);
     const double cost = chain.forwardCost(1);
     return double(n + extra) * cost + setting.backwardRatio * (double(n) * cost);
 }

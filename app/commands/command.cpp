@@ -1,0 +1,43 @@
+#include "commands/command.h"
+
+#include "core/i18n/language.h"
+
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+QString Command::invocation() const
+{
+    return name().isEmpty() ? u"checkpoint-quiz"_s : u"checkpoint-quiz "_s + name();
+}
+
+int Command::fail(QTextStream &err, int code, const QString &message) const
+{
+    err << invocation() << ": " << message << Qt::endl;
+    return code;
+}
+
+QCommandLineOption Command::languageOption()
+{
+    return QCommandLineOption(
+        u"lang"_s, tr("Language of the window, messages and reports: %1.").arg(Language::codeList()), u"LANG"_s);
+}
+
+QCommandLineOption Command::quizOption()
+{
+    return QCommandLineOption(u"quiz"_s, tr("The question bank (JSON) to use (default: the built-in quiz)."),
+                              u"FILE"_s);
+}
+
+QString Command::defaultQuiz()
+{
+    return u":/quizzes/gradient-checkpointing.json"_s;
+}
+
+QString Command::quoted(const QString &text)
+{
+    if (text.size() <= MaxQuotedLength)
+        return text;
+    const qsizetype tail = MaxQuotedLength / 4;
+    return text.left(MaxQuotedLength - tail - 1) + u'…' + text.right(tail);
+}

@@ -1,0 +1,32 @@
+#include "commands/commandregistry.h"
+
+#include "commands/helpcommand.h"
+#include "commands/reportcommand.h"
+#include "commands/simulatecommand.h"
+
+CommandRegistry::CommandRegistry(const Command &window)
+    : m_window(window)
+{
+    m_subcommands.push_back(std::make_unique<SimulateCommand>());
+    m_subcommands.push_back(std::make_unique<ReportCommand>());
+    m_subcommands.push_back(std::make_unique<HelpCommand>(*this));
+}
+
+CommandRegistry::~CommandRegistry() = default;
+
+QList<const Command *> CommandRegistry::subcommands() const
+{
+    QList<const Command *> list;
+    for (const std::unique_ptr<Command> &command : m_subcommands)
+        list.append(command.get());
+    return list;
+}
+
+const Command *CommandRegistry::find(QStringView name) const
+{
+    for (const std::unique_ptr<Command> &command : m_subcommands) {
+        if (!name.isEmpty() && command->name() == name)
+            return command.get();
+    }
+    return nullptr;
+}

@@ -1,0 +1,38 @@
+#include "commands/windowcommand.h"
+
+#include <QCommandLineParser>
+
+using namespace Qt::StringLiterals;
+
+WindowCommand::WindowCommand(Opener open)
+    : m_open(std::move(open))
+{}
+
+QString WindowCommand::description() const
+{
+    return tr("Learn gradient checkpointing.");
+}
+
+QList<QCommandLineOption> WindowCommand::options() const
+{
+    QList<QCommandLineOption> options = {languageOption(), quizOption()};
+    // QApplication takes its own options (-style fusion, -platform offscreen) out of argv when the window opens;
+    // the parser runs before that, so it must accept them too. Hidden: Qt documents them.
+    const auto qtOption = [](const QString &name, const QString &valueName = {}) {
+        QCommandLineOption option(name, QString(), valueName);
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        return option;
+    };
+    for (const QString &name :
+         {u"platform"_s, u"platformpluginpath"_s, u"platformtheme"_s, u"plugin"_s, u"qwindowgeometry"_s,
+          u"qwindowicon"_s, u"qwindowtitle"_s, u"display"_s, u"geometry"_s, u"style"_s, u"stylesheet"_s, u"session"_s})
+        options.append(qtOption(name, u"VALUE"_s));
+    for (const QString &name : {u"reverse"_s, u"widgetcount"_s})
+        options.append(qtOption(name));
+    return options;
+}
+
+int WindowCommand::run(const QCommandLineParser &parser, QTextStream &, QTextStream &err) const
+{
+    return m_open(parser, err);
+}

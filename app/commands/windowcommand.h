@@ -1,0 +1,25 @@
+#pragma once
+
+#include "commands/command.h"
+
+#include <functional>
+
+// The program without a subcommand: opens the window. Its options (--lang, --quiz) are parsed by CommandLine like
+// every other command's, without a display; only `open` needs one, which is why main() supplies it and calls it
+// before any application object exists.
+class WindowCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(WindowCommand)
+public:
+    using Opener = std::function<int(const QCommandLineParser &parser, QTextStream &err)>;
+
+    explicit WindowCommand(Opener open);
+
+    QString name() const override { return {}; }
+    QString description() const override;
+    QList<QCommandLineOption> options() const override;
+    int run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const override;
+
+private:
+    Opener m_open;
+};

@@ -1,0 +1,102 @@
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Runs the built checkpoint-quiz with no display at all (no DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM), so
+// anything that wrongly needs a QApplication aborts here.
+class TestProgram final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void withoutDisplay_data();
+    void withoutDisplay();
+    void failedWriteToStandardOutput();
+
+private:
+    struct Outcome
+    {
+        int exitCode = -1;
+        QProcess::ExitStatus status = QProcess::CrashExit;
+        QString out;
+        QString err;
+    };
+    static Outcome run(const QStringList &arguments, const QString &stdoutFile = {});
+};
+
+TestProgram::Outcome TestProgram::run(const QStringList &arguments, const QString &stdoutFile)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s})
+        environment.remove(name);
+    process.setProcessEnvironment(environment);
+    if (!stdoutFile.isEmpty())
+        process.setStandardOutputFile(stdoutFile);
+    process.start(QStringLiteral(CQ_PROGRAM), arguments);
+    Outcome outcome;
+    if (!process.waitForFinished(60'000))
+        return outcome;
+    outcome.exitCode = process.exitCode();
+    outcome.status = process.exitStatus();
+    outcome.out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    outcome.err = QString::fromLocal8Bit(process.readAllStandardError());
+    return outcome;
+}
+
+void TestProgram::withoutDisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("out"); // what stdout starts with
+    QTest::addColumn<QString>("err"); // what stderr contains
+    QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
+    QTest::newRow("-h") << QStringList{u"-h"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
+    QTest::newRow("help") << QStringList{u"help"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
+    QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << u"checkpoint-quiz "_s << QString();
+    QTest::newRow("-v") << QStringList{u"-v"_s} << 0 << u"checkpoint-quiz "_s << QString();
+    QTest::newRow("mistyped option") << QStringList{u"--bogus"_s} << 2 << QString()
+                                     << u"checkpoint-quiz: Unknown option 'bogus'."_s;
+    QTest::newRow("unknown language") << QStringList{u"--lang"_s, u"xx"_s} << 2 << QString()
+                                      << u"Unknown language \"xx\""_s;
+    QTest::newRow("mistyped command") << QStringList{u"simulat"_s} << 2 << QString()
+                                      << u"Unexpected argument \"simulat\""_s;
+    QTest::newRow("report --help") << QStringList{u"report"_s, u"--help"_s} << 0
+                                   << u"Usage: checkpoint-quiz report [options]\n"_s << QString();
+    QTest::newRow("help report") << QStringList{u"help"_s, u"report"_s} << 0
+                                 << u"Usage: checkpoint-quiz report [options]\n"_s << QString();
+    QTest::newRow("help for no such command")
+        << QStringList{u"help"_s, u"play"_s} << 2 << QString() << u"checkpoint-quiz help: Unknown command \"play\""_s;
+    QTest::newRow("simulate") << QStringList{u"simulate"_s, u"--layers"_s, u"16"_s, u"--spacing"_s, u"4"_s} << 0
+                              << u"{\"backward_ratio\":2,"_s << QString();
+}
+
+void TestProgram::withoutDisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    const Outcome outcome = run(arguments);
+    QCOMPARE(outcome.status, QProcess::NormalExit);
+    QVERIFY2(outcome.exitCode == exitCode, qPrintable(outcome.err));
+    QVERIFY2(outcome.out.startsWith(out), qPrintable(outcome.out));
+    if (err.isEmpty())
+        QCOMPARE(outcome.err, QString());
+    else
+        QVERIFY2(outcome.err.contains(err), qPrintable(outcome.err));
+}
+
+// Output that cannot be written is an I/O error, not a silent success.
+void TestProgram::failedWriteToStandardOutput()
+{
+    const Outcome outcome = run({u"simulate"_s, u"--layers"_s, u"100"_s}, u"/dev/full"_s);
+    QCOMPARE(outcome.status, QProcess::NormalExit);
+    QCOMPARE(outcome.exitCode, 1);
+    QCOMPARE(outcome.err, u"checkpoint-quiz simulate: Could not write to standard output.\n"_s);
+}
+
+QTEST_GUILESS_MAIN(TestProgram)
+#include "tst_program.moc"

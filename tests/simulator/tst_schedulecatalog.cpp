@@ -1,0 +1,119 @@
+#include "core/simulator/chain.h"
+#include "core/simulator/schedulecatalog.h"
+#include "core/simulator/simulator.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(ScheduleKind)
+Q_DECLARE_METATYPE(ScheduleSetting)
+
+class TestScheduleCatalog final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyKindOnce();
+    void names();
+    void settingForSpacing_data();
+    void settingForSpacing();
+    void extraForwardsMatchTheGenerator_data();
+    void extraForwardsMatchTheGenerator();
+};
+
+void TestScheduleCatalog::everyKindOnce()
+{
+    QSet<int> kinds;
+    QSet<QString> names;
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        kinds.insert(int(entry.kind));
+        names.insert(QString::fromLatin1(entry.name));
+        QCOMPARE(&ScheduleCatalog::entry(entry.kind), &entry);
+        // A parameter has an option name, a value name, a field and a help text, or none of them.
+        QCOMPARE(entry.parameter != nullptr, entry.field != nullptr);
+        QCOMPARE(entry.valueName != nullptr, entry.field != nullptr);
+        QCOMPARE(entry.parameterHelp != nullptr, entry.field != nullptr);
+        QVERIFY(!ScheduleCatalog::label(entry.kind).isEmpty());
+    }
+    const QList<ScheduleKind> all
+        = {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal};
+    QCOMPARE(kinds.size(), all.size());
+    QCOMPARE(names.size(), all.size());
+    QCOMPARE(ScheduleCatalog::all().size(), all.size());
+}
+
+void TestScheduleCatalog::names()
+{
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all())
+        QCOMPARE(ScheduleCatalog::find(ScheduleCatalog::name(entry.kind)), &entry);
+    QCOMPARE(ScheduleCatalog::name(ScheduleKind::PyTorch), u"pytorch"_s);
+    QCOMPARE(ScheduleCatalog::nameList(), u"uniform, pytorch, optimal, store-all"_s);
+    QVERIFY(!ScheduleCatalog::find(u"Uniform"));
+    QVERIFY(!ScheduleCatalog::find(u""));
+}
+
+void TestScheduleCatalog::settingForSpacing_data()
+{
+    QTest::addColumn<ScheduleKind>("kind");
+    QTest::addColumn<qint64>("layers");
+    QTest::addColumn<qint64>("spacing"); // 0: the default spacing
+    QTest::addColumn<qint64>("parameter");
+    QTest::newRow("uniform k") << ScheduleKind::Uniform << 100LL << 15LL << 15LL;
+    QTest::newRow("uniform default: best k near sqrt(N)") << ScheduleKind::Uniform << 100LL << 0LL << 8LL;
+    // Segments of about k layers: ceil(N / k).
+    QTest::newRow("pytorch k=15") << ScheduleKind::PyTorch << 100LL << 15LL << 7LL;
+    QTest::newRow("pytorch k=N") << ScheduleKind::PyTorch << 100LL << 100LL << 1LL;
+    QTest::newRow("pytorch k=1") << ScheduleKind::PyTorch << 100LL << 1LL << 100LL;
+    QTest::newRow("pytorch default: ceil(100/8)") << ScheduleKind::PyTorch << 100LL << 0LL << 13LL;
+    // Revolve slots with the peak of k = 10 (19 activations): 18 slots.
+    QTest::newRow("optimal k=10") << ScheduleKind::Optimal << 100LL << 10LL << 18LL;
+    QTest::newRow("optimal default") << ScheduleKind::Optimal << 100LL << 0LL << 18LL;
+}
+
+void TestScheduleCatalog::settingForSpacing()
+{
+    QFETCH(ScheduleKind, kind);
+    QFETCH(qint64, layers);
+    QFETCH(qint64, spacing);
+    QFETCH(qint64, parameter);
+    const Chain chain = Chain::units(layers);
+    const ScheduleSetting setting = spacing == 0 ? ScheduleCatalog::defaultSetting(kind, chain, 1.5)
+                                                 : ScheduleCatalog::settingForSpacing(kind, chain, spacing, 1.5);
+    QCOMPARE(setting.kind, kind);
+    QCOMPARE(setting.backwardRatio, 1.5);
+    QCOMPARE(setting.*ScheduleCatalog::entry(kind).field, parameter);
+    QCOMPARE(Simulator::validationError(chain, setting), QString());
+}
+
+void TestScheduleCatalog::extraForwardsMatchTheGenerator_data()
+{
+    QTest::addColumn<ScheduleSetting>("setting");
+    QTest::addColumn<qint64>("layers");
+    for (const qint64 layers : {1LL, 7LL, 100LL, 1000LL}) {
+        const QByteArray n = QByteArray::number(layers);
+        QTest::newRow("store-all N=" + n) << ScheduleSetting::storeAll() << layers;
+        for (const qint64 parameter : {1LL, 3LL, layers}) {
+            if (parameter > layers)
+                continue;
+            const QByteArray p = " " + QByteArray::number(parameter);
+            QTest::newRow("uniform N=" + n + p) << ScheduleSetting::uniform(parameter) << layers;
+            QTest::newRow("pytorch N=" + n + p) << ScheduleSetting::pyTorch(parameter) << layers;
+            QTest::newRow("optimal N=" + n + p) << ScheduleSetting::optimal(parameter) << layers;
+        }
+    }
+}
+
+// Simulator::totalTime() uses the closed forms; the figures count the generated schedule.
+void TestScheduleCatalog::extraForwardsMatchTheGenerator()
+{
+    QFETCH(ScheduleSetting, setting);
+    QFETCH(qint64, layers);
+    const ScheduleFigures figures = Simulator::figures(Chain::units(layers), setting);
+    QVERIFY(figures.valid);
+    QCOMPARE(ScheduleCatalog::entry(setting.kind).extraForwards(layers, setting), figures.extraForwards);
+}
+
+QTEST_GUILESS_MAIN(TestScheduleCatalog)
+#include "tst_schedulecatalog.moc"
