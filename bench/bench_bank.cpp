@@ -1,0 +1,115 @@
+#include "core/quiz/questionbank.h"
+#include "core/session/session.h"
+#include "ui/quizpanel.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject texts(const QString &text)
+{
+    return {{u"en"_s, text}, {u"bn"_s, u"প্রশ্ন "_s + text}, {u"ko"_s, u"질문 "_s + text}};
+}
+
+// A bank at the loader's question limit, every question different, as a teacher's large bank would be.
+QByteArray largestBank()
+{
+    QJsonArray questions;
+    for (int q = 0; q < QuestionBankLoader::MaxQuestions; ++q) {
+        QJsonArray options;
+        for (int o = 0; o < QuestionBank::OptionsPerQuestion; ++o) {
+            QJsonObject option{{u"text"_s, texts(u"Option %1 of question %2"_s.arg(o + 1).arg(q + 1))}};
+            if (o != 0)
+                option.insert(u"feedback"_s, texts(u"Why option %1 is not right"_s.arg(o + 1)));
+            options.append(option);
+        }
+        questions.append(QJsonObject{
+            {u"id"_s, u"q%1"_s.arg(q + 1)},
+            {u"stem"_s, texts(u"Question %1: which schedule keeps the peak lowest for N layers?"_s.arg(q + 1))},
+            {u"options"_s, options},
+            {u"correct"_s, 1},
+            {u"explanation"_s, texts(u"Because recomputation trades time for memory."_s)},
+            {u"reference"_s, QJsonObject{{u"citation"_s, u"Chen et al. 2016"_s}}}});
+    }
+    return QJsonDocument(QJsonObject{{u"format"_s, u"checkpoint-quiz-bank"_s},
+                                     {u"version"_s, 1},
+                                     {u"id"_s, u"largest"_s},
+                                     {u"title"_s, texts(u"Largest bank"_s)},
+                                     {u"intro"_s, texts(u"Every question answered"_s)},
+                                     {u"questions"_s, questions}})
+        .toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+// A bank at the loader's limits, end to end as the learner meets it: loading, the summary after the last answer,
+// and a language switch while the summary is shown (the panel re-reads every stem).
+class BenchBank final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { m_json = largestBank(); }
+
+    void load()
+    {
+        QBENCHMARK
+        {
+            QVERIFY(bool(QuestionBankLoader::fromJson(m_json, u"largest.json"_s)));
+        }
+    }
+
+    void summaryAndLanguageSwitch_data()
+    {
+        QTest::addColumn<bool>("switchLanguage");
+        QTest::newRow("summary") << false;
+        QTest::newRow("language switch on the summary") << true;
+    }
+
+    void summaryAndLanguageSwitch()
+    {
+        QFETCH(bool, switchLanguage);
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromJson(m_json, u"largest.json"_s);
+        QVERIFY(bool(bank));
+        Session session(*bank, 0);
+        session.setLanguage(u"en"_s, false);
+        QuizPanel panel(&session);
+        panel.resize(600, 800);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        for (int q = 0; q < session.attempt().questionCount(); ++q) {
+            session.answer(q, q % QuestionBank::OptionsPerQuestion);
+            if (q + 1 < session.attempt().questionCount())
+                panel.advance();
+        }
+        const QStringList languages{u"bn"_s, u"ko"_s};
+        int next = 0;
+        if (!switchLanguage) {
+            QBENCHMARK_ONCE
+            { // "See results" on the last question builds the summary
+                panel.advance();
+                panel.repaint();
+            }
+            QVERIFY(panel.isShowingSummary());
+            return;
+        }
+        panel.advance();
+        QVERIFY(panel.isShowingSummary());
+        QBENCHMARK
+        {
+            session.setLanguage(languages.at(next++ % 2), false);
+            QCoreApplication::sendPostedEvents(); // delivers LanguageChange: the panel rebuilds the summary
+            panel.repaint();
+        }
+    }
+
+private:
+    QByteArray m_json;
+};
+
+QTEST_MAIN(BenchBank)
+#include "bench_bank.moc"
