@@ -56,7 +56,8 @@ inline QDateTime at(int hour, int minute, int second = 0)
 
 // answers: a bank option (0-based) per question, or -1 for no answer; missing entries count as unanswered.
 inline ScoreReport report(const QuestionBank &bank, const QList<int> &answers, const QString &language,
-                          const SimulatorSnapshot &simulator = {}, const QString &learner = QStringLiteral("Rahim"))
+                          const ReportSimulatorSection &simulator = {},
+                          const QString &learner = QStringLiteral("Rahim"))
 {
     QuizAttempt attempt(bank, 7); // shuffled: reports must still use bank numbers
     attempt.setStartedAt(at(9, 0));
@@ -84,9 +85,9 @@ inline QList<int> allCorrectAnswers(const QuestionBank &bank)
     return answers;
 }
 
-inline SimulatorSnapshot sampleSnapshot()
+inline ReportSimulatorSection sampleSnapshot()
 {
-    SimulatorSnapshot snapshot;
+    ReportSimulatorSection snapshot;
     snapshot.figures = {{QStringLiteral("Layers N"), QStringLiteral("100")},
                         {QStringLiteral("Spacing k"), QStringLiteral("10")},
                         {QStringLiteral("Peak memory"), QStringLiteral("19 units")}};

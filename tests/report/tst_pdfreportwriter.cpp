@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
-Q_DECLARE_METATYPE(PdfReportWriter::PaperSize)
+Q_DECLARE_METATYPE(RenderOptions::Paper)
 
 class TestPdfReportWriter final : public QObject
 {
@@ -34,7 +34,7 @@ private slots:
     void paperSizeFor();
 
 private:
-    QString save(const ScoreReport &report, PdfReportWriter::PaperSize paper = PdfReportWriter::PaperSize::A4);
+    QString save(const ScoreReport &report, RenderOptions::Paper paper = RenderOptions::Paper::A4);
     QString tool(const QString &name, const QStringList &arguments);
 
     QTemporaryDir m_dir;
@@ -46,10 +46,10 @@ void TestPdfReportWriter::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-QString TestPdfReportWriter::save(const ScoreReport &report, PdfReportWriter::PaperSize paper)
+QString TestPdfReportWriter::save(const ScoreReport &report, RenderOptions::Paper paper)
 {
     QString error;
-    const QByteArray pdf = PdfReportWriter::write(report, paper, &error);
+    const QByteArray pdf = PdfReportWriter::write(report, RenderOptions{paper}, &error);
     if (pdf.isEmpty())
         qWarning("PDF writer failed: %s", qPrintable(error));
     const QString path = m_dir.filePath(u"report-%1.pdf"_s.arg(++m_files));
@@ -106,7 +106,7 @@ void TestPdfReportWriter::textExtractsExactly()
     }
     expectText(ReportLabels::partialAttempt(report.answeredCount(), report.questionCount()));
     expectText(ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent()));
-    for (const SimulatorFigure &figure : report.simulator.figures)
+    for (const ReportFact &figure : report.simulator.figures)
         expectText(figure.label + figure.value);
     // Whole words still separated by spaces where the source has them (checks the word order, not just glyphs).
     static const QRegularExpression space(u"\\s+"_s);
@@ -146,12 +146,12 @@ void TestPdfReportWriter::pages_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("repeat"); // copies of the test bank's questions
     QTest::addColumn<bool>("simulator");
-    QTest::addColumn<PdfReportWriter::PaperSize>("paper");
+    QTest::addColumn<RenderOptions::Paper>("paper");
     QTest::addColumn<int>("expectedPages");
     QTest::addColumn<QString>("pageSize");
 
-    const auto a4 = PdfReportWriter::PaperSize::A4;
-    const auto letter = PdfReportWriter::PaperSize::Letter;
+    const auto a4 = RenderOptions::Paper::A4;
+    const auto letter = RenderOptions::Paper::Letter;
     const QString a4Size = u"595.276 x 841.89 pts (A4)"_s;
     const QString letterSize = u"612 x 792 pts (letter)"_s;
     QTest::newRow("en 8 questions") << u"en"_s << 1 << false << a4 << 3 << a4Size;
@@ -166,7 +166,8 @@ namespace {
 ScoreReport repeated(const QString &language, int repeat, bool simulator)
 {
     const QuestionBank bank = loadBank(testBankPath());
-    ScoreReport result = report(bank, partialAnswers(), language, simulator ? sampleSnapshot() : SimulatorSnapshot());
+    ScoreReport result
+        = report(bank, partialAnswers(), language, simulator ? sampleSnapshot() : ReportSimulatorSection());
     const QList<ReportQuestion> once = result.questions;
     for (int copy = 1; copy < repeat; ++copy) {
         for (ReportQuestion question : once) {
@@ -184,7 +185,7 @@ void TestPdfReportWriter::pages()
     QFETCH(QString, language);
     QFETCH(int, repeat);
     QFETCH(bool, simulator);
-    QFETCH(PdfReportWriter::PaperSize, paper);
+    QFETCH(RenderOptions::Paper, paper);
     QFETCH(int, expectedPages);
     QFETCH(QString, pageSize);
 
@@ -208,7 +209,7 @@ void TestPdfReportWriter::noTextCrossesThePageBottom()
     for (const QString &language : Language::codes()) {
         const QString path = save(repeated(language, 5, true));
         const QString boxes = tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s});
-        const double height = PdfReportWriter::pageHeight(PdfReportWriter::PaperSize::A4);
+        const double height = PdfReportWriter::pageHeight(RenderOptions::Paper::A4);
         const double bodyBottom = height - PdfReportWriter::Margin - PdfReportWriter::FooterHeight;
         const double tolerance = 0.6; // glyph boxes are font-wide, a little taller than Pango's logical lines
         QXmlStreamReader xml(boxes);
@@ -248,7 +249,7 @@ void TestPdfReportWriter::chartImage()
     QFETCH(QByteArray, png);
     QFETCH(int, images);
     QFETCH(bool, unreadableNote);
-    SimulatorSnapshot snapshot = sampleSnapshot();
+    ReportSimulatorSection snapshot = sampleSnapshot();
     snapshot.chartPng = png;
     const QString path = save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot));
     const QStringList list = tool(u"pdfimages"_s, {u"-list"_s, path}).split(u'\n', Qt::SkipEmptyParts);
@@ -263,9 +264,9 @@ void TestPdfReportWriter::chartImage()
 void TestPdfReportWriter::paperSizeFor_data()
 {
     QTest::addColumn<QString>("locale");
-    QTest::addColumn<PdfReportWriter::PaperSize>("expected");
-    const auto a4 = PdfReportWriter::PaperSize::A4;
-    const auto letter = PdfReportWriter::PaperSize::Letter;
+    QTest::addColumn<RenderOptions::Paper>("expected");
+    const auto a4 = RenderOptions::Paper::A4;
+    const auto letter = RenderOptions::Paper::Letter;
     QTest::newRow("en_US") << u"en_US"_s << letter;
     QTest::newRow("es_US") << u"es_US"_s << letter;
     QTest::newRow("en_CA") << u"en_CA"_s << letter;
@@ -281,8 +282,8 @@ void TestPdfReportWriter::paperSizeFor_data()
 void TestPdfReportWriter::paperSizeFor()
 {
     QFETCH(QString, locale);
-    QFETCH(PdfReportWriter::PaperSize, expected);
-    QCOMPARE(PdfReportWriter::paperSizeFor(QLocale(locale)), expected);
+    QFETCH(RenderOptions::Paper, expected);
+    QCOMPARE(RenderOptions::paperFor(QLocale(locale)), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPdfReportWriter)

@@ -3,6 +3,7 @@
 #include "core/quiz/quizattempt.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportfile.h"
+#include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 
 #include <QDesktopServices>
@@ -54,8 +55,7 @@ ReportExporter::ReportExporter(QWidget *window)
 
 QString ReportExporter::fileFilters()
 {
-    return tr("PDF document (*.pdf)") + u";;"_s + tr("Web page (*.html *.htm)") + u";;"_s
-           + tr("CSV for spreadsheets (*.csv)") + u";;"_s + tr("JSON data (*.json)");
+    return ReportFormat::fileFilters();
 }
 
 QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
@@ -109,19 +109,19 @@ bool ReportExporter::editLearnerName()
 }
 
 ScoreReport ReportExporter::report(const QuizAttempt &attempt, const QString &language,
-                                   const SimulatorSnapshot &simulator) const
+                                   const ReportSimulatorSection &simulator) const
 {
     return ScoreReport::fromAttempt(attempt, language, learnerName(), simulator, QDateTime::currentDateTimeUtc());
 }
 
 bool ReportExporter::saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
-                            const SimulatorSnapshot &simulator, QString *error) const
+                            const ReportSimulatorSection &simulator, QString *error) const
 {
     return ReportFile::save(report(attempt, language, simulator), path, error);
 }
 
 bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &language,
-                                  const SimulatorSnapshot &simulator)
+                                  const ReportSimulatorSection &simulator)
 {
     if (learnerName().isEmpty()) {
         const std::optional<QString> name = askName(QString());
@@ -165,7 +165,7 @@ bool ReportExporter::exportReport(const QuizAttempt &attempt, const QString &lan
 }
 
 bool ReportExporter::printReport(const QuizAttempt &attempt, const QString &language,
-                                 const SimulatorSnapshot &simulator)
+                                 const ReportSimulatorSection &simulator)
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, m_window);
@@ -177,7 +177,7 @@ bool ReportExporter::printReport(const QuizAttempt &attempt, const QString &lang
 }
 
 void ReportExporter::printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
-                             const SimulatorSnapshot &simulator) const
+                             const ReportSimulatorSection &simulator) const
 {
     QTextDocument document;
     document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(attempt, language, simulator))));

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/report/simulatorsnapshot.h"
-
 #include <QDate>
 #include <QObject>
 #include <QString>
@@ -12,10 +10,11 @@
 class QPrinter;
 class QuizAttempt;
 class QWidget;
+struct ReportSimulatorSection;
 struct ScoreReport;
 
-// The main window's way to save and print score reports. exportReport() asks where to save (PDF, HTML, CSV or
-// JSON; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once and remembers it
+// The main window's way to save and print score reports. exportReport() asks where to save (the formats of
+// ReportFormat; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once and remembers it
 // (QSettings "report/learnerName"), saves atomically through ReportFile and then offers to open the file, or
 // explains what went wrong. printReport() prints the HTML report through the print dialog. The dialogs can be
 // replaced (setFileNamePrompt, setNamePrompt, setMessagesShown) so tests drive the same code without a person;
@@ -34,8 +33,8 @@ public:
     explicit ReportExporter(QWidget *window);
 
     // Both return false when the learner cancels or saving fails (after showing why).
-    bool exportReport(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator);
-    bool printReport(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator);
+    bool exportReport(const QuizAttempt &attempt, const QString &language, const ReportSimulatorSection &simulator);
+    bool printReport(const QuizAttempt &attempt, const QString &language, const ReportSimulatorSection &simulator);
     // Asks for the name even if one is stored (a menu entry "Change learner name…"). False if cancelled.
     bool editLearnerName();
 
@@ -44,14 +43,14 @@ public:
 
     // No dialogs: build the report now and save it to `path`. On failure *error says why.
     bool saveTo(const QString &path, const QuizAttempt &attempt, const QString &language,
-                const SimulatorSnapshot &simulator, QString *error = nullptr) const;
+                const ReportSimulatorSection &simulator, QString *error = nullptr) const;
     // No dialogs: render the HTML report onto an already set-up printer.
     void printTo(QPrinter *printer, const QuizAttempt &attempt, const QString &language,
-                 const SimulatorSnapshot &simulator) const;
+                 const ReportSimulatorSection &simulator) const;
 
     // "<quiz id>-<learner>-<yyyy-MM-dd>.pdf" with characters that file systems reject replaced.
     static QString defaultFileName(const QString &quizId, const QString &learner, const QDate &date);
-    static QString fileFilters();
+    static QString fileFilters(); // ReportFormat::fileFilters(), the dialog's list
 
     void setFileNamePrompt(FileNamePrompt prompt) { m_fileNamePrompt = std::move(prompt); }
     void setNamePrompt(NamePrompt prompt) { m_namePrompt = std::move(prompt); }
@@ -62,7 +61,8 @@ signals:
     void reportFailed(const QString &message);
 
 private:
-    ScoreReport report(const QuizAttempt &attempt, const QString &language, const SimulatorSnapshot &simulator) const;
+    ScoreReport report(const QuizAttempt &attempt, const QString &language,
+                       const ReportSimulatorSection &simulator) const;
     std::optional<QString> askName(const QString &current);
     void showSaved(const QString &path);
     void showError(const QString &message);

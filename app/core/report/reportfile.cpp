@@ -1,9 +1,7 @@
 #include "core/report/reportfile.h"
 
-#include "core/report/csvreportwriter.h"
-#include "core/report/htmlreportwriter.h"
-#include "core/report/jsonreportwriter.h"
-#include "core/report/pdfreportwriter.h"
+#include "core/report/renderoptions.h"
+#include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 
 #include <QDir>
@@ -12,48 +10,9 @@
 
 using namespace Qt::StringLiterals;
 
-std::optional<ReportFile::Format> ReportFile::formatForPath(const QString &path)
+const ReportFormat *ReportFile::formatForPath(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "pdf"_L1)
-        return Format::Pdf;
-    if (suffix == "html"_L1 || suffix == "htm"_L1)
-        return Format::Html;
-    if (suffix == "csv"_L1)
-        return Format::Csv;
-    if (suffix == "json"_L1)
-        return Format::Json;
-    return std::nullopt;
-}
-
-QString ReportFile::extension(Format format)
-{
-    switch (format) {
-    case Format::Pdf:
-        return u"pdf"_s;
-    case Format::Html:
-        return u"html"_s;
-    case Format::Csv:
-        return u"csv"_s;
-    case Format::Json:
-        return u"json"_s;
-    }
-    return QString();
-}
-
-QByteArray ReportFile::render(const ScoreReport &report, Format format, const QLocale &paperLocale, QString *error)
-{
-    switch (format) {
-    case Format::Pdf:
-        return PdfReportWriter::write(report, PdfReportWriter::paperSizeFor(paperLocale), error);
-    case Format::Html:
-        return HtmlReportWriter::write(report);
-    case Format::Csv:
-        return CsvReportWriter::write(report);
-    case Format::Json:
-        return JsonReportWriter::write(report);
-    }
-    return {};
+    return ReportFormat::forPath(path);
 }
 
 bool ReportFile::save(const ScoreReport &report, const QString &path, QString *error, const QLocale &paperLocale)
@@ -65,9 +24,9 @@ bool ReportFile::save(const ScoreReport &report, const QString &path, QString *e
         return false;
     };
 
-    const std::optional<Format> format = formatForPath(path);
+    const ReportFormat *format = formatForPath(path);
     if (!format)
-        return fail(tr("unknown file type; use a name ending in .pdf, .html, .csv or .json"));
+        return fail(tr("unknown file type; use a name ending in %1").arg(ReportFormat::extensionList()));
     const QFileInfo target(path);
     if (target.isDir())
         return fail(tr("it is a folder"));
@@ -79,7 +38,7 @@ bool ReportFile::save(const ScoreReport &report, const QString &path, QString *e
         return fail(tr("%1 is not a folder").arg(QDir::toNativeSeparators(folder.filePath())));
 
     QString renderError;
-    const QByteArray bytes = render(report, *format, paperLocale, &renderError);
+    const QByteArray bytes = format->write(report, RenderOptions::forLocale(paperLocale), &renderError);
     if (bytes.isEmpty())
         return fail(tr("the report could not be produced (%1)").arg(renderError));
 

@@ -1,34 +1,14 @@
 #pragma once
 
-#include <QByteArray>
-#include <QList>
-#include <QString>
+#include "core/report/reportsimulatorsection.h"
 
-// One line of the simulator section: a setting or a figure, both already localized and formatted by the UI
-// (the report does not know the simulator's units or number formats, so it shows them exactly as given).
-struct SimulatorFigure
+// The former name of ReportSimulatorSection, kept only because ui/mainwindow.h forward-declares it and
+// jsonreportreader.cpp names it; both belong to other changes in flight. Delete this header once they say
+// ReportSimulatorSection.
+struct SimulatorSnapshot final : ReportSimulatorSection
 {
-    QString label;
-    QString value;
-
-    friend bool operator==(const SimulatorFigure &a, const SimulatorFigure &b)
-    {
-        return a.label == b.label && a.value == b.value;
-    }
-};
-
-// What the simulator showed when the report was exported: its settings and figures, and a PNG of the charts as
-// they were on screen. Plain data so that checkpoint_core needs no QtGui; the UI grabs the chart into PNG bytes.
-// An empty snapshot (headless reports) omits the simulator section; an empty chartPng omits only the image.
-struct SimulatorSnapshot
-{
-    QList<SimulatorFigure> figures;
-    QByteArray chartPng;
-
-    bool isEmpty() const { return figures.isEmpty() && chartPng.isEmpty(); }
-
-    friend bool operator==(const SimulatorSnapshot &a, const SimulatorSnapshot &b)
-    {
-        return a.figures == b.figures && a.chartPng == b.chartPng;
-    }
+    SimulatorSnapshot() = default;
+    SimulatorSnapshot(ReportSimulatorSection section) // implicit on purpose: MainWindow returns the panel's section
+        : ReportSimulatorSection(std::move(section))
+    {}
 };
