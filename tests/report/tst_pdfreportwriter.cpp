@@ -25,6 +25,9 @@ private slots:
     void textExtractsExactly();
     void bankTextIsPlainText();
     void koreanWordsStayWhole();
+    void longLatinRunsWrapInKorean();
+    void longTextIsRenderedCompletely_data();
+    void longTextIsRenderedCompletely();
     void pages_data();
     void pages();
     void noTextCrossesThePageBottom();
@@ -130,6 +133,61 @@ void TestPdfReportWriter::koreanWordsStayWhole()
             }
         }
     }
+}
+
+// The keep-words rule is for Hangul only: a URL or identifier in a Korean report wraps instead of running off the
+// page (and being cut), and every character of it is still there.
+void TestPdfReportWriter::longLatinRunsWrapInKorean()
+{
+    ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), partialAnswers(), u"ko"_s);
+    const QString url = u"https://github.com/example-organisation/checkpointing-notes/blob/main/"_s + QString(70, u'a');
+    QCOMPARE(url.size(), 140);
+    const QString identifier = u"checkpoint_sequential_"_s + QString(78, u'b');
+    report.questions[0].referenceCitation = u"참고 자료"_s;
+    report.questions[0].referenceUrl = url;
+    report.questions[1].stem += u" "_s + identifier;
+    report.learnerName = QString(300, QChar(0xd55c)); // 한: one Korean word longer than a line
+    const QString path = save(report);
+
+    const double right = PdfReportWriter::pageWidth(RenderOptions::Paper::A4) - PdfReportWriter::Margin;
+    QXmlStreamReader xml(tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s}));
+    int words = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != "word"_L1)
+            continue;
+        const double xMax = xml.attributes().value("xMax"_L1).toDouble();
+        const QString word = xml.readElementText();
+        ++words;
+        QVERIFY2(xMax <= right + 1.0,
+                 qPrintable(u"\"%1\" ends at %2, the body at %3"_s.arg(word).arg(xMax).arg(right)));
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(words > 100);
+    const QString text = withoutSpace(tool(u"pdftotext"_s, {path, u"-"_s}));
+    QVERIFY(text.contains(url));
+    QVERIFY(text.contains(identifier));
+    QVERIFY(text.contains(report.learnerName));
+}
+
+// Pango stops wrapping a paragraph of about a megabyte and drops what runs off the line; the writer lays such
+// texts out in chunks. Every character must reach the PDF, with and without spaces to break at.
+void TestPdfReportWriter::longTextIsRenderedCompletely_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::newRow("no spaces") << u"x"_s;
+    QTest::newRow("words") << u"xxxxxxx "_s;
+}
+
+void TestPdfReportWriter::longTextIsRenderedCompletely()
+{
+    QFETCH(QString, unit);
+    const qsizetype size = 1 << 20;
+    ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), partialAnswers(), u"en"_s);
+    const auto xs = [this](const ScoreReport &each) { return tool(u"pdftotext"_s, {save(each), u"-"_s}).count(u'x'); };
+    const qsizetype before = xs(report);
+    report.questions[0].stem = unit.repeated(size / unit.size());
+    QCOMPARE(report.questions[0].stem.size(), size);
+    QCOMPARE(xs(report) - before, report.questions[0].stem.count(u'x'));
 }
 
 void TestPdfReportWriter::bankTextIsPlainText()

@@ -147,8 +147,9 @@ TextBlock Flow::text(const QString &text, const TextStyle &style, double width, 
     TextBlock block;
     // Each chunk but the last loses its last line, which the cut may have shortened; the next chunk starts where
     // that line started, so every line kept breaks exactly where one layout of the whole text would break it.
+    const qsizetype chunkLength = std::max(MinChunkLength, int(width * ChunkUnitsPerPoint));
     for (qsizetype start = 0;;) {
-        qsizetype end = std::min(text.size(), start + ChunkLength);
+        qsizetype end = std::min(text.size(), start + chunkLength);
         if (end < text.size() && text.at(end - 1).isHighSurrogate())
             --end;
         const QString chunk = text.mid(start, end - start);

@@ -115,8 +115,11 @@ struct PageGeometry
     double footerHeight = 0; // reserved at the bottom of the body
 };
 
-// Longer texts are laid out in chunks of about this many UTF-16 units; shorter ones in one layout.
-constexpr int ChunkLength = 2048;
+// Texts longer than a few lines' worth (UTF-16 units per point of width) are laid out in chunks of that length.
+// Pango's cost for an unbreakable run grows with the run's length times its line count, so chunks of a few lines
+// keep it linear; a chunk also costs one line laid out twice, so they are not made shorter.
+constexpr double ChunkUnitsPerPoint = 2.0;
+constexpr int MinChunkLength = 256;
 
 class Flow final
 {
