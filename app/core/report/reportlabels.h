@@ -13,8 +13,9 @@ enum class ScheduleKind : quint8;
 
 // The fixed words of the human-readable reports (PDF, HTML, printing), in one translation context so that
 // translators see each label once and every format says the same thing. Strings hold no markup: the writers
-// add it. Numbers are Western digits and times ISO-like in every language so reports compare at a glance: every
-// number in every section goes through number() (or the %n-free arg() calls below, which use the same digits).
+// add it. Numbers are Western digits and times ISO-like in every language so reports compare at a glance; that
+// holds for every section because every number is formatted here (number(), or QString::arg, which is the same),
+// never by the window in the screen's locale.
 class ReportLabels final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportLabels)
@@ -77,7 +78,7 @@ public:
     {
         return tr("%1 of %2 activations").arg(number(count), number(total));
     }
-    static QString savedAfterForward() { return tr("Held after the forward sweep"); }
+    static QString savedAfterForward() { return tr("Held after forward"); }
     static QString layerForwards() { return tr("Layer forwards"); }
     static QString extraForwards() { return tr("Extra layer forwards"); }
     static QString stepOverhead() { return tr("Step overhead"); }

@@ -208,6 +208,36 @@ void Flow::setColour(Rgb colour) const
 
 void Flow::paintRow(std::vector<Cell> &cells, const RowStyle &style)
 {
+    const double contentHeight = alignBaselines(cells);
+    const double pad = style.padding;
+    const double total = contentHeight + 2 * pad;
+    if (style.keepTogether && total > remaining() && total <= bodyHeight() - (m_pageStartY - bodyTop()) && !atPageTop())
+        newPage();
+
+    double offset = 0; // how much of the row's content earlier pages already showed
+    for (;;) {
+        const double available = remaining() - 2 * pad;
+        double cut = contentHeight;
+        if (contentHeight - offset > available + Epsilon) {
+            cut = lineBoundaryAbove(cells, offset + available);
+            if (cut <= offset + Epsilon) {
+                if (!atPageTop()) {
+                    newPage();
+                    continue;
+                }
+                cut = offset + available; // one line taller than a page: nothing better than clipping it
+            }
+        }
+        paintSegment(cells, style, offset, cut);
+        if (cut >= contentHeight - Epsilon)
+            break;
+        offset = cut;
+        newPage();
+    }
+}
+
+double Flow::alignBaselines(std::vector<Cell> &cells)
+{
     // Cells share their first baseline: Bengali and Hangul lines are taller than Latin ones, and top-aligned cells
     // would put a label and its value on visibly different lines.
     double firstBaseline = 0;
@@ -224,69 +254,57 @@ void Flow::paintRow(std::vector<Cell> &cells, const RowStyle &style)
         }
         contentHeight = std::max(contentHeight, lines.back().bottom);
     }
-    const double pad = style.padding;
-    const double total = contentHeight + 2 * pad;
-    if (style.keepTogether && total > remaining() && total <= bodyHeight() - (m_pageStartY - bodyTop()) && !atPageTop())
-        newPage();
+    return contentHeight;
+}
 
-    double offset = 0; // how much of the row's content earlier pages already showed
-    for (;;) {
-        const double available = remaining() - 2 * pad;
-        double cut = contentHeight;
-        if (contentHeight - offset > available + Epsilon) {
-            cut = offset + available;
-            // Move the cut up to a line boundary in every cell; repeat, as moving it may cross another line.
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const Cell &each : cells) {
-                    // Lines are in order: only those reaching below the cut can straddle it.
-                    const std::vector<LineBox> &lines = each.text.lines();
-                    auto line = std::upper_bound(lines.begin(), lines.end(), cut + Epsilon,
-                                                 [](double y, const LineBox &box) { return y < box.bottom; });
-                    if (line != lines.end() && line->top < cut - Epsilon) {
-                        cut = line->top;
-                        moved = true;
-                    }
-                }
-            }
-            if (cut <= offset + Epsilon) {
-                if (!atPageTop()) {
-                    newPage();
-                    continue;
-                }
-                cut = offset + available; // one line taller than a page: nothing better than clipping it
-            }
-        }
-        const double segment = cut - offset + 2 * pad;
+double Flow::lineBoundaryAbove(const std::vector<Cell> &cells, double cut)
+{
+    // Move the cut up to a line boundary in every cell; repeat, as moving it may cross another cell's line.
+    for (bool moved = true; moved;) {
+        moved = false;
         for (const Cell &each : cells) {
-            if (style.fill) {
-                setColour(style.fillColour);
-                cairo_rectangle(m_cairo, each.x, m_y, each.width, segment);
-                cairo_fill(m_cairo);
-            }
-            if (style.border) {
-                setColour(style.borderColour);
-                cairo_set_line_width(m_cairo, 0.5);
-                cairo_rectangle(m_cairo, each.x, m_y, each.width, segment);
-                cairo_stroke(m_cairo);
-            }
-        }
-        for (const Cell &each : cells) {
-            setColour(each.colour);
+            // Lines are in order: a binary search finds the one that could straddle the cut, so a paragraph of
+            // many pages costs no more per page than a short one.
             const std::vector<LineBox> &lines = each.text.lines();
-            auto line = std::lower_bound(lines.begin(), lines.end(), offset - Epsilon,
-                                         [](const LineBox &box, double y) { return box.top < y; });
-            for (; line != lines.end() && line->top < cut - Epsilon; ++line) {
-                cairo_move_to(m_cairo, each.x + pad + line->x, m_y + pad + line->baseline - offset);
-                pango_cairo_show_layout_line(m_cairo, line->line);
+            auto line = std::upper_bound(lines.begin(), lines.end(), cut + Epsilon,
+                                         [](double y, const LineBox &box) { return y < box.bottom; });
+            if (line != lines.end() && line->top < cut - Epsilon) {
+                cut = line->top;
+                moved = true;
             }
         }
-        m_y += segment;
-        if (cut >= contentHeight - Epsilon)
-            break;
-        offset = cut;
-        newPage();
     }
+    return cut;
+}
+
+void Flow::paintSegment(const std::vector<Cell> &cells, const RowStyle &style, double offset, double cut)
+{
+    const double pad = style.padding;
+    const double segment = cut - offset + 2 * pad;
+    for (const Cell &each : cells) {
+        if (style.fill) {
+            setColour(style.fillColour);
+            cairo_rectangle(m_cairo, each.x, m_y, each.width, segment);
+            cairo_fill(m_cairo);
+        }
+        if (style.border) {
+            setColour(style.borderColour);
+            cairo_set_line_width(m_cairo, 0.5);
+            cairo_rectangle(m_cairo, each.x, m_y, each.width, segment);
+            cairo_stroke(m_cairo);
+        }
+    }
+    for (const Cell &each : cells) {
+        setColour(each.colour);
+        const std::vector<LineBox> &lines = each.text.lines();
+        auto line = std::lower_bound(lines.begin(), lines.end(), offset - Epsilon,
+                                     [](const LineBox &box, double y) { return box.top < y; });
+        for (; line != lines.end() && line->top < cut - Epsilon; ++line) {
+            cairo_move_to(m_cairo, each.x + pad + line->x, m_y + pad + line->baseline - offset);
+            pango_cairo_show_layout_line(m_cairo, line->line);
+        }
+    }
+    m_y += segment;
 }
 
 void Flow::picture(cairo_surface_t *image, double scale)

@@ -168,6 +168,11 @@ public:
 private:
     LayoutPtr layout(const QString &text, const TextStyle &style, double width, int boldPrefix) const;
     void keepWordsWhole(PangoAttrList *attributes, const QString &text) const;
+    // paintRow's steps: the row's content height once the cells share a baseline; the highest line boundary at or
+    // above `cut` in every cell; the part of the row between content heights offset and cut, at the cursor.
+    static double alignBaselines(std::vector<Cell> &cells);
+    static double lineBoundaryAbove(const std::vector<Cell> &cells, double cut);
+    void paintSegment(const std::vector<Cell> &cells, const RowStyle &style, double offset, double cut);
 
     cairo_t *m_cairo = nullptr;
     PageGeometry m_geometry;
