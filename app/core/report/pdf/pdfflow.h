@@ -128,8 +128,7 @@ public:
     // keepWordsOf: the script whose words never break inside (Korean's Hangul), if any.
     Flow(cairo_t *cairo, const PageGeometry &page, const QString &language, const QByteArray &fontFamilies,
          std::optional<QChar::Script> keepWordsOf);
-    Flow(const Flow &) = delete;
-    Flow &operator=(const Flow &) = delete;
+    Q_DISABLE_COPY_MOVE(Flow)
 
     // Laid out to `width` points; `boldPrefix` leading UTF-16 units are set bold (a "Label: " before a value).
     TextBlock text(const QString &text, const TextStyle &style, double width, int boldPrefix = 0) const;
@@ -143,8 +142,6 @@ public:
     double bodyHeight() const { return bodyBottom() - bodyTop(); }
     double remaining() const { return bodyBottom() - m_y; }
     bool atPageTop() const;
-    double y() const { return m_y; }
-    int page() const { return m_page; }
     cairo_t *cairo() const { return m_cairo; }
     const PageGeometry &geometry() const { return m_geometry; }
 
