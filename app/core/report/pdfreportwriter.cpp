@@ -5,10 +5,6 @@
 #include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
 
-#include <QLocale>
-
-#include <cairo-pdf.h>
-
 #include <algorithm>
 #include <optional>
 
@@ -27,17 +23,6 @@ constexpr Rgb Red{0.76, 0.12, 0.12};
 constexpr Rgb Amber{0.66, 0.38, 0.0};
 constexpr Rgb RuleColour{0.72, 0.72, 0.75};
 constexpr Rgb HeaderFill{0.91, 0.92, 0.95};
-
-cairo_status_t appendBytes(void *closure, const unsigned char *data, unsigned int length)
-{
-    static_cast<QByteArray *>(closure)->append(reinterpret_cast<const char *>(data), qsizetype(length));
-    return CAIRO_STATUS_SUCCESS;
-}
-
-cairo_status_t discardBytes(void *, const unsigned char *, unsigned int)
-{
-    return CAIRO_STATUS_SUCCESS;
-}
 
 std::optional<QChar::Script> keepWordsOf(const QString &code)
 {
@@ -299,45 +284,6 @@ private:
     Flow m_flow;
 };
 
-// One pass of painting. The first pass only counts pages, so that footers can say "Page 2 of 3".
-std::optional<QByteArray> render(const ScoreReport &report, RenderOptions::Paper paper, int totalPages, int *pageCount,
-                                 QString *error)
-{
-    QByteArray pdf;
-    const PageGeometry page{PdfReportWriter::pageWidth(paper), PdfReportWriter::pageHeight(paper),
-                            PdfReportWriter::Margin, PdfReportWriter::FooterHeight};
-    const SurfacePtr surface(cairo_pdf_surface_create_for_stream(totalPages > 0 ? appendBytes : discardBytes, &pdf,
-                                                                 page.width, page.height));
-    const QByteArray title = (report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()).toUtf8();
-    const QByteArray author = report.learnerName.toUtf8();
-    const QByteArray creator = (ReportLabels::appName() + u' ' + report.appVersion).toUtf8();
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.constData());
-    if (!author.isEmpty())
-        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, author.constData());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, creator.constData());
-    if (report.exportedAt.isValid()) {
-        const QByteArray date = report.exportedAt.toUTC().toString(Qt::ISODate).toUtf8();
-        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.constData());
-    }
-    cairo_status_t status = CAIRO_STATUS_SUCCESS;
-    {
-        const CairoPtr cairo(cairo_create(surface.get()));
-        ReportPainter painter(cairo.get(), report, page, totalPages);
-        painter.paint();
-        *pageCount = painter.pageCount();
-        status = cairo_status(cairo.get());
-    }
-    cairo_surface_finish(surface.get());
-    if (status == CAIRO_STATUS_SUCCESS)
-        status = cairo_surface_status(surface.get());
-    if (status != CAIRO_STATUS_SUCCESS) {
-        if (error)
-            *error = QString::fromUtf8(cairo_status_to_string(status));
-        return std::nullopt;
-    }
-    return pdf;
-}
-
 } // namespace
 
 double PdfReportWriter::pageWidth(RenderOptions::Paper paper)
@@ -352,8 +298,15 @@ double PdfReportWriter::pageHeight(RenderOptions::Paper paper)
 
 QByteArray PdfReportWriter::write(const ScoreReport &report, const RenderOptions &options, QString *error)
 {
-    int pages = 0;
-    if (!render(report, options.paper, 0, &pages, error))
-        return {};
-    return render(report, options.paper, pages, &pages, error).value_or(QByteArray());
+    const PageGeometry page{pageWidth(options.paper), pageHeight(options.paper), Margin, FooterHeight};
+    DocumentInfo info;
+    info.title = report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle();
+    info.author = report.learnerName;
+    info.creator = ReportLabels::appName() + u' ' + report.appVersion;
+    info.created = report.exportedAt;
+    return writeDocument(page, info, error, [&](cairo_t *cairo, int totalPages) {
+        ReportPainter painter(cairo, report, page, totalPages);
+        painter.paint();
+        return painter.pageCount();
+    });
 }

@@ -1,5 +1,7 @@
 #include "core/report/pdf/pdfflow.h"
 
+#include <cairo-pdf.h>
+
 #include <algorithm>
 
 namespace PdfFlow {
@@ -22,6 +24,52 @@ cairo_status_t readPngBytes(void *closure, unsigned char *data, unsigned int len
     std::copy_n(source->bytes->constData() + source->position, length, reinterpret_cast<char *>(data));
     source->position += length;
     return CAIRO_STATUS_SUCCESS;
+}
+
+cairo_status_t appendBytes(void *closure, const unsigned char *data, unsigned int length)
+{
+    static_cast<QByteArray *>(closure)->append(reinterpret_cast<const char *>(data), qsizetype(length));
+    return CAIRO_STATUS_SUCCESS;
+}
+
+cairo_status_t discardBytes(void *, const unsigned char *, unsigned int)
+{
+    return CAIRO_STATUS_SUCCESS;
+}
+
+void setMetadata(cairo_surface_t *surface, cairo_pdf_metadata_t key, const QString &value)
+{
+    if (!value.isEmpty())
+        cairo_pdf_surface_set_metadata(surface, key, value.toUtf8().constData());
+}
+
+// One pass: the bytes land in *pdf, or nowhere when pdf is null. Returns the page count, or nullopt with the reason.
+std::optional<int> paintDocument(const PageGeometry &page, const DocumentInfo &info, int totalPages, QByteArray *pdf,
+                                 QString *error, const std::function<int(cairo_t *, int)> &paint)
+{
+    const SurfacePtr surface(
+        cairo_pdf_surface_create_for_stream(pdf ? appendBytes : discardBytes, pdf, page.width, page.height));
+    setMetadata(surface.get(), CAIRO_PDF_METADATA_TITLE, info.title);
+    setMetadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, info.author);
+    setMetadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, info.creator);
+    if (info.created.isValid())
+        setMetadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, info.created.toUTC().toString(Qt::ISODate));
+    int pages = 0;
+    cairo_status_t status = CAIRO_STATUS_SUCCESS;
+    {
+        const CairoPtr cairo(cairo_create(surface.get()));
+        pages = paint(cairo.get(), totalPages);
+        status = cairo_status(cairo.get());
+    }
+    cairo_surface_finish(surface.get());
+    if (status == CAIRO_STATUS_SUCCESS)
+        status = cairo_surface_status(surface.get());
+    if (status != CAIRO_STATUS_SUCCESS) {
+        if (error)
+            *error = QString::fromUtf8(cairo_status_to_string(status));
+        return std::nullopt;
+    }
+    return pages;
 }
 
 void insert(PangoAttrList *attributes, PangoAttribute *attribute, int start, int end)
@@ -346,6 +394,18 @@ SurfacePtr readPng(const QByteArray &png)
         || cairo_image_surface_get_height(image.get()) <= 0)
         return nullptr;
     return image;
+}
+
+QByteArray writeDocument(const PageGeometry &page, const DocumentInfo &info, QString *error,
+                         const std::function<int(cairo_t *cairo, int totalPages)> &paint)
+{
+    const std::optional<int> pages = paintDocument(page, info, 0, nullptr, error, paint);
+    if (!pages)
+        return {};
+    QByteArray pdf;
+    if (!paintDocument(page, info, *pages, &pdf, error, paint))
+        return {};
+    return pdf;
 }
 
 } // namespace PdfFlow

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QChar>
+#include <QDateTime>
 #include <QString>
 
 #include <cairo.h>
@@ -186,5 +187,20 @@ private:
 
 // Cairo reads PNG bytes through a callback; null surface if the bytes are not a readable PNG.
 SurfacePtr readPng(const QByteArray &png);
+
+// The PDF's document properties; empty or invalid ones are left out.
+struct DocumentInfo
+{
+    QString title;
+    QString author;
+    QString creator;
+    QDateTime created;
+};
+
+// A PDF of pages of the given size. paint() draws every page on the context it gets and returns how many it drew;
+// it runs twice, first with totalPages 0 and nothing kept, so that the second run knows the page count ("Page 2 of
+// 3"). Returns the PDF, or empty bytes and Cairo's reason in *error (error may be null).
+QByteArray writeDocument(const PageGeometry &page, const DocumentInfo &info, QString *error,
+                         const std::function<int(cairo_t *cairo, int totalPages)> &paint);
 
 } // namespace PdfFlow
