@@ -1,7 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/i18n/language.h"
-#include "core/report/simulatorsnapshot.h"
+#include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/export/reportexporter.h"

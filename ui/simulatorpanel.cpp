@@ -1,5 +1,6 @@
 #include "ui/simulatorpanel.h"
 
+#include "core/report/reportsimulatorsection.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
@@ -234,27 +235,17 @@ void SimulatorPanel::retranslate()
     }
 }
 
-SimulatorSnapshot SimulatorPanel::reportSnapshot() const
+ReportSimulatorSection SimulatorPanel::reportSnapshot() const
 {
-    const QLocale locale;
-    const ScheduleFigures &figures = m_snapshot.figures;
-    SimulatorSnapshot snapshot;
-    snapshot.figures = {
-        {tr("Schedule"), m_ui->modeCombo->currentText()},
-        {tr("Layers N"), locale.toString(m_layers)},
-        {tr("Spacing k"), locale.toString(m_spacing)},
-        {tr("Backward/forward cost"), locale.toString(m_backwardRatio, 'f', 1)},
-        {tr("Peak memory"),
-         tr("%1 of %2 activations")
-             .arg(locale.toString(figures.peakMemory), locale.toString(m_snapshot.storeAllFigures.peakMemory))},
-        {tr("Extra layer forwards"), locale.toString(figures.extraForwards)},
-        {tr("Step overhead"), tr("+%1%").arg(locale.toString(100.0 * figures.overhead, 'f', 1))},
-    };
-    QWidget *charts = m_ui->timelineChart->parentWidget();
+    // Numbers only: the report labels and formats them in its own language and digits (ReportLabels).
+    ReportSimulatorSection section;
+    if (m_snapshot.figures.valid)
+        section.readings = SimulatorReadings::from(m_layers, currentSetting(), m_snapshot.figures,
+                                                   m_snapshot.storeAllFigures.peakMemory);
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
-    charts->grab().save(&buffer, "PNG");
-    snapshot.chartPng = png;
-    return snapshot;
+    m_ui->chartSplitter->grab().save(&buffer, "PNG");
+    section.chartPng = png;
+    return section;
 }

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/report/simulatorsnapshot.h"
 #include "core/simulator/chain.h"
 #include "core/simulator/schedulesetting.h"
 #include "core/simulator/simulationsnapshot.h"
@@ -11,6 +10,7 @@
 
 class MemoryTimelineChart;
 class TradeoffChart;
+struct ReportSimulatorSection;
 namespace Ui {
 class SimulatorPanel;
 }
@@ -43,7 +43,7 @@ public:
     QString readout() const;
 
     // The settings, figures and a picture of both charts as they are now, for score reports.
-    SimulatorSnapshot reportSnapshot() const;
+    ReportSimulatorSection reportSnapshot() const;
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;

@@ -3,6 +3,7 @@
 #include "core/i18n/language.h"
 #include "core/quiz/quizattempt.h"
 #include "core/report/reportfile.h"
+#include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 
 #include <QCommandLineParser>
@@ -49,7 +50,7 @@ QList<QCommandLineOption> ReportCommand::options() const
             languageOption(),
             {u"name"_s, tr("The learner's name."), u"NAME"_s},
             {{u"o"_s, u"output"_s},
-             tr("Where to write the report; .pdf, .html, .csv or .json picks the format."),
+             tr("Where to write the report; %1 picks the format.").arg(ReportFormat::extensionList()),
              u"FILE"_s}};
 }
 
@@ -93,11 +94,12 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
 {
     const QString output = parser.value(u"output"_s);
     if (output.isEmpty())
-        return fail(err, UsageError, tr("Missing -o FILE: where to write the report (.pdf, .html, .csv or .json)."));
-    if (!ReportFile::formatForPath(output))
         return fail(err, UsageError,
-                    tr("Cannot tell the report format from \"%1\": use a name ending in .pdf, .html, .csv or .json.")
-                        .arg(quoted(output)));
+                    tr("Missing -o FILE: where to write the report (%1).").arg(ReportFormat::extensionList()));
+    if (!ReportFormat::forPath(output))
+        return fail(err, UsageError,
+                    tr("Cannot tell the report format from \"%1\": use a name ending in %2.")
+                        .arg(quoted(output), ReportFormat::extensionList()));
     if (!parser.isSet(u"answers"_s))
         return fail(err, UsageError, tr("Missing --answers: one option number or - per question, e.g. 1,3,-,4."));
     QList<int> answers; // syntax first, so a typo is reported before the quiz file is even read
@@ -124,11 +126,10 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
 
     const QString language = parser.isSet(u"lang"_s) ? parser.value(u"lang"_s) : Language::english().code;
     const ScoreReport report
-        = ScoreReport::fromAttempt(attempt, language, parser.value(u"name"_s), SimulatorSnapshot(), now);
-    QString error;
+        = ScoreReport::fromAttempt(attempt, language, parser.value(u"name"_s), ReportSimulatorSection(), now);
     // Checked above for a clear usage message; passed on so the save itself can never replace the bank either.
-    if (!ReportFile::save(report, output, &error, QLocale::system(), {quizPath}))
-        return fail(err, IoError, error);
+    if (const Expected<void> saved = ReportFile::save(report, output, QLocale::system(), {quizPath}); !saved)
+        return fail(err, IoError, saved.error());
     out << tr("Report written to %1").arg(output) << Qt::endl;
     return Success;
 }

@@ -299,9 +299,9 @@ void TestSafeFileWriter::writesNewFile()
     QFETCH(int, size);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"new.json"_s);
-    const SafeFileWriter::Result result = SafeFileWriter::write(path, newBytes(size));
-    QVERIFY2(result.ok, qPrintable(result.error));
-    QVERIFY(result.error.isEmpty());
+    const Expected<void> result = SafeFileWriter::write(path, newBytes(size));
+    QVERIFY2(bool(result), qPrintable(result.error()));
+    QVERIFY(result.error().isEmpty());
     QCOMPARE(readFile(path), newBytes(size));
     QCOMPARE(entries(dir.path()), QStringList{u"new.json"_s});
     const mode_t mask = ::umask(0);
@@ -336,8 +336,8 @@ void TestSafeFileWriter::replacingKeepsPermissionsAndOwner()
     if (givenToNobody)
         QVERIFY(setOwner(path, Nobody, Nobody));
 
-    const SafeFileWriter::Result result = SafeFileWriter::write(path, newBytes(5000));
-    QVERIFY2(result.ok, qPrintable(result.error));
+    const Expected<void> result = SafeFileWriter::write(path, newBytes(5000));
+    QVERIFY2(bool(result), qPrintable(result.error()));
     QCOMPARE(readFile(path), newBytes(5000));
     QCOMPARE(permissionsOf(path), mode_t(mode));
     if (givenToNobody) {
@@ -364,14 +364,14 @@ void TestSafeFileWriter::fileSizeLimit()
     const QString path = dir.filePath(u"report.json"_s);
     QVERIFY(writeFile(path, OldBytes));
 
-    SafeFileWriter::Result result;
+    Expected<void> result;
     {
         const FileSizeLimit limit(rlim_t(size / 2));
         QVERIFY(limit.isSet());
         result = SafeFileWriter::write(path, newBytes(size));
     }
-    QVERIFY(!result.ok);
-    QVERIFY2(result.error.contains(u"too large"_s), qPrintable(result.error));
+    QVERIFY(!bool(result));
+    QVERIFY2(result.error().contains(u"too large"_s), qPrintable(result.error()));
     QCOMPARE(readFile(path), OldBytes);
     QCOMPARE(entries(dir.path()), QStringList{u"report.json"_s});
 }
@@ -392,7 +392,7 @@ void TestSafeFileWriter::fileSizeLimitForEachReportFormat()
     QTemporaryDir dir;
     const QString path = dir.filePath(name);
     QString error;
-    QVERIFY2(ReportFile::save(namedReport(u"GOOD"_s), path, &error), qPrintable(error));
+    QVERIFY2(saveReport(namedReport(u"GOOD"_s), path, &error), qPrintable(error));
     const QByteArray good = readFile(path);
     constexpr rlim_t limit = 512;
     QVERIFY2(good.size() > 2 * qsizetype(limit),
@@ -402,7 +402,7 @@ void TestSafeFileWriter::fileSizeLimitForEachReportFormat()
     {
         const FileSizeLimit limited(limit);
         QVERIFY(limited.isSet());
-        saved = ReportFile::save(namedReport(u"NEW"_s), path, &error);
+        saved = saveReport(namedReport(u"NEW"_s), path, &error);
     }
     QVERIFY(!saved);
     QVERIFY2(error.startsWith(reportPrefix(path)), qPrintable(error));
@@ -442,17 +442,17 @@ void TestSafeFileWriter::fullDisk()
         if (size > 0)
             oldSaved = writeFile(path, OldBytes);
         else
-            oldSaved = ReportFile::save(namedReport(u"GOOD"_s), path, &error);
+            oldSaved = saveReport(namedReport(u"GOOD"_s), path, &error);
         const QByteArray old = readFile(path);
         if (!oldSaved || old.isEmpty() || !fillUp(dir.path()))
             return {{u"setup"_s, u"could not write the old file or fill the disk: "_s + error}};
         bool saved = false;
         if (size > 0) {
-            const SafeFileWriter::Result result = SafeFileWriter::write(path, newBytes(size));
-            saved = result.ok;
-            error = result.error;
+            const Expected<void> result = SafeFileWriter::write(path, newBytes(size));
+            saved = bool(result);
+            error = result.error();
         } else {
-            saved = ReportFile::save(namedReport(u"NEW"_s), path, &error);
+            saved = saveReport(namedReport(u"NEW"_s), path, &error);
         }
         return {{u"saved"_s, saved},
                 {u"error"_s, error},
@@ -530,12 +530,12 @@ void TestSafeFileWriter::refusesSpecialFiles()
     struct stat devNull = {};
     QCOMPARE(::stat("/dev/null", &devNull), 0);
 
-    const SafeFileWriter::Result result = SafeFileWriter::write(target, newBytes(100));
+    const Expected<void> result = SafeFileWriter::write(target, newBytes(100));
     QString reportError;
-    const bool reportSaved = ReportFile::save(namedReport(u"NEW"_s), target, &reportError);
+    const bool reportSaved = saveReport(namedReport(u"NEW"_s), target, &reportError);
 
-    QVERIFY(!result.ok);
-    QVERIFY2(result.error.contains(reason), qPrintable(result.error));
+    QVERIFY(!bool(result));
+    QVERIFY2(result.error().contains(reason), qPrintable(result.error()));
     QVERIFY(!reportSaved);
     QVERIFY2(reportError.startsWith(reportPrefix(target)), qPrintable(reportError));
     QVERIFY2(reportError.contains(reason), qPrintable(reportError));
@@ -588,8 +588,8 @@ void TestSafeFileWriter::writesThroughSymbolicLinks()
     const QStringList before = entries(dir.path());
     const QStringList beforeSub = entries(dir.filePath(u"sub"_s));
 
-    const SafeFileWriter::Result result = SafeFileWriter::write(linkPath, newBytes(3000));
-    QVERIFY2(result.ok, qPrintable(result.error));
+    const Expected<void> result = SafeFileWriter::write(linkPath, newBytes(3000));
+    QVERIFY2(bool(result), qPrintable(result.error()));
     QCOMPARE(readFile(realPath), newBytes(3000));
     QCOMPARE(typeOf(linkPath), mode_t(S_IFLNK));
     QCOMPARE(QFile::symLinkTarget(linkPath),
@@ -626,11 +626,11 @@ void TestSafeFileWriter::refusesReadOnlyFile()
         QVERIFY(symlinkTo(realPath, target));
     const QStringList before = entries(dir.path());
 
-    const SafeFileWriter::Result result = SafeFileWriter::write(target, newBytes(100));
-    QVERIFY(!result.ok);
-    QVERIFY2(result.error.contains(u"read-only"_s), qPrintable(result.error));
+    const Expected<void> result = SafeFileWriter::write(target, newBytes(100));
+    QVERIFY(!bool(result));
+    QVERIFY2(result.error().contains(u"read-only"_s), qPrintable(result.error()));
     if (throughLink)
-        QVERIFY2(result.error.contains(realPath), qPrintable(result.error));
+        QVERIFY2(result.error().contains(realPath), qPrintable(result.error()));
     QCOMPARE(readFile(realPath), OldBytes);
     QCOMPARE(permissionsOf(realPath), mode_t(mode));
     QCOMPARE(entries(dir.path()), before);
@@ -659,13 +659,13 @@ void TestSafeFileWriter::refusesBadPaths()
     QVERIFY(symlinkTo(u"loop1.json"_s, dir.filePath(u"loop2.json"_s)));
     const QStringList before = entries(dir.path());
 
-    const SafeFileWriter::Result checked = SafeFileWriter::check(path.isEmpty() ? path : dir.filePath(path));
-    const SafeFileWriter::Result result = SafeFileWriter::write(path.isEmpty() ? path : dir.filePath(path), "new");
+    const Expected<void> checked = SafeFileWriter::check(path.isEmpty() ? path : dir.filePath(path));
+    const Expected<void> result = SafeFileWriter::write(path.isEmpty() ? path : dir.filePath(path), "new");
     reason.replace(u"DIR"_s, dir.path());
-    QVERIFY(!checked.ok);
-    QCOMPARE(checked.error, result.error);
-    QVERIFY(!result.ok);
-    QVERIFY2(result.error.contains(reason), qPrintable(result.error));
+    QVERIFY(!bool(checked));
+    QCOMPARE(checked.error(), result.error());
+    QVERIFY(!bool(result));
+    QVERIFY2(result.error().contains(reason), qPrintable(result.error()));
     QCOMPARE(readFile(dir.filePath(u"existing.json"_s)), OldBytes);
     QCOMPARE(entries(dir.path()), before);
 }
@@ -714,8 +714,8 @@ void TestSafeFileWriter::permissionDenied()
             if (const QString problem = becomeNobody(); !problem.isEmpty())
                 return {{u"skip"_s, problem}};
         }
-        const SafeFileWriter::Result result = SafeFileWriter::write(path, newBytes(100));
-        return {{u"saved"_s, result.ok}, {u"error"_s, result.error}};
+        const Expected<void> result = SafeFileWriter::write(path, newBytes(100));
+        return {{u"saved"_s, bool(result)}, {u"error"_s, result.error()}};
     };
     QVariantMap result;
     if (root) {
@@ -762,15 +762,15 @@ void TestSafeFileWriter::refusesProtectedFile()
     QCOMPARE(::link(QFile::encodeName(bank).constData(), QFile::encodeName(dir.filePath(u"hard.json"_s)).constData()),
              0);
 
-    const SafeFileWriter::Result result
+    const Expected<void> result
         = SafeFileWriter::write(dir.filePath(target), newBytes(100), {{u"/nonexistent/bank.json"_s, bank}});
-    QCOMPARE(result.ok, !refused);
+    QCOMPARE(bool(result), !refused);
     QCOMPARE(readFile(bank), OldBytes);
     if (refused) {
-        QVERIFY2(result.error.contains(u"it is the same file as %1, which must not be overwritten"_s.arg(bank)),
-                 qPrintable(result.error));
+        QVERIFY2(result.error().contains(u"it is the same file as %1, which must not be overwritten"_s.arg(bank)),
+                 qPrintable(result.error()));
     } else {
-        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QVERIFY2(result.error().isEmpty(), qPrintable(result.error()));
         QCOMPARE(readFile(dir.filePath(target)), newBytes(100));
     }
 }
@@ -783,8 +783,7 @@ void TestSafeFileWriter::reportRefusesTheBank()
     QVERIFY(QFile::copy(testBankPath(), bank));
     const QByteArray bankBytes = readFile(bank);
     QString error;
-    QVERIFY(
-        !ReportFile::save(report(loadBank(bank), partialAnswers(), u"en"_s), bank, &error, QLocale::system(), {bank}));
+    QVERIFY(!saveReport(report(loadBank(bank), partialAnswers(), u"en"_s), bank, &error, {bank}));
     QVERIFY2(error.startsWith(reportPrefix(bank)), qPrintable(error));
     QVERIFY2(error.contains(u"same file as"_s), qPrintable(error));
     QCOMPARE(readFile(bank), bankBytes);

@@ -3,6 +3,7 @@
 // Shared by the report tests: the banks in tests/data/, attempts with chosen answers and reports built from them.
 
 #include "core/quiz/quizattempt.h"
+#include "core/report/reportfile.h"
 #include "core/report/scorereport.h"
 
 #include <QFile>
@@ -35,6 +36,16 @@ inline QString realBankPath()
     return QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json");
 }
 
+// ReportFile::save with its message in *error, the way the save tests check outcome and message apart.
+inline bool saveReport(const ScoreReport &report, const QString &path, QString *error,
+                       const QStringList &protectedPaths = {})
+{
+    const Expected<void> saved = ReportFile::save(report, path, QLocale::system(), protectedPaths);
+    if (error)
+        *error = saved.error();
+    return bool(saved);
+}
+
 inline QuestionBank loadBank(const QString &path)
 {
     const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(path);
@@ -50,7 +61,8 @@ inline QDateTime at(int hour, int minute, int second = 0)
 
 // answers: a bank option (0-based) per question, or -1 for no answer; missing entries count as unanswered.
 inline ScoreReport report(const QuestionBank &bank, const QList<int> &answers, const QString &language,
-                          const SimulatorSnapshot &simulator = {}, const QString &learner = QStringLiteral("Rahim"))
+                          const ReportSimulatorSection &simulator = {},
+                          const QString &learner = QStringLiteral("Rahim"))
 {
     QuizAttempt attempt(bank, 7); // shuffled: reports must still use bank numbers
     attempt.setStartedAt(at(9, 0));
@@ -78,9 +90,9 @@ inline QList<int> allCorrectAnswers(const QuestionBank &bank)
     return answers;
 }
 
-inline SimulatorSnapshot sampleSnapshot()
+inline ReportSimulatorSection sampleSnapshot()
 {
-    SimulatorSnapshot snapshot;
+    ReportSimulatorSection snapshot;
     snapshot.figures = {{QStringLiteral("Layers N"), QStringLiteral("100")},
                         {QStringLiteral("Spacing k"), QStringLiteral("10")},
                         {QStringLiteral("Peak memory"), QStringLiteral("19 units")}};

@@ -63,7 +63,7 @@ void TestHtmlReportWriter::bankTextIsEscaped()
 
 void TestHtmlReportWriter::selfContainedWithInlineChart()
 {
-    const SimulatorSnapshot snapshot = sampleSnapshot();
+    const ReportSimulatorSection snapshot = sampleSnapshot();
     const QString html = QString::fromUtf8(
         HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot)));
     QVERIFY(html.contains(u"<style>"_s));
@@ -74,7 +74,7 @@ void TestHtmlReportWriter::selfContainedWithInlineChart()
         = u"src=\"data:image/png;base64,%1\""_s.arg(QString::fromLatin1(snapshot.chartPng.toBase64()));
     QVERIFY(html.contains(dataUrl));
     QVERIFY(html.contains(ReportLabels::simulator()));
-    for (const SimulatorFigure &figure : snapshot.figures) {
+    for (const ReportFact &figure : snapshot.figures) {
         QVERIFY(html.contains(u"<th>%1</th>"_s.arg(figure.label)));
         QVERIFY(html.contains(u">%1</td>"_s.arg(figure.value)));
     }
@@ -87,7 +87,7 @@ void TestHtmlReportWriter::simulatorSectionOmittedWhenEmpty()
     QVERIFY(!none.contains(ReportLabels::simulator()));
     QVERIFY(!none.contains(u"<img"_s));
 
-    SimulatorSnapshot figuresOnly = sampleSnapshot();
+    ReportSimulatorSection figuresOnly = sampleSnapshot();
     figuresOnly.chartPng.clear();
     const QString noImage = QString::fromUtf8(
         HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, figuresOnly)));

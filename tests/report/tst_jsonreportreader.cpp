@@ -50,7 +50,7 @@ void TestJsonReportReader::roundTrip()
     QFETCH(bool, simulator);
     const QuestionBank questions = loadBank(bank);
     const ScoreReport original = report(questions, complete ? allCorrectAnswers(questions) : partialAnswers(), language,
-                                        simulator ? sampleSnapshot() : SimulatorSnapshot());
+                                        simulator ? sampleSnapshot() : ReportSimulatorSection());
     const Expected<ScoreReport> read = JsonReportReader::fromJson(JsonReportWriter::write(original), u"report.json"_s);
     QVERIFY2(bool(read), qPrintable(read.error()));
     QVERIFY(read.error().isEmpty());

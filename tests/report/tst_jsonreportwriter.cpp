@@ -102,7 +102,7 @@ void TestJsonReportWriter::simulator()
 {
     QFETCH(bool, figures);
     QFETCH(bool, chart);
-    SimulatorSnapshot snapshot = sampleSnapshot();
+    ReportSimulatorSection snapshot = sampleSnapshot();
     if (!figures)
         snapshot.figures.clear();
     if (!chart)

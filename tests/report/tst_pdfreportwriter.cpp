@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 using namespace ReportFixtures;
 
-Q_DECLARE_METATYPE(PdfReportWriter::PaperSize)
+Q_DECLARE_METATYPE(RenderOptions::Paper)
 
 class TestPdfReportWriter final : public QObject
 {
@@ -25,6 +25,9 @@ private slots:
     void textExtractsExactly();
     void bankTextIsPlainText();
     void koreanWordsStayWhole();
+    void longLatinRunsWrapInKorean();
+    void longTextIsRenderedCompletely_data();
+    void longTextIsRenderedCompletely();
     void pages_data();
     void pages();
     void noTextCrossesThePageBottom();
@@ -34,7 +37,7 @@ private slots:
     void paperSizeFor();
 
 private:
-    QString save(const ScoreReport &report, PdfReportWriter::PaperSize paper = PdfReportWriter::PaperSize::A4);
+    QString save(const ScoreReport &report, RenderOptions::Paper paper = RenderOptions::Paper::A4);
     QString tool(const QString &name, const QStringList &arguments);
 
     QTemporaryDir m_dir;
@@ -46,10 +49,10 @@ void TestPdfReportWriter::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-QString TestPdfReportWriter::save(const ScoreReport &report, PdfReportWriter::PaperSize paper)
+QString TestPdfReportWriter::save(const ScoreReport &report, RenderOptions::Paper paper)
 {
     QString error;
-    const QByteArray pdf = PdfReportWriter::write(report, paper, &error);
+    const QByteArray pdf = PdfReportWriter::write(report, RenderOptions{paper}, &error);
     if (pdf.isEmpty())
         qWarning("PDF writer failed: %s", qPrintable(error));
     const QString path = m_dir.filePath(u"report-%1.pdf"_s.arg(++m_files));
@@ -106,7 +109,7 @@ void TestPdfReportWriter::textExtractsExactly()
     }
     expectText(ReportLabels::partialAttempt(report.answeredCount(), report.questionCount()));
     expectText(ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent()));
-    for (const SimulatorFigure &figure : report.simulator.figures)
+    for (const ReportFact &figure : report.simulator.figures)
         expectText(figure.label + figure.value);
     // Whole words still separated by spaces where the source has them (checks the word order, not just glyphs).
     static const QRegularExpression space(u"\\s+"_s);
@@ -132,6 +135,61 @@ void TestPdfReportWriter::koreanWordsStayWhole()
     }
 }
 
+// The keep-words rule is for Hangul only: a URL or identifier in a Korean report wraps instead of running off the
+// page (and being cut), and every character of it is still there.
+void TestPdfReportWriter::longLatinRunsWrapInKorean()
+{
+    ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), partialAnswers(), u"ko"_s);
+    const QString url = u"https://github.com/example-organisation/checkpointing-notes/blob/main/"_s + QString(70, u'a');
+    QCOMPARE(url.size(), 140);
+    const QString identifier = u"checkpoint_sequential_"_s + QString(78, u'b');
+    report.questions[0].referenceCitation = u"참고 자료"_s;
+    report.questions[0].referenceUrl = url;
+    report.questions[1].stem += u" "_s + identifier;
+    report.learnerName = QString(300, QChar(0xd55c)); // 한: one Korean word longer than a line
+    const QString path = save(report);
+
+    const double right = PdfReportWriter::pageWidth(RenderOptions::Paper::A4) - PdfReportWriter::Margin;
+    QXmlStreamReader xml(tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s}));
+    int words = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != "word"_L1)
+            continue;
+        const double xMax = xml.attributes().value("xMax"_L1).toDouble();
+        const QString word = xml.readElementText();
+        ++words;
+        QVERIFY2(xMax <= right + 1.0,
+                 qPrintable(u"\"%1\" ends at %2, the body at %3"_s.arg(word).arg(xMax).arg(right)));
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(words > 100);
+    const QString text = withoutSpace(tool(u"pdftotext"_s, {path, u"-"_s}));
+    QVERIFY(text.contains(url));
+    QVERIFY(text.contains(identifier));
+    QVERIFY(text.contains(report.learnerName));
+}
+
+// Pango stops wrapping a paragraph of about a megabyte and drops what runs off the line; the writer lays such
+// texts out in chunks. Every character must reach the PDF, with and without spaces to break at.
+void TestPdfReportWriter::longTextIsRenderedCompletely_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::newRow("no spaces") << u"x"_s;
+    QTest::newRow("words") << u"xxxxxxx "_s;
+}
+
+void TestPdfReportWriter::longTextIsRenderedCompletely()
+{
+    QFETCH(QString, unit);
+    const qsizetype size = 1 << 20;
+    ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), partialAnswers(), u"en"_s);
+    const auto xs = [this](const ScoreReport &each) { return tool(u"pdftotext"_s, {save(each), u"-"_s}).count(u'x'); };
+    const qsizetype before = xs(report);
+    report.questions[0].stem = unit.repeated(size / unit.size());
+    QCOMPARE(report.questions[0].stem.size(), size);
+    QCOMPARE(xs(report) - before, report.questions[0].stem.count(u'x'));
+}
+
 void TestPdfReportWriter::bankTextIsPlainText()
 {
     const ScoreReport report = ReportFixtures::report(loadBank(hostileBankPath()), {0, 2}, u"en"_s);
@@ -146,12 +204,12 @@ void TestPdfReportWriter::pages_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("repeat"); // copies of the test bank's questions
     QTest::addColumn<bool>("simulator");
-    QTest::addColumn<PdfReportWriter::PaperSize>("paper");
+    QTest::addColumn<RenderOptions::Paper>("paper");
     QTest::addColumn<int>("expectedPages");
     QTest::addColumn<QString>("pageSize");
 
-    const auto a4 = PdfReportWriter::PaperSize::A4;
-    const auto letter = PdfReportWriter::PaperSize::Letter;
+    const auto a4 = RenderOptions::Paper::A4;
+    const auto letter = RenderOptions::Paper::Letter;
     const QString a4Size = u"595.276 x 841.89 pts (A4)"_s;
     const QString letterSize = u"612 x 792 pts (letter)"_s;
     QTest::newRow("en 8 questions") << u"en"_s << 1 << false << a4 << 3 << a4Size;
@@ -166,7 +224,8 @@ namespace {
 ScoreReport repeated(const QString &language, int repeat, bool simulator)
 {
     const QuestionBank bank = loadBank(testBankPath());
-    ScoreReport result = report(bank, partialAnswers(), language, simulator ? sampleSnapshot() : SimulatorSnapshot());
+    ScoreReport result
+        = report(bank, partialAnswers(), language, simulator ? sampleSnapshot() : ReportSimulatorSection());
     const QList<ReportQuestion> once = result.questions;
     for (int copy = 1; copy < repeat; ++copy) {
         for (ReportQuestion question : once) {
@@ -184,7 +243,7 @@ void TestPdfReportWriter::pages()
     QFETCH(QString, language);
     QFETCH(int, repeat);
     QFETCH(bool, simulator);
-    QFETCH(PdfReportWriter::PaperSize, paper);
+    QFETCH(RenderOptions::Paper, paper);
     QFETCH(int, expectedPages);
     QFETCH(QString, pageSize);
 
@@ -208,7 +267,7 @@ void TestPdfReportWriter::noTextCrossesThePageBottom()
     for (const QString &language : Language::codes()) {
         const QString path = save(repeated(language, 5, true));
         const QString boxes = tool(u"pdftotext"_s, {u"-bbox"_s, path, u"-"_s});
-        const double height = PdfReportWriter::pageHeight(PdfReportWriter::PaperSize::A4);
+        const double height = PdfReportWriter::pageHeight(RenderOptions::Paper::A4);
         const double bodyBottom = height - PdfReportWriter::Margin - PdfReportWriter::FooterHeight;
         const double tolerance = 0.6; // glyph boxes are font-wide, a little taller than Pango's logical lines
         QXmlStreamReader xml(boxes);
@@ -248,7 +307,7 @@ void TestPdfReportWriter::chartImage()
     QFETCH(QByteArray, png);
     QFETCH(int, images);
     QFETCH(bool, unreadableNote);
-    SimulatorSnapshot snapshot = sampleSnapshot();
+    ReportSimulatorSection snapshot = sampleSnapshot();
     snapshot.chartPng = png;
     const QString path = save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s, snapshot));
     const QStringList list = tool(u"pdfimages"_s, {u"-list"_s, path}).split(u'\n', Qt::SkipEmptyParts);
@@ -263,9 +322,9 @@ void TestPdfReportWriter::chartImage()
 void TestPdfReportWriter::paperSizeFor_data()
 {
     QTest::addColumn<QString>("locale");
-    QTest::addColumn<PdfReportWriter::PaperSize>("expected");
-    const auto a4 = PdfReportWriter::PaperSize::A4;
-    const auto letter = PdfReportWriter::PaperSize::Letter;
+    QTest::addColumn<RenderOptions::Paper>("expected");
+    const auto a4 = RenderOptions::Paper::A4;
+    const auto letter = RenderOptions::Paper::Letter;
     QTest::newRow("en_US") << u"en_US"_s << letter;
     QTest::newRow("es_US") << u"es_US"_s << letter;
     QTest::newRow("en_CA") << u"en_CA"_s << letter;
@@ -281,8 +340,8 @@ void TestPdfReportWriter::paperSizeFor_data()
 void TestPdfReportWriter::paperSizeFor()
 {
     QFETCH(QString, locale);
-    QFETCH(PdfReportWriter::PaperSize, expected);
-    QCOMPARE(PdfReportWriter::paperSizeFor(QLocale(locale)), expected);
+    QFETCH(RenderOptions::Paper, expected);
+    QCOMPARE(RenderOptions::paperFor(QLocale(locale)), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPdfReportWriter)

@@ -218,8 +218,9 @@ void TestReportExporter::failureIsReported()
     QVERIFY(failed.at(0).at(0).toString().contains(target));
     QCOMPARE(readFile(old), QByteArray("old"));
 
-    QString error;
-    QVERIFY(!exporter.saveTo(dir.path(), {}, &error));
+    const Expected<void> saved = exporter.saveTo(dir.path(), {});
+    QVERIFY(!saved);
+    const QString error = saved.error();
     QVERIFY(error.contains(u"unknown file type"_s) || error.contains(u"folder"_s));
 }
 

@@ -1,9 +1,15 @@
+#include "report/reportfixtures.h"
+
 #include "core/report/reportlabels.h"
+#include "core/report/simulatorreadings.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(ScheduleSetting)
 
 class TestReportLabels final : public QObject
 {
@@ -16,7 +22,26 @@ private slots:
     void languageName();
     void invalidDateIsEmpty();
     void labelsHoldNoMarkup();
+    void factsInOrder();
+    void simulatorFigures_data();
+    void simulatorFigures();
+    void westernDigitsWhateverTheLocale();
 };
+
+namespace {
+
+SimulatorReadings readings(const ScheduleSetting &setting)
+{
+    ScheduleFigures figures;
+    figures.peakMemory = 1234;
+    figures.savedAfterForward = 19;
+    figures.layerForwards = 1090;
+    figures.extraForwards = 90;
+    figures.overhead = 0.3;
+    return SimulatorReadings::from(1000, setting, figures, 1001);
+}
+
+} // namespace
 
 void TestReportLabels::duration_data()
 {
@@ -65,6 +90,67 @@ void TestReportLabels::labelsHoldNoMarkup()
     QCOMPARE(ReportLabels::scoreValue(5, 8, 63), u"5 of 8 correct (63%)"_s);
     for (const QString &label : labels)
         QVERIFY2(!label.contains(u'<') && !label.contains(u'&'), qPrintable(label));
+}
+
+// The title block both human-readable writers render (PDF and HTML read this one list).
+void TestReportLabels::factsInOrder()
+{
+    const ScoreReport report = ReportFixtures::report(ReportFixtures::loadBank(ReportFixtures::testBankPath()),
+                                                      ReportFixtures::partialAnswers(), u"en"_s);
+    const QList<ReportFact> facts = ReportLabels::facts(report);
+    QStringList labels;
+    for (const ReportFact &fact : facts)
+        labels.append(fact.label);
+    QCOMPARE(labels, (QStringList{u"Learner"_s, u"Language"_s, u"Started"_s, u"Finished"_s, u"Duration"_s,
+                                  u"Exported"_s, u"App version"_s}));
+    QCOMPARE(facts.at(0).value, u"Rahim"_s);
+    QCOMPARE(facts.at(3).value, u"Not finished"_s);
+    QCOMPARE(facts.at(4).value, u"12:05"_s);
+}
+
+void TestReportLabels::simulatorFigures_data()
+{
+    QTest::addColumn<ScheduleSetting>("setting");
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<QString>("parameter"); // "label=value", empty for none
+    QTest::newRow("store all") << ScheduleSetting::storeAll(3.0) << u"Store every activation"_s << QString();
+    QTest::newRow("uniform") << ScheduleSetting::uniform(32, 3.0) << u"Uniform spacing k (textbook)"_s
+                             << u"Spacing k=32"_s;
+    QTest::newRow("pytorch") << ScheduleSetting::pyTorch(31, 3.0) << u"PyTorch checkpoint_sequential"_s
+                             << u"Segments=31"_s;
+    QTest::newRow("optimal") << ScheduleSetting::optimal(12, 3.0) << u"Optimal (Revolve)"_s << u"Checkpoint slots=12"_s;
+}
+
+void TestReportLabels::simulatorFigures()
+{
+    QFETCH(ScheduleSetting, setting);
+    QFETCH(QString, schedule);
+    QFETCH(QString, parameter);
+    QStringList expected{u"Schedule="_s + schedule, u"Layers N=1000"_s};
+    if (!parameter.isEmpty())
+        expected.append(parameter);
+    expected += QStringList{u"Backward/forward cost=3.0"_s, u"Peak memory=1234 of 1001 activations"_s,
+                            u"Held after forward=19"_s,     u"Layer forwards=1090"_s,
+                            u"Extra layer forwards=90"_s,   u"Step overhead=+30.0%"_s};
+    QStringList figures;
+    for (const ReportFact &figure : ReportLabels::simulatorFigures(readings(setting)))
+        figures.append(figure.label + u'=' + figure.value);
+    QCOMPARE(figures, expected);
+}
+
+// One digit policy in every section: the simulator's figures no longer follow the screen's locale (a Bengali
+// window used to put Bengali digits into the simulator section and Western ones everywhere else).
+void TestReportLabels::westernDigitsWhateverTheLocale()
+{
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+    QVERIFY(QLocale().toString(1234) != u"1234"_s); // the premise: this locale has digits of its own
+    const QList<ReportFact> figures = ReportLabels::simulatorFigures(readings(ScheduleSetting::uniform(32)));
+    QLocale::setDefault(saved);
+    static const QRegularExpression digitsOtherThanWestern(u"[^\\P{Nd}0-9]"_s);
+    for (const ReportFact &figure : figures)
+        QVERIFY2(!figure.value.contains(digitsOtherThanWestern), qPrintable(figure.value));
+    QCOMPARE(figures.at(4).value, u"1234 of 1001 activations"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReportLabels)

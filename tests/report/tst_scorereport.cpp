@@ -1,5 +1,6 @@
 #include "report/reportfixtures.h"
 
+#include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
 
 #include <QTest>
@@ -20,6 +21,7 @@ private slots:
     void unsupportedLanguageFallsBackToEnglish();
     void timesAndDuration();
     void durationNeverNegative();
+    void simulatorNumbersBecomeFigures();
 };
 
 void TestScoreReport::counts_data()
@@ -123,6 +125,25 @@ void TestScoreReport::durationNeverNegative()
     report.exportedAt = at(9, 0);
     QCOMPARE(report.durationSeconds(), 0);
     QCOMPARE(ScoreReport().durationSeconds(), 0);
+}
+
+// The panel hands over numbers; the report keeps labelled lines (what every writer shows and JSON stores), and a
+// section that already has lines (read back from a file) keeps them as they are.
+void TestScoreReport::simulatorNumbersBecomeFigures()
+{
+    ScheduleFigures figures;
+    figures.peakMemory = 19;
+    figures.extraForwards = 90;
+    ReportSimulatorSection section;
+    section.readings = SimulatorReadings::from(100, ScheduleSetting::uniform(10), figures, 100);
+    section.chartPng = sampleSnapshot().chartPng;
+    const ScoreReport fromNumbers = report(loadBank(testBankPath()), partialAnswers(), u"en"_s, section);
+    QVERIFY(!fromNumbers.simulator.readings);
+    QCOMPARE(fromNumbers.simulator.figures, ReportLabels::simulatorFigures(*section.readings));
+    QCOMPARE(fromNumbers.simulator.chartPng, section.chartPng);
+
+    const ScoreReport fromLines = report(loadBank(testBankPath()), partialAnswers(), u"en"_s, sampleSnapshot());
+    QCOMPARE(fromLines.simulator, sampleSnapshot());
 }
 
 QTEST_GUILESS_MAIN(TestScoreReport)

@@ -1,3 +1,4 @@
+#include "core/report/reportsimulatorsection.h"
 #include "core/simulator/schedulecatalog.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/simulatorpanel.h"
@@ -263,16 +264,20 @@ private slots:
         QCOMPARE(m_panel->layers(), 100);
     }
 
-    void reportSnapshotHasFiguresAndPicture()
+    void reportSnapshotHasNumbersAndPicture()
     {
         m_panel->setLayers(100);
         m_panel->setSpacing(10);
-        const SimulatorSnapshot snapshot = m_panel->reportSnapshot();
+        const ReportSimulatorSection snapshot = m_panel->reportSnapshot();
         QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
-        QCOMPARE(snapshot.figures.size(), 7);
-        QCOMPARE(snapshot.figures.at(1).value, u"100"_s);
-        QCOMPARE(snapshot.figures.at(4).value, u"19 of 100 activations"_s);
-        QCOMPARE(snapshot.figures.at(5).value, u"90"_s);
+        QVERIFY(snapshot.figures.isEmpty()); // the report labels the numbers, in its own language
+        QVERIFY(snapshot.readings);
+        QCOMPARE(snapshot.readings->schedule, ScheduleKind::Uniform);
+        QCOMPARE(snapshot.readings->layers, 100);
+        QCOMPARE(snapshot.readings->parameter, 10);
+        QCOMPARE(snapshot.readings->peakMemory, 19);
+        QCOMPARE(snapshot.readings->storeAllPeak, 100);
+        QCOMPARE(snapshot.readings->extraForwards, 90);
     }
 
 private:

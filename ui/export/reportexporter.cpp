@@ -2,6 +2,7 @@
 
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportfile.h"
+#include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 #include "core/session/session.h"
 
@@ -55,8 +56,7 @@ ReportExporter::ReportExporter(Session *session, QWidget *window)
 
 QString ReportExporter::fileFilters()
 {
-    return tr("PDF document (*.pdf)") + u";;"_s + tr("Web page (*.html *.htm)") + u";;"_s
-           + tr("CSV for spreadsheets (*.csv)") + u";;"_s + tr("JSON data (*.json)");
+    return ReportFormat::fileFilters();
 }
 
 QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
@@ -97,18 +97,18 @@ bool ReportExporter::editLearnerName()
     return true;
 }
 
-ScoreReport ReportExporter::report(const SimulatorSnapshot &simulator) const
+ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) const
 {
     return ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(), simulator,
                                     QDateTime::currentDateTimeUtc());
 }
 
-bool ReportExporter::saveTo(const QString &path, const SimulatorSnapshot &simulator, QString *error) const
+Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator) const
 {
-    return ReportFile::save(report(simulator), path, error);
+    return ReportFile::save(report(simulator), path);
 }
 
-bool ReportExporter::exportReport(const SimulatorSnapshot &simulator)
+bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
 {
     if (m_session->learnerName().isEmpty()) {
         const std::optional<QString> name = askName(QString());
@@ -142,10 +142,9 @@ bool ReportExporter::exportReport(const SimulatorSnapshot &simulator)
     if (path.isEmpty())
         return false;
 
-    QString error;
-    if (!saveTo(path, simulator, &error)) {
-        emit reportFailed(error);
-        showError(error);
+    if (const Expected<void> saved = saveTo(path, simulator); !saved) {
+        emit reportFailed(saved.error());
+        showError(saved.error());
         return false;
     }
     emit reportSaved(path);
@@ -153,7 +152,7 @@ bool ReportExporter::exportReport(const SimulatorSnapshot &simulator)
     return true;
 }
 
-bool ReportExporter::printReport(const SimulatorSnapshot &simulator)
+bool ReportExporter::printReport(const ReportSimulatorSection &simulator)
 {
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, m_window);
@@ -164,7 +163,7 @@ bool ReportExporter::printReport(const SimulatorSnapshot &simulator)
     return true;
 }
 
-void ReportExporter::printTo(QPrinter *printer, const SimulatorSnapshot &simulator) const
+void ReportExporter::printTo(QPrinter *printer, const ReportSimulatorSection &simulator) const
 {
     QTextDocument document;
     document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(simulator))));

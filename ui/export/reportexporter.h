@@ -1,6 +1,7 @@
 #pragma once
 
-#include "core/report/simulatorsnapshot.h"
+#include "core/io/expected.h"
+#include "core/report/reportsimulatorsection.h"
 
 #include <QDate>
 #include <QObject>
@@ -12,13 +13,15 @@
 class QPrinter;
 class Session;
 class QWidget;
+struct ReportSimulatorSection;
 struct ScoreReport;
 
 // The main window's way to save and print score reports. exportReport() asks where to save (PDF, HTML, CSV or
-// JSON; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once (kept by the Session),
-// saves atomically through ReportFile and then offers to open the file, or explains what went wrong. printReport()
-// prints the HTML report through the print dialog. The dialogs can be replaced (setFileNamePrompt, setNamePrompt,
-// setMessagesShown) so tests drive the same code without a person; saveTo() and printTo() are the dialog-free cores.
+// JSON: the ReportFormat table; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once
+// (kept by the Session), saves atomically through ReportFile and then offers to open the file, or explains what went
+// wrong. printReport() prints the HTML report through the print dialog. The dialogs can be replaced (setFileNamePrompt,
+// setNamePrompt, setMessagesShown) so tests drive the same code without a person; saveTo() and printTo() are the
+// dialog-free cores.
 class ReportExporter final : public QObject
 {
     Q_OBJECT
@@ -32,19 +35,19 @@ public:
     ReportExporter(Session *session, QWidget *window);
 
     // Both return false when the learner cancels or saving fails (after showing why).
-    bool exportReport(const SimulatorSnapshot &simulator);
-    bool printReport(const SimulatorSnapshot &simulator);
+    bool exportReport(const ReportSimulatorSection &simulator);
+    bool printReport(const ReportSimulatorSection &simulator);
     // Asks for the name even if one is stored (a menu entry "Change learner name…"). False if cancelled.
     bool editLearnerName();
 
-    // No dialogs: build the report now and save it to `path`. On failure *error says why.
-    bool saveTo(const QString &path, const SimulatorSnapshot &simulator, QString *error = nullptr) const;
+    // No dialogs: build the report now and save it to `path`.
+    Expected<void> saveTo(const QString &path, const ReportSimulatorSection &simulator) const;
     // No dialogs: render the HTML report onto an already set-up printer.
-    void printTo(QPrinter *printer, const SimulatorSnapshot &simulator) const;
+    void printTo(QPrinter *printer, const ReportSimulatorSection &simulator) const;
 
     // "<quiz id>-<learner>-<yyyy-MM-dd>.pdf" with characters that file systems reject replaced.
     static QString defaultFileName(const QString &quizId, const QString &learner, const QDate &date);
-    static QString fileFilters();
+    static QString fileFilters(); // ReportFormat::fileFilters(), the dialog's list
 
     void setFileNamePrompt(FileNamePrompt prompt) { m_fileNamePrompt = std::move(prompt); }
     void setNamePrompt(NamePrompt prompt) { m_namePrompt = std::move(prompt); }
@@ -55,7 +58,7 @@ signals:
     void reportFailed(const QString &message);
 
 private:
-    ScoreReport report(const SimulatorSnapshot &simulator) const;
+    ScoreReport report(const ReportSimulatorSection &simulator) const;
     std::optional<QString> askName(const QString &current);
     void showSaved(const QString &path);
     void showError(const QString &message);

@@ -5,9 +5,9 @@
 #include <optional>
 #include <utility>
 
-// The one way the core's loaders report their outcome: a value, or a message for people that says what went wrong
-// and where ("<file>: <place>: <what was expected>"). Like qBittorrent's nonstd::expected<T, QString>, kept to the
-// few members the app uses. Test it like a pointer: `if (!loaded) show(loaded.error()); else use(*loaded);`.
+// The one way the core's loaders and savers report their outcome: a value, or a message for people that says what went
+// wrong and where ("<file>: <place>: <what was expected>"). Like qBittorrent's nonstd::expected<T, QString>, kept to
+// the few members the app uses. Test it like a pointer: `if (!loaded) show(loaded.error()); else use(*loaded);`.
 template<typename T>
 class Expected final
 {
@@ -35,4 +35,26 @@ private:
 
     std::optional<T> m_value;
     QString m_error;
+};
+
+// A save or check that has no value to return: success, or the message saying why not.
+template<>
+class Expected<void> final
+{
+public:
+    Expected() = default;
+    static Expected failure(QString error)
+    {
+        Expected result;
+        result.m_error = std::move(error);
+        result.m_failed = true;
+        return result;
+    }
+
+    explicit operator bool() const { return !m_failed; }
+    const QString &error() const { return m_error; }
+
+private:
+    QString m_error;
+    bool m_failed = false;
 };

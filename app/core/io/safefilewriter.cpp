@@ -28,9 +28,9 @@ QString shown(const QString &path)
     return QDir::toNativeSeparators(path);
 }
 
-SafeFileWriter::Result failure(const QString &reason)
+Expected<void> failure(const QString &reason)
 {
-    return {false, reason};
+    return Expected<void>::failure(reason);
 }
 
 QString reasonFor(int error)
@@ -172,14 +172,14 @@ QString inspect(const QString &path, const SafeFileWriter::Options &options, Tar
 
 } // namespace
 
-SafeFileWriter::Result SafeFileWriter::check(const QString &path, const Options &options)
+Expected<void> SafeFileWriter::check(const QString &path, const Options &options)
 {
     Target target;
     const QString reason = inspect(path, options, &target);
-    return reason.isEmpty() ? Result{true, {}} : failure(reason);
+    return reason.isEmpty() ? Expected<void>() : failure(reason);
 }
 
-SafeFileWriter::Result SafeFileWriter::write(const QString &path, const QByteArray &bytes, const Options &options)
+Expected<void> SafeFileWriter::write(const QString &path, const QByteArray &bytes, const Options &options)
 {
     Target target;
     if (const QString reason = inspect(path, options, &target); !reason.isEmpty())
@@ -231,5 +231,5 @@ SafeFileWriter::Result SafeFileWriter::write(const QString &path, const QByteArr
         const int error = errno;
         return failure(reasonFromQt(error, file.errorString()));
     }
-    return {true, {}};
+    return {};
 }

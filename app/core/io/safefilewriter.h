@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -9,19 +11,13 @@
 // replaces the file completely or leaves the old one byte for byte as it was, and it says "saved" only when the
 // bytes are on the disk: QSaveFile alone does neither when a short file hits a full disk or a file size limit,
 // because Qt 6.4's commit() ignores the failed flush of its 16 KiB buffer and renames the cut-off file into place.
-// Special files are never replaced: a link to /dev/null or a named pipe stays what it is. Errors come back as a
-// Result whose error is a translated clause ("the disk is full …") meant to follow a sentence that names the file.
+// Special files are never replaced: a link to /dev/null or a named pipe stays what it is. Errors come back as an
+// Expected<void> whose error() is a translated clause ("the disk is full …") meant to follow a sentence that names the
+// file.
 class SafeFileWriter final
 {
     Q_DECLARE_TR_FUNCTIONS(SafeFileWriter)
 public:
-    // ok is false unless every byte was written, synced and renamed into place; error is then empty.
-    struct Result
-    {
-        bool ok = false;
-        QString error;
-    };
-
     struct Options
     {
         // Files this save must never replace, such as the question bank the report was made from. A target that is
@@ -32,7 +28,7 @@ public:
     // What write() would refuse before writing anything: a missing folder, a folder or special file in the way
     // (symbolic links followed), a read-only or unwritable target, a protected file. Lets a caller skip expensive
     // rendering; write() repeats these checks itself.
-    static Result check(const QString &path, const Options &options = {});
+    static Expected<void> check(const QString &path, const Options &options = {});
 
     // Writes bytes to path atomically (through a temporary file in the same folder, renamed over the target only
     // after every write and an fdatasync succeeded). A symbolic link is written through: its final target is
@@ -41,5 +37,5 @@ public:
     // root, or a group of the writer), its owner and group. A target with no write permission bit at all is
     // refused as read-only even for root, who could otherwise replace it. A hard-linked target is replaced under
     // this name only; its other names keep the old contents.
-    static Result write(const QString &path, const QByteArray &bytes, const Options &options = {});
+    static Expected<void> write(const QString &path, const QByteArray &bytes, const Options &options = {});
 };

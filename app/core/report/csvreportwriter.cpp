@@ -62,7 +62,7 @@ QString CsvReportWriter::quoted(const QString &cell)
     return u'"' + doubled + u'"';
 }
 
-QByteArray CsvReportWriter::write(const ScoreReport &report)
+QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)
 {
     const QString crlf = u"\r\n"_s;
     const auto line = [&](const QStringList &cells) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/report/renderoptions.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -16,7 +18,8 @@ class CsvReportWriter final
 {
 public:
     static QStringList columns();
-    static QByteArray write(const ScoreReport &report);
+    // The RenderOptions/error shape every writer shares (ReportFormat::Writer); this one never fails.
+    static QByteArray write(const ScoreReport &report, const RenderOptions &options = {}, QString *error = nullptr);
 
     // Exposed for tests and documentation: the guard and the quoting applied to every text cell.
     static QString guardFormula(const QString &cell);

@@ -131,7 +131,7 @@ QString simulator(const ScoreReport &report)
     QString html = u"<h2>%1</h2>\n"_s.arg(escaped(ReportLabels::simulator()));
     if (!report.simulator.figures.isEmpty()) {
         html += u"<table class=\"facts\">\n"_s;
-        for (const SimulatorFigure &figure : report.simulator.figures)
+        for (const ReportFact &figure : report.simulator.figures)
             html += fact(figure.label, figure.value);
         html += u"</table>\n"_s;
     }
@@ -145,7 +145,7 @@ QString simulator(const ScoreReport &report)
 
 } // namespace
 
-QByteArray HtmlReportWriter::write(const ScoreReport &report)
+QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)
 {
     QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -158,14 +158,8 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report)
     html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
         escaped(ReportLabels::appName()), escaped(ReportLabels::reportTitle()), escaped(report.quizTitle));
     html += u"<table class=\"facts\">\n"_s;
-    html += fact(ReportLabels::learner(), report.learnerName.isEmpty() ? ReportLabels::noName() : report.learnerName);
-    html += fact(ReportLabels::language(), ReportLabels::languageName(report.language));
-    html += fact(ReportLabels::started(), ReportLabels::dateTime(report.startedAt));
-    html += fact(ReportLabels::finished(),
-                 report.finishedAt.isValid() ? ReportLabels::dateTime(report.finishedAt) : ReportLabels::notFinished());
-    html += fact(ReportLabels::duration(), ReportLabels::duration(report.durationSeconds()));
-    html += fact(ReportLabels::exported(), ReportLabels::dateTime(report.exportedAt));
-    html += fact(ReportLabels::appVersion(), report.appVersion);
+    for (const ReportFact &each : ReportLabels::facts(report))
+        html += fact(each.label, each.value);
     html += u"</table>\n"_s;
 
     html += u"<p class=\"score\"><b>%1:</b> %2</p>\n"_s.arg(

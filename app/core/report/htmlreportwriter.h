@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/report/renderoptions.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -12,5 +14,6 @@ struct ScoreReport;
 class HtmlReportWriter final
 {
 public:
-    static QByteArray write(const ScoreReport &report);
+    // The RenderOptions/error shape every writer shares (ReportFormat::Writer); this one never fails.
+    static QByteArray write(const ScoreReport &report, const RenderOptions &options = {}, QString *error = nullptr);
 };

@@ -37,9 +37,9 @@ ReportQuestion parseQuestion(const JsonCursor &at)
     return entry;
 }
 
-SimulatorSnapshot parseSimulator(const JsonCursor &at)
+ReportSimulatorSection parseSimulator(const JsonCursor &at)
 {
-    SimulatorSnapshot snapshot;
+    ReportSimulatorSection snapshot;
     for (const JsonCursor &figure : at[u"figures"_s].elements())
         snapshot.figures.append({figure[u"label"_s].string(true), figure[u"value"_s].string(true)});
     const JsonCursor png = at[u"chartPng"_s];

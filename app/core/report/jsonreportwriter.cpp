@@ -79,7 +79,7 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     } else {
         QJsonObject simulator;
         QJsonArray figures;
-        for (const SimulatorFigure &figure : report.simulator.figures)
+        for (const ReportFact &figure : report.simulator.figures)
             figures.append(QJsonObject{{u"label"_s, figure.label}, {u"value"_s, figure.value}});
         simulator.insert(u"figures"_s, figures);
         simulator.insert(u"chartPng"_s, report.simulator.chartPng.isEmpty()
@@ -90,7 +90,7 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     return json;
 }
 
-QByteArray JsonReportWriter::write(const ScoreReport &report)
+QByteArray JsonReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)
 {
     return QJsonDocument(toJson(report)).toJson(QJsonDocument::Indented);
 }

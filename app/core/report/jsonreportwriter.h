@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/report/renderoptions.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 
@@ -15,5 +17,6 @@ public:
     static QString formatName() { return QStringLiteral("checkpoint-quiz-report"); }
 
     static QJsonObject toJson(const ScoreReport &report);
-    static QByteArray write(const ScoreReport &report); // indented UTF-8
+    // Indented UTF-8. The RenderOptions/error shape every writer shares (ReportFormat::Writer); never fails.
+    static QByteArray write(const ScoreReport &report, const RenderOptions &options = {}, QString *error = nullptr);
 };

@@ -1,19 +1,26 @@
 #pragma once
 
+#include "core/report/reportfact.h"
+
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 struct ScoreReport;
+struct SimulatorReadings;
 class QDateTime;
+enum class ScheduleKind : quint8;
 
 // The fixed words of the human-readable reports (PDF, HTML, printing), in one translation context so that
 // translators see each label once and every format says the same thing. Strings hold no markup: the writers
-// add it. Numbers are Western digits and times ISO-like in every language so reports compare at a glance.
+// add it. Numbers are Western digits and times ISO-like in every language so reports compare at a glance; that
+// holds for every section because every number is formatted here (number(), or QString::arg, which is the same),
+// never by the window in the screen's locale.
 class ReportLabels final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportLabels)
 public:
-    static QString appName() { return QStringLiteral("Checkpoint Quiz"); } // a product name, never translated
+    static QString appName() { return QString::fromLatin1("Checkpoint Quiz"); } // a product name, never translated
     static QString reportTitle() { return tr("Score report"); }
     static QString learner() { return tr("Learner"); }
     static QString noName() { return tr("Not given"); }
@@ -54,9 +61,36 @@ public:
     static QString page(int number, int total) { return tr("Page %1 of %2").arg(number).arg(total); }
 
     // Symbols, not words, so the table column stays narrow; right()/wrong() give their accessible names.
-    static QString rightMark() { return QStringLiteral("\u2713"); }
-    static QString wrongMark() { return QStringLiteral("\u2717"); }
-    static QString noMark() { return QStringLiteral("\u2013"); }
+    static QString rightMark() { return QString(QChar(0x2713)); }
+    static QString wrongMark() { return QString(QChar(0x2717)); }
+    static QString noMark() { return QString(QChar(0x2013)); }
+
+    // The simulator section's lines, labelled and formatted here like the rest of the report.
+    static QString schedule() { return tr("Schedule"); }
+    static QString scheduleName(ScheduleKind kind);
+    static QString layers() { return tr("Layers N"); }
+    static QString spacing() { return tr("Spacing k"); }
+    static QString segments() { return tr("Segments"); }
+    static QString checkpointSlots() { return tr("Checkpoint slots"); }
+    static QString backwardRatio() { return tr("Backward/forward cost"); }
+    static QString peakMemory() { return tr("Peak memory"); }
+    static QString activationsOf(qint64 count, qint64 total)
+    {
+        return tr("%1 of %2 activations").arg(number(count), number(total));
+    }
+    static QString savedAfterForward() { return tr("Held after forward"); }
+    static QString layerForwards() { return tr("Layer forwards"); }
+    static QString extraForwards() { return tr("Extra layer forwards"); }
+    static QString stepOverhead() { return tr("Step overhead"); }
+    static QString percentMore(double fraction) { return tr("+%1%").arg(number(100.0 * fraction, 1)); }
+
+    // The title block under the quiz title, in order: learner, language, times, duration, app version.
+    static QList<ReportFact> facts(const ScoreReport &report);
+    static QList<ReportFact> simulatorFigures(const SimulatorReadings &readings);
+
+    // The report's one digit policy: Western digits, no digit grouping, in every report language.
+    static QString number(qint64 value) { return QString::number(value); }
+    static QString number(double value, int decimals) { return QString::number(value, 'f', decimals); }
 
     static QString languageName(const QString &language);
     static QString dateTime(const QDateTime &when); // local time, "yyyy-MM-dd HH:mm"

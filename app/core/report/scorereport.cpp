@@ -2,6 +2,7 @@
 
 #include "core/i18n/language.h"
 #include "core/quiz/quizattempt.h"
+#include "core/report/reportlabels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +10,7 @@
 using namespace Qt::StringLiterals;
 
 ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
-                                     const SimulatorSnapshot &simulator, const QDateTime &exportedAt)
+                                     const ReportSimulatorSection &simulator, const QDateTime &exportedAt)
 {
     ScoreReport report;
     report.appVersion = QStringLiteral(CQ_VERSION);
@@ -20,7 +21,11 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
     report.startedAt = attempt.startedAt();
     report.finishedAt = attempt.isComplete() ? attempt.finishedAt() : QDateTime();
     report.exportedAt = exportedAt;
-    report.simulator = simulator;
+    // The simulator's numbers are labelled here, in the report's language and with its digits, so the section
+    // reads like the rest of the report whatever the screen showed.
+    report.simulator.figures
+        = simulator.readings ? ReportLabels::simulatorFigures(*simulator.readings) : simulator.figures;
+    report.simulator.chartPng = simulator.chartPng;
 
     const QString &lang = report.language;
     for (int i = 0; i < attempt.questionCount(); ++i) {

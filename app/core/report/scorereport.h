@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/report/reportquestion.h"
-#include "core/report/simulatorsnapshot.h"
+#include "core/report/reportsimulatorsection.h"
+#include "core/report/reportsimulatorsection.h" // the section's old name, still used by the report command
 
 #include <QDateTime>
 #include <QList>
@@ -24,11 +25,11 @@ struct ScoreReport
     QDateTime finishedAt; // invalid for a partial attempt
     QDateTime exportedAt;
     QList<ReportQuestion> questions;
-    SimulatorSnapshot simulator;
+    ReportSimulatorSection simulator; // figures only: fromAttempt turns readings into figures
 
     // An unsupported language falls back to English, as LocalizedText does.
     static ScoreReport fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
-                                   const SimulatorSnapshot &simulator, const QDateTime &exportedAt);
+                                   const ReportSimulatorSection &simulator, const QDateTime &exportedAt);
 
     int questionCount() const { return int(questions.size()); }
     int answeredCount() const;

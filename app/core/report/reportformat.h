@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+struct RenderOptions;
+struct ScoreReport;
+
+// The table of report file formats: for each, its file name extensions (the first is the one offered and listed),
+// the label of its file-dialog filter and its writer. Everything that lists, picks or writes formats reads this
+// table (saving, the export dialog's filters, the messages that name the extensions), so a new format is one row
+// here plus its writer; README.md ("Adding a report format") has the recipe.
+class ReportFormat final
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportFormat)
+public:
+    // Every writer has this shape: the report's bytes, or empty bytes and a reason in *error (error may be null).
+    using Writer = QByteArray (*)(const ScoreReport &report, const RenderOptions &options, QString *error);
+
+    QStringList extensions;            // lower case, without the dot; the first is the main one
+    const char *filterLabel = nullptr; // QT_TRANSLATE_NOOP("ReportFormat", ...), translated by filter()
+    Writer write = nullptr;
+
+    QString name() const { return extensions.constFirst(); }
+    // "PDF document (*.pdf)" in the current language, for a QFileDialog filter.
+    QString filter() const;
+
+    static const std::vector<ReportFormat> &all();
+    // The format a file name asks for by its extension (case-insensitive), or null.
+    static const ReportFormat *forPath(const QString &path);
+    // Every filter() joined with ";;", the table's order: QFileDialog's nameFilter argument.
+    static QString fileFilters();
+    // The main extensions for messages, e.g. ".pdf, .html, .csv or .json".
+    static QString extensionList();
+};

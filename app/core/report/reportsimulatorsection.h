@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/report/reportfact.h"
+#include "core/report/simulatorreadings.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <optional>
+
+// The report's simulator section: what the simulator showed when the report was exported, and a PNG of its charts
+// as they were on screen (plain bytes, so checkpoint_core needs no QtGui). It arrives in one of two forms. From the
+// simulator panel it carries numbers (readings), which ScoreReport::fromAttempt turns into labelled figures in the
+// report's language; read back from a JSON report it carries those figures as the file stored them. Writers only
+// ever see figures. An empty section (headless reports) omits the section; an empty chartPng omits only the image.
+struct ReportSimulatorSection
+{
+    std::optional<SimulatorReadings> readings;
+    QList<ReportFact> figures;
+    QByteArray chartPng;
+
+    bool isEmpty() const { return !readings && figures.isEmpty() && chartPng.isEmpty(); }
+
+    friend bool operator==(const ReportSimulatorSection &a, const ReportSimulatorSection &b)
+    {
+        return a.readings == b.readings && a.figures == b.figures && a.chartPng == b.chartPng;
+    }
+};

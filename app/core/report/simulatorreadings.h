@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/simulator/schedulefigures.h"
+#include "core/simulator/schedulesetting.h"
+
+// The simulator's setting and figures at export time as plain numbers, so the report labels and formats them in
+// its own language with its own digit policy (ReportLabels::simulatorFigures) rather than taking text formatted for
+// the screen. Filled by the simulator panel from its current setting and simulation.
+struct SimulatorReadings
+{
+    ScheduleKind schedule = ScheduleKind::Uniform;
+    qint64 layers = 0;
+    qint64 parameter = 0; // spacing k (Uniform), segments (PyTorch), checkpoint slots (Optimal); none for StoreAll
+    double backwardRatio = ScheduleSetting::DefaultBackwardRatio;
+    qint64 peakMemory = 0;
+    qint64 storeAllPeak = 0; // the peak of storing every activation: what peakMemory is read against
+    qint64 savedAfterForward = 0;
+    qint64 layerForwards = 0;
+    qint64 extraForwards = 0;
+    double overhead = 0.0; // extra forward compute as a fraction of a plain step
+
+    static SimulatorReadings from(qint64 layers, const ScheduleSetting &setting, const ScheduleFigures &figures,
+                                  qint64 storeAllPeak)
+    {
+        SimulatorReadings readings;
+        readings.schedule = setting.kind;
+        readings.layers = layers;
+        switch (setting.kind) {
+        case ScheduleKind::StoreAll:
+            break;
+        case ScheduleKind::Uniform:
+            readings.parameter = setting.spacing;
+            break;
+        case ScheduleKind::PyTorch:
+            readings.parameter = setting.segments;
+            break;
+        case ScheduleKind::Optimal:
+            readings.parameter = setting.slotCount;
+            break;
+        }
+        readings.backwardRatio = setting.backwardRatio;
+        readings.peakMemory = figures.peakMemory;
+        readings.storeAllPeak = storeAllPeak;
+        readings.savedAfterForward = figures.savedAfterForward;
+        readings.layerForwards = figures.layerForwards;
+        readings.extraForwards = figures.extraForwards;
+        readings.overhead = figures.overhead;
+        return readings;
+    }
+
+    friend bool operator==(const SimulatorReadings &a, const SimulatorReadings &b)
+    {
+        return a.schedule == b.schedule && a.layers == b.layers && a.parameter == b.parameter
+               && a.backwardRatio == b.backwardRatio && a.peakMemory == b.peakMemory && a.storeAllPeak == b.storeAllPeak
+               && a.savedAfterForward == b.savedAfterForward && a.layerForwards == b.layerForwards
+               && a.extraForwards == b.extraForwards && a.overhead == b.overhead;
+    }
+};
