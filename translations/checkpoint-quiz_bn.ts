@@ -2,67 +2,146 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD">
 <context>
+    <name>Command</name>
+    <message>
+        <location filename="../app/commands/command.cpp" line="23"/>
+        <source>Language of the window, messages and reports: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="28"/>
+        <source>The question bank (JSON) to use (default: the built-in quiz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="16"/>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="69"/>
+        <source>Run &quot;%1 --help&quot; for usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="76"/>
+        <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="84"/>
+        <source>%1 is given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="86"/>
+        <source>%1 needs a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <source>Unknown language &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="113"/>
+        <source>Could not write to standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="126"/>
+        <source>Usage: %1 [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="136"/>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="140"/>
+        <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FontCoverage</name>
     <message>
-        <location filename="../ui/fontcoverage.cpp" line="31"/>
+        <location filename="../ui/fontcoverage.cpp" line="60"/>
         <source>No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for example: sudo apt-get install %2) and restart the app.</source>
         <translation>ইনস্টল করা কোনো ফন্ট %1 লেখা দেখাতে পারে না, তাই লেখাগুলো খালি বাক্স হিসেবে দেখা যাবে। %2 প্যাকেজটি ইনস্টল করুন (যেমন: sudo apt-get install %2) এবং অ্যাপটি আবার চালু করুন।</translation>
     </message>
 </context>
 <context>
+    <name>HelpCommand</name>
+    <message>
+        <location filename="../app/commands/helpcommand.cpp" line="23"/>
+        <source>Show the help of the program or of one command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/helpcommand.cpp" line="40"/>
+        <source>Unknown command &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -71,7 +150,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনঃগণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -123,141 +202,120 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="220"/>
+        <location filename="../ui/quizpanel.cpp" line="221"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="237"/>
+        <location filename="../ui/quizpanel.cpp" line="244"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="239"/>
+        <location filename="../ui/quizpanel.cpp" line="246"/>
         <source>Score: %1 of %2</source>
         <translation>স্কোর: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="251"/>
+        <location filename="../ui/quizpanel.cpp" line="259"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="251"/>
+        <location filename="../ui/quizpanel.cpp" line="259"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="288"/>
+        <location filename="../ui/quizpanel.cpp" line="296"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="289"/>
+        <location filename="../ui/quizpanel.cpp" line="297"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="294"/>
+        <location filename="../ui/quizpanel.cpp" line="302"/>
         <source>Your answer: %1</source>
         <translation>আপনার উত্তর: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="296"/>
+        <location filename="../ui/quizpanel.cpp" line="304"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="308"/>
+        <location filename="../ui/quizpanel.cpp" line="317"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="320"/>
-        <source>Right</source>
-        <translation>সঠিক</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="320"/>
-        <source>Wrong</source>
-        <translation>ভুল</translation>
     </message>
 </context>
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="24"/>
-        <source>Usage: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
-Writes a score report without opening a window.
-  --answers LIST  one answer per question, comma-separated: the option&apos;s number (1-based, in the
-                  quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4
-  --quiz FILE     the question bank (default: the built-in quiz)
-  --lang LANG     the report&apos;s language: en, bn or ko (default: en)
-  --name NAME     the learner&apos;s name
-  -o FILE         where to write; .pdf, .html, .csv or .json picks the format
-Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments.</source>
-        <translation>ব্যবহার: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
-কোনো উইন্ডো না খুলে একটি স্কোর রিপোর্ট লেখে।
-  --answers LIST  প্রতি প্রশ্নে একটি উত্তর, কমা দিয়ে আলাদা: বিকল্পের নম্বর (1 থেকে শুরু, কুইজ
-                  ফাইলের ক্রম অনুযায়ী) অথবা উত্তর না দিলে -, যেমন 1,3,-,4
-  --quiz FILE     প্রশ্নভান্ডার (ডিফল্ট: অন্তর্নির্মিত কুইজ)
-  --lang LANG     রিপোর্টের ভাষা: en, bn অথবা ko (ডিফল্ট: en)
-  --name NAME     শিক্ষার্থীর নাম
-  -o FILE         কোথায় লেখা হবে; .pdf, .html, .csv বা .json এক্সটেনশন থেকে ফরম্যাট ঠিক হয়
-প্রস্থান স্ট্যাটাস: 0 লেখা হয়েছে, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="57"/>
-        <source>Unexpected argument &quot;%1&quot;; run &quot;checkpoint-quiz report --help&quot; for usage.</source>
-        <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;checkpoint-quiz report --help&quot; চালান।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="61"/>
-        <source>--%1 is given more than once.</source>
-        <translation>--%1 একাধিকবার দেওয়া হয়েছে।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="66"/>
-        <source>Missing -o FILE: where to write the report (.pdf, .html, .csv or .json).</source>
-        <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (.pdf, .html, .csv বা .json) তা দিন।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="69"/>
-        <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in .pdf, .html, .csv or .json.</source>
-        <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: .pdf, .html, .csv বা .json দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="73"/>
-        <source>Unknown language &quot;%1&quot;: use en, bn or ko.</source>
-        <translation>অজানা ভাষা &quot;%1&quot;: en, bn বা ko ব্যবহার করুন।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="75"/>
+        <location filename="../app/commands/reportcommand.cpp" line="104"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="90"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="99"/>
+        <location filename="../app/commands/reportcommand.cpp" line="115"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="103"/>
+        <location filename="../app/commands/reportcommand.cpp" line="80"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="115"/>
+        <location filename="../app/commands/reportcommand.cpp" line="40"/>
+        <source>Write a score report for answers given on paper, without opening a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="46"/>
+        <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="51"/>
+        <source>The learner&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="53"/>
+        <source>Where to write the report; %1 picks the format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="85"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="128"/>
+        <location filename="../app/commands/reportcommand.cpp" line="98"/>
+        <source>Missing -o FILE: where to write the report (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="101"/>
+        <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="112"/>
+        <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="133"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -265,80 +323,60 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="57"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF ডকুমেন্ট (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="57"/>
-        <source>Web page (*.html *.htm)</source>
-        <translation>ওয়েব পেজ (*.html *.htm)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="58"/>
-        <source>CSV for spreadsheets (*.csv)</source>
-        <translation>স্প্রেডশিটের জন্য CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="58"/>
-        <source>JSON data (*.json)</source>
-        <translation>JSON ডেটা (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="94"/>
+        <location filename="../ui/export/reportexporter.cpp" line="81"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="95"/>
+        <location filename="../ui/export/reportexporter.cpp" line="82"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
-        <location filename="../ui/export/reportexporter.cpp" line="209"/>
+        <location filename="../ui/export/reportexporter.cpp" line="86"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="98"/>
+        <location filename="../ui/export/reportexporter.cpp" line="87"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="144"/>
+        <location filename="../ui/export/reportexporter.cpp" line="133"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="172"/>
+        <location filename="../ui/export/reportexporter.cpp" line="159"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="191"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="192"/>
+        <location filename="../ui/export/reportexporter.cpp" line="178"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="195"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="196"/>
+        <location filename="../ui/export/reportexporter.cpp" line="182"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="207"/>
+        <location filename="../ui/export/reportexporter.cpp" line="193"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -346,220 +384,557 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="64"/>
+        <location filename="../app/core/report/reportfile.cpp" line="17"/>
         <source>Could not save the report to %1: %2</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="70"/>
-        <source>unknown file type; use a name ending in .pdf, .html, .csv or .json</source>
-        <translation>অজানা ফাইলের ধরন; .pdf, .html, .csv বা .json দিয়ে শেষ হওয়া নাম ব্যবহার করুন</translation>
+        <location filename="../app/core/report/reportfile.cpp" line="22"/>
+        <source>unknown file type; use a name ending in %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="73"/>
-        <source>it is a folder</source>
-        <translation>এটি একটি ফোল্ডার</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="77"/>
-        <source>the folder %1 does not exist</source>
-        <translation>%1 ফোল্ডারটি নেই</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="79"/>
-        <source>%1 is not a folder</source>
-        <translation>%1 কোনো ফোল্ডার নয়</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="84"/>
+        <location filename="../app/core/report/reportfile.cpp" line="31"/>
         <source>the report could not be produced (%1)</source>
         <translation>রিপোর্ট তৈরি করা যায়নি (%1)</translation>
     </message>
 </context>
 <context>
+    <name>ReportFormat</name>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="16"/>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="17"/>
+        <source>Web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="18"/>
+        <source>CSV for spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="19"/>
+        <source>JSON data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="58"/>
+        <source>%1 or %2</source>
+        <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="17"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Score report</source>
         <translation>স্কোর রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="18"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Learner</source>
         <translation>শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="19"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Not given</source>
         <translation>দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="20"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="21"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="22"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="23"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Finished</source>
         <translation>শেষের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Not finished</source>
         <translation>শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Duration</source>
         <translation>সময়কাল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Exported</source>
         <translation>এক্সপোর্টের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>App version</source>
         <translation>অ্যাপ সংস্করণ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="35"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="36"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <source>Schedule</source>
+        <translation type="unfinished">সময়সূচি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <source>Layers N</source>
+        <translation type="unfinished">লেয়ার সংখ্যা N</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
+        <source>Spacing k</source>
+        <translation type="unfinished">ব্যবধান k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
+        <source>Segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <source>Checkpoint slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <source>Backward/forward cost</source>
+        <translation type="unfinished">ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <source>Peak memory</source>
+        <translation type="unfinished">সর্বোচ্চ মেমরি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <source>%1 of %2 activations</source>
+        <translation type="unfinished">%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <source>Held after forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <source>Layer forwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <source>Extra layer forwards</source>
+        <translation type="unfinished">অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <source>Step overhead</source>
+        <translation type="unfinished">ধাপের অতিরিক্ত সময়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <source>+%1%</source>
+        <translation type="unfinished">+%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="39"/>
+        <source>Store every activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="41"/>
+        <source>Uniform spacing k (textbook)</source>
+        <translation type="unfinished">সমান ব্যবধান k (পাঠ্যবই)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="43"/>
+        <source>PyTorch checkpoint_sequential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="45"/>
+        <source>Optimal (Revolve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileWriter</name>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
+        <source>the disk is full (no space left on device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
+        <source>the disk quota is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
+        <source>the file would be too large for the file size limit or the file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
+        <source>the disk is mounted read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
+        <source>the disk reported an input/output error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
+        <source>the file name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
+        <source>too many levels of symbolic links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
+        <source>a character device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
+        <source>a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
+        <source>a special file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
+        <source>it is a symbolic link to %1, which is %2, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
+        <source>it is a folder</source>
+        <translation type="unfinished">এটি একটি ফোল্ডার</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
+        <source>it is %1, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
+        <source>it is the same file as %1, which must not be overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
+        <source>%1 is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
+        <source>no file name was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished">%1 ফোল্ডারটি নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished">%1 কোনো ফোল্ডার নয়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <source>no new file can be made in the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleCatalog</name>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
+        <source>Uniform spacing k (textbook)</source>
+        <translation type="unfinished">সমান ব্যবধান k (পাঠ্যবই)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
+        <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
+        <translation type="unfinished">সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <source>PyTorch checkpoint_sequential (segments of about k)</source>
+        <translation type="unfinished">PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
+        <translation type="unfinished">PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <source>Optimal (Revolve) at the same memory</source>
+        <translation type="unfinished">একই মেমরিতে সর্বোত্তম (Revolve)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
+        <translation type="unfinished">সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
+        <source>Store all (no checkpointing)</source>
+        <translation type="unfinished">সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../app/core/session/session.cpp" line="57"/>
+        <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommand</name>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="23"/>
+        <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
+        <source>--%1 must be an integer between 1 and %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="39"/>
+        <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="73"/>
+        <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="79"/>
+        <source>The number of layers N, from 1 to %1 (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="80"/>
+        <source>The schedule: %1 (default: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="85"/>
+        <source>For --schedule %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="90"/>
+        <source>How many forward passes one backward pass costs (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="101"/>
+        <source>Schedules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="111"/>
+        <source>--layers is required: an integer between 1 and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="122"/>
+        <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="126"/>
+        <source>--%1 applies only to --schedule %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
+        <source>%1 (the number of layers)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="200"/>
+        <location filename="../ui/simulatorpanel.cpp" line="201"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>সর্বোচ্চ %2টির মধ্যে %1টি অ্যাক্টিভেশন (%3%) · %4টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ধাপের সময় +%5%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="211"/>
-        <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
-        <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="214"/>
-        <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
-        <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="218"/>
-        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
-        <translation>সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
@@ -568,13 +943,11 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -590,33 +963,16 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Schedule</source>
         <translation>সময়সূচি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="129"/>
-        <source>Uniform spacing k (textbook)</source>
-        <translation>সমান ব্যবধান k (পাঠ্যবই)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="134"/>
-        <source>PyTorch checkpoint_sequential (segments of about k)</source>
-        <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="139"/>
-        <source>Optimal (Revolve) at the same memory</source>
-        <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="262"/>
+        <location filename="../ui/simulatorpanel.ui" line="132"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="157"/>
+        <location filename="../ui/simulatorpanel.ui" line="142"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত 2)</translation>
     </message>
@@ -629,31 +985,6 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <location filename="../ui/simulatorpanel.ui" line="76"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
-        <source>Peak memory</source>
-        <translation>সর্বোচ্চ মেমরি</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
-        <source>%1 of %2 activations</source>
-        <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="266"/>
-        <source>Extra layer forwards</source>
-        <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="267"/>
-        <source>Step overhead</source>
-        <translation>ধাপের অতিরিক্ত সময়</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="267"/>
-        <source>+%1%</source>
-        <translation>+%1%</translation>
     </message>
 </context>
 <context>
@@ -699,6 +1030,14 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: সর্বোচ্চ %2টি অ্যাক্টিভেশন, %3টি অতিরিক্ত লেয়ার ফরওয়ার্ড (একই মেমরিতে সর্বোত্তম: %4টি)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommand</name>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="13"/>
+        <source>Learn gradient checkpointing.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

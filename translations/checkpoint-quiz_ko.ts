@@ -2,67 +2,146 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>Command</name>
+    <message>
+        <location filename="../app/commands/command.cpp" line="23"/>
+        <source>Language of the window, messages and reports: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="28"/>
+        <source>The question bank (JSON) to use (default: the built-in quiz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="16"/>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="69"/>
+        <source>Run &quot;%1 --help&quot; for usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="76"/>
+        <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="84"/>
+        <source>%1 is given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="86"/>
+        <source>%1 needs a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <source>Unknown language &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="113"/>
+        <source>Could not write to standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="126"/>
+        <source>Usage: %1 [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="136"/>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="140"/>
+        <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FontCoverage</name>
     <message>
-        <location filename="../ui/fontcoverage.cpp" line="31"/>
+        <location filename="../ui/fontcoverage.cpp" line="60"/>
         <source>No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for example: sudo apt-get install %2) and restart the app.</source>
         <translation>설치된 글꼴 중 %1 텍스트를 표시할 수 있는 글꼴이 없어 빈 상자로 보이게 됩니다. %2 패키지를 설치한 후(예: sudo apt-get install %2) 앱을 다시 시작하십시오.</translation>
     </message>
 </context>
 <context>
+    <name>HelpCommand</name>
+    <message>
+        <location filename="../app/commands/helpcommand.cpp" line="23"/>
+        <source>Show the help of the program or of one command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/helpcommand.cpp" line="40"/>
+        <source>Unknown command &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="134"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -71,7 +150,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -123,141 +202,120 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="220"/>
+        <location filename="../ui/quizpanel.cpp" line="221"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="237"/>
+        <location filename="../ui/quizpanel.cpp" line="244"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="239"/>
+        <location filename="../ui/quizpanel.cpp" line="246"/>
         <source>Score: %1 of %2</source>
         <translation>점수: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="251"/>
+        <location filename="../ui/quizpanel.cpp" line="259"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="251"/>
+        <location filename="../ui/quizpanel.cpp" line="259"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="288"/>
+        <location filename="../ui/quizpanel.cpp" line="296"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="289"/>
+        <location filename="../ui/quizpanel.cpp" line="297"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="294"/>
+        <location filename="../ui/quizpanel.cpp" line="302"/>
         <source>Your answer: %1</source>
         <translation>선택한 답: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="296"/>
+        <location filename="../ui/quizpanel.cpp" line="304"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="308"/>
+        <location filename="../ui/quizpanel.cpp" line="317"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="320"/>
-        <source>Right</source>
-        <translation>맞음</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="320"/>
-        <source>Wrong</source>
-        <translation>틀림</translation>
     </message>
 </context>
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="24"/>
-        <source>Usage: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
-Writes a score report without opening a window.
-  --answers LIST  one answer per question, comma-separated: the option&apos;s number (1-based, in the
-                  quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4
-  --quiz FILE     the question bank (default: the built-in quiz)
-  --lang LANG     the report&apos;s language: en, bn or ko (default: en)
-  --name NAME     the learner&apos;s name
-  -o FILE         where to write; .pdf, .html, .csv or .json picks the format
-Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments.</source>
-        <translation>사용법: checkpoint-quiz report --answers LIST [--quiz FILE] [--lang en|bn|ko] [--name NAME] -o FILE
-창을 열지 않고 점수 보고서를 작성합니다.
-  --answers LIST  문제마다 답 하나씩, 쉼표로 구분: 선택지 번호(1부터 시작, 퀴즈 파일의
-                  순서 기준) 또는 답하지 않은 경우 -, 예: 1,3,-,4
-  --quiz FILE     문제 은행(기본값: 내장 퀴즈)
-  --lang LANG     보고서 언어: en, bn 또는 ko(기본값: en)
-  --name NAME     학습자 이름
-  -o FILE         저장할 위치. 확장자 .pdf, .html, .csv 또는 .json에 따라 형식이 정해집니다
-종료 상태: 0 작성 완료, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="57"/>
-        <source>Unexpected argument &quot;%1&quot;; run &quot;checkpoint-quiz report --help&quot; for usage.</source>
-        <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;checkpoint-quiz report --help&quot;를 실행하여 확인하십시오.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="61"/>
-        <source>--%1 is given more than once.</source>
-        <translation>--%1 옵션이 두 번 이상 지정되었습니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="66"/>
-        <source>Missing -o FILE: where to write the report (.pdf, .html, .csv or .json).</source>
-        <translation>-o FILE이 없습니다: 보고서를 저장할 위치(.pdf, .html, .csv 또는 .json)를 지정하십시오.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="69"/>
-        <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in .pdf, .html, .csv or .json.</source>
-        <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. .pdf, .html, .csv 또는 .json으로 끝나는 이름을 사용하십시오.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="73"/>
-        <source>Unknown language &quot;%1&quot;: use en, bn or ko.</source>
-        <translation>알 수 없는 언어 &quot;%1&quot;입니다. en, bn 또는 ko를 사용하십시오.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="75"/>
+        <location filename="../app/commands/reportcommand.cpp" line="104"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="90"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="99"/>
+        <location filename="../app/commands/reportcommand.cpp" line="115"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="103"/>
+        <location filename="../app/commands/reportcommand.cpp" line="80"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="115"/>
+        <location filename="../app/commands/reportcommand.cpp" line="40"/>
+        <source>Write a score report for answers given on paper, without opening a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="46"/>
+        <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="51"/>
+        <source>The learner&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="53"/>
+        <source>Where to write the report; %1 picks the format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="85"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="128"/>
+        <location filename="../app/commands/reportcommand.cpp" line="98"/>
+        <source>Missing -o FILE: where to write the report (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="101"/>
+        <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="112"/>
+        <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="133"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -265,80 +323,60 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="57"/>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 문서 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="57"/>
-        <source>Web page (*.html *.htm)</source>
-        <translation>웹 페이지 (*.html *.htm)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="58"/>
-        <source>CSV for spreadsheets (*.csv)</source>
-        <translation>스프레드시트용 CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="58"/>
-        <source>JSON data (*.json)</source>
-        <translation>JSON 데이터 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/reportexporter.cpp" line="94"/>
+        <location filename="../ui/export/reportexporter.cpp" line="81"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="95"/>
+        <location filename="../ui/export/reportexporter.cpp" line="82"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
-        <location filename="../ui/export/reportexporter.cpp" line="209"/>
+        <location filename="../ui/export/reportexporter.cpp" line="86"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="98"/>
+        <location filename="../ui/export/reportexporter.cpp" line="87"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="144"/>
+        <location filename="../ui/export/reportexporter.cpp" line="133"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="172"/>
+        <location filename="../ui/export/reportexporter.cpp" line="159"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="191"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="192"/>
+        <location filename="../ui/export/reportexporter.cpp" line="178"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="195"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="196"/>
+        <location filename="../ui/export/reportexporter.cpp" line="182"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="207"/>
+        <location filename="../ui/export/reportexporter.cpp" line="193"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -346,220 +384,557 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="64"/>
+        <location filename="../app/core/report/reportfile.cpp" line="17"/>
         <source>Could not save the report to %1: %2</source>
         <translation>보고서를 %1에 저장할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="70"/>
-        <source>unknown file type; use a name ending in .pdf, .html, .csv or .json</source>
-        <translation>알 수 없는 파일 형식입니다. .pdf, .html, .csv 또는 .json으로 끝나는 이름을 사용하십시오</translation>
+        <location filename="../app/core/report/reportfile.cpp" line="22"/>
+        <source>unknown file type; use a name ending in %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="73"/>
-        <source>it is a folder</source>
-        <translation>폴더입니다</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="77"/>
-        <source>the folder %1 does not exist</source>
-        <translation>%1 폴더가 존재하지 않습니다</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="79"/>
-        <source>%1 is not a folder</source>
-        <translation>%1은(는) 폴더가 아닙니다</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportfile.cpp" line="84"/>
+        <location filename="../app/core/report/reportfile.cpp" line="31"/>
         <source>the report could not be produced (%1)</source>
         <translation>보고서를 생성할 수 없습니다(%1)</translation>
     </message>
 </context>
 <context>
+    <name>ReportFormat</name>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="16"/>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="17"/>
+        <source>Web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="18"/>
+        <source>CSV for spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="19"/>
+        <source>JSON data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportformat.cpp" line="58"/>
+        <source>%1 or %2</source>
+        <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="17"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Score report</source>
         <translation>점수 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="18"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Learner</source>
         <translation>학습자</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="19"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Not given</source>
         <translation>입력 안 함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="20"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="21"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="22"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="23"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Finished</source>
         <translation>완료 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Not finished</source>
         <translation>완료되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Exported</source>
         <translation>내보낸 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>App version</source>
         <translation>앱 버전</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="35"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>전체 응시: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="36"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>부분 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <source>Schedule</source>
+        <translation type="unfinished">스케줄</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <source>Layers N</source>
+        <translation type="unfinished">레이어 수 N</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
+        <source>Spacing k</source>
+        <translation type="unfinished">간격 k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
+        <source>Segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <source>Checkpoint slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <source>Backward/forward cost</source>
+        <translation type="unfinished">역전파/순전파 비용</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <source>Peak memory</source>
+        <translation type="unfinished">피크 메모리</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <source>%1 of %2 activations</source>
+        <translation type="unfinished">활성화 %2개 중 %1개</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <source>Held after forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <source>Layer forwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <source>Extra layer forwards</source>
+        <translation type="unfinished">추가 레이어 순전파</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <source>Step overhead</source>
+        <translation type="unfinished">스텝 오버헤드</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <source>+%1%</source>
+        <translation type="unfinished">+%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="39"/>
+        <source>Store every activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="41"/>
+        <source>Uniform spacing k (textbook)</source>
+        <translation type="unfinished">균일 간격 k(교과서 방식)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="43"/>
+        <source>PyTorch checkpoint_sequential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.cpp" line="45"/>
+        <source>Optimal (Revolve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SafeFileWriter</name>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
+        <source>the disk is full (no space left on device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
+        <source>the disk quota is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
+        <source>the file would be too large for the file size limit or the file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
+        <source>the disk is mounted read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
+        <source>the disk reported an input/output error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
+        <source>the file name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
+        <source>too many levels of symbolic links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
+        <source>a named pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
+        <source>a character device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
+        <source>a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
+        <source>a special file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
+        <source>it is a symbolic link to %1, which is %2, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
+        <source>it is a folder</source>
+        <translation type="unfinished">폴더입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
+        <source>it is %1, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
+        <source>it is the same file as %1, which must not be overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
+        <source>%1 is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
+        <source>no file name was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished">%1 폴더가 존재하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished">%1은(는) 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <source>no new file can be made in the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleCatalog</name>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
+        <source>Uniform spacing k (textbook)</source>
+        <translation type="unfinished">균일 간격 k(교과서 방식)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
+        <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
+        <translation type="unfinished">균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <source>PyTorch checkpoint_sequential (segments of about k)</source>
+        <translation type="unfinished">PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
+        <translation type="unfinished">PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <source>Optimal (Revolve) at the same memory</source>
+        <translation type="unfinished">같은 메모리에서 최적(Revolve)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
+        <translation type="unfinished">최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
+        <source>Store all (no checkpointing)</source>
+        <translation type="unfinished">모두 저장(체크포인팅 없음)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../app/core/session/session.cpp" line="57"/>
+        <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateCommand</name>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="23"/>
+        <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
+        <source>--%1 must be an integer between 1 and %2 (got %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="39"/>
+        <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="73"/>
+        <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="79"/>
+        <source>The number of layers N, from 1 to %1 (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="80"/>
+        <source>The schedule: %1 (default: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="85"/>
+        <source>For --schedule %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="90"/>
+        <source>How many forward passes one backward pass costs (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="101"/>
+        <source>Schedules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="111"/>
+        <source>--layers is required: an integer between 1 and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="122"/>
+        <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="126"/>
+        <source>--%1 applies only to --schedule %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
+        <source>%1 (the number of layers)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="200"/>
+        <location filename="../ui/simulatorpanel.cpp" line="201"/>
         <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
         <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="211"/>
-        <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
-        <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="214"/>
-        <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
-        <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="218"/>
-        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
-        <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
@@ -568,13 +943,11 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
-        <location filename="../ui/simulatorpanel.cpp" line="260"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="261"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -590,33 +963,16 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
-        <location filename="../ui/simulatorpanel.cpp" line="259"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="129"/>
-        <source>Uniform spacing k (textbook)</source>
-        <translation>균일 간격 k(교과서 방식)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="134"/>
-        <source>PyTorch checkpoint_sequential (segments of about k)</source>
-        <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="139"/>
-        <source>Optimal (Revolve) at the same memory</source>
-        <translation>같은 메모리에서 최적(Revolve)</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.ui" line="147"/>
-        <location filename="../ui/simulatorpanel.cpp" line="262"/>
+        <location filename="../ui/simulatorpanel.ui" line="132"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="157"/>
+        <location filename="../ui/simulatorpanel.ui" line="142"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
@@ -629,31 +985,6 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <location filename="../ui/simulatorpanel.ui" line="76"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="263"/>
-        <source>Peak memory</source>
-        <translation>피크 메모리</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="264"/>
-        <source>%1 of %2 activations</source>
-        <translation>활성화 %2개 중 %1개</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="266"/>
-        <source>Extra layer forwards</source>
-        <translation>추가 레이어 순전파</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="267"/>
-        <source>Step overhead</source>
-        <translation>스텝 오버헤드</translation>
-    </message>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="267"/>
-        <source>+%1%</source>
-        <translation>+%1%</translation>
     </message>
 </context>
 <context>
@@ -699,6 +1030,14 @@ Exit status: 0 written, 1 a file could not be read or written, 2 wrong arguments
         <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
         <translation>k = %1: 피크 활성화 %2개, 추가 레이어 순전파 %3회(같은 메모리에서 최적: %4회)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowCommand</name>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="13"/>
+        <source>Learn gradient checkpointing.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
