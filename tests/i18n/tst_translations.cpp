@@ -132,6 +132,20 @@ private slots:
         QCOMPARE(found, expected);
     }
 
+    // The project's scripts install every language's fonts, so a fresh machine never shows boxes.
+    void scriptsInstallEveryFontPackage()
+    {
+        QFile script(QStringLiteral(CQ_SOURCE_DIR "/scripts/common.sh"));
+        QVERIFY(script.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(script.readAll());
+        const qsizetype start = text.indexOf(u"CQ_PACKAGES=("_s);
+        QVERIFY(start >= 0);
+        const QStringList packages
+            = text.mid(start, text.indexOf(u')', start) - start).split(QRegularExpression(u"\\s+"_s));
+        for (const Language &language : Language::all())
+            QVERIFY2(packages.contains(language.fontPackage), qPrintable(language.fontPackage));
+    }
+
     void localeFindsTheLanguage_data()
     {
         QTest::addColumn<QString>("locale");
