@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -73,7 +74,11 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
         m_settingsWarning->show();
     });
     updateReportActions();
-    resize(1360, 860);
+    // The first window fits the screen it opens on: 90% of it, or maximized on laptop-sized screens.
+    const QSize available = screen()->availableGeometry().size();
+    resize(QSize(1360, 860).boundedTo(available * 0.9));
+    if (available.width() < 1366 || available.height() < 768)
+        setWindowState(Qt::WindowMaximized);
     m_quizPanel->setFocus();
 }
 
