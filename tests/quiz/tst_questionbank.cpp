@@ -146,6 +146,9 @@ private slots:
                                       << "bank.json: $.questions[0]: missing \"reference\"";
         QTest::newRow("duplicate id") << bankWith(u"questions/1/id"_s, u"q1"_s)
                                       << "bank.json: $.questions[1].id: duplicate question id \"q1\"";
+        QTest::newRow("url not a string") << bankWith(u"questions/0/reference/url"_s, 42)
+                                          << "bank.json: $.questions[0].reference.url: expected a non-empty string, "
+                                             "found a number";
         // Limits keep every later step (summary, language switch, PDF) bounded.
         QTest::newRow("text too long")
             << bankWith(u"questions/0/stem/bn"_s, QString(QuestionBankLoader::MaxTextLength + 1, u'x'))

@@ -10,7 +10,7 @@ namespace {
 
 QString text(const JsonCursor &at)
 {
-    return at.string(false, QuestionBankLoader::MaxTextLength);
+    return at.string(false, QuestionBankLoader::QuestionBankLoader::MaxTextLength);
 }
 
 LocalizedText localized(const JsonCursor &at)
@@ -52,7 +52,8 @@ Question parseQuestion(const JsonCursor &at)
 
     const JsonCursor reference = at[u"reference"_s];
     question.reference.citation = text(reference[u"citation"_s]);
-    question.reference.url = reference.object().value(u"url"_s).toString();
+    if (const std::optional<JsonCursor> url = reference.find(u"url"_s))
+        question.reference.url = url->string(false, QuestionBankLoader::MaxTextLength);
     return question;
 }
 
