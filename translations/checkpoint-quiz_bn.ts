@@ -6,12 +6,12 @@
     <message>
         <location filename="../app/commands/command.cpp" line="23"/>
         <source>Language of the window, messages and reports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডো, বার্তা ও রিপোর্টের ভাষা: %1।</translation>
     </message>
     <message>
         <location filename="../app/commands/command.cpp" line="28"/>
         <source>The question bank (JSON) to use (default: the built-in quiz).</source>
-        <translation type="unfinished"></translation>
+        <translation>যে প্রশ্নভান্ডার (JSON) ব্যবহার করা হবে (ডিফল্ট: অন্তর্নির্মিত কুইজ)।</translation>
     </message>
 </context>
 <context>
@@ -19,52 +19,52 @@
     <message>
         <location filename="../app/commands/commandline.cpp" line="16"/>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সাহায্য দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="69"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহারবিধি দেখতে &quot;%1 --help&quot; চালান।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="76"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="84"/>
         <source>%1 is given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="86"/>
         <source>%1 needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর সঙ্গে একটি ফাইলের নাম দিতে হবে।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="90"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ভাষা &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="113"/>
         <source>Could not write to standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যান্ডার্ড আউটপুটে লেখা যায়নি।</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="126"/>
         <source>Usage: %1 [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহারবিধি: %1 [অপশন]</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="136"/>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>কমান্ড:</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="140"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
 </context>
 <context>
@@ -80,12 +80,12 @@
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="23"/>
         <source>Show the help of the program or of one command.</source>
-        <translation type="unfinished"></translation>
+        <translation>পুরো প্রোগ্রামের বা একটি কমান্ডের সাহায্য দেখায়।</translation>
     </message>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="40"/>
         <source>Unknown command &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা কমান্ড &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
 </context>
 <context>
@@ -277,22 +277,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="40"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাগজে দেওয়া উত্তরের জন্য কোনো উইন্ডো না খুলে একটি স্কোর রিপোর্ট লেখে।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="46"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি প্রশ্নে একটি উত্তর, কমা দিয়ে আলাদা: বিকল্পের নম্বর (1 থেকে শুরু, কুইজ ফাইলের ক্রম অনুযায়ী) অথবা উত্তর না দিলে -, যেমন 1,3,-,4।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="51"/>
         <source>The learner&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>শিক্ষার্থীর নাম।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="53"/>
         <source>Where to write the report; %1 picks the format.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="85"/>
@@ -302,17 +302,17 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="98"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (%1) তা দিন।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="101"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: %2 দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="112"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="133"/>
@@ -391,7 +391,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportfile.cpp" line="22"/>
         <source>unknown file type; use a name ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ফাইলের ধরন; %1 দিয়ে শেষ হওয়া নাম ব্যবহার করুন</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportfile.cpp" line="31"/>
@@ -404,28 +404,28 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="16"/>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ডকুমেন্ট</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="17"/>
         <source>Web page</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়েব পেজ</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="18"/>
         <source>CSV for spreadsheets</source>
-        <translation type="unfinished"></translation>
+        <translation>স্প্রেডশিটের জন্য CSV</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="19"/>
         <source>JSON data</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ডেটা</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="58"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 বা %2</translation>
     </message>
 </context>
 <context>
@@ -593,87 +593,87 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Schedule</source>
-        <translation type="unfinished">সময়সূচি</translation>
+        <translation>শিডিউল</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Layers N</source>
-        <translation type="unfinished">লেয়ার সংখ্যা N</translation>
+        <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Spacing k</source>
-        <translation type="unfinished">ব্যবধান k</translation>
+        <translation>ব্যবধান k</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>Segments</source>
-        <translation type="unfinished"></translation>
+        <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>Checkpoint slots</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Backward/forward cost</source>
-        <translation type="unfinished">ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
+        <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Peak memory</source>
-        <translation type="unfinished">সর্বোচ্চ মেমরি</translation>
+        <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>%1 of %2 activations</source>
-        <translation type="unfinished">%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
+        <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Held after forward</source>
-        <translation type="unfinished"></translation>
+        <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Layer forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Extra layer forwards</source>
-        <translation type="unfinished">অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
+        <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Step overhead</source>
-        <translation type="unfinished">ধাপের অতিরিক্ত সময়</translation>
+        <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>+%1%</source>
-        <translation type="unfinished">+%1%</translation>
+        <translation>+%1%</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="39"/>
         <source>Store every activation</source>
-        <translation type="unfinished"></translation>
+        <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="41"/>
         <source>Uniform spacing k (textbook)</source>
-        <translation type="unfinished">সমান ব্যবধান k (পাঠ্যবই)</translation>
+        <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="43"/>
         <source>PyTorch checkpoint_sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="45"/>
         <source>Optimal (Revolve)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোত্তম (Revolve)</translation>
     </message>
 </context>
 <context>
@@ -681,122 +681,122 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
         <source>the disk is full (no space left on device)</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিস্ক পূর্ণ (ডিভাইসে আর কোনো জায়গা নেই)</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
         <source>the disk quota is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিস্কের কোটা শেষ হয়ে গেছে</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
         <source>the file would be too large for the file size limit or the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি ফাইলের আকারের সীমা বা ফাইল সিস্টেমের পক্ষে খুব বড় হয়ে যেত</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুমতি নেই</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
         <source>the disk is mounted read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিস্কটি রিড-অনলি হিসেবে মাউন্ট করা আছে</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
         <source>the disk reported an input/output error</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিস্কে একটি ইনপুট/আউটপুট ত্রুটি হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
         <source>the file name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলের নাম খুব দীর্ঘ</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
         <source>too many levels of symbolic links</source>
-        <translation type="unfinished"></translation>
+        <translation>সিম্বলিক লিংকের স্তর খুব বেশি</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
         <source>a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ফোল্ডার</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
         <source>a named pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি নেমড পাইপ (FIFO)</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
         <source>a character device</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ক্যারেক্টার ডিভাইস</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
         <source>a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্লক ডিভাইস</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি সকেট</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
         <source>a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি বিশেষ ফাইল</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
         <source>it is a symbolic link to %1, which is %2, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি একটি সিম্বলিক লিংক, যার লক্ষ্য %1 কোনো সাধারণ ফাইল নয়, বরং %2</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
         <source>it is a folder</source>
-        <translation type="unfinished">এটি একটি ফোল্ডার</translation>
+        <translation>এটি একটি ফোল্ডার</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
         <source>it is %1, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি সাধারণ ফাইল নয়, বরং %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
         <source>it is the same file as %1, which must not be overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি আর %1 একই ফাইল, যা ওভাররাইট করা যাবে না</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 রিড-অনলি</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি রিড-অনলি</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
         <source>no file name was given</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ফাইলের নাম দেওয়া হয়নি</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
         <source>the folder %1 does not exist</source>
-        <translation type="unfinished">%1 ফোল্ডারটি নেই</translation>
+        <translation>%1 ফোল্ডারটি নেই</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
         <source>%1 is not a folder</source>
-        <translation type="unfinished">%1 কোনো ফোল্ডার নয়</translation>
+        <translation>%1 কোনো ফোল্ডার নয়</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
         <source>no new file can be made in the folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ফোল্ডারে নতুন ফাইল তৈরি করা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
@@ -804,53 +804,53 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
         <source>Uniform spacing k (textbook)</source>
-        <translation type="unfinished">সমান ব্যবধান k (পাঠ্যবই)</translation>
+        <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
-        <translation type="unfinished">সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
+        <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
-        <translation type="unfinished">PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
+        <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
-        <translation type="unfinished"></translation>
+        <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
-        <translation type="unfinished">PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
+        <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
         <source>Optimal (Revolve) at the same memory</source>
-        <translation type="unfinished">একই মেমরিতে সর্বোত্তম (Revolve)</translation>
+        <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
-        <translation type="unfinished"></translation>
+        <translation>S সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
-        <translation type="unfinished">সর্বোত্তম সময়সূচি (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2-এর সমান সর্বোচ্চ মেমরিতে সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
+        <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2 হলে যতটা সর্বোচ্চ মেমরি লাগে, ততটাতেই এটি সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
         <source>Store all (no checkpointing)</source>
-        <translation type="unfinished">সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
+        <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
 </context>
 <context>
@@ -858,7 +858,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/session/session.cpp" line="57"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
 </context>
 <context>
@@ -866,67 +866,67 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="23"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%3&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="26"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে %3)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="39"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="73"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি শিডিউলের মেমরি ও পুনঃগণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="79"/>
         <source>The number of layers N, from 1 to %1 (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (আবশ্যক)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="80"/>
         <source>The schedule: %1 (default: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="85"/>
         <source>For --schedule %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="90"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="101"/>
         <source>Schedules:</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="111"/>
         <source>--layers is required: an integer between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="122"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="126"/>
         <source>--%1 applies only to --schedule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="142"/>
         <source>%1 (the number of layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>
 </context>
 <context>
@@ -964,7 +964,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/simulatorpanel.ui" line="112"/>
         <source>Schedule</source>
-        <translation>সময়সূচি</translation>
+        <translation>শিডিউল</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="132"/>
@@ -1037,7 +1037,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/windowcommand.cpp" line="13"/>
         <source>Learn gradient checkpointing.</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং শিখুন।</translation>
     </message>
 </context>
 </TS>

@@ -6,12 +6,12 @@
     <message>
         <location filename="../app/commands/command.cpp" line="23"/>
         <source>Language of the window, messages and reports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>창, 메시지, 보고서의 언어: %1.</translation>
     </message>
     <message>
         <location filename="../app/commands/command.cpp" line="28"/>
         <source>The question bank (JSON) to use (default: the built-in quiz).</source>
-        <translation type="unfinished"></translation>
+        <translation>사용할 문제 은행(JSON, 기본값: 내장 퀴즈).</translation>
     </message>
 </context>
 <context>
@@ -19,52 +19,52 @@
     <message>
         <location filename="../app/commands/commandline.cpp" line="16"/>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 도움말을 표시하고 종료합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="69"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법은 &quot;%1 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="76"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="84"/>
         <source>%1 is given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="86"/>
         <source>%1 needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 옵션에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="90"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="113"/>
         <source>Could not write to standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="126"/>
         <source>Usage: %1 [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: %1 [옵션]</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="136"/>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>명령:</translation>
     </message>
     <message>
         <location filename="../app/commands/commandline.cpp" line="140"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>종료 상태: 0 성공, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
 </context>
 <context>
@@ -80,12 +80,12 @@
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="23"/>
         <source>Show the help of the program or of one command.</source>
-        <translation type="unfinished"></translation>
+        <translation>프로그램 전체 또는 특정 명령의 도움말을 표시합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="40"/>
         <source>Unknown command &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 명령 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
 </context>
 <context>
@@ -277,22 +277,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="40"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>종이에 적은 답으로 창을 열지 않고 점수 보고서를 작성합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="46"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
-        <translation type="unfinished"></translation>
+        <translation>문제마다 답 하나씩, 쉼표로 구분: 선택지 번호(1부터 시작, 퀴즈 파일의 순서 기준) 또는 답하지 않은 경우 -, 예: 1,3,-,4.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="51"/>
         <source>The learner&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>학습자 이름.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="53"/>
         <source>Where to write the report; %1 picks the format.</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="85"/>
@@ -302,17 +302,17 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="98"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE이 없습니다: 보고서를 저장할 위치(%1)를 지정하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="101"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. %2 중 하나로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="112"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="133"/>
@@ -391,7 +391,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportfile.cpp" line="22"/>
         <source>unknown file type; use a name ending in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 파일 형식입니다. %1 중 하나로 끝나는 이름을 사용하십시오</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportfile.cpp" line="31"/>
@@ -404,28 +404,28 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="16"/>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 문서</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="17"/>
         <source>Web page</source>
-        <translation type="unfinished"></translation>
+        <translation>웹 페이지</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="18"/>
         <source>CSV for spreadsheets</source>
-        <translation type="unfinished"></translation>
+        <translation>스프레드시트용 CSV</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="19"/>
         <source>JSON data</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 데이터</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportformat.cpp" line="58"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 또는 %2</translation>
     </message>
 </context>
 <context>
@@ -593,87 +593,87 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Schedule</source>
-        <translation type="unfinished">스케줄</translation>
+        <translation>스케줄</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Layers N</source>
-        <translation type="unfinished">레이어 수 N</translation>
+        <translation>레이어 수 N</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Spacing k</source>
-        <translation type="unfinished">간격 k</translation>
+        <translation>간격 k</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>Segments</source>
-        <translation type="unfinished"></translation>
+        <translation>세그먼트 수</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>Checkpoint slots</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Backward/forward cost</source>
-        <translation type="unfinished">역전파/순전파 비용</translation>
+        <translation>역전파/순전파 비용</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Peak memory</source>
-        <translation type="unfinished">피크 메모리</translation>
+        <translation>피크 메모리</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>%1 of %2 activations</source>
-        <translation type="unfinished">활성화 %2개 중 %1개</translation>
+        <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Held after forward</source>
-        <translation type="unfinished"></translation>
+        <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Layer forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 레이어 순전파</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Extra layer forwards</source>
-        <translation type="unfinished">추가 레이어 순전파</translation>
+        <translation>추가 레이어 순전파</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Step overhead</source>
-        <translation type="unfinished">스텝 오버헤드</translation>
+        <translation>스텝 오버헤드</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>+%1%</source>
-        <translation type="unfinished">+%1%</translation>
+        <translation>+%1%</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="39"/>
         <source>Store every activation</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 활성화 저장</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="41"/>
         <source>Uniform spacing k (textbook)</source>
-        <translation type="unfinished">균일 간격 k(교과서 방식)</translation>
+        <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="43"/>
         <source>PyTorch checkpoint_sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.cpp" line="45"/>
         <source>Optimal (Revolve)</source>
-        <translation type="unfinished"></translation>
+        <translation>최적(Revolve)</translation>
     </message>
 </context>
 <context>
@@ -681,122 +681,122 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
         <source>the disk is full (no space left on device)</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 가득 찼습니다(장치에 남은 공간 없음)</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
         <source>the disk quota is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크 할당량을 모두 사용했습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
         <source>the file would be too large for the file size limit or the file system</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 파일 크기 제한이나 파일 시스템의 한도를 초과하게 됩니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>권한이 거부되었습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
         <source>the disk is mounted read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 읽기 전용으로 마운트되어 있습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
         <source>the disk reported an input/output error</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크에서 입출력 오류가 발생했습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
         <source>the file name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 이름이 너무 깁니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
         <source>too many levels of symbolic links</source>
-        <translation type="unfinished"></translation>
+        <translation>심볼릭 링크 단계가 너무 많습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
         <source>a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
         <source>a named pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>명명된 파이프(FIFO)</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
         <source>a character device</source>
-        <translation type="unfinished"></translation>
+        <translation>문자 장치</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
         <source>a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 장치</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>소켓</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
         <source>a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>특수 파일</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
         <source>it is a symbolic link to %1, which is %2, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>심볼릭 링크이며, 링크 대상인 %1은(는) 일반 파일이 아니라 %2입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
         <source>it is a folder</source>
-        <translation type="unfinished">폴더입니다</translation>
+        <translation>폴더입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
         <source>it is %1, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>일반 파일이 아니라 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
         <source>it is the same file as %1, which must not be overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>덮어쓰면 안 되는 파일(%1)과 같은 파일입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
         <source>%1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 읽기 전용입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 읽기 전용입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
         <source>no file name was given</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 이름이 지정되지 않았습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
         <source>the folder %1 does not exist</source>
-        <translation type="unfinished">%1 폴더가 존재하지 않습니다</translation>
+        <translation>%1 폴더가 존재하지 않습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
         <source>%1 is not a folder</source>
-        <translation type="unfinished">%1은(는) 폴더가 아닙니다</translation>
+        <translation>%1은(는) 폴더가 아닙니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
         <source>no new file can be made in the folder %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 폴더에 새 파일을 만들 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -804,53 +804,53 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
         <source>Uniform spacing k (textbook)</source>
-        <translation type="unfinished">균일 간격 k(교과서 방식)</translation>
+        <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
-        <translation type="unfinished">균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
+        <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
-        <translation type="unfinished">PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
+        <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
-        <translation type="unfinished"></translation>
+        <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
-        <translation type="unfinished">PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
+        <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
         <source>Optimal (Revolve) at the same memory</source>
-        <translation type="unfinished">같은 메모리에서 최적(Revolve)</translation>
+        <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 슬롯 S개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
-        <translation type="unfinished">최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 체크포인트 간격 k = %2일 때와 같은 피크 메모리로 재계산하는 레이어 수가 가장 적습니다.</translation>
+        <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 간격 k = %2일 때와 같은 피크 메모리로, 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
         <source>Store all (no checkpointing)</source>
-        <translation type="unfinished">모두 저장(체크포인팅 없음)</translation>
+        <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
 </context>
 <context>
@@ -858,7 +858,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/session/session.cpp" line="57"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
 </context>
 <context>
@@ -866,67 +866,67 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="23"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: &apos;%3&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="26"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: %3)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="39"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="73"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="79"/>
         <source>The number of layers N, from 1 to %1 (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 수 N, 1에서 %1까지(필수).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="80"/>
         <source>The schedule: %1 (default: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="85"/>
         <source>For --schedule %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="90"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="101"/>
         <source>Schedules:</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄 목록:</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="111"/>
         <source>--layers is required: an integer between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="122"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="126"/>
         <source>--%1 applies only to --schedule %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="142"/>
         <source>%1 (the number of layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(레이어 수)</translation>
     </message>
 </context>
 <context>
@@ -1037,7 +1037,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/commands/windowcommand.cpp" line="13"/>
         <source>Learn gradient checkpointing.</source>
-        <translation type="unfinished"></translation>
+        <translation>그래디언트 체크포인팅을 배웁니다.</translation>
     </message>
 </context>
 </TS>
