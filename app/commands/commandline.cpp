@@ -54,8 +54,9 @@ CommandLine::CommandLine(const QStringList &arguments, const CommandRegistry &co
 
 QString CommandLine::language() const
 {
-    const QString language = m_parsed ? m_parser.value(m_languageOption) : QString();
-    return Language::isSupported(language) ? language : QString();
+    // Given twice, no value is the language: the error that says so is in English, like every bad --lang.
+    const QStringList values = m_parsed ? m_parser.values(m_languageOption) : QStringList();
+    return values.size() == 1 && Language::isSupported(values.constFirst()) ? values.constFirst() : QString();
 }
 
 bool CommandLine::opensWindow() const
