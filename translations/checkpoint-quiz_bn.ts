@@ -22,47 +22,47 @@
         <translation>এই সাহায্য দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="69"/>
+        <location filename="../app/commands/commandline.cpp" line="70"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>ব্যবহারবিধি দেখতে &quot;%1 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="76"/>
+        <location filename="../app/commands/commandline.cpp" line="77"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="84"/>
+        <location filename="../app/commands/commandline.cpp" line="85"/>
         <source>%1 is given more than once.</source>
         <translation>%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="86"/>
+        <location filename="../app/commands/commandline.cpp" line="87"/>
         <source>%1 needs a file name.</source>
         <translation>%1-এর সঙ্গে একটি ফাইলের নাম দিতে হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <location filename="../app/commands/commandline.cpp" line="91"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="113"/>
+        <location filename="../app/commands/commandline.cpp" line="114"/>
         <source>Could not write to standard output.</source>
         <translation>স্ট্যান্ডার্ড আউটপুটে লেখা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="126"/>
+        <location filename="../app/commands/commandline.cpp" line="127"/>
         <source>Usage: %1 [options]</source>
         <translation>ব্যবহারবিধি: %1 [অপশন]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="136"/>
+        <location filename="../app/commands/commandline.cpp" line="137"/>
         <source>Commands:</source>
         <translation>কমান্ড:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="140"/>
+        <location filename="../app/commands/commandline.cpp" line="141"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
@@ -91,57 +91,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -150,7 +150,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনঃগণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -431,249 +431,214 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="23"/>
         <source>Score report</source>
         <translation>স্কোর রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Learner</source>
         <translation>শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Not given</source>
         <translation>দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Finished</source>
         <translation>শেষের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Not finished</source>
         <translation>শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Duration</source>
         <translation>সময়কাল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Exported</source>
         <translation>এক্সপোর্টের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>App version</source>
         <translation>অ্যাপ সংস্করণ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="35"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="37"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="42"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <location filename="../app/core/report/reportlabels.h" line="68"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="72"/>
-        <source>Spacing k</source>
-        <translation>ব্যবধান k</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="73"/>
-        <source>Segments</source>
-        <translation>সেগমেন্ট সংখ্যা</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
-        <source>Checkpoint slots</source>
-        <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="39"/>
-        <source>Store every activation</source>
-        <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="41"/>
-        <source>Uniform spacing k (textbook)</source>
-        <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="43"/>
-        <source>PyTorch checkpoint_sequential</source>
-        <translation>PyTorch checkpoint_sequential</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="45"/>
-        <source>Optimal (Revolve)</source>
-        <translation>সর্বোত্তম (Revolve)</translation>
     </message>
 </context>
 <context>
@@ -803,6 +768,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <name>ScheduleCatalog</name>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="22"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
@@ -812,45 +778,75 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="23"/>
+        <source>Spacing k</source>
+        <translation>ব্যবধান k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="32"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <source>PyTorch checkpoint_sequential</source>
+        <translation>PyTorch checkpoint_sequential</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <source>Segments</source>
+        <translation>সেগমেন্ট সংখ্যা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="47"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>S সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <source>Optimal (Revolve)</source>
+        <translation>সর্বোত্তম (Revolve)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <source>Checkpoint slots</source>
+        <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2 হলে যতটা সর্বোচ্চ মেমরি লাগে, ততটাতেই এটি সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="64"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
+        <source>Store every activation</source>
+        <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
 </context>
 <context>

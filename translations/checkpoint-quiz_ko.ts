@@ -22,47 +22,47 @@
         <translation>이 도움말을 표시하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="69"/>
+        <location filename="../app/commands/commandline.cpp" line="70"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>사용법은 &quot;%1 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="76"/>
+        <location filename="../app/commands/commandline.cpp" line="77"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="84"/>
+        <location filename="../app/commands/commandline.cpp" line="85"/>
         <source>%1 is given more than once.</source>
         <translation>%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="86"/>
+        <location filename="../app/commands/commandline.cpp" line="87"/>
         <source>%1 needs a file name.</source>
         <translation>%1 옵션에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <location filename="../app/commands/commandline.cpp" line="91"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="113"/>
+        <location filename="../app/commands/commandline.cpp" line="114"/>
         <source>Could not write to standard output.</source>
         <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="126"/>
+        <location filename="../app/commands/commandline.cpp" line="127"/>
         <source>Usage: %1 [options]</source>
         <translation>사용법: %1 [옵션]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="136"/>
+        <location filename="../app/commands/commandline.cpp" line="137"/>
         <source>Commands:</source>
         <translation>명령:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="140"/>
+        <location filename="../app/commands/commandline.cpp" line="141"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>종료 상태: 0 성공, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
@@ -91,57 +91,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -150,7 +150,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -431,249 +431,214 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="24"/>
+        <location filename="../app/core/report/reportlabels.h" line="23"/>
         <source>Score report</source>
         <translation>점수 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="24"/>
         <source>Learner</source>
         <translation>학습자</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="25"/>
         <source>Not given</source>
         <translation>입력 안 함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="26"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Finished</source>
         <translation>완료 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Not finished</source>
         <translation>완료되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Exported</source>
         <translation>내보낸 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>App version</source>
         <translation>앱 버전</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="35"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="37"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>전체 응시: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="43"/>
+        <location filename="../app/core/report/reportlabels.h" line="42"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>부분 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <location filename="../app/core/report/reportlabels.h" line="68"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="72"/>
-        <source>Spacing k</source>
-        <translation>간격 k</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="73"/>
-        <source>Segments</source>
-        <translation>세그먼트 수</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
-        <source>Checkpoint slots</source>
-        <translation>체크포인트 슬롯 수</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="39"/>
-        <source>Store every activation</source>
-        <translation>모든 활성화 저장</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="41"/>
-        <source>Uniform spacing k (textbook)</source>
-        <translation>균일 간격 k(교과서 방식)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="43"/>
-        <source>PyTorch checkpoint_sequential</source>
-        <translation>PyTorch checkpoint_sequential</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.cpp" line="45"/>
-        <source>Optimal (Revolve)</source>
-        <translation>최적(Revolve)</translation>
     </message>
 </context>
 <context>
@@ -803,6 +768,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <name>ScheduleCatalog</name>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="22"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
@@ -812,45 +778,75 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="23"/>
+        <source>Spacing k</source>
+        <translation>간격 k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="32"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <source>PyTorch checkpoint_sequential</source>
+        <translation>PyTorch checkpoint_sequential</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <source>Segments</source>
+        <translation>세그먼트 수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="47"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 S개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <source>Optimal (Revolve)</source>
+        <translation>최적(Revolve)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <source>Checkpoint slots</source>
+        <translation>체크포인트 슬롯 수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 간격 k = %2일 때와 같은 피크 메모리로, 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="61"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="64"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
+        <source>Store every activation</source>
+        <translation>모든 활성화 저장</translation>
     </message>
 </context>
 <context>

@@ -86,11 +86,11 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_exportAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSnapshot()); });
+        QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSection()); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_printAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->printReport(m_simulatorPanel->reportSnapshot()); });
+    m_printAction = m_fileMenu->addAction(QString(), this,
+                                          [this] { m_reportExporter->printReport(m_simulatorPanel->reportSection()); });
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);

@@ -235,7 +235,7 @@ void SimulatorPanel::retranslate()
     }
 }
 
-ReportSimulatorSection SimulatorPanel::reportSnapshot() const
+ReportSimulatorSection SimulatorPanel::reportSection() const
 {
     // Numbers only: the report labels and formats them in its own language and digits (ReportLabels).
     ReportSimulatorSection section;

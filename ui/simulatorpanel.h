@@ -39,11 +39,10 @@ public:
     qint64 spacing() const { return m_spacing; }
     ScheduleKind schedule() const { return m_schedule; }
     ScheduleSetting currentSetting() const;
-    const SimulationSnapshot &lastSnapshot() const { return m_snapshot; }
     QString readout() const;
 
     // The settings, figures and a picture of both charts as they are now, for score reports.
-    ReportSimulatorSection reportSnapshot() const;
+    ReportSimulatorSection reportSection() const;
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;

@@ -97,7 +97,7 @@ void TestReportLabels::factsInOrder()
 {
     const ScoreReport report = ReportFixtures::report(ReportFixtures::loadBank(ReportFixtures::testBankPath()),
                                                       ReportFixtures::partialAnswers(), u"en"_s);
-    const QList<ReportFact> facts = ReportLabels::facts(report);
+    const QList<ReportFact> facts = report.facts();
     QStringList labels;
     for (const ReportFact &fact : facts)
         labels.append(fact.label);

@@ -217,7 +217,8 @@ private slots:
         const int columns = m_panel->timelineChart()->plotColumns();
         QVERIFY(m_panel->timelineChart()->memorySeries()->count() <= 2 * columns + 2);
         QVERIFY(m_panel->tradeoffChart()->peakSeries()->count() <= 800);
-        QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(), double(m_panel->lastSnapshot().figures.peakMemory));
+        QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(),
+                 double(m_panel->reportSection().readings->peakMemory));
         QVERIFY(qAbs(m_panel->spacing() - 316) <= 40);
     }
 
@@ -249,8 +250,8 @@ private slots:
         m_panel->setSpacing(50);
         QTest::mouseClick(m_panel->findChild<QPushButton *>(u"bestSpacingButton"_s), Qt::LeftButton);
         QCOMPARE(m_panel->spacing(), 8); // peak 19 like k = 10, with 87 extra forwards instead of 90
-        QCOMPARE(m_panel->lastSnapshot().figures.peakMemory, 19);
-        QCOMPARE(m_panel->lastSnapshot().figures.extraForwards, 87);
+        QCOMPARE(m_panel->reportSection().readings->peakMemory, 19);
+        QCOMPARE(m_panel->reportSection().readings->extraForwards, 87);
     }
 
     void layersSliderIsLogarithmic()
@@ -264,11 +265,11 @@ private slots:
         QCOMPARE(m_panel->layers(), 100);
     }
 
-    void reportSnapshotHasNumbersAndPicture()
+    void reportSectionHasNumbersAndPicture()
     {
         m_panel->setLayers(100);
         m_panel->setSpacing(10);
-        const ReportSimulatorSection snapshot = m_panel->reportSnapshot();
+        const ReportSimulatorSection snapshot = m_panel->reportSection();
         QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
         QVERIFY(snapshot.figures.isEmpty()); // the report labels the numbers, in its own language
         QVERIFY(snapshot.readings);

@@ -158,7 +158,7 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOption
     html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
         escaped(ReportLabels::appName()), escaped(ReportLabels::reportTitle()), escaped(report.quizTitle));
     html += u"<table class=\"facts\">\n"_s;
-    for (const ReportFact &each : ReportLabels::facts(report))
+    for (const ReportFact &each : report.facts())
         html += fact(each.label, each.value);
     html += u"</table>\n"_s;
 

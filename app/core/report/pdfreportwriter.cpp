@@ -129,7 +129,7 @@ private:
         paragraph(ReportLabels::appName() + u" \u00b7 "_s + ReportLabels::reportTitle(),
                   TextStyle{9, false, false, Muted}, 2);
         paragraph(m_report.quizTitle, TextStyle{18, true}, 8);
-        for (const ReportFact &each : ReportLabels::facts(m_report))
+        for (const ReportFact &each : m_report.facts())
             fact(each);
         m_flow.space(10);
 

@@ -1,8 +1,8 @@
 #include "core/report/reportlabels.h"
 
 #include "core/i18n/language.h"
-#include "core/report/scorereport.h"
 #include "core/report/simulatorreadings.h"
+#include "core/simulator/schedulecatalog.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -32,50 +32,12 @@ QString ReportLabels::duration(qint64 seconds)
     return u"%1:%2"_s.arg(minutes).arg(rest, 2, 10, QChar(u'0'));
 }
 
-QString ReportLabels::scheduleName(ScheduleKind kind)
-{
-    switch (kind) {
-    case ScheduleKind::StoreAll:
-        return tr("Store every activation");
-    case ScheduleKind::Uniform:
-        return tr("Uniform spacing k (textbook)");
-    case ScheduleKind::PyTorch:
-        return tr("PyTorch checkpoint_sequential");
-    case ScheduleKind::Optimal:
-        return tr("Optimal (Revolve)");
-    }
-    return QString();
-}
-
-QList<ReportFact> ReportLabels::facts(const ScoreReport &report)
-{
-    return {
-        {learner(), report.learnerName.isEmpty() ? noName() : report.learnerName},
-        {language(), languageName(report.language)},
-        {started(), dateTime(report.startedAt)},
-        {finished(), report.finishedAt.isValid() ? dateTime(report.finishedAt) : notFinished()},
-        {duration(), duration(report.durationSeconds())},
-        {exported(), dateTime(report.exportedAt)},
-        {appVersion(), report.appVersion},
-    };
-}
-
 QList<ReportFact> ReportLabels::simulatorFigures(const SimulatorReadings &readings)
 {
-    QList<ReportFact> figures{{schedule(), scheduleName(readings.schedule)}, {layers(), number(readings.layers)}};
-    switch (readings.schedule) {
-    case ScheduleKind::StoreAll:
-        break;
-    case ScheduleKind::Uniform:
-        figures.append({spacing(), number(readings.parameter)});
-        break;
-    case ScheduleKind::PyTorch:
-        figures.append({segments(), number(readings.parameter)});
-        break;
-    case ScheduleKind::Optimal:
-        figures.append({checkpointSlots(), number(readings.parameter)});
-        break;
-    }
+    QList<ReportFact> figures{{schedule(), ScheduleCatalog::reportName(readings.schedule)},
+                              {layers(), number(readings.layers)}};
+    if (const QString parameter = ScheduleCatalog::parameterLabel(readings.schedule); !parameter.isEmpty())
+        figures.append({parameter, number(readings.parameter)});
     figures.append({
         {backwardRatio(), number(readings.backwardRatio, 1)},
         {peakMemory(), activationsOf(readings.peakMemory, readings.storeAllPeak)},

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QString>
 
-struct ScoreReport;
 struct SimulatorReadings;
 class QDateTime;
 enum class ScheduleKind : quint8;
@@ -67,11 +66,7 @@ public:
 
     // The simulator section's lines, labelled and formatted here like the rest of the report.
     static QString schedule() { return tr("Schedule"); }
-    static QString scheduleName(ScheduleKind kind);
     static QString layers() { return tr("Layers N"); }
-    static QString spacing() { return tr("Spacing k"); }
-    static QString segments() { return tr("Segments"); }
-    static QString checkpointSlots() { return tr("Checkpoint slots"); }
     static QString backwardRatio() { return tr("Backward/forward cost"); }
     static QString peakMemory() { return tr("Peak memory"); }
     static QString activationsOf(qint64 count, qint64 total)
@@ -84,8 +79,6 @@ public:
     static QString stepOverhead() { return tr("Step overhead"); }
     static QString percentMore(double fraction) { return tr("+%1%").arg(number(100.0 * fraction, 1)); }
 
-    // The title block under the quiz title, in order: learner, language, times, duration, app version.
-    static QList<ReportFact> facts(const ScoreReport &report);
     static QList<ReportFact> simulatorFigures(const SimulatorReadings &readings);
 
     // The report's one digit policy: Western digits, no digit grouping, in every report language.

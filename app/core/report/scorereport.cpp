@@ -88,3 +88,17 @@ bool operator==(const ScoreReport &a, const ScoreReport &b)
            && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt && a.questions == b.questions
            && a.simulator == b.simulator;
 }
+
+QList<ReportFact> ScoreReport::facts() const
+{
+    using Labels = ReportLabels;
+    return {
+        {Labels::learner(), learnerName.isEmpty() ? Labels::noName() : learnerName},
+        {Labels::language(), Labels::languageName(language)},
+        {Labels::started(), Labels::dateTime(startedAt)},
+        {Labels::finished(), finishedAt.isValid() ? Labels::dateTime(finishedAt) : Labels::notFinished()},
+        {Labels::duration(), Labels::duration(durationSeconds())},
+        {Labels::exported(), Labels::dateTime(exportedAt)},
+        {Labels::appVersion(), appVersion},
+    };
+}

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/report/reportfact.h"
 #include "core/report/reportquestion.h"
 #include "core/report/reportsimulatorsection.h"
-#include "core/report/reportsimulatorsection.h" // the section's old name, still used by the report command
 
 #include <QDateTime>
 #include <QList>
@@ -28,6 +28,10 @@ struct ScoreReport
     ReportSimulatorSection simulator; // figures only: fromAttempt turns readings into figures
 
     // An unsupported language falls back to English, as LocalizedText does.
+    // The title block under the quiz title, in order: learner, language, times, duration, app version; labelled
+    // in the installed language (the report's).
+    QList<ReportFact> facts() const;
+
     static ScoreReport fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
                                    const ReportSimulatorSection &simulator, const QDateTime &exportedAt);
 

@@ -19,7 +19,8 @@ const QList<ScheduleCatalog::Entry> entries = {
     {ScheduleKind::Uniform, "uniform", "spacing", "K", &ScheduleSetting::spacing, true, true,
      QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
      QT_TRANSLATE_NOOP("ScheduleCatalog", "a checkpoint every K layers (default: the best k near sqrt(N))"),
-     [](const Chain &, qint64 spacing) { return spacing; },
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k"), [](const Chain &, qint64 spacing) { return spacing; },
      [](qint64 n, const ScheduleSetting &setting) { return n - segmentCount(n, setting.spacing); },
      [](const ScheduleSetting &setting, qint64 layers, qint64) {
          const QLocale locale;
@@ -30,6 +31,8 @@ const QList<ScheduleCatalog::Entry> entries = {
      QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential (segments of about k)"),
      QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k near sqrt(N) layers, "
                                           "ceil(N/k))"),
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments"),
      // checkpoint_sequential takes a segment count, the slider a spacing: segments of about k layers.
      [](const Chain &chain, qint64 spacing) { return segmentCount(chain.layerCount(), spacing); },
      [](qint64 n, const ScheduleSetting &setting) { return (setting.segments - 1) * (n / setting.segments); },
@@ -43,6 +46,8 @@ const QList<ScheduleCatalog::Entry> entries = {
      QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) at the same memory"),
      QT_TRANSLATE_NOOP("ScheduleCatalog", "S checkpoint slots (default: the same peak memory as the best k near "
                                           "sqrt(N))"),
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve)"),
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots"),
      // Revolve at the memory the learner chose with k: the fewest recomputes for that peak.
      [](const Chain &chain, qint64 spacing) {
          return TradeoffAnalysis::optimalSlotsForPeak(chain.layerCount(),
@@ -57,6 +62,7 @@ const QList<ScheduleCatalog::Entry> entries = {
      }},
     {ScheduleKind::StoreAll, "store-all", nullptr, nullptr, nullptr, false, false,
      QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"), nullptr,
+     QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"), nullptr,
      [](const Chain &, qint64) { return qint64(0); }, [](qint64, const ScheduleSetting &) { return qint64(0); },
      [](const ScheduleSetting &, qint64, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); }},
 };
@@ -97,6 +103,17 @@ QString ScheduleCatalog::nameList()
 QString ScheduleCatalog::label(ScheduleKind kind)
 {
     return tr(entry(kind).label);
+}
+
+QString ScheduleCatalog::reportName(ScheduleKind kind)
+{
+    return tr(entry(kind).reportName);
+}
+
+QString ScheduleCatalog::parameterLabel(ScheduleKind kind)
+{
+    const char *label = entry(kind).parameterLabel;
+    return label ? tr(label) : QString();
 }
 
 QString ScheduleCatalog::parameterHelp(ScheduleKind kind)

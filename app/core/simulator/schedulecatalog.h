@@ -31,6 +31,8 @@ public:
         bool offeredInPanel;            // store-all is the baseline the panel always draws, not a choice
         const char *label;              // QT_TRANSLATE_NOOP: the panel's schedule choice and simulate --help
         const char *parameterHelp;      // QT_TRANSLATE_NOOP: what the parameter means and its default, for --help
+        const char *reportName;         // QT_TRANSLATE_NOOP: the schedule's name in score reports (no slider terms)
+        const char *parameterLabel;     // QT_TRANSLATE_NOOP: the parameter's label in score reports; nullptr if none
         // The parameter's value when the panel's spacing slider (or the default spacing) is at k.
         qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing);
         // Layer forwards beyond the first forward pass on a chain of n equal layers, in closed form.
@@ -50,6 +52,9 @@ public:
     static QString label(ScheduleKind kind);
     // What the parameter means and its default, translated; empty for a schedule without one.
     static QString parameterHelp(ScheduleKind kind);
+    static QString reportName(ScheduleKind kind);
+    // "Segments": the parameter's label in reports, translated; empty for a schedule without one.
+    static QString parameterLabel(ScheduleKind kind);
 
     // The spacing the command line uses when none is given: the best k near sqrt(N).
     static qint64 defaultSpacing(const Chain &chain);
