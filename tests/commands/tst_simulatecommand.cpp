@@ -2,6 +2,7 @@
 #include "commands/commandregistry.h"
 #include "commands/simulatecommand.h"
 #include "commands/windowcommand.h"
+#include "core/i18n/language.h"
 
 #include "core/simulator/schedulecatalog.h"
 
@@ -232,7 +233,8 @@ void TestSimulateCommand::badArguments_data()
     QTest::newRow("unknown option") << args("--layers 10 --fast") << u"Unknown option 'fast'."_s + usage;
     QTest::newRow("stray value") << args("10 --layers 10")
                                  << u"Unexpected argument \"10\"; run \"checkpoint-quiz simulate --help\" for usage."_s;
-    QTest::newRow("unknown language") << args("--layers 10 --lang xx") << u"Unknown language \"xx\": use en, bn, ko."_s;
+    QTest::newRow("unknown language") << args("--layers 10 --lang xx")
+                                      << u"Unknown language \"xx\": use %1."_s.arg(Language::codeList());
     const QString huge(100'000, u'9');
     QTest::newRow("huge value is shortened")
         << QStringList{u"--layers"_s, huge}

@@ -1,3 +1,4 @@
+#include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
 
 #include <QFile>
@@ -14,7 +15,13 @@ namespace {
 
 QJsonObject texts(const QString &base)
 {
-    return {{u"en"_s, base}, {u"bn"_s, base + u" (bn)"_s}, {u"ko"_s, base + u" (ko)"_s}};
+    // Every language the app speaks, so the bank stays valid when a language is added.
+    QJsonObject texts{{Language::english().code, base}};
+    for (const QString &code : Language::codes()) {
+        if (code != Language::english().code)
+            texts.insert(code, u"%1 (%2)"_s.arg(base, code));
+    }
+    return texts;
 }
 
 QJsonObject validBank()
