@@ -1,5 +1,7 @@
 #include "ui/optionbutton.h"
 
+#include "ui/verdictcolours.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -39,10 +41,10 @@ void OptionButton::setVerdict(Verdict verdict)
     setProperty("verdict", QLatin1String(names[int(verdict)]));
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.
-    static const char *const colours[] = {nullptr, "#1b5e20", "#b71c1c"};
-    const QString colour = colours[int(verdict)] ? QLatin1String(colours[int(verdict)])
-                                                 : palette().color(QPalette::Active, QPalette::ButtonText).name();
-    m_label->setStyleSheet(u"color: %1"_s.arg(colour));
+    const QColor colour = verdict == Verdict::Correct ? VerdictColours::right()
+                          : verdict == Verdict::Wrong ? VerdictColours::wrong()
+                                                      : palette().color(QPalette::Active, QPalette::ButtonText);
+    m_label->setStyleSheet(u"color: %1"_s.arg(colour.name()));
     // Dynamic properties do not restyle by themselves.
     style()->unpolish(this);
     style()->polish(this);

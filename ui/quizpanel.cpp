@@ -2,6 +2,7 @@
 
 #include "core/session/session.h"
 #include "ui/optionbutton.h"
+#include "ui/verdictcolours.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -296,7 +297,7 @@ void QuizPanel::showFeedback()
     m_verdict->setText(correct ? tr("Correct!")
                                : tr("Not quite. The right answer is option %1.")
                                      .arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1)));
-    m_verdict->setStyleSheet(correct ? u"color: #1b5e20"_s : u"color: #b71c1c"_s);
+    m_verdict->setStyleSheet(u"color: %1"_s.arg((correct ? VerdictColours::right() : VerdictColours::wrong()).name()));
     m_explanation->setText(text(question.explanation));
     m_optionFeedback->setText(correct ? QString()
                                       : tr("Your answer: %1").arg(text(question.options.at(chosen).feedback)));
@@ -319,9 +320,9 @@ void QuizPanel::showSummary()
                                         formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
     m_summaryRows->clear();
     QTextCharFormat rightFormat;
-    rightFormat.setForeground(QColor(0x1b, 0x5e, 0x20));
+    rightFormat.setForeground(VerdictColours::right());
     QTextCharFormat wrongFormat;
-    wrongFormat.setForeground(QColor(0xb7, 0x1c, 0x1c));
+    wrongFormat.setForeground(VerdictColours::wrong());
     QTextCursor cursor(m_summaryRows->document());
     cursor.beginEditBlock();
     for (int i = 0; i < total; ++i) {

@@ -1,6 +1,7 @@
 #include "core/session/session.h"
 #include "ui/optionbutton.h"
 #include "ui/quizpanel.h"
+#include "ui/verdictcolours.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -135,7 +136,7 @@ private slots:
                                      + m_session->attempt().question(q).stem.text(u"en"_s));
             // Colour follows the verdict (and the mark says it without colour).
             QCOMPARE(row.begin().fragment().charFormat().foreground().color(),
-                     right ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c));
+                     right ? VerdictColours::right() : VerdictColours::wrong());
         }
 
         auto *restart = m_panel->findChild<QPushButton *>(u"restartButton"_s);

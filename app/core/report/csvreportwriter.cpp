@@ -71,16 +71,14 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
             out.append(quoted(cell));
         return out.join(u',') + crlf;
     };
-    const auto text = [](const QString &cell) { return guardFormula(cell); };
-
     QString csv = line(columns());
     for (const ReportQuestion &question : report.questions) {
-        csv += line({text(report.learnerName), text(report.quizId), text(report.quizTitle), report.language,
-                     isoUtc(report.startedAt), isoUtc(report.finishedAt), isoUtc(report.exportedAt),
-                     QString::number(question.number), text(question.id), text(question.stem),
+        csv += line({guardFormula(report.learnerName), guardFormula(report.quizId), guardFormula(report.quizTitle),
+                     report.language, isoUtc(report.startedAt), isoUtc(report.finishedAt), isoUtc(report.exportedAt),
+                     QString::number(question.number), guardFormula(question.id), guardFormula(question.stem),
                      question.isAnswered() ? QString::number(question.chosenOption + 1) : QString(),
-                     text(question.chosenText), QString::number(question.correctOption + 1), text(question.correctText),
-                     question.isCorrect() ? u"yes"_s : u"no"_s});
+                     guardFormula(question.chosenText), QString::number(question.correctOption + 1),
+                     guardFormula(question.correctText), question.isCorrect() ? u"yes"_s : u"no"_s});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

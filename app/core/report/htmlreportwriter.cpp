@@ -10,11 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString escaped(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-
 QString fontStack()
 {
     QStringList quoted;
@@ -54,23 +49,23 @@ img.chart { max-width: 100%; height: auto; }
 
 QString fact(const QString &label, const QString &value)
 {
-    return u"<tr><th>%1</th><td class=\"text\">%2</td></tr>\n"_s.arg(escaped(label), escaped(value));
+    return u"<tr><th>%1</th><td class=\"text\">%2</td></tr>\n"_s.arg(label.toHtmlEscaped(), value.toHtmlEscaped());
 }
 
 QString labelled(const QString &label, const QString &text, const QString &cssClass = QString())
 {
     const QString classes = cssClass.isEmpty() ? u"text"_s : u"text "_s + cssClass;
-    return u"<p class=\"%1\"><b>%2:</b> %3</p>\n"_s.arg(classes, escaped(label), escaped(text));
+    return u"<p class=\"%1\"><b>%2:</b> %3</p>\n"_s.arg(classes, label.toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 QString status(const ReportQuestion &question)
 {
     if (!question.isAnswered())
-        return u"<span class=\"unanswered\">%1</span>"_s.arg(escaped(ReportLabels::notAnswered()));
+        return u"<span class=\"unanswered\">%1</span>"_s.arg(ReportLabels::notAnswered().toHtmlEscaped());
     if (question.isCorrect())
-        return u"<span class=\"right\" title=\"%1\">%2</span>"_s.arg(escaped(ReportLabels::right()),
+        return u"<span class=\"right\" title=\"%1\">%2</span>"_s.arg(ReportLabels::right().toHtmlEscaped(),
                                                                      ReportLabels::rightMark());
-    return u"<span class=\"wrong\" title=\"%1\">%2</span>"_s.arg(escaped(ReportLabels::wrong()),
+    return u"<span class=\"wrong\" title=\"%1\">%2</span>"_s.arg(ReportLabels::wrong().toHtmlEscaped(),
                                                                  ReportLabels::wrongMark());
 }
 
@@ -78,17 +73,18 @@ QString questionTable(const ScoreReport &report)
 {
     QString html = u"<h2>%1</h2>\n<table class=\"questions\">\n<thead><tr><th>%2</th><th>%3</th>"
                    "<th>%4</th><th>%5</th></tr></thead>\n<tbody>\n"_s.arg(
-                       escaped(ReportLabels::questions()), escaped(ReportLabels::numberColumn()),
-                       escaped(ReportLabels::resultColumn()), escaped(ReportLabels::yourAnswer()),
-                       escaped(ReportLabels::correctAnswer()));
+                       ReportLabels::questions().toHtmlEscaped(), ReportLabels::numberColumn().toHtmlEscaped(),
+                       ReportLabels::resultColumn().toHtmlEscaped(), ReportLabels::yourAnswer().toHtmlEscaped(),
+                       ReportLabels::correctAnswer().toHtmlEscaped());
     for (const ReportQuestion &question : report.questions) {
-        const QString chosen = question.isAnswered()
-                                   ? u"<td class=\"text\">%1</td>"_s.arg(escaped(question.chosenText))
-                                   : u"<td class=\"unanswered\">%1</td>"_s.arg(escaped(ReportLabels::notAnswered()));
+        const QString chosen
+            = question.isAnswered()
+                  ? u"<td class=\"text\">%1</td>"_s.arg(question.chosenText.toHtmlEscaped())
+                  : u"<td class=\"unanswered\">%1</td>"_s.arg(ReportLabels::notAnswered().toHtmlEscaped());
         html += u"<tr><td class=\"number\">%1</td><td class=\"mark\">%2</td>%3"
                 "<td class=\"text\">%4</td></tr>\n"_s.arg(
                     QString::number(question.number), question.isAnswered() ? status(question) : ReportLabels::noMark(),
-                    chosen, escaped(question.correctText));
+                    chosen, question.correctText.toHtmlEscaped());
     }
     html += u"</tbody>\n</table>\n"_s;
     return html;
@@ -96,12 +92,12 @@ QString questionTable(const ScoreReport &report)
 
 QString explanations(const ScoreReport &report)
 {
-    QString html = u"<h2>%1</h2>\n"_s.arg(escaped(ReportLabels::explanations()));
+    QString html = u"<h2>%1</h2>\n"_s.arg(ReportLabels::explanations().toHtmlEscaped());
     for (const ReportQuestion &question : report.questions) {
         html += u"<div class=\"question\" id=\"q%1\">\n<h3>%2 &#8212; <span class=\"status\">%3</span>"
                 "</h3>\n<p class=\"stem text\">%4</p>\n"_s.arg(QString::number(question.number),
-                                                               escaped(ReportLabels::question(question.number)),
-                                                               status(question), escaped(question.stem));
+                                                               ReportLabels::question(question.number).toHtmlEscaped(),
+                                                               status(question), question.stem.toHtmlEscaped());
         html += labelled(ReportLabels::yourAnswer(),
                          question.isAnswered() ? question.chosenText : ReportLabels::notAnswered());
         html += labelled(ReportLabels::correctAnswer(), question.correctText);
@@ -109,14 +105,14 @@ QString explanations(const ScoreReport &report)
         if (!question.chosenFeedback.isEmpty())
             html += labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback);
         if (!question.referenceCitation.isEmpty()) {
-            QString reference = escaped(question.referenceCitation);
+            QString reference = question.referenceCitation.toHtmlEscaped();
             // Only web links become links: a bank could hold a javascript: URL.
             const QUrl url(question.referenceUrl);
             if (url.isValid() && (url.scheme() == "https"_L1 || url.scheme() == "http"_L1))
-                reference += u" &#8212; <a href=\"%1\">%1</a>"_s.arg(escaped(question.referenceUrl));
+                reference += u" &#8212; <a href=\"%1\">%1</a>"_s.arg(question.referenceUrl.toHtmlEscaped());
             else if (!question.referenceUrl.isEmpty())
-                reference += u" &#8212; "_s + escaped(question.referenceUrl);
-            html += u"<p class=\"reference text\"><b>%1:</b> %2</p>\n"_s.arg(escaped(ReportLabels::reference()),
+                reference += u" &#8212; "_s + question.referenceUrl.toHtmlEscaped();
+            html += u"<p class=\"reference text\"><b>%1:</b> %2</p>\n"_s.arg(ReportLabels::reference().toHtmlEscaped(),
                                                                              reference);
         }
         html += u"</div>\n"_s;
@@ -128,7 +124,7 @@ QString simulator(const ScoreReport &report)
 {
     if (report.simulator.isEmpty())
         return QString();
-    QString html = u"<h2>%1</h2>\n"_s.arg(escaped(ReportLabels::simulator()));
+    QString html = u"<h2>%1</h2>\n"_s.arg(ReportLabels::simulator().toHtmlEscaped());
     if (!report.simulator.figures.isEmpty()) {
         html += u"<table class=\"facts\">\n"_s;
         for (const ReportFact &figure : report.simulator.figures)
@@ -138,7 +134,7 @@ QString simulator(const ScoreReport &report)
     if (!report.simulator.chartPng.isEmpty()) {
         html += u"<p class=\"reference\">%1</p>\n<p><img class=\"chart\" alt=\"%1\" "
                 "src=\"data:image/png;base64,%2\"></p>\n"_s.arg(
-                    escaped(ReportLabels::chart()), QString::fromLatin1(report.simulator.chartPng.toBase64()));
+                    ReportLabels::chart().toHtmlEscaped(), QString::fromLatin1(report.simulator.chartPng.toBase64()));
     }
     return html;
 }
@@ -147,34 +143,37 @@ QString simulator(const ScoreReport &report)
 
 QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)
 {
-    QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
-                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                   "<meta name=\"generator\" content=\"%2\">\n<title>%3</title>\n<style>%4</style>\n"
-                   "</head>\n<body>\n"_s.arg(escaped(report.language),
-                                             escaped(ReportLabels::appName() + u' ' + report.appVersion),
-                                             escaped(report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()),
-                                             QString::fromLatin1(Stylesheet).arg(fontStack()));
+    QString html
+        = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+          "<meta name=\"generator\" content=\"%2\">\n<title>%3</title>\n<style>%4</style>\n"
+          "</head>\n<body>\n"_s.arg(report.language.toHtmlEscaped(),
+                                    (ReportLabels::appName() + u' ' + report.appVersion).toHtmlEscaped(),
+                                    (report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()).toHtmlEscaped(),
+                                    QString::fromLatin1(Stylesheet).arg(fontStack()));
 
     html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
-        escaped(ReportLabels::appName()), escaped(ReportLabels::reportTitle()), escaped(report.quizTitle));
+        ReportLabels::appName().toHtmlEscaped(), ReportLabels::reportTitle().toHtmlEscaped(),
+        report.quizTitle.toHtmlEscaped());
     html += u"<table class=\"facts\">\n"_s;
     for (const ReportFact &each : report.facts())
         html += fact(each.label, each.value);
     html += u"</table>\n"_s;
 
     html += u"<p class=\"score\"><b>%1:</b> %2</p>\n"_s.arg(
-        escaped(ReportLabels::score()),
-        escaped(ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent())));
-    html
-        += report.isComplete()
-               ? u"<p class=\"complete\">%1</p>\n"_s.arg(escaped(ReportLabels::completeAttempt(report.questionCount())))
-               : u"<p class=\"partial\">%1</p>\n"_s.arg(
-                   escaped(ReportLabels::partialAttempt(report.answeredCount(), report.questionCount())));
+        ReportLabels::score().toHtmlEscaped(),
+        ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent())
+            .toHtmlEscaped());
+    html += report.isComplete()
+                ? u"<p class=\"complete\">%1</p>\n"_s.arg(
+                    ReportLabels::completeAttempt(report.questionCount()).toHtmlEscaped())
+                : u"<p class=\"partial\">%1</p>\n"_s.arg(
+                    ReportLabels::partialAttempt(report.answeredCount(), report.questionCount()).toHtmlEscaped());
 
     html += questionTable(report);
     html += explanations(report);
     html += simulator(report);
     html += u"<p class=\"footer\">%1</p>\n</body>\n</html>\n"_s.arg(
-        escaped(ReportLabels::appName() + u' ' + report.appVersion));
+        (ReportLabels::appName() + u' ' + report.appVersion).toHtmlEscaped());
     return html.toUtf8();
 }
