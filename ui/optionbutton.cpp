@@ -41,8 +41,9 @@ void OptionButton::setVerdict(Verdict verdict)
     setProperty("verdict", QLatin1String(names[int(verdict)]));
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.
-    const QColor colour = verdict == Verdict::Correct ? VerdictColours::right()
-                          : verdict == Verdict::Wrong ? VerdictColours::wrong()
+    // On the light verdict backgrounds of the panel's style sheet.
+    const QColor colour = verdict == Verdict::Correct ? VerdictColours::right(QColor(0xe3, 0xf4, 0xe6))
+                          : verdict == Verdict::Wrong ? VerdictColours::wrong(QColor(0xfb, 0xe7, 0xe7))
                                                       : palette().color(QPalette::Active, QPalette::ButtonText);
     m_label->setStyleSheet(u"color: %1"_s.arg(colour.name()));
     // Dynamic properties do not restyle by themselves.

@@ -297,7 +297,9 @@ void QuizPanel::showFeedback()
     m_verdict->setText(correct ? tr("Correct!")
                                : tr("Not quite. The right answer is option %1.")
                                      .arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1)));
-    m_verdict->setStyleSheet(u"color: %1"_s.arg((correct ? VerdictColours::right() : VerdictColours::wrong()).name()));
+    m_verdict->setStyleSheet(u"color: %1"_s.arg((correct ? VerdictColours::right(palette().window().color())
+                                                         : VerdictColours::wrong(palette().window().color()))
+                                                    .name()));
     m_explanation->setText(text(question.explanation));
     m_optionFeedback->setText(correct ? QString()
                                       : tr("Your answer: %1").arg(text(question.options.at(chosen).feedback)));
@@ -320,9 +322,10 @@ void QuizPanel::showSummary()
                                         formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
     m_summaryRows->clear();
     QTextCharFormat rightFormat;
-    rightFormat.setForeground(VerdictColours::right());
+    const QColor background = m_summaryRows->palette().base().color();
+    rightFormat.setForeground(VerdictColours::right(background));
     QTextCharFormat wrongFormat;
-    wrongFormat.setForeground(VerdictColours::wrong());
+    wrongFormat.setForeground(VerdictColours::wrong(background));
     QTextCursor cursor(m_summaryRows->document());
     cursor.beginEditBlock();
     for (int i = 0; i < total; ++i) {

@@ -127,7 +127,9 @@ private slots:
         QVERIFY(m_panel->isShowingSummary());
         QCOMPARE(label("summaryHeadline")->text(),
                  u"You scored %1 of 8 (%2%)."_s.arg(expectedScore).arg(qRound(100.0 * expectedScore / 8)));
-        const QTextDocument *summary = m_panel->findChild<QPlainTextEdit *>(u"summaryRows"_s)->document();
+        auto *summaryView = m_panel->findChild<QPlainTextEdit *>(u"summaryRows"_s);
+        const QTextDocument *summary = summaryView->document();
+        const QColor summaryBase = summaryView->palette().base().color();
         QCOMPARE(summary->blockCount(), 8);
         for (int q = 0; q < 8; ++q) {
             const bool right = choices.at(q) == seedKey.at(q);
@@ -136,7 +138,7 @@ private slots:
                                      + m_session->attempt().question(q).stem.text(u"en"_s));
             // Colour follows the verdict (and the mark says it without colour).
             QCOMPARE(row.begin().fragment().charFormat().foreground().color(),
-                     right ? VerdictColours::right() : VerdictColours::wrong());
+                     right ? VerdictColours::right(summaryBase) : VerdictColours::wrong(summaryBase));
         }
 
         auto *restart = m_panel->findChild<QPushButton *>(u"restartButton"_s);
@@ -187,6 +189,27 @@ private slots:
         QLabel *stem = panel.findChild<QLabel *>(u"stemLabel"_s);
         QCOMPARE(QString(stem->text()).remove(QChar(0x200B)), longToken); // nothing lost
         QVERIFY2(stem->width() <= panel.width(), qPrintable(u"%1 > %2"_s.arg(stem->width()).arg(panel.width())));
+    }
+
+    // Verdict text keeps at least 4.5:1 contrast on the backgrounds it is drawn on, in a light and a dark theme.
+    void verdictColoursContrast_data()
+    {
+        QTest::addColumn<QColor>("background");
+        QTest::newRow("white base") << QColor(Qt::white);
+        QTest::newRow("light window (Fusion)") << QColor(0xef, 0xef, 0xef);
+        QTest::newRow("correct option") << QColor(0xe3, 0xf4, 0xe6);
+        QTest::newRow("wrong option") << QColor(0xfb, 0xe7, 0xe7);
+        QTest::newRow("dark window (Adwaita dark)") << QColor(0x35, 0x35, 0x35);
+        QTest::newRow("dark base") << QColor(0x2d, 0x2d, 0x2d);
+        QTest::newRow("black") << QColor(Qt::black);
+    }
+    void verdictColoursContrast()
+    {
+        QFETCH(QColor, background);
+        QVERIFY2(VerdictColours::contrast(VerdictColours::right(background), background) >= 4.5,
+                 qPrintable(VerdictColours::right(background).name()));
+        QVERIFY2(VerdictColours::contrast(VerdictColours::wrong(background), background) >= 4.5,
+                 qPrintable(VerdictColours::wrong(background).name()));
     }
 
     void bankTextIsPlainText()
