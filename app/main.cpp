@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QTextStream>
 
+#include <csignal>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -67,6 +68,9 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
 
 int main(int argc, char *argv[])
 {
+    // Past a file size limit (ulimit -f) a write must fail with EFBIG, which SafeFileWriter reports and recovers
+    // from, instead of the default SIGXFSZ killing the program mid-save.
+    std::signal(SIGXFSZ, SIG_IGN);
     const WindowCommand window([&](const QCommandLineParser &parser, QTextStream &err) {
         return openWindow(argc, argv, parser, window, err);
     });

@@ -39,7 +39,8 @@ QString breakable(const QString &text)
     qsizetype run = 0;
     for (const QChar c : text) {
         run = c.isSpace() ? 0 : run + 1;
-        if (run > LongestUnbrokenRun) {
+        // Never inside a character: not before the second half of a surrogate pair nor before a combining mark.
+        if (run > LongestUnbrokenRun && !c.isLowSurrogate() && !c.isMark()) {
             result.append(QChar(0x200B)); // zero-width space
             run = 1;
         }
@@ -48,12 +49,12 @@ QString breakable(const QString &text)
     return result;
 }
 
-const QString optionStyle = u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
-                            "  background: palette(base); }"
-                            "OptionButton:hover:enabled { border-color: palette(highlight); }"
-                            "OptionButton:focus { border: 2px solid palette(highlight); }"
-                            "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
-                            "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }"_s;
+constexpr auto OptionStyle = "OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+                             "  background: palette(base); }"
+                             "OptionButton:hover:enabled { border-color: palette(highlight); }"
+                             "OptionButton:focus { border: 2px solid palette(highlight); }"
+                             "OptionButton[verdict=\"correct\"] { background: #e3f4e6; border: 2px solid #2e7d32; }"
+                             "OptionButton[verdict=\"wrong\"] { background: #fbe7e7; border: 2px solid #c62828; }"_L1;
 
 } // namespace
 
@@ -63,7 +64,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
 {
     setObjectName(u"quizPanel"_s);
     setFocusPolicy(Qt::StrongFocus);
-    setStyleSheet(optionStyle);
+    setStyleSheet(OptionStyle);
 
     m_title = plainLabel(this, u"quizTitle"_s);
     QFont titleFont = m_title->font();

@@ -143,6 +143,9 @@ private slots:
         QTest::newRow("correct fraction") << bankWith(u"questions/1/correct"_s, 1.5)
                                           << "bank.json: $.questions[1].correct: expected the correct option's "
                                              "number, 1 to 4";
+        QTest::newRow("correct huge") << bankWith(u"questions/1/correct"_s, 1e300)
+                                      << "bank.json: $.questions[1].correct: expected the correct option's number, 1 "
+                                         "to 4";
         QTest::newRow("correct as text") << bankWith(u"questions/1/correct"_s, u"2"_s)
                                          << "bank.json: $.questions[1].correct: expected the correct option's "
                                             "number, 1 to 4";

@@ -31,6 +31,7 @@ private slots:
     void withoutDocumentsSuggestsHome();
     void cancellingTheFileDialogWritesNothing();
     void failureIsReported();
+    void neverOverwritesTheBank();
     void editLearnerName();
     void printsHtmlWithChart();
 
@@ -222,6 +223,26 @@ void TestReportExporter::failureIsReported()
     QVERIFY(!saved);
     const QString error = saved.error();
     QVERIFY(error.contains(u"unknown file type"_s) || error.contains(u"folder"_s));
+}
+
+// The bank the quiz was opened from is never a report's destination (a learner could pick the .json bank itself in
+// the save dialog); it stays byte for byte as it was.
+void TestReportExporter::neverOverwritesTheBank()
+{
+    QTemporaryDir dir;
+    const QString bankPath = dir.filePath(u"bank.json"_s);
+    QVERIFY(QFile::copy(testBankPath(), bankPath));
+    const QByteArray before = readFile(bankPath);
+    const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(bankPath);
+    QVERIFY(bool(bank));
+    QCOMPARE(bank->sourcePath, bankPath);
+    Session learner(*bank, 0);
+    ReportExporter exporter(&learner, &m_window);
+    learner.setLearnerName(u"Kim"_s);
+    const Expected<void> saved = exporter.saveTo(bankPath, {});
+    QVERIFY(!saved);
+    QVERIFY2(saved.error().contains(u"must not be overwritten"_s), qPrintable(saved.error()));
+    QCOMPARE(readFile(bankPath), before);
 }
 
 void TestReportExporter::editLearnerName()

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -105,7 +106,10 @@ ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) cons
 
 Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator) const
 {
-    return ReportFile::save(report(simulator), path);
+    // The open bank is never a report's destination, whatever name the learner types.
+    const QString bank = m_session->bank().sourcePath;
+    return ReportFile::save(report(simulator), path, QLocale::system(),
+                            bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank});
 }
 
 bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)

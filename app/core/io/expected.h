@@ -22,6 +22,7 @@ public:
     T &operator*() & { return *m_value; }
     T &&operator*() && { return std::move(*m_value); }
     const T *operator->() const { return &*m_value; }
+    T *operator->() { return &*m_value; }
     // Empty when there is a value.
     const QString &error() const { return m_error; }
 

@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -37,8 +39,9 @@ Question parseQuestion(const JsonCursor &at)
 
     const JsonCursor correct = at[u"correct"_s];
     const double correctNumber = correct.value().toDouble(-1);
-    if (!correct.value().isDouble() || correctNumber != int(correctNumber) || correctNumber < 1
-        || correctNumber > QuestionBank::OptionsPerQuestion)
+    // Range first: converting a double such as 1e300 to int is undefined.
+    if (!correct.value().isDouble() || correctNumber < 1 || correctNumber > QuestionBank::OptionsPerQuestion
+        || correctNumber != std::floor(correctNumber))
         correct.fail(u"expected the correct option's number, 1 to %1"_s.arg(QuestionBank::OptionsPerQuestion));
     question.correctOption = int(correctNumber) - 1;
 
@@ -93,7 +96,11 @@ QuestionBank parseBank(const JsonCursor &root)
 
 Expected<QuestionBank> QuestionBankLoader::fromFile(const QString &path)
 {
-    return JsonSource::parseWith<QuestionBank>(JsonSource::readFile(path, MaxFileSize), path, parseBank);
+    Expected<QuestionBank> loaded
+        = JsonSource::parseWith<QuestionBank>(JsonSource::readFile(path, MaxFileSize), path, parseBank);
+    if (loaded)
+        loaded->sourcePath = path;
+    return loaded;
 }
 
 Expected<QuestionBank> QuestionBankLoader::fromJson(const QByteArray &json, const QString &sourceName)

@@ -17,6 +17,7 @@ struct QuestionBank
     LocalizedText title;
     LocalizedText intro;
     QList<Question> questions;
+    QString sourcePath; // the file it was loaded from (empty from memory): saves must never replace it
 };
 
 // Reads and validates a bank. Errors name the file, the place (line:column for syntax, a JSON path such as

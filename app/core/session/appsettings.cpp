@@ -7,8 +7,8 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-const QString LanguageKey = u"ui/language"_s;
-const QString LearnerNameKey = u"report/learnerName"_s;
+constexpr auto LanguageKey = "ui/language"_L1;
+constexpr auto LearnerNameKey = "report/learnerName"_L1;
 } // namespace
 
 QString AppSettings::language() const
@@ -37,7 +37,7 @@ QString AppSettings::location() const
     return QSettings().fileName();
 }
 
-bool AppSettings::store(const QString &key, const QString &value)
+bool AppSettings::store(QAnyStringView key, const QString &value)
 {
     QSettings settings;
     if (value.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAnyStringView>
 #include <QString>
 
 class QSettings;
@@ -22,5 +23,5 @@ public:
     QString location() const;
 
 private:
-    bool store(const QString &key, const QString &value);
+    bool store(QAnyStringView key, const QString &value);
 };

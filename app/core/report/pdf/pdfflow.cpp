@@ -28,7 +28,12 @@ cairo_status_t readPngBytes(void *closure, unsigned char *data, unsigned int len
 
 cairo_status_t appendBytes(void *closure, const unsigned char *data, unsigned int length)
 {
-    static_cast<QByteArray *>(closure)->append(reinterpret_cast<const char *>(data), qsizetype(length));
+    // No exception may unwind through cairo's C frames.
+    try {
+        static_cast<QByteArray *>(closure)->append(reinterpret_cast<const char *>(data), qsizetype(length));
+    } catch (...) {
+        return CAIRO_STATUS_NO_MEMORY;
+    }
     return CAIRO_STATUS_SUCCESS;
 }
 
