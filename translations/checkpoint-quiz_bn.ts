@@ -202,52 +202,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="221"/>
+        <location filename="../ui/quizpanel.cpp" line="223"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="244"/>
+        <location filename="../ui/quizpanel.cpp" line="246"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="246"/>
+        <location filename="../ui/quizpanel.cpp" line="248"/>
         <source>Score: %1 of %2</source>
         <translation>স্কোর: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="259"/>
+        <location filename="../ui/quizpanel.cpp" line="261"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="259"/>
+        <location filename="../ui/quizpanel.cpp" line="261"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="296"/>
+        <location filename="../ui/quizpanel.cpp" line="298"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="297"/>
+        <location filename="../ui/quizpanel.cpp" line="299"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="302"/>
+        <location filename="../ui/quizpanel.cpp" line="306"/>
         <source>Your answer: %1</source>
         <translation>আপনার উত্তর: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="304"/>
+        <location filename="../ui/quizpanel.cpp" line="308"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="317"/>
+        <location filename="../ui/quizpanel.cpp" line="321"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -255,67 +255,67 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="104"/>
+        <location filename="../app/commands/reportcommand.cpp" line="88"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="69"/>
+        <location filename="../app/commands/reportcommand.cpp" line="53"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="115"/>
+        <location filename="../app/commands/reportcommand.cpp" line="99"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="80"/>
+        <location filename="../app/commands/reportcommand.cpp" line="64"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="40"/>
+        <location filename="../app/commands/reportcommand.cpp" line="24"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>কাগজে দেওয়া উত্তরের জন্য কোনো উইন্ডো না খুলে একটি স্কোর রিপোর্ট লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="46"/>
+        <location filename="../app/commands/reportcommand.cpp" line="30"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>প্রতি প্রশ্নে একটি উত্তর, কমা দিয়ে আলাদা: বিকল্পের নম্বর (1 থেকে শুরু, কুইজ ফাইলের ক্রম অনুযায়ী) অথবা উত্তর না দিলে -, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="51"/>
+        <location filename="../app/commands/reportcommand.cpp" line="35"/>
         <source>The learner&apos;s name.</source>
         <translation>শিক্ষার্থীর নাম।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="53"/>
+        <location filename="../app/commands/reportcommand.cpp" line="37"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="85"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="98"/>
+        <location filename="../app/commands/reportcommand.cpp" line="82"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (%1) তা দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="101"/>
+        <location filename="../app/commands/reportcommand.cpp" line="85"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: %2 দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="112"/>
+        <location filename="../app/commands/reportcommand.cpp" line="96"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="133"/>
+        <location filename="../app/commands/reportcommand.cpp" line="119"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -323,60 +323,60 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="81"/>
+        <location filename="../ui/export/reportexporter.cpp" line="77"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="82"/>
+        <location filename="../ui/export/reportexporter.cpp" line="78"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="86"/>
-        <location filename="../ui/export/reportexporter.cpp" line="195"/>
+        <location filename="../ui/export/reportexporter.cpp" line="82"/>
+        <location filename="../ui/export/reportexporter.cpp" line="194"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="87"/>
+        <location filename="../ui/export/reportexporter.cpp" line="83"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="133"/>
+        <location filename="../ui/export/reportexporter.cpp" line="132"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="159"/>
+        <location filename="../ui/export/reportexporter.cpp" line="158"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="177"/>
+        <location filename="../ui/export/reportexporter.cpp" line="176"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="178"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="181"/>
+        <location filename="../ui/export/reportexporter.cpp" line="180"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="182"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="193"/>
+        <location filename="../ui/export/reportexporter.cpp" line="192"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -447,196 +447,191 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="26"/>
-        <source>Quiz</source>
-        <translation>কুইজ</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Finished</source>
         <translation>শেষের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Not finished</source>
         <translation>শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Duration</source>
         <translation>সময়কাল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Exported</source>
         <translation>এক্সপোর্টের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>App version</source>
         <translation>অ্যাপ সংস্করণ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="37"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="68"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <location filename="../app/core/report/reportlabels.h" line="68"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>%1 of %2 activations</source>
         <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Step overhead</source>
         <translation>ধাপের অতিরিক্ত সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -729,37 +724,37 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>এটি সাধারণ ফাইল নয়, বরং %1</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="120"/>
         <source>it is the same file as %1, which must not be overwritten</source>
         <translation>এটি আর %1 একই ফাইল, যা ওভাররাইট করা যাবে না</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="126"/>
         <source>%1 is read-only</source>
         <translation>%1 রিড-অনলি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="127"/>
         <source>the file is read-only</source>
         <translation>ফাইলটি রিড-অনলি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="138"/>
         <source>no file name was given</source>
         <translation>কোনো ফাইলের নাম দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="153"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 ফোল্ডারটি নেই</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
         <source>%1 is not a folder</source>
         <translation>%1 কোনো ফোল্ডার নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="166"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 ফোল্ডারে নতুন ফাইল তৈরি করা যাচ্ছে না: %2</translation>
     </message>
@@ -767,84 +762,84 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="22"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="24"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="25"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="23"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>সমান ব্যবধান (Chen et al. 2016): প্রতি %1টি লেয়ারে একটি চেকপয়েন্ট, %2টি সেগমেন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="36"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential (প্রায় k লেয়ারের সেগমেন্ট)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="32"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, %1টি সেগমেন্ট, রিএন্ট্রান্ট (reentrant) মোড: শেষ সেগমেন্টটি স্বাভাবিকভাবে চলে এবং চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="52"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>একই মেমরিতে সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="47"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>S সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000), %1টি চেকপয়েন্ট স্লট: ব্যবধান k = %2 হলে যতটা সর্বোচ্চ মেমরি লাগে, ততটাতেই এটি সবচেয়ে কম লেয়ার পুনঃগণনা করে।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="64"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>

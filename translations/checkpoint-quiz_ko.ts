@@ -202,52 +202,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="221"/>
+        <location filename="../ui/quizpanel.cpp" line="223"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="244"/>
+        <location filename="../ui/quizpanel.cpp" line="246"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="246"/>
+        <location filename="../ui/quizpanel.cpp" line="248"/>
         <source>Score: %1 of %2</source>
         <translation>점수: %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="259"/>
+        <location filename="../ui/quizpanel.cpp" line="261"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="259"/>
+        <location filename="../ui/quizpanel.cpp" line="261"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="296"/>
+        <location filename="../ui/quizpanel.cpp" line="298"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="297"/>
+        <location filename="../ui/quizpanel.cpp" line="299"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="302"/>
+        <location filename="../ui/quizpanel.cpp" line="306"/>
         <source>Your answer: %1</source>
         <translation>선택한 답: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="304"/>
+        <location filename="../ui/quizpanel.cpp" line="308"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="317"/>
+        <location filename="../ui/quizpanel.cpp" line="321"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -255,67 +255,67 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="104"/>
+        <location filename="../app/commands/reportcommand.cpp" line="88"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="69"/>
+        <location filename="../app/commands/reportcommand.cpp" line="53"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="115"/>
+        <location filename="../app/commands/reportcommand.cpp" line="99"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="80"/>
+        <location filename="../app/commands/reportcommand.cpp" line="64"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="40"/>
+        <location filename="../app/commands/reportcommand.cpp" line="24"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>종이에 적은 답으로 창을 열지 않고 점수 보고서를 작성합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="46"/>
+        <location filename="../app/commands/reportcommand.cpp" line="30"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>문제마다 답 하나씩, 쉼표로 구분: 선택지 번호(1부터 시작, 퀴즈 파일의 순서 기준) 또는 답하지 않은 경우 -, 예: 1,3,-,4.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="51"/>
+        <location filename="../app/commands/reportcommand.cpp" line="35"/>
         <source>The learner&apos;s name.</source>
         <translation>학습자 이름.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="53"/>
+        <location filename="../app/commands/reportcommand.cpp" line="37"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="85"/>
+        <location filename="../app/commands/reportcommand.cpp" line="69"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="98"/>
+        <location filename="../app/commands/reportcommand.cpp" line="82"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE이 없습니다: 보고서를 저장할 위치(%1)를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="101"/>
+        <location filename="../app/commands/reportcommand.cpp" line="85"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. %2 중 하나로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="112"/>
+        <location filename="../app/commands/reportcommand.cpp" line="96"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="133"/>
+        <location filename="../app/commands/reportcommand.cpp" line="119"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -323,60 +323,60 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="81"/>
+        <location filename="../ui/export/reportexporter.cpp" line="77"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="82"/>
+        <location filename="../ui/export/reportexporter.cpp" line="78"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="86"/>
-        <location filename="../ui/export/reportexporter.cpp" line="195"/>
+        <location filename="../ui/export/reportexporter.cpp" line="82"/>
+        <location filename="../ui/export/reportexporter.cpp" line="194"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="87"/>
+        <location filename="../ui/export/reportexporter.cpp" line="83"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="133"/>
+        <location filename="../ui/export/reportexporter.cpp" line="132"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="159"/>
+        <location filename="../ui/export/reportexporter.cpp" line="158"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="177"/>
+        <location filename="../ui/export/reportexporter.cpp" line="176"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="178"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="181"/>
+        <location filename="../ui/export/reportexporter.cpp" line="180"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="182"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="193"/>
+        <location filename="../ui/export/reportexporter.cpp" line="192"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -447,196 +447,191 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="26"/>
-        <source>Quiz</source>
-        <translation>퀴즈</translation>
-    </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="27"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Finished</source>
         <translation>완료 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Not finished</source>
         <translation>완료되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Exported</source>
         <translation>내보낸 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>App version</source>
         <translation>앱 버전</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="37"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>전체 응시: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>부분 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <location filename="../app/core/report/reportlabels.h" line="43"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="47"/>
+        <location filename="../app/core/report/reportlabels.h" line="46"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="47"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="48"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="68"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="69"/>
+        <location filename="../app/core/report/reportlabels.h" line="68"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="69"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>%1 of %2 activations</source>
         <translation>활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Step overhead</source>
         <translation>스텝 오버헤드</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -729,37 +724,37 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>일반 파일이 아니라 %1입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="122"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="120"/>
         <source>it is the same file as %1, which must not be overwritten</source>
         <translation>덮어쓰면 안 되는 파일(%1)과 같은 파일입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="128"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="126"/>
         <source>%1 is read-only</source>
         <translation>%1은(는) 읽기 전용입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="127"/>
         <source>the file is read-only</source>
         <translation>파일이 읽기 전용입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="140"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="138"/>
         <source>no file name was given</source>
         <translation>파일 이름이 지정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="153"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 폴더가 존재하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="157"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
         <source>%1 is not a folder</source>
         <translation>%1은(는) 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="166"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 폴더에 새 파일을 만들 수 없습니다: %2</translation>
     </message>
@@ -767,84 +762,84 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="20"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="22"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="24"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="21"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="25"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="23"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
         <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="36"/>
         <source>PyTorch checkpoint_sequential (segments of about k)</source>
         <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="32"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
         <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
         <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="52"/>
         <source>Optimal (Revolve) at the same memory</source>
         <translation>같은 메모리에서 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="47"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 S개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 간격 k = %2일 때와 같은 피크 메모리로, 재계산하는 레이어 수가 가장 적습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="64"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>

@@ -25,9 +25,10 @@ QList<QCommandLineOption> WindowCommand::options() const
     };
     for (const QString &name :
          {u"platform"_s, u"platformpluginpath"_s, u"platformtheme"_s, u"plugin"_s, u"qwindowgeometry"_s,
-          u"qwindowicon"_s, u"qwindowtitle"_s, u"display"_s, u"geometry"_s, u"style"_s, u"stylesheet"_s, u"session"_s})
+          u"qwindowicon"_s, u"qwindowtitle"_s, u"display"_s, u"geometry"_s, u"style"_s, u"stylesheet"_s, u"session"_s,
+          u"qmljsdebugger"_s, u"name"_s, u"title"_s, u"visual"_s, u"dialogs"_s, u"fontengine"_s})
         options.append(qtOption(name, u"VALUE"_s));
-    for (const QString &name : {u"reverse"_s, u"widgetcount"_s})
+    for (const QString &name : {u"reverse"_s, u"widgetcount"_s, u"nograb"_s, u"dograb"_s, u"sync"_s, u"testability"_s})
         options.append(qtOption(name));
     return options;
 }

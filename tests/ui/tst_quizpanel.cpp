@@ -7,6 +7,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
 
@@ -31,6 +32,9 @@ class TestQuizPanel final : public QObject
 {
     Q_OBJECT
 private slots:
+    // The session reads remembered settings: never the developer's own.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void init()
     {
         m_session = std::make_unique<Session>(loadSeedBank(), 0);

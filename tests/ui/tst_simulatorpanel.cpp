@@ -13,6 +13,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyleOptionSlider>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
@@ -37,6 +38,9 @@ class TestSimulatorPanel final : public QObject
 {
     Q_OBJECT
 private slots:
+    // The session reads remembered settings: never the developer's own.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void init()
     {
         QLocale::setDefault(QLocale(QLocale::English));

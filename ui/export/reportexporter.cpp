@@ -55,11 +55,6 @@ ReportExporter::ReportExporter(Session *session, QWidget *window)
     , m_window(window)
 {}
 
-QString ReportExporter::fileFilters()
-{
-    return ReportFormat::fileFilters();
-}
-
 QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
 {
     QStringList parts;
@@ -131,10 +126,10 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
 
     QString path;
     if (m_fileNamePrompt) {
-        path = m_fileNamePrompt(suggested, fileFilters());
+        path = m_fileNamePrompt(suggested, ReportFormat::fileFilters());
     } else {
         QString selectedFilter;
-        path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, fileFilters(),
+        path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, ReportFormat::fileFilters(),
                                             &selectedFilter);
         // A name typed without an extension gets the one of the chosen filter, e.g. "*.csv".
         if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {

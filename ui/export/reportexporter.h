@@ -47,7 +47,6 @@ public:
 
     // "<quiz id>-<learner>-<yyyy-MM-dd>.pdf" with characters that file systems reject replaced.
     static QString defaultFileName(const QString &quizId, const QString &learner, const QDate &date);
-    static QString fileFilters(); // ReportFormat::fileFilters(), the dialog's list
 
     void setFileNamePrompt(FileNamePrompt prompt) { m_fileNamePrompt = std::move(prompt); }
     void setNamePrompt(NamePrompt prompt) { m_namePrompt = std::move(prompt); }

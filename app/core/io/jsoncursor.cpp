@@ -74,13 +74,6 @@ int JsonCursor::integer(int minimum) const
     return int(number);
 }
 
-bool JsonCursor::boolean() const
-{
-    if (!m_value.isBool())
-        fail(u"expected true or false, found %1"_s.arg(typeName(m_value)));
-    return m_value.toBool();
-}
-
 QDateTime JsonCursor::dateTime(bool nullable) const
 {
     if (nullable && m_value.isNull())

@@ -42,7 +42,6 @@ public:
     // A string, or empty for null.
     QString optionalString() const;
     int integer(int minimum) const;
-    bool boolean() const;
     // An ISO 8601 date and time with its offset; invalid for null when nullable.
     QDateTime dateTime(bool nullable) const;
 

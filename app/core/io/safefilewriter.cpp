@@ -116,9 +116,7 @@ QString refuseExisting(const Target &target, bool throughLink, const SafeFileWri
         return SafeFileWriter::tr("it is %1, not a regular file").arg(kindOf(mode));
     }
     for (const QString &protectedPath : options.protectedPaths) {
-        struct stat kept = {};
-        if (!protectedPath.isEmpty() && ::stat(QFile::encodeName(protectedPath).constData(), &kept) == 0
-            && sameFile(kept, target.status)) {
+        if (SafeFileWriter::isSameFile(protectedPath, target.path)) {
             return SafeFileWriter::tr("it is the same file as %1, which must not be overwritten")
                 .arg(shown(protectedPath));
         }
@@ -171,6 +169,14 @@ QString inspect(const QString &path, const SafeFileWriter::Options &options, Tar
 }
 
 } // namespace
+
+bool SafeFileWriter::isSameFile(const QString &a, const QString &b)
+{
+    struct stat first = {};
+    struct stat second = {};
+    return !a.isEmpty() && !b.isEmpty() && ::stat(QFile::encodeName(a).constData(), &first) == 0
+           && ::stat(QFile::encodeName(b).constData(), &second) == 0 && sameFile(first, second);
+}
 
 Expected<void> SafeFileWriter::check(const QString &path, const Options &options)
 {

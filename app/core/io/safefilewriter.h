@@ -25,6 +25,10 @@ public:
         QStringList protectedPaths;
     };
 
+    // True when both paths name one existing file: the same path, a symbolic link to it or a hard link (same device
+    // and inode). A file that does not exist is the same as nothing.
+    static bool isSameFile(const QString &a, const QString &b);
+
     // What write() would refuse before writing anything: a missing folder, a folder or special file in the way
     // (symbolic links followed), a read-only or unwritable target, a protected file. Lets a caller skip expensive
     // rendering; write() repeats these checks itself.

@@ -23,7 +23,6 @@ public:
     static QString reportTitle() { return tr("Score report"); }
     static QString learner() { return tr("Learner"); }
     static QString noName() { return tr("Not given"); }
-    static QString quiz() { return tr("Quiz"); }
     static QString language() { return tr("Language"); }
     static QString started() { return tr("Started"); }
     static QString finished() { return tr("Finished"); }

@@ -34,8 +34,6 @@ public:
     QString language() const { return m_translator.language(); }
     // Switches the app's language; `remember` stores the choice for the next start. False for an unknown code.
     bool setLanguage(const QString &language, bool remember = true);
-    // The language stored by an earlier run, or empty.
-    QString savedLanguage() const { return m_settings.language(); }
 
     QString learnerName() const { return m_learnerName; }
     // Trimmed and cut to MaxLearnerNameLength; kept for this run even when it cannot be stored.
