@@ -22,47 +22,52 @@
         <translation>এই সাহায্য দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="70"/>
+        <location filename="../app/commands/commandline.cpp" line="33"/>
+        <source>Show the version and exit.</source>
+        <translation>সংস্করণ দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="75"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>ব্যবহারবিধি দেখতে &quot;%1 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="77"/>
+        <location filename="../app/commands/commandline.cpp" line="82"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="85"/>
+        <location filename="../app/commands/commandline.cpp" line="90"/>
         <source>%1 is given more than once.</source>
         <translation>%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="87"/>
+        <location filename="../app/commands/commandline.cpp" line="92"/>
         <source>%1 needs a file name.</source>
         <translation>%1-এর সঙ্গে একটি ফাইলের নাম দিতে হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="91"/>
+        <location filename="../app/commands/commandline.cpp" line="96"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="114"/>
+        <location filename="../app/commands/commandline.cpp" line="119"/>
         <source>Could not write to standard output.</source>
         <translation>স্ট্যান্ডার্ড আউটপুটে লেখা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="127"/>
+        <location filename="../app/commands/commandline.cpp" line="132"/>
         <source>Usage: %1 [options]</source>
         <translation>ব্যবহারবিধি: %1 [অপশন]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="137"/>
+        <location filename="../app/commands/commandline.cpp" line="142"/>
         <source>Commands:</source>
         <translation>কমান্ড:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="141"/>
+        <location filename="../app/commands/commandline.cpp" line="146"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
@@ -334,7 +339,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="82"/>
-        <location filename="../ui/export/reportexporter.cpp" line="194"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -349,34 +354,34 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="158"/>
+        <location filename="../ui/export/reportexporter.cpp" line="159"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="176"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="177"/>
+        <location filename="../ui/export/reportexporter.cpp" line="178"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="180"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="181"/>
+        <location filename="../ui/export/reportexporter.cpp" line="182"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="192"/>
+        <location filename="../ui/export/reportexporter.cpp" line="193"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>

@@ -22,47 +22,52 @@
         <translation>이 도움말을 표시하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="70"/>
+        <location filename="../app/commands/commandline.cpp" line="33"/>
+        <source>Show the version and exit.</source>
+        <translation>버전을 표시하고 종료합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/commandline.cpp" line="75"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>사용법은 &quot;%1 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="77"/>
+        <location filename="../app/commands/commandline.cpp" line="82"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="85"/>
+        <location filename="../app/commands/commandline.cpp" line="90"/>
         <source>%1 is given more than once.</source>
         <translation>%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="87"/>
+        <location filename="../app/commands/commandline.cpp" line="92"/>
         <source>%1 needs a file name.</source>
         <translation>%1 옵션에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="91"/>
+        <location filename="../app/commands/commandline.cpp" line="96"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="114"/>
+        <location filename="../app/commands/commandline.cpp" line="119"/>
         <source>Could not write to standard output.</source>
         <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="127"/>
+        <location filename="../app/commands/commandline.cpp" line="132"/>
         <source>Usage: %1 [options]</source>
         <translation>사용법: %1 [옵션]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="137"/>
+        <location filename="../app/commands/commandline.cpp" line="142"/>
         <source>Commands:</source>
         <translation>명령:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="141"/>
+        <location filename="../app/commands/commandline.cpp" line="146"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>종료 상태: 0 성공, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
@@ -334,7 +339,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="82"/>
-        <location filename="../ui/export/reportexporter.cpp" line="194"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -349,34 +354,34 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="158"/>
+        <location filename="../ui/export/reportexporter.cpp" line="159"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="176"/>
+        <location filename="../ui/export/reportexporter.cpp" line="177"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="177"/>
+        <location filename="../ui/export/reportexporter.cpp" line="178"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="180"/>
+        <location filename="../ui/export/reportexporter.cpp" line="181"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="181"/>
+        <location filename="../ui/export/reportexporter.cpp" line="182"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="192"/>
+        <location filename="../ui/export/reportexporter.cpp" line="193"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>

@@ -28,6 +28,11 @@ QList<QCommandLineOption> optionsOf(const Command &command)
     return options;
 }
 
+QCommandLineOption versionOption()
+{
+    return QCommandLineOption(QStringList{u"v"_s, u"version"_s}, CommandLine::tr("Show the version and exit."));
+}
+
 void setUp(QCommandLineParser &parser, const Command &command, const QCommandLineOption &help)
 {
     // `-lang ko` is --lang ko, as it always was for `report`; -h and -v are then the one-letter long names.
@@ -41,7 +46,7 @@ void setUp(QCommandLineParser &parser, const Command &command, const QCommandLin
 CommandLine::CommandLine(const QStringList &arguments, const CommandRegistry &commands)
     : m_commands(commands)
     , m_helpOption(helpOption())
-    , m_versionOption(QStringList{u"v"_s, u"version"_s})
+    , m_versionOption(versionOption())
     , m_languageOption(Command::languageOption())
 {
     m_command = commands.find(arguments.value(1));
@@ -119,7 +124,7 @@ QString CommandLine::helpText(const Command &command, const CommandRegistry &com
 {
     QCommandLineParser parser;
     setUp(parser, command, helpOption());
-    parser.addVersionOption();
+    parser.addOption(versionOption());
     parser.setApplicationDescription(command.description());
     QString options = parser.helpText();
     options.remove(0, options.indexOf(u'\n') + 1); // Qt's usage line names the binary's path and no command

@@ -65,7 +65,7 @@ QString ReportExporter::defaultFileName(const QString &quizId, const QString &le
     }
     if (parts.isEmpty())
         parts.append(u"report"_s);
-    return parts.join(u'-') + u".pdf"_s;
+    return parts.join(u'-') + u'.' + ReportFormat::all().front().name(); // the table's first format
 }
 
 std::optional<QString> ReportExporter::askName(const QString &current)
@@ -131,11 +131,12 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
         QString selectedFilter;
         path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, ReportFormat::fileFilters(),
                                             &selectedFilter);
-        // A name typed without an extension gets the one of the chosen filter, e.g. "*.csv".
+        // A name typed without an extension gets the main one of the chosen filter's format, e.g. ".csv".
         if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
-            const qsizetype star = selectedFilter.indexOf(u"*."_s);
-            if (star >= 0)
-                path += selectedFilter.mid(star + 1).section(u' ', 0, 0).remove(u')');
+            for (const ReportFormat &format : ReportFormat::all()) {
+                if (format.filter() == selectedFilter)
+                    path += u'.' + format.name();
+            }
         }
     }
     if (path.isEmpty())

@@ -13,15 +13,14 @@
 class QPrinter;
 class Session;
 class QWidget;
-struct ReportSimulatorSection;
 struct ScoreReport;
 
-// The main window's way to save and print score reports. exportReport() asks where to save (PDF, HTML, CSV or
-// JSON: the ReportFormat table; default "<quiz id>-<learner>-<date>.pdf" in Documents), asks the learner's name once
-// (kept by the Session), saves atomically through ReportFile and then offers to open the file, or explains what went
-// wrong. printReport() prints the HTML report through the print dialog. The dialogs can be replaced (setFileNamePrompt,
-// setNamePrompt, setMessagesShown) so tests drive the same code without a person; saveTo() and printTo() are the
-// dialog-free cores.
+// The main window's way to save and print score reports. exportReport() asks where to save (any format of
+// the ReportFormat table; default "<quiz id>-<learner>-<date>" with the table's first format, in Documents), asks the
+// learner's name once (kept by the Session), saves atomically through ReportFile and then offers to open the file, or
+// explains what went wrong. printReport() prints the HTML report through the print dialog. The dialogs can be replaced
+// (setFileNamePrompt, setNamePrompt, setMessagesShown) so tests drive the same code without a person; saveTo() and
+// printTo() are the dialog-free cores.
 class ReportExporter final : public QObject
 {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/i18n/language.h"
 #include "core/report/reportfact.h"
 #include "core/report/reportquestion.h"
 #include "core/report/reportsimulatorsection.h"
@@ -17,8 +18,8 @@ class QuizAttempt;
 struct ScoreReport
 {
     QString appVersion;
-    QString language = QStringLiteral("en"); // one of Language::codes()
-    QString learnerName;                     // may be empty
+    QString language = Language::english().code; // one of Language::codes()
+    QString learnerName;                         // may be empty
     QString quizId;
     QString quizTitle;
     QDateTime startedAt;
@@ -27,11 +28,11 @@ struct ScoreReport
     QList<ReportQuestion> questions;
     ReportSimulatorSection simulator; // figures only: fromAttempt turns readings into figures
 
-    // An unsupported language falls back to English, as LocalizedText does.
     // The title block under the quiz title, in order: learner, language, times, duration, app version; labelled
     // in the installed language (the report's).
     QList<ReportFact> facts() const;
 
+    // An unsupported language falls back to English, as LocalizedText does.
     static ScoreReport fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
                                    const ReportSimulatorSection &simulator, const QDateTime &exportedAt);
 
