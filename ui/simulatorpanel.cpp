@@ -186,9 +186,14 @@ void SimulatorPanel::simulate()
     m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, m_timeSpan);
     m_ui->timelineChart->setSnapshot(m_snapshot);
     m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
+    showFigures(setting);
+    emit simulated();
+}
+
+void SimulatorPanel::showFigures(const ScheduleSetting &setting)
+{
     m_ui->readoutLabel->setText(readout());
     m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
-    emit simulated();
 }
 
 QString SimulatorPanel::readout() const
@@ -228,11 +233,8 @@ void SimulatorPanel::retranslate()
     m_ui->tradeoffChart->retranslate();
     m_ui->timelineChart->chart()->setLocale(QLocale());
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
-    if (m_snapshot.figures.valid) {
-        m_ui->readoutLabel->setText(readout());
-        const ScheduleSetting setting = currentSetting();
-        m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
-    }
+    if (m_snapshot.figures.valid)
+        showFigures(currentSetting());
 }
 
 ReportSimulatorSection SimulatorPanel::reportSection() const

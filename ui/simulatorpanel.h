@@ -39,6 +39,8 @@ public:
     qint64 spacing() const { return m_spacing; }
     ScheduleKind schedule() const { return m_schedule; }
     ScheduleSetting currentSetting() const;
+    // The readout and the note under the schedule, in the current language.
+    void showFigures(const ScheduleSetting &setting);
     QString readout() const;
 
     // The settings, figures and a picture of both charts as they are now, for score reports.

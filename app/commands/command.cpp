@@ -38,6 +38,12 @@ QString Command::quoted(const QString &text)
 {
     if (text.size() <= MaxQuotedLength)
         return text;
-    const qsizetype tail = MaxQuotedLength / 4;
-    return text.left(MaxQuotedLength - tail - 1) + u'…' + text.right(tail);
+    // Cut between characters, never inside a surrogate pair.
+    qsizetype head = MaxQuotedLength - MaxQuotedLength / 4 - 1;
+    if (text.at(head - 1).isHighSurrogate())
+        --head;
+    qsizetype tail = MaxQuotedLength / 4;
+    if (text.at(text.size() - tail).isLowSurrogate())
+        --tail;
+    return text.left(head) + u'…' + text.right(tail);
 }

@@ -19,6 +19,7 @@ class CommandLine final
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
+    Q_DISABLE_COPY_MOVE(CommandLine) // holds the registry by reference and a pointer into it
     // `arguments` as QCoreApplication::arguments() gives them: the program first.
     CommandLine(const QStringList &arguments, const CommandRegistry &commands);
 

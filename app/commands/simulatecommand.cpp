@@ -135,8 +135,7 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
 
     const Chain chain = Chain::units(layers);
     const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
-    ScheduleSetting setting = given ? ScheduleSetting{schedule->kind, 1, 1, 1, ratio}
-                                    : ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio);
+    ScheduleSetting setting = ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio);
     if (given) {
         const qint64 max = schedule->boundedByLayers ? layers : ScheduleSetting::MaxSlots;
         const QString maxName = schedule->boundedByLayers ? tr("%1 (the number of layers)").arg(layers)

@@ -40,6 +40,8 @@ QString fileNamePart(const QString &text, qsizetype maxLength)
         part.append(next);
     }
     part.truncate(maxLength);
+    if (!part.isEmpty() && part.back().isHighSurrogate())
+        part.chop(1); // never half a character
     while (!part.isEmpty() && (part.front() == u'-' || part.front() == u'.'))
         part.remove(0, 1);
     while (!part.isEmpty() && (part.back() == u'-' || part.back() == u'.'))

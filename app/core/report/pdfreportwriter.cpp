@@ -38,6 +38,7 @@ std::optional<QChar::Script> keepWordsOf(const QString &code)
 class ReportPainter final
 {
 public:
+    Q_DISABLE_COPY_MOVE(ReportPainter) // the flow engine calls back into this object
     ReportPainter(cairo_t *cairo, const ScoreReport &report, const PageGeometry &page, int totalPages)
         : m_report(report)
         , m_totalPages(totalPages)
