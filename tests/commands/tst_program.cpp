@@ -1,6 +1,12 @@
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <functional>
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -14,6 +20,7 @@ private slots:
     void withoutDisplay_data();
     void withoutDisplay();
     void failedWriteToStandardOutput();
+    void fileSizeLimitIsAnError();
 
 private:
     struct Outcome
@@ -23,12 +30,16 @@ private:
         QString out;
         QString err;
     };
-    static Outcome run(const QStringList &arguments, const QString &stdoutFile = {});
+    static Outcome run(const QStringList &arguments, const QString &stdoutFile = {},
+                       const std::function<void()> &inChild = {});
 };
 
-TestProgram::Outcome TestProgram::run(const QStringList &arguments, const QString &stdoutFile)
+TestProgram::Outcome TestProgram::run(const QStringList &arguments, const QString &stdoutFile,
+                                      const std::function<void()> &inChild)
 {
     QProcess process;
+    if (inChild)
+        process.setChildProcessModifier(inChild);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     for (const QString &name : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s})
         environment.remove(name);
@@ -96,6 +107,23 @@ void TestProgram::failedWriteToStandardOutput()
     QCOMPARE(outcome.status, QProcess::NormalExit);
     QCOMPARE(outcome.exitCode, 1);
     QCOMPARE(outcome.err, u"checkpoint-quiz simulate: Could not write to standard output.\n"_s);
+}
+
+// `ulimit -f` with the default SIGXFSZ disposition (a shell leaves it so): the program must not be killed mid-save
+// but report the limit and exit 1, leaving no file.
+void TestProgram::fileSizeLimitIsAnError()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"report.json"_s);
+    const Outcome outcome = run({u"report"_s, u"--answers"_s, u"1,3,3,4,1,2,3,4"_s, u"-o"_s, path}, {}, [] {
+        std::signal(SIGXFSZ, SIG_DFL);
+        const rlimit limit{2048, 2048};
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    QCOMPARE(outcome.status, QProcess::NormalExit);
+    QCOMPARE(outcome.exitCode, 1);
+    QVERIFY2(outcome.err.contains(u"too large"_s), qPrintable(outcome.err));
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_GUILESS_MAIN(TestProgram)
