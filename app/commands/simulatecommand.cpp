@@ -49,8 +49,12 @@ QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
     json.insert(u"layers"_s, chain.layerCount());
     if (schedule.field)
         json.insert(QLatin1String(schedule.parameter), setting.*schedule.field);
-    if (setting.kind == ScheduleKind::PyTorch)
-        json.insert(u"modeled_mode"_s, u"reentrant"_s); // what the figures model; PyTorch also has a non-reentrant one
+    if (setting.kind == ScheduleKind::PyTorch) {
+        const qint64 size = chain.layerCount() / setting.segments;
+        json.insert(u"use_reentrant"_s, setting.useReentrant);
+        json.insert(u"segment_size"_s, size);
+        json.insert(u"last_segment"_s, chain.layerCount() - (setting.segments - 1) * size);
+    }
     const ScheduleFigures figures = Simulator::figures(chain, setting);
     json.insert(u"backward_ratio"_s, setting.backwardRatio);
     json.insert(u"peak_activations"_s, figures.peakMemory);
@@ -86,6 +90,10 @@ QList<QCommandLineOption> SimulateCommand::options() const
                                 .arg(QLatin1String(schedule.name), ScheduleCatalog::parameterHelp(schedule.kind)),
                             QLatin1String(schedule.valueName)});
     }
+    options.append({u"use-reentrant"_s,
+                    tr("For --schedule pytorch: true or false, as PyTorch's use_reentrant argument (default: false, "
+                       "the recommended mode, as in PyTorch 2.1 or later)."),
+                    u"BOOL"_s});
     options.append({u"backward-ratio"_s,
                     tr("How many forward passes one backward pass costs (default: %1).")
                         .arg(ScheduleSetting::DefaultBackwardRatio),
@@ -127,6 +135,16 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
                             .arg(QLatin1String(other.parameter), QLatin1String(other.name)));
     }
 
+    bool reentrant = false;
+    if (parser.isSet(u"use-reentrant"_s)) {
+        if (schedule->kind != ScheduleKind::PyTorch)
+            return fail(err, UsageError, tr("--use-reentrant applies only to --schedule pytorch"));
+        const QString value = parser.value(u"use-reentrant"_s);
+        if (value != "true"_L1 && value != "false"_L1)
+            return fail(err, UsageError, tr("--use-reentrant must be true or false (got '%1')").arg(quoted(value)));
+        reentrant = value == "true"_L1;
+    }
+
     double ratio = ScheduleSetting::DefaultBackwardRatio;
     if (parser.isSet(u"backward-ratio"_s))
         error = parseRatio(parser.value(u"backward-ratio"_s), &ratio);
@@ -135,7 +153,7 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
 
     const Chain chain = Chain::units(layers);
     const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
-    ScheduleSetting setting = ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio);
+    ScheduleSetting setting = ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio).withReentrant(reentrant);
     if (given) {
         const qint64 max = schedule->boundedByLayers ? layers : ScheduleSetting::MaxSlots;
         const QString maxName = schedule->boundedByLayers ? tr("%1 (the number of layers)").arg(layers)

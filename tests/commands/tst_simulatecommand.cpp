@@ -63,26 +63,28 @@ void TestSimulateCommand::goodRuns_data()
                                              {u"spacing"_s, 10},
                                              {u"backward_ratio"_s, 2.0},
                                              {u"peak_activations"_s, 19},
-                                             {u"saved_after_forward"_s, 10},
-                                             {u"layer_forwards"_s, 190},
-                                             {u"extra_forwards"_s, 90},
-                                             {u"overhead"_s, 90.0 / 300.0}});
+                                             {u"saved_after_forward"_s, 19},
+                                             {u"layer_forwards"_s, 181},
+                                             {u"extra_forwards"_s, 81},
+                                             {u"overhead"_s, 81.0 / 300.0}});
     QTest::newRow("uniform default spacing") << QStringList{u"--layers=100"_s}
                                              << object({{u"schedule"_s, u"uniform"_s},
                                                         {u"layers"_s, 100},
-                                                        {u"spacing"_s, 8},
+                                                        {u"spacing"_s, 10},
                                                         {u"backward_ratio"_s, 2.0},
                                                         {u"peak_activations"_s, 19},
-                                                        {u"saved_after_forward"_s, 13},
-                                                        {u"layer_forwards"_s, 187},
-                                                        {u"extra_forwards"_s, 87},
-                                                        {u"overhead"_s, 87.0 / 300.0}});
-    QTest::newRow("pytorch measured") << QStringList{u"--layers"_s, u"16"_s, u"--schedule=pytorch"_s, u"--segments"_s,
-                                                     u"4"_s}
+                                                        {u"saved_after_forward"_s, 19},
+                                                        {u"layer_forwards"_s, 181},
+                                                        {u"extra_forwards"_s, 81},
+                                                        {u"overhead"_s, 81.0 / 300.0}});
+    QTest::newRow("pytorch measured") << QStringList{u"--layers"_s,   u"16"_s, u"--schedule=pytorch"_s,
+                                                     u"--segments"_s, u"4"_s,  u"--use-reentrant=true"_s}
                                       << object({{u"schedule"_s, u"pytorch"_s},
                                                  {u"layers"_s, 16},
                                                  {u"segments"_s, 4},
-                                                 {u"modeled_mode"_s, u"reentrant"_s},
+                                                 {u"use_reentrant"_s, true},
+                                                 {u"segment_size"_s, 4},
+                                                 {u"last_segment"_s, 4},
                                                  {u"backward_ratio"_s, 2.0},
                                                  {u"peak_activations"_s, 7},
                                                  {u"saved_after_forward"_s, 7},
@@ -93,14 +95,31 @@ void TestSimulateCommand::goodRuns_data()
         << QStringList{u"--schedule"_s, u"pytorch"_s, u"--layers"_s, u"100"_s, u"--backward-ratio"_s, u"1"_s}
         << object({{u"schedule"_s, u"pytorch"_s},
                    {u"layers"_s, 100},
-                   {u"segments"_s, 13}, // ceil(N / k) for the default k = 8, as the panel maps k
-                   {u"modeled_mode"_s, u"reentrant"_s},
+                   {u"segments"_s, 10},         // ceil(N / k) for the default k = 10
+                   {u"use_reentrant"_s, false}, // the recommended mode, with early stop
+                   {u"segment_size"_s, 10},
+                   {u"last_segment"_s, 10},
                    {u"backward_ratio"_s, 1.0},
-                   {u"peak_activations"_s, 28},
-                   {u"saved_after_forward"_s, 28},
-                   {u"layer_forwards"_s, 184},
-                   {u"extra_forwards"_s, 84},
-                   {u"overhead"_s, 84.0 / 200.0}});
+                   {u"peak_activations"_s, 19},
+                   {u"saved_after_forward"_s, 19},
+                   {u"layer_forwards"_s, 181},
+                   {u"extra_forwards"_s, 81},
+                   {u"overhead"_s, 81.0 / 200.0}});
+    QTest::newRow("pytorch early stop") << QStringList{u"--layers"_s,   u"16"_s, u"--schedule=pytorch"_s,
+                                                       u"--segments"_s, u"4"_s,  u"--use-reentrant"_s,
+                                                       u"false"_s}
+                                        << object({{u"schedule"_s, u"pytorch"_s},
+                                                   {u"layers"_s, 16},
+                                                   {u"segments"_s, 4},
+                                                   {u"use_reentrant"_s, false},
+                                                   {u"segment_size"_s, 4},
+                                                   {u"last_segment"_s, 4},
+                                                   {u"backward_ratio"_s, 2.0},
+                                                   {u"peak_activations"_s, 7},
+                                                   {u"saved_after_forward"_s, 7},
+                                                   {u"layer_forwards"_s, 25},
+                                                   {u"extra_forwards"_s, 9},
+                                                   {u"overhead"_s, 9.0 / 48.0}});
     QTest::newRow("optimal s=18") << QStringList{u"--layers"_s, u"100"_s,     u"--schedule"_s,
                                                  u"optimal"_s,  u"--slots"_s, u"18"_s}
                                   << object({{u"schedule"_s, u"optimal"_s},
@@ -138,10 +157,10 @@ void TestSimulateCommand::goodRuns_data()
                                                       {u"spacing"_s, 1000000},
                                                       {u"backward_ratio"_s, 2.0},
                                                       {u"peak_activations"_s, 1000000},
-                                                      {u"saved_after_forward"_s, 1},
-                                                      {u"layer_forwards"_s, 1999999},
-                                                      {u"extra_forwards"_s, 999999},
-                                                      {u"overhead"_s, 999999.0 / 3e6}});
+                                                      {u"saved_after_forward"_s, 1000000},
+                                                      {u"layer_forwards"_s, 1000000},
+                                                      {u"extra_forwards"_s, 0},
+                                                      {u"overhead"_s, 0.0}});
     QTest::newRow("one slot, a million layers")
         << QStringList{u"--layers"_s, u"1000000"_s, u"--schedule"_s, u"optimal"_s, u"--slots"_s, u"1"_s}
         << object({{u"schedule"_s, u"optimal"_s},
@@ -217,6 +236,10 @@ void TestSimulateCommand::badArguments_data()
                                        << u"--slots applies only to --schedule optimal"_s;
     QTest::newRow("segments for store-all")
         << args("--layers 10 --schedule store-all --segments 2") << u"--segments applies only to --schedule pytorch"_s;
+    QTest::newRow("use-reentrant for uniform")
+        << args("--layers 10 --use-reentrant true") << u"--use-reentrant applies only to --schedule pytorch"_s;
+    QTest::newRow("use-reentrant not a boolean") << args("--layers 10 --schedule pytorch --use-reentrant yes")
+                                                 << u"--use-reentrant must be true or false (got 'yes')"_s;
     QTest::newRow("ratio zero") << args("--layers 10 --backward-ratio 0")
                                 << u"--backward-ratio must be a finite number above 0 (got '0')"_s;
     QTest::newRow("ratio negative") << args("--layers 10 --backward-ratio -2")

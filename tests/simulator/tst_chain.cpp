@@ -68,13 +68,14 @@ void TestChain::validation_data()
     QTest::newRow("too many") << qint64(1'000'001) << Layer{}
                               << u"layers must be between 1 and 1000000 (got 1000001)"_s;
     QTest::newRow("negative") << qint64(-5) << Layer{} << u"layers must be between 1 and 1000000 (got -5)"_s;
-    const QString badLayer = u"layer 1: sizes must be between 0 and 2^40 and the forward cost a finite "
-                             "number above 0 and at most 1e18"_s;
+    const QString badLayer = u"layer 1: sizes must be between 0 and 2^40, the saved size at least the input size, "
+                             "and the forward cost a finite number above 0 and at most 1e18"_s;
     QTest::newRow("negative size") << qint64(3) << Layer{-1, 1, 1.0} << badLayer;
     QTest::newRow("huge size") << qint64(3) << Layer{1, qint64(1) << 41, 1.0} << badLayer;
     QTest::newRow("zero cost") << qint64(3) << Layer{1, 1, 0.0} << badLayer;
     QTest::newRow("nan cost") << qint64(3) << Layer{1, 1, std::numeric_limits<double>::quiet_NaN()} << badLayer;
     QTest::newRow("infinite cost") << qint64(3) << Layer{1, 1, std::numeric_limits<double>::infinity()} << badLayer;
+    QTest::newRow("saved below input") << qint64(3) << Layer{5, 4, 1.0} << badLayer;
     QTest::newRow("zero sizes are fine") << qint64(3) << Layer{0, 0, 1.0} << QString();
 }
 

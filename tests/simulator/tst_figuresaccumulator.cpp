@@ -13,12 +13,12 @@ Q_DECLARE_METATYPE(Chain)
 
 namespace {
 
-// Layers of varied sizes and costs, checkpoints cheaper than saved inputs: what the byte mode will look like.
+// Layers of varied sizes and costs, some saving more than their input: what the byte mode looks like.
 Chain variedChain(qint64 n)
 {
     QList<Layer> layers;
     for (qint64 i = 1; i <= n; ++i)
-        layers.append(Layer{1 + i % 3, 2 + (i * 7) % 5, 0.5 + double(i % 4)});
+        layers.append(Layer{1 + i % 3, 1 + i % 3 + (i * 7) % 5, 0.5 + double(i % 4)});
     return Chain::fromLayers(layers);
 }
 
@@ -48,7 +48,10 @@ void TestFiguresAccumulator::matchesEventByEventCounting_data()
                     continue;
                 QTest::addRow("%s N=%lld uniform %lld", name, n, p) << chain << ScheduleSetting::uniform(p);
                 QTest::addRow("%s N=%lld pytorch %lld", name, n, p) << chain << ScheduleSetting::pyTorch(p, 3.0);
-                QTest::addRow("%s N=%lld optimal %lld", name, n, p) << chain << ScheduleSetting::optimal(p, 0.75);
+                QTest::addRow("%s N=%lld pytorch reentrant %lld", name, n, p)
+                    << chain << ScheduleSetting::pyTorch(p, 3.0).withReentrant(true);
+                if (!chain.hasInternals()) // Revolve is offered only where it is optimal
+                    QTest::addRow("%s N=%lld optimal %lld", name, n, p) << chain << ScheduleSetting::optimal(p, 0.75);
             }
         }
     }
@@ -66,7 +69,7 @@ void TestFiguresAccumulator::matchesEventByEventCounting()
     const ScheduleFigures expected = ScheduleChecks::figuresFromEvents(chain, events, setting.backwardRatio);
 
     FiguresAccumulator sink(chain, setting.backwardRatio);
-    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    ScheduleGenerator::generate(chain, setting, sink);
     const ScheduleFigures f = sink.figures();
     QVERIFY(f.valid);
     QCOMPARE(f.layers, chain.layerCount());
@@ -90,13 +93,16 @@ void TestFiguresAccumulator::millionLayersInClosedForm_data()
     QTest::addColumn<qint64>("extra");
     const qint64 n = 1'000'000;
     QTest::newRow("store-all") << ScheduleSetting::storeAll() << n << qint64(0);
-    QTest::newRow("uniform k=1000") << ScheduleSetting::uniform(1000) << qint64(1999) << n - 1000;
+    QTest::newRow("uniform k=1000") << ScheduleSetting::uniform(1000) << qint64(1999) << qint64(999 * 999);
     // 1002 segments: 1001 of 999 layers and a last one of r = 1.
-    QTest::newRow("uniform k=999") << ScheduleSetting::uniform(999) << qint64(1002 - 1 + 998) << n - 1002;
-    QTest::newRow("uniform k=N") << ScheduleSetting::uniform(n) << n << n - 1;
-    QTest::newRow("pytorch S=1000") << ScheduleSetting::pyTorch(1000) << qint64(1999) << n - 1000;
-    QTest::newRow("pytorch S=7") << ScheduleSetting::pyTorch(7) << qint64(6 + (n - 6 * (n / 7)))
-                                 << n - (n - 6 * (n / 7));
+    QTest::newRow("uniform k=999") << ScheduleSetting::uniform(999) << qint64(1002 - 1 + 998) << qint64(1001 * 998);
+    QTest::newRow("uniform k=N") << ScheduleSetting::uniform(n) << n << qint64(0);
+    QTest::newRow("pytorch S=1000 reentrant")
+        << ScheduleSetting::pyTorch(1000).withReentrant(true) << qint64(1999) << qint64(999 * 1000);
+    QTest::newRow("pytorch S=1000") << ScheduleSetting::pyTorch(1000) << qint64(1999) << qint64(999 * 999);
+    QTest::newRow("pytorch S=7 reentrant")
+        << ScheduleSetting::pyTorch(7).withReentrant(true) << qint64(6 + (n - 6 * (n / 7))) << 6 * (n / 7);
+    QTest::newRow("pytorch S=7") << ScheduleSetting::pyTorch(7) << qint64(6 + (n - 6 * (n / 7))) << 6 * (n / 7 - 1);
     QTest::newRow("optimal s=1998") << ScheduleSetting::optimal(1998) << qint64(1999)
                                     << RevolveCount::extraForwards(n, 1998);
     QTest::newRow("optimal s=20") << ScheduleSetting::optimal(20) << qint64(21) << RevolveCount::extraForwards(n, 20);

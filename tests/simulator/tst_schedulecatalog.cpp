@@ -19,8 +19,6 @@ private slots:
     void names();
     void settingForSpacing_data();
     void settingForSpacing();
-    void extraForwardsMatchTheGenerator_data();
-    void extraForwardsMatchTheGenerator();
 };
 
 void TestScheduleCatalog::everyKindOnce()
@@ -61,12 +59,12 @@ void TestScheduleCatalog::settingForSpacing_data()
     QTest::addColumn<qint64>("spacing"); // 0: the default spacing
     QTest::addColumn<qint64>("parameter");
     QTest::newRow("uniform k") << ScheduleKind::Uniform << 100LL << 15LL << 15LL;
-    QTest::newRow("uniform default: best k near sqrt(N)") << ScheduleKind::Uniform << 100LL << 0LL << 8LL;
+    QTest::newRow("uniform default: best k near sqrt(N)") << ScheduleKind::Uniform << 100LL << 0LL << 10LL;
     // Segments of about k layers: ceil(N / k).
     QTest::newRow("pytorch k=15") << ScheduleKind::PyTorch << 100LL << 15LL << 7LL;
     QTest::newRow("pytorch k=N") << ScheduleKind::PyTorch << 100LL << 100LL << 1LL;
     QTest::newRow("pytorch k=1") << ScheduleKind::PyTorch << 100LL << 1LL << 100LL;
-    QTest::newRow("pytorch default: ceil(100/8)") << ScheduleKind::PyTorch << 100LL << 0LL << 13LL;
+    QTest::newRow("pytorch default: ceil(100/10)") << ScheduleKind::PyTorch << 100LL << 0LL << 10LL;
     // Revolve slots with the peak of k = 10 (19 activations): 18 slots.
     QTest::newRow("optimal k=10") << ScheduleKind::Optimal << 100LL << 10LL << 18LL;
     QTest::newRow("optimal default") << ScheduleKind::Optimal << 100LL << 0LL << 18LL;
@@ -85,34 +83,6 @@ void TestScheduleCatalog::settingForSpacing()
     QCOMPARE(setting.backwardRatio, 1.5);
     QCOMPARE(setting.*ScheduleCatalog::entry(kind).field, parameter);
     QCOMPARE(Simulator::validationError(chain, setting), QString());
-}
-
-void TestScheduleCatalog::extraForwardsMatchTheGenerator_data()
-{
-    QTest::addColumn<ScheduleSetting>("setting");
-    QTest::addColumn<qint64>("layers");
-    for (const qint64 layers : {1LL, 7LL, 100LL, 1000LL}) {
-        const QByteArray n = QByteArray::number(layers);
-        QTest::newRow("store-all N=" + n) << ScheduleSetting::storeAll() << layers;
-        for (const qint64 parameter : {1LL, 3LL, layers}) {
-            if (parameter > layers)
-                continue;
-            const QByteArray p = " " + QByteArray::number(parameter);
-            QTest::newRow("uniform N=" + n + p) << ScheduleSetting::uniform(parameter) << layers;
-            QTest::newRow("pytorch N=" + n + p) << ScheduleSetting::pyTorch(parameter) << layers;
-            QTest::newRow("optimal N=" + n + p) << ScheduleSetting::optimal(parameter) << layers;
-        }
-    }
-}
-
-// Simulator::totalTime() uses the closed forms; the figures count the generated schedule.
-void TestScheduleCatalog::extraForwardsMatchTheGenerator()
-{
-    QFETCH(ScheduleSetting, setting);
-    QFETCH(qint64, layers);
-    const ScheduleFigures figures = Simulator::figures(Chain::units(layers), setting);
-    QVERIFY(figures.valid);
-    QCOMPARE(ScheduleCatalog::entry(setting.kind).extraForwards(layers, setting), figures.extraForwards);
 }
 
 QTEST_GUILESS_MAIN(TestScheduleCatalog)

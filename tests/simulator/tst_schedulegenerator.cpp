@@ -80,6 +80,8 @@ void TestScheduleGenerator::invariants_data()
         for (qint64 p : interestingParameters(n)) {
             QTest::addRow("uniform N=%lld k=%lld", n, p) << n << ScheduleSetting::uniform(p);
             QTest::addRow("pytorch N=%lld S=%lld", n, p) << n << ScheduleSetting::pyTorch(p);
+            QTest::addRow("pytorch reentrant N=%lld S=%lld", n, p)
+                << n << ScheduleSetting::pyTorch(p).withReentrant(true);
             QTest::addRow("optimal N=%lld s=%lld", n, p) << n << ScheduleSetting::optimal(p);
         }
     }
@@ -150,11 +152,12 @@ void TestScheduleGenerator::uniformClosedForms()
     const ScheduleFigures f = simulate(layers, ScheduleSetting::uniform(spacing, ratio)).figures;
     const qint64 m = (layers + spacing - 1) / spacing;
     const qint64 r = layers - (m - 1) * spacing;
+    // The last segment is kept in the first sweep, so it is never recomputed (SPEC section 3).
     QCOMPARE(f.peakMemory, m - 1 + qMax(r, spacing - 1));
-    QCOMPARE(f.savedAfterForward, m);
-    QCOMPARE(f.extraForwards, layers - m);
-    QCOMPARE(f.layerForwards, 2 * layers - m);
-    QCOMPARE(f.overhead, double(layers - m) / (double(layers) * (1.0 + ratio)));
+    QCOMPARE(f.savedAfterForward, m - 1 + r);
+    QCOMPARE(f.extraForwards, (m - 1) * (spacing - 1));
+    QCOMPARE(f.layerForwards, layers + (m - 1) * (spacing - 1));
+    QCOMPARE(f.overhead, double((m - 1) * (spacing - 1)) / (double(layers) * (1.0 + ratio)));
     if (spacing == 1 || spacing == layers)
         QCOMPARE(f.peakMemory, layers);
 }
@@ -169,7 +172,7 @@ void TestScheduleGenerator::uniformEveryK()
             const qint64 m = (n + k - 1) / k;
             const qint64 r = n - (m - 1) * k;
             QCOMPARE(run.figures.peakMemory, m - 1 + qMax(r, k - 1));
-            QCOMPARE(run.figures.extraForwards, n - m);
+            QCOMPARE(run.figures.extraForwards, (m - 1) * (k - 1));
         }
     }
 }
@@ -180,15 +183,20 @@ void TestScheduleGenerator::pyTorchClosedForms_data()
     QTest::addColumn<qint64>("segments");
     QTest::addColumn<qint64>("expectedPeak");
     QTest::addColumn<qint64>("expectedForwards");
-    // Measured on real PyTorch (SPEC section 3).
-    QTest::newRow("measured N=16 S=4") << qint64(16) << qint64(4) << qint64(7) << qint64(28);
-    QTest::newRow("measured N=100 S=7") << qint64(100) << qint64(7) << qint64(22) << qint64(184);
+    QTest::addColumn<bool>("reentrant");
+    // Measured on real PyTorch 1.13 (SPEC section 3, docs/pytorch).
+    QTest::newRow("measured N=16 S=4") << qint64(16) << qint64(4) << qint64(7) << qint64(28) << true;
+    QTest::newRow("measured N=100 S=7") << qint64(100) << qint64(7) << qint64(22) << qint64(184) << true;
     // From the closed forms: peak (S − 1) + L_last, forwards N + (N − L_last).
-    QTest::newRow("N=1 S=1") << qint64(1) << qint64(1) << qint64(1) << qint64(1);
-    QTest::newRow("N=10 S=1 is store-all") << qint64(10) << qint64(1) << qint64(10) << qint64(10);
-    QTest::newRow("N=10 S=10") << qint64(10) << qint64(10) << qint64(10) << qint64(19);
-    QTest::newRow("N=10 S=3 (L_last=4)") << qint64(10) << qint64(3) << qint64(6) << qint64(16);
-    QTest::newRow("N=10 S=6 (size 1, L_last=5)") << qint64(10) << qint64(6) << qint64(10) << qint64(15);
+    QTest::newRow("N=1 S=1") << qint64(1) << qint64(1) << qint64(1) << qint64(1) << true;
+    QTest::newRow("N=10 S=1 is store-all") << qint64(10) << qint64(1) << qint64(10) << qint64(10) << true;
+    QTest::newRow("N=10 S=10") << qint64(10) << qint64(10) << qint64(10) << qint64(19) << true;
+    QTest::newRow("N=10 S=3 (L_last=4)") << qint64(10) << qint64(3) << qint64(6) << qint64(16) << true;
+    QTest::newRow("N=10 S=6 (size 1, L_last=5)") << qint64(10) << qint64(6) << qint64(10) << qint64(15) << true;
+    // use_reentrant=False with early stop: each checkpointed segment reruns all but its last layer.
+    QTest::newRow("early stop N=16 S=4") << qint64(16) << qint64(4) << qint64(7) << qint64(25) << false;
+    QTest::newRow("early stop N=100 S=7") << qint64(100) << qint64(7) << qint64(22) << qint64(178) << false;
+    QTest::newRow("early stop N=10 S=10") << qint64(10) << qint64(10) << qint64(10) << qint64(10) << false;
 }
 
 void TestScheduleGenerator::pyTorchClosedForms()
@@ -197,7 +205,8 @@ void TestScheduleGenerator::pyTorchClosedForms()
     QFETCH(qint64, segments);
     QFETCH(qint64, expectedPeak);
     QFETCH(qint64, expectedForwards);
-    const ScheduleFigures f = simulate(layers, ScheduleSetting::pyTorch(segments)).figures;
+    QFETCH(bool, reentrant);
+    const ScheduleFigures f = simulate(layers, ScheduleSetting::pyTorch(segments).withReentrant(reentrant)).figures;
     QCOMPARE(f.peakMemory, expectedPeak);
     QCOMPARE(f.savedAfterForward, expectedPeak);
     QCOMPARE(f.layerForwards, expectedForwards);
@@ -207,13 +216,16 @@ void TestScheduleGenerator::pyTorchEverySegmentCount()
 {
     for (qint64 n = 1; n <= 60; ++n) {
         for (qint64 segments = 1; segments <= n; ++segments) {
-            const EventFigures run = simulate(n, ScheduleSetting::pyTorch(segments));
-            const QString error = ScheduleChecks::invariantError(Chain::units(n), run.events);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            const qint64 lastLength = n - (segments - 1) * (n / segments);
-            QCOMPARE(run.figures.savedAfterForward, (segments - 1) + lastLength);
-            QCOMPARE(run.figures.peakMemory, (segments - 1) + lastLength);
-            QCOMPARE(run.figures.layerForwards, n + (n - lastLength));
+            for (const bool reentrant : {true, false}) {
+                const EventFigures run = simulate(n, ScheduleSetting::pyTorch(segments).withReentrant(reentrant));
+                const QString error = ScheduleChecks::invariantError(Chain::units(n), run.events);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                const qint64 size = n / segments;
+                const qint64 lastLength = n - (segments - 1) * size;
+                QCOMPARE(run.figures.savedAfterForward, (segments - 1) + lastLength);
+                QCOMPARE(run.figures.peakMemory, (segments - 1) + lastLength);
+                QCOMPARE(run.figures.layerForwards, n + (segments - 1) * (reentrant ? size : size - 1));
+            }
         }
     }
 }
@@ -256,8 +268,9 @@ void TestScheduleGenerator::revolveLargeSlotCounts()
 void TestScheduleGenerator::specExampleAtMemory19()
 {
     const ScheduleFigures uniform = simulate(100, ScheduleSetting::uniform(10)).figures;
+    // With the last segment kept, uniform spacing costs exactly what Revolve does at this memory.
     QCOMPARE(uniform.peakMemory, qint64(19));
-    QCOMPARE(uniform.extraForwards, qint64(90));
+    QCOMPARE(uniform.extraForwards, qint64(81));
     const ScheduleFigures optimal = simulate(100, ScheduleSetting::optimal(18)).figures;
     QCOMPARE(optimal.peakMemory, qint64(19));
     QCOMPARE(optimal.extraForwards, qint64(81));
@@ -265,15 +278,16 @@ void TestScheduleGenerator::specExampleAtMemory19()
 
 void TestScheduleGenerator::firstEventsOfUniform()
 {
-    // N = 4, k = 2: checkpoints x_0 and x_2; the last segment recomputes f_3 and keeps x_3.
+    // N = 4, k = 2: checkpoints x_0 and x_2; the last segment keeps x_3 in the first sweep, so only the first
+    // segment is recomputed (f_1, keeping x_1).
     const QList<ScheduleEvent> events = simulate(4, ScheduleSetting::uniform(2)).events;
     const QList<ScheduleEvent> expected = {
-        {EventKind::Save, 0, 0, 1},       {EventKind::Forward, 1, 1, 1},   {EventKind::Forward, 2, 2, 1},
-        {EventKind::Save, 2, 2, 2},       {EventKind::Forward, 3, 3, 2},   {EventKind::Forward, 4, 4, 2},
-        {EventKind::Recompute, 3, 5, 2},  {EventKind::Save, 3, 5, 3},      {EventKind::Backward, 4, 7, 3},
-        {EventKind::Free, 3, 7, 2},       {EventKind::Backward, 3, 9, 2},  {EventKind::Free, 2, 9, 1},
-        {EventKind::Recompute, 1, 10, 1}, {EventKind::Save, 1, 10, 2},     {EventKind::Backward, 2, 12, 2},
-        {EventKind::Free, 1, 12, 1},      {EventKind::Backward, 1, 14, 1}, {EventKind::Free, 0, 14, 0},
+        {EventKind::Save, 0, 0, 1},      {EventKind::Forward, 1, 1, 1},   {EventKind::Forward, 2, 2, 1},
+        {EventKind::Save, 2, 2, 2},      {EventKind::Forward, 3, 3, 2},   {EventKind::Save, 3, 3, 3},
+        {EventKind::Forward, 4, 4, 3},   {EventKind::Backward, 4, 6, 3},  {EventKind::Free, 3, 6, 2},
+        {EventKind::Backward, 3, 8, 2},  {EventKind::Free, 2, 8, 1},      {EventKind::Recompute, 1, 9, 1},
+        {EventKind::Save, 1, 9, 2},      {EventKind::Backward, 2, 11, 2}, {EventKind::Free, 1, 11, 1},
+        {EventKind::Backward, 1, 13, 1}, {EventKind::Free, 0, 13, 0},
     };
     QCOMPARE(events, expected);
 }

@@ -36,6 +36,7 @@ Chain Chain::fromLayers(const QList<Layer> &layers)
         if (__builtin_add_overflow(chain.m_savedPrefix.back(), layer.savedSize, &sum))
             sum = std::numeric_limits<qint64>::max();
         chain.m_savedPrefix.push_back(sum);
+        chain.m_hasInternals = chain.m_hasInternals || layer.internalSize() > 0;
     }
     return chain;
 }
@@ -47,12 +48,13 @@ QString Chain::validationError() const
     // Bounds that keep every memory sum within 64 bits: at most 10^6 layers of at most 2^40 units each.
     constexpr qint64 maxSize = qint64(1) << 40;
     const auto badLayer = [](const Layer &layer) {
-        return layer.inputSize < 0 || layer.inputSize > maxSize || layer.savedSize < 0 || layer.savedSize > maxSize
-               || !std::isfinite(layer.forwardCost) || layer.forwardCost <= 0.0 || layer.forwardCost > 1e18;
+        return layer.inputSize < 0 || layer.inputSize > maxSize || layer.savedSize < layer.inputSize
+               || layer.savedSize > maxSize || !std::isfinite(layer.forwardCost) || layer.forwardCost <= 0.0
+               || layer.forwardCost > 1e18;
     };
     const auto message = [](qint64 i) {
-        return u"layer %1: sizes must be between 0 and 2^40 and the forward cost a finite number "
-               "above 0 and at most 1e18"_s.arg(i);
+        return u"layer %1: sizes must be between 0 and 2^40, the saved size at least the input size, and the "
+               "forward cost a finite number above 0 and at most 1e18"_s.arg(i);
     };
     if (isUniform())
         return badLayer(m_layer) ? message(1) : QString();

@@ -32,6 +32,10 @@ public:
     Layer layer(qint64 i) const;
     qint64 inputSize(qint64 i) const { return isUniform() ? m_layer.inputSize : m_layers[index(i)].inputSize; }
     qint64 savedSize(qint64 i) const { return isUniform() ? m_layer.savedSize : m_layers[index(i)].savedSize; }
+    qint64 internalSize(qint64 i) const { return savedSize(i) - inputSize(i); }
+    // Whether some layer saves more than its input: then a layer must run before its backward even when its input
+    // is held, and the optimal (Revolve) schedule, proven for layers that save just their input, does not apply.
+    bool hasInternals() const { return isUniform() ? m_layer.internalSize() > 0 : m_hasInternals; }
     double forwardCost(qint64 i) const { return isUniform() ? m_layer.forwardCost : m_layers[index(i)].forwardCost; }
 
     // Sums over layers first..last; an empty range (first > last) sums to 0.
@@ -63,4 +67,5 @@ private:
     std::vector<Layer> m_layers; // explicit chains only
     std::vector<double> m_costPrefix;
     std::vector<qint64> m_savedPrefix;
+    bool m_hasInternals = false;
 };

@@ -30,13 +30,15 @@ void FiguresAccumulator::summariseForwardSegments(qint64 start, qint64 length, q
         m_figures.savedAfterForward = m_memory;
 }
 
-void FiguresAccumulator::summariseBackwardSegments(qint64, qint64 length, qint64 kept, qint64 recomputes, qint64 count)
+void FiguresAccumulator::summariseBackwardSegments(qint64, qint64 length, qint64 recomputes, qint64 count)
 {
     const Layer layer = m_chain.layer(1);
     const double recomputeTime = double(recomputes) * layer.forwardCost;
     const double backwardTime = m_backwardRatio * (double(length) * layer.forwardCost);
-    // Each segment starts one checkpoint lower than the one before, so the first holds the group's peak.
-    notePeak(m_memory + kept * layer.savedSize, m_time + double(kept) * layer.forwardCost);
+    // Each segment starts one checkpoint lower than the one before, so the first holds the group's peak, reached by
+    // the last recompute that adds memory (a last layer without internals adds none).
+    const qint64 growing = layer.internalSize() > 0 ? recomputes : length - 1;
+    notePeak(m_memory + length * layer.savedSize - layer.inputSize, m_time + double(growing) * layer.forwardCost);
     m_time += double(count) * (recomputeTime + backwardTime);
     countForwards(EventKind::Recompute, count * recomputes, double(count) * recomputeTime);
     m_figures.backwards += count * length;

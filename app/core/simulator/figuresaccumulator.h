@@ -13,7 +13,7 @@ public:
     explicit FiguresAccumulator(const Chain &chain, double backwardRatio);
 
     void checkpoint(qint64 activation) { save(m_chain.inputSize(activation + 1)); }
-    void keep(qint64 activation) { save(m_chain.savedSize(activation + 1)); }
+    void keep(qint64 activation) { save(m_chain.inputSize(activation + 1)); }
     void compute(EventKind kind, qint64 first, qint64 last)
     {
         const double cost = m_chain.forwardCost(first, last);
@@ -22,37 +22,43 @@ public:
         if (last == m_chain.layerCount() && kind == EventKind::Forward)
             m_figures.savedAfterForward = m_memory;
     }
-    void computeKeeping(EventKind kind, qint64 first, qint64 last)
+    void computeKeeping(EventKind kind, qint64 first, qint64 last, bool keepLastOutput)
     {
         const double cost = m_chain.forwardCost(first, last);
-        m_time += cost;
         countForwards(kind, last - first + 1, cost);
-        save(m_chain.savedSize(first + 1, last + 1));
+        // The layers' saved sets without x_{first-1}, which was held already, plus x_last if it is kept. The top is
+        // reached when the last layer that adds memory has run.
+        const bool lastAdds = keepLastOutput || m_chain.internalSize(last) > 0;
+        m_memory += m_chain.savedSize(first, last) - m_chain.inputSize(first)
+                    + (keepLastOutput ? m_chain.inputSize(last + 1) : 0);
+        notePeak(m_memory, lastAdds ? m_time + cost : m_time + cost - m_chain.forwardCost(last));
+        m_time += cost;
+        if (last == m_chain.layerCount() && kind == EventKind::Forward)
+            m_figures.savedAfterForward = m_memory;
     }
-    void backward(qint64 last, qint64 first, bool firstInputIsCheckpoint)
+    void backward(qint64 last, qint64 first)
     {
         const double cost = m_backwardRatio * m_chain.forwardCost(first, last);
         m_time += cost;
         m_figures.backwardCost += cost;
         m_figures.backwards += last - first + 1;
-        m_memory -= m_chain.savedSize(first + 1, last)
-                    + (firstInputIsCheckpoint ? m_chain.inputSize(first) : m_chain.savedSize(first));
+        m_memory -= m_chain.savedSize(first, last);
     }
 
     // Summaries (see ScheduleGenerator), exact on uniform chains, where every segment or reversal is alike.
     qint64 forwardSegmentsToSummarise(qint64, qint64 available) const { return m_chain.isUniform() ? available : 0; }
     void summariseForwardSegments(qint64 start, qint64 length, qint64 count);
-    qint64 backwardSegmentsToSummarise(qint64, qint64, qint64, qint64 available) const
+    qint64 backwardSegmentsToSummarise(qint64, qint64, qint64 available) const
     {
         return m_chain.isUniform() ? available : 0;
     }
-    void summariseBackwardSegments(qint64 start, qint64 length, qint64 kept, qint64 recomputes, qint64 count);
-    bool canSummariseReversal(qint64, qint64) const
-    {
-        return m_chain.isUniform() && m_chain.inputSize(1) == m_chain.savedSize(1);
-    }
+    void summariseBackwardSegments(qint64 start, qint64 length, qint64 recomputes, qint64 count);
+    bool canSummariseReversal(qint64, qint64) const { return m_chain.isUniform() && !m_chain.hasInternals(); }
     void summariseReversal(qint64 start, qint64 steps, qint64 slotCount, qint64 recomputes);
-    qint64 oneSlotStepsToSummarise(qint64 steps) const { return m_chain.isUniform() ? steps : 0; }
+    qint64 oneSlotStepsToSummarise(qint64 steps) const
+    {
+        return m_chain.isUniform() && !m_chain.hasInternals() ? steps : 0;
+    }
     void summariseOneSlotSteps(qint64 start, qint64 steps, qint64 count);
 
     ScheduleFigures figures() const;

@@ -25,31 +25,46 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
          QT_TRANSLATE_NOOP("ScheduleCatalog", "a checkpoint every K layers (default: the best k near sqrt(N))"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k"), [](const Chain &, qint64 spacing) { return spacing; },
-         [](qint64 n, const ScheduleSetting &setting) { return n - segmentCount(n, setting.spacing); },
-         [](const ScheduleSetting &setting, qint64 layers, qint64) {
-             const QLocale locale;
-             return ScheduleCatalog::tr(
-                        "Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.")
-                 .arg(locale.toString(setting.spacing), locale.toString(segmentCount(layers, setting.spacing)));
+         [](const ScheduleSetting &setting, qint64 layers) {
+             const qint64 segments = segmentCount(layers, setting.spacing);
+             if (segments == 1)
+                 return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept "
+                                            "whole: the same as storing everything.",
+                                            nullptr, int(layers));
+             //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
+             return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its "
+                                        "activations in the forward pass; every other segment is recomputed once "
+                                        "during backward.")
+                 .arg(ScheduleCatalog::tr("a checkpoint every %n layer(s)", nullptr, int(setting.spacing)),
+                      ScheduleCatalog::tr("%n segment(s)", nullptr, int(segments)));
          }},
         {ScheduleKind::PyTorch, "pytorch", "segments", "S", &ScheduleSetting::segments, true, true,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential (segments of about k)"),
+         QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k near sqrt(N) layers, "
                                               "ceil(N/k))"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments"),
          // checkpoint_sequential takes a segment count, the slider a spacing: segments of about k layers.
          [](const Chain &chain, qint64 spacing) { return segmentCount(chain.layerCount(), spacing); },
-         [](qint64 n, const ScheduleSetting &setting) { return (setting.segments - 1) * (n / setting.segments); },
-         [](const ScheduleSetting &setting, qint64, qint64) {
-             return ScheduleCatalog::tr(
-                        "PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment "
-                        "runs normally and each checkpointed segment reruns all of its layers during "
-                        "backward.")
-                 .arg(QLocale().toString(setting.segments));
+         [](const ScheduleSetting &setting, qint64 layers) {
+             const qint64 size = layers / setting.segments;
+             const qint64 last = layers - (setting.segments - 1) * size;
+             //: %1 is "N segments", %2 "of N layers" (the size N // S), %3 "the last N layers" (the rest).
+             const QString shape = ScheduleCatalog::tr("%1 %2; %3 run normally and are kept.")
+                                       .arg(ScheduleCatalog::tr("%n segment(s)", nullptr, int(setting.segments)),
+                                            ScheduleCatalog::tr("of %n layer(s)", nullptr, int(size)),
+                                            ScheduleCatalog::tr("the last %n layer(s)", nullptr, int(last)));
+             if (setting.useReentrant)
+                 return shape + u' '
+                        + ScheduleCatalog::tr("use_reentrant=True (not the recommended setting): each checkpointed "
+                                              "segment reruns all of its layers during backward, and a segment "
+                                              "whose input does not require grad silently gets no gradients.");
+             return shape + u' '
+                    + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops "
+                                          "as soon as the last tensor the backward needs is back.");
          }},
         {ScheduleKind::Optimal, "optimal", "slots", "S", &ScheduleSetting::slotCount, false, true,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) at the same memory"),
+         QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) for a memory budget"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "S checkpoint slots (default: the same peak memory as the best k near "
                                               "sqrt(N))"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve)"),
@@ -59,19 +74,20 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
              return TradeoffAnalysis::optimalSlotsForPeak(chain.layerCount(),
                                                           TradeoffAnalysis::spacingPoint(chain, spacing).peakMemory);
          },
-         [](qint64 n, const ScheduleSetting &setting) { return RevolveCount::extraForwards(n, setting.slotCount); },
-         [](const ScheduleSetting &setting, qint64, qint64 spacing) {
-             const QLocale locale;
-             return ScheduleCatalog::tr(
-                        "Optimal schedule (Revolve, Griewank & Walther 2000) with %1 checkpoint slots: the "
-                        "same peak memory as spacing k = %2, with the fewest recomputed layers.")
-                 .arg(locale.toString(setting.slotCount), locale.toString(spacing));
+         [](const ScheduleSetting &setting, qint64 layers) {
+             //: %1 is "N checkpoint slots", %2 "N activations" (the peak).
+             return ScheduleCatalog::tr("Optimal schedule (Revolve, Griewank & Walther 2000): %1 plus the "
+                                        "activation being worked on, %2 at the peak, with the fewest recomputed "
+                                        "layers any schedule needs for that memory.")
+                 .arg(ScheduleCatalog::tr("%n checkpoint slot(s)", nullptr, int(setting.slotCount)),
+                      ScheduleCatalog::tr("%n activation(s)", nullptr,
+                                          int(RevolveCount::peakMemory(layers, setting.slotCount))));
          }},
         {ScheduleKind::StoreAll, "store-all", nullptr, nullptr, nullptr, false, false,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"), nullptr,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"), nullptr,
-         [](const Chain &, qint64) { return qint64(0); }, [](qint64, const ScheduleSetting &) { return qint64(0); },
-         [](const ScheduleSetting &, qint64, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); }},
+         [](const Chain &, qint64) { return qint64(0); },
+         [](const ScheduleSetting &, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); }},
     };
     return entries;
 }

@@ -35,10 +35,8 @@ public:
         const char *parameterLabel;     // QT_TRANSLATE_NOOP: the parameter's label in score reports; nullptr if none
         // The parameter's value when the panel's spacing slider (or the default spacing) is at k.
         qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing);
-        // Layer forwards beyond the first forward pass on a chain of n equal layers, in closed form.
-        qint64 (*extraForwards)(qint64 n, const ScheduleSetting &setting);
-        // The panel's note under the schedule: what runs with this setting; `spacing` is the slider's k.
-        QString (*describe)(const ScheduleSetting &setting, qint64 layers, qint64 spacing);
+        // The panel's note under the schedule: what runs with this setting.
+        QString (*describe)(const ScheduleSetting &setting, qint64 layers);
     };
 
     // In the order the panel and --help list them.

@@ -3,9 +3,11 @@
 #include <QtGlobal>
 
 // The kinds of event in a schedule. Forward, Recompute and Backward name a layer i (1..N) and take compute time;
-// Save and Free name an activation x_j (0..N-1) and take none: Save starts holding x_j (as a checkpoint or as the
-// saved input of layer j+1), Free stops holding it once layer j+1's backward is done.
-enum class EventKind : quint8 { Forward, Recompute, Backward, Save, Free };
+// the others take none. Save names an activation x_j (0..N-1) and starts holding it (as a checkpoint, or as the input
+// layer j+1 saves); SaveInternals names the layer i that just ran and starts holding what it saves beyond its input
+// (only in chains whose layers do, never in the unit model); Free names x_j and stops holding it, together with
+// layer j+1's internals, once layer j+1's backward is done.
+enum class EventKind : quint8 { Forward, Recompute, Backward, Save, SaveInternals, Free };
 
 // One event of an explicit schedule with the state right after it: the cumulative compute time and the memory held
 // (saved activations: checkpoints plus saved inputs of pending backwards). Only the collecting sink materialises
@@ -13,7 +15,7 @@ enum class EventKind : quint8 { Forward, Recompute, Backward, Save, Free };
 struct ScheduleEvent
 {
     EventKind kind = EventKind::Forward;
-    qint64 index = 0; // layer i for Forward/Recompute/Backward, activation j for Save/Free
+    qint64 index = 0; // layer i for Forward/Recompute/Backward/SaveInternals, activation j for Save/Free
     double time = 0.0;
     qint64 memory = 0;
 

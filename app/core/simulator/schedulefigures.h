@@ -12,7 +12,7 @@ struct ScheduleFigures
     qint64 layers = 0;
     qint64 peakMemory = 0;
     double peakTime = 0.0;        // compute time at which the peak is first reached
-    qint64 savedAfterForward = 0; // memory right after the first sweep's forward of layer N
+    qint64 savedAfterForward = 0; // memory when the first sweep ends (layer N has run), before any backward
     qint64 layerForwards = 0;     // forward runs of any layer, first sweep included
     qint64 extraForwards = 0;     // recompute runs
     qint64 backwards = 0;

@@ -1,16 +1,22 @@
 #include "core/simulator/simulator.h"
 
+#include "core/simulator/closedforms.h"
 #include "core/simulator/eventcollector.h"
 #include "core/simulator/figuresaccumulator.h"
-#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/schedulegenerator.h"
 #include "core/simulator/teesink.h"
 #include "core/simulator/timelinedecimator.h"
 
+using namespace Qt::StringLiterals;
+
 QString Simulator::validationError(const Chain &chain, const ScheduleSetting &setting)
 {
     const QString chainError = chain.validationError();
-    return chainError.isEmpty() ? setting.validationError(chain.layerCount()) : chainError;
+    if (!chainError.isEmpty())
+        return chainError;
+    if (setting.kind == ScheduleKind::Optimal && chain.hasInternals())
+        return u"the optimal (Revolve) schedule is modelled only for layers that save just their input"_s;
+    return setting.validationError(chain.layerCount());
 }
 
 ScheduleFigures Simulator::figures(const Chain &chain, const ScheduleSetting &setting)
@@ -18,7 +24,7 @@ ScheduleFigures Simulator::figures(const Chain &chain, const ScheduleSetting &se
     if (!validationError(chain, setting).isEmpty())
         return {};
     FiguresAccumulator sink(chain, setting.backwardRatio);
-    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    ScheduleGenerator::generate(chain, setting, sink);
     return sink.figures();
 }
 
@@ -29,7 +35,7 @@ double Simulator::totalTime(const Chain &chain, const ScheduleSetting &setting)
     if (!chain.isUniform())
         return figures(chain, setting).totalTime;
     const qint64 n = chain.layerCount();
-    const qint64 extra = ScheduleCatalog::entry(setting.kind).extraForwards(n, setting);
+    const qint64 extra = ClosedForms::of(chain, setting).extraForwards;
     const double cost = chain.forwardCost(1);
     return double(n + extra) * cost + setting.backwardRatio * (double(n) * cost);
 }
@@ -41,7 +47,7 @@ MemoryTimeline Simulator::timeline(const Chain &chain, const ScheduleSetting &se
     if (!(timeSpan > 0.0))
         timeSpan = totalTime(chain, setting);
     TimelineDecimator sink(chain, setting.backwardRatio, columns, timeSpan);
-    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    ScheduleGenerator::generate(chain, setting, sink);
     return sink.timeline();
 }
 
@@ -54,7 +60,7 @@ QList<ScheduleEvent> Simulator::events(const Chain &chain, const ScheduleSetting
         return {};
     }
     EventCollector sink(chain, setting.backwardRatio, maxEvents);
-    ScheduleGenerator::generate(chain.layerCount(), setting, sink);
+    ScheduleGenerator::generate(chain, setting, sink);
     if (complete)
         *complete = sink.isComplete();
     return sink.events();
@@ -72,7 +78,7 @@ SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting
         FiguresAccumulator figuresSink(chain, which.backwardRatio);
         TimelineDecimator timelineSink(chain, which.backwardRatio, columns, span);
         TeeSink<FiguresAccumulator, TimelineDecimator> both(figuresSink, timelineSink);
-        ScheduleGenerator::generate(chain.layerCount(), which, both);
+        ScheduleGenerator::generate(chain, which, both);
         figures = figuresSink.figures();
         timeline = timelineSink.timeline();
     };

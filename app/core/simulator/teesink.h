@@ -30,15 +30,15 @@ public:
         m_first.compute(kind, first, last);
         m_second.compute(kind, first, last);
     }
-    void computeKeeping(EventKind kind, qint64 first, qint64 last)
+    void computeKeeping(EventKind kind, qint64 first, qint64 last, bool keepLastOutput)
     {
-        m_first.computeKeeping(kind, first, last);
-        m_second.computeKeeping(kind, first, last);
+        m_first.computeKeeping(kind, first, last, keepLastOutput);
+        m_second.computeKeeping(kind, first, last, keepLastOutput);
     }
-    void backward(qint64 last, qint64 first, bool firstInputIsCheckpoint)
+    void backward(qint64 last, qint64 first)
     {
-        m_first.backward(last, first, firstInputIsCheckpoint);
-        m_second.backward(last, first, firstInputIsCheckpoint);
+        m_first.backward(last, first);
+        m_second.backward(last, first);
     }
 
     qint64 forwardSegmentsToSummarise(qint64 length, qint64 available)
@@ -51,15 +51,15 @@ public:
         m_first.summariseForwardSegments(start, length, count);
         m_second.summariseForwardSegments(start, length, count);
     }
-    qint64 backwardSegmentsToSummarise(qint64 length, qint64 kept, qint64 recomputes, qint64 available)
+    qint64 backwardSegmentsToSummarise(qint64 length, qint64 recomputes, qint64 available)
     {
-        return qMin(m_first.backwardSegmentsToSummarise(length, kept, recomputes, available),
-                    m_second.backwardSegmentsToSummarise(length, kept, recomputes, available));
+        return qMin(m_first.backwardSegmentsToSummarise(length, recomputes, available),
+                    m_second.backwardSegmentsToSummarise(length, recomputes, available));
     }
-    void summariseBackwardSegments(qint64 start, qint64 length, qint64 kept, qint64 recomputes, qint64 count)
+    void summariseBackwardSegments(qint64 start, qint64 length, qint64 recomputes, qint64 count)
     {
-        m_first.summariseBackwardSegments(start, length, kept, recomputes, count);
-        m_second.summariseBackwardSegments(start, length, kept, recomputes, count);
+        m_first.summariseBackwardSegments(start, length, recomputes, count);
+        m_second.summariseBackwardSegments(start, length, recomputes, count);
     }
     bool canSummariseReversal(qint64 steps, qint64 recomputes)
     {

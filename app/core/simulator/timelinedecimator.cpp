@@ -17,40 +17,41 @@ TimelineDecimator::TimelineDecimator(const Chain &chain, double backwardRatio, i
 
 void TimelineDecimator::compute(EventKind kind, qint64 first, qint64 last)
 {
-    computeRun(kind, first, last, false);
-}
-
-void TimelineDecimator::computeKeeping(EventKind kind, qint64 first, qint64 last)
-{
-    computeRun(kind, first, last, true);
-}
-
-void TimelineDecimator::computeRun(EventKind kind, qint64 first, qint64 last, bool keeping)
-{
     m_phase = kind == EventKind::Recompute ? MemoryTimeline::RecomputePhase : MemoryTimeline::ForwardPhase;
     if (m_chain.isUniform()) {
-        recordRun(m_chain.forwardCost(1), last - first + 1, keeping ? m_chain.savedSize(1) : 0);
+        recordRun(m_chain.forwardCost(1), last - first + 1, 0);
     } else {
         for (qint64 i = first; i <= last; ++i)
-            recordRun(m_chain.forwardCost(i), 1, keeping ? m_chain.savedSize(i + 1) : 0);
+            recordRun(m_chain.forwardCost(i), 1, 0);
     }
 }
 
-void TimelineDecimator::backward(qint64 last, qint64 first, bool firstInputIsCheckpoint)
+void TimelineDecimator::computeKeeping(EventKind kind, qint64 first, qint64 last, bool keepLastOutput)
 {
-    m_phase = MemoryTimeline::BackwardPhase;
-    const auto freed = [&](qint64 i) {
-        return (i == first && firstInputIsCheckpoint) ? m_chain.inputSize(i) : m_chain.savedSize(i);
+    // Each layer adds its internals and, but for the last when it is not kept, its output.
+    m_phase = kind == EventKind::Recompute ? MemoryTimeline::RecomputePhase : MemoryTimeline::ForwardPhase;
+    const auto added = [&](qint64 i) {
+        return m_chain.internalSize(i) + (i < last || keepLastOutput ? m_chain.inputSize(i + 1) : 0);
     };
     if (m_chain.isUniform()) {
-        const double dt = m_backwardRatio * m_chain.forwardCost(1);
-        const bool sameSizes = freed(first) == m_chain.savedSize(1);
-        recordRun(dt, sameSizes ? last - first + 1 : last - first, -m_chain.savedSize(1));
-        if (!sameSizes)
-            recordRun(dt, 1, -freed(first));
+        const Layer layer = m_chain.layer(1);
+        if (last > first)
+            recordRun(layer.forwardCost, last - first, layer.savedSize);
+        recordRun(layer.forwardCost, 1, added(last));
+    } else {
+        for (qint64 i = first; i <= last; ++i)
+            recordRun(m_chain.forwardCost(i), 1, added(i));
+    }
+}
+
+void TimelineDecimator::backward(qint64 last, qint64 first)
+{
+    m_phase = MemoryTimeline::BackwardPhase;
+    if (m_chain.isUniform()) {
+        recordRun(m_backwardRatio * m_chain.forwardCost(1), last - first + 1, -m_chain.savedSize(1));
     } else {
         for (qint64 i = last; i >= first; --i)
-            recordRun(m_backwardRatio * m_chain.forwardCost(i), 1, -freed(i));
+            recordRun(m_backwardRatio * m_chain.forwardCost(i), 1, -m_chain.savedSize(i));
     }
 }
 
@@ -155,19 +156,22 @@ void TimelineDecimator::summariseForwardSegments(qint64, qint64 length, qint64 c
     m_time += double(count) * segmentTime;
 }
 
-qint64 TimelineDecimator::backwardSegmentsToSummarise(qint64 length, qint64, qint64 recomputes, qint64 available) const
+qint64 TimelineDecimator::backwardSegmentsToSummarise(qint64 length, qint64 recomputes, qint64 available) const
 {
     const double cost = m_chain.forwardCost(1);
     return repetitionsInColumn(double(recomputes) * cost + m_backwardRatio * (double(length) * cost), available);
 }
 
-void TimelineDecimator::summariseBackwardSegments(qint64, qint64 length, qint64 kept, qint64 recomputes, qint64 count)
+void TimelineDecimator::summariseBackwardSegments(qint64, qint64 length, qint64 recomputes, qint64 count)
 {
-    const double cost = m_chain.forwardCost(1);
+    const Layer layer = m_chain.layer(1);
+    const double cost = layer.forwardCost;
     const double duration = double(count) * (double(recomputes) * cost + m_backwardRatio * (double(length) * cost));
     if (recomputes > 0) {
+        // The first segment's top, reached by the last recompute that adds memory.
+        const qint64 growing = layer.internalSize() > 0 ? recomputes : length - 1;
         m_phase = MemoryTimeline::RecomputePhase;
-        record(m_current, m_time + double(kept) * cost, m_memory + kept * m_chain.savedSize(1)); // first segment's top
+        record(m_current, m_time + double(growing) * cost, m_memory + length * layer.savedSize - layer.inputSize);
     }
     m_phase = MemoryTimeline::BackwardPhase;
     m_time += duration;
@@ -178,7 +182,7 @@ void TimelineDecimator::summariseBackwardSegments(qint64, qint64 length, qint64 
 bool TimelineDecimator::canSummariseReversal(qint64 steps, qint64 recomputes) const
 {
     const double cost = m_chain.forwardCost(1);
-    return m_chain.inputSize(1) == m_chain.savedSize(1)
+    return !m_chain.hasInternals()
            && repetitionsInColumn(double(recomputes) * cost + m_backwardRatio * (double(steps) * cost), 1) == 1;
 }
 
@@ -206,7 +210,7 @@ double TimelineDecimator::oneSlotDuration(qint64 steps, qint64 count) const
 
 qint64 TimelineDecimator::oneSlotStepsToSummarise(qint64 steps) const
 {
-    if (!m_chain.isUniform() || m_chain.inputSize(1) != m_chain.savedSize(1))
+    if (!m_chain.isUniform() || m_chain.hasInternals())
         return 0;
     if (m_current == m_lastColumn)
         return steps;

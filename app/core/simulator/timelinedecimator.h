@@ -18,17 +18,17 @@ public:
     TimelineDecimator(const Chain &chain, double backwardRatio, int columns, double timeSpan);
 
     void checkpoint(qint64 activation) { save(m_chain.inputSize(activation + 1)); }
-    void keep(qint64 activation) { save(m_chain.savedSize(activation + 1)); }
+    void keep(qint64 activation) { save(m_chain.inputSize(activation + 1)); }
     void compute(EventKind kind, qint64 first, qint64 last);
-    void computeKeeping(EventKind kind, qint64 first, qint64 last);
-    void backward(qint64 last, qint64 first, bool firstInputIsCheckpoint);
+    void computeKeeping(EventKind kind, qint64 first, qint64 last, bool keepLastOutput);
+    void backward(qint64 last, qint64 first);
 
     // Summaries (see ScheduleGenerator): taken on uniform chains for as much as stays within the current column,
     // where only the column's extremes matter; everything else comes as runs.
     qint64 forwardSegmentsToSummarise(qint64 length, qint64 available) const;
     void summariseForwardSegments(qint64 start, qint64 length, qint64 count);
-    qint64 backwardSegmentsToSummarise(qint64 length, qint64 kept, qint64 recomputes, qint64 available) const;
-    void summariseBackwardSegments(qint64 start, qint64 length, qint64 kept, qint64 recomputes, qint64 count);
+    qint64 backwardSegmentsToSummarise(qint64 length, qint64 recomputes, qint64 available) const;
+    void summariseBackwardSegments(qint64 start, qint64 length, qint64 recomputes, qint64 count);
     bool canSummariseReversal(qint64 steps, qint64 recomputes) const;
     void summariseReversal(qint64 start, qint64 steps, qint64 slotCount, qint64 recomputes);
     qint64 oneSlotStepsToSummarise(qint64 steps) const;
@@ -93,7 +93,6 @@ private:
     // How many repetitions of a `duration`-long stretch end before the current column does.
     qint64 repetitionsInColumn(double duration, qint64 available) const;
     double oneSlotDuration(qint64 steps, qint64 count) const;
-    void computeRun(EventKind kind, qint64 first, qint64 last, bool keeping);
 
     const Chain &m_chain;
     double m_backwardRatio = 2.0;

@@ -1,42 +1,86 @@
 #include "core/simulator/tradeoffanalysis.h"
 
+#include "core/simulator/closedforms.h"
 #include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulecatalog.h"
+#include "core/simulator/simulator.h"
 
 #include <cmath>
 
-SpacingPoint TradeoffAnalysis::spacingPoint(const Chain &chain, qint64 spacing)
+TradeoffPoint TradeoffAnalysis::point(const Chain &chain, const ScheduleSetting &setting)
 {
-    const qint64 n = chain.layerCount();
-    SpacingPoint point;
-    point.spacing = spacing;
+    TradeoffPoint point;
+    const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(setting.kind);
+    point.parameter = schedule.field ? setting.*schedule.field : 0;
+    const double step = chain.totalForwardCost() * (1.0 + setting.backwardRatio);
     if (chain.isUniform()) {
-        // All full segments are alike, so only the last one and the one before it can hold the peak: segment j
-        // holds j checkpoints plus its inner inputs, which grows with j among full segments.
-        const Layer layer = chain.layer(1);
-        const qint64 segments = (n + spacing - 1) / spacing;
-        const qint64 lastLength = n - (segments - 1) * spacing;
-        point.peakMemory = segments * layer.inputSize + (lastLength - 1) * layer.savedSize;
-        if (segments > 1)
-            point.peakMemory
-                = qMax(point.peakMemory, (segments - 1) * layer.inputSize + (spacing - 1) * layer.savedSize);
-        point.extraForwards = n - segments;
-        point.extraForwardCost = double(point.extraForwards) * layer.forwardCost;
-        return point;
-    }
-    qint64 checkpoints = 0;
-    for (qint64 start = 0; start < n; start += spacing)
-        checkpoints += chain.inputSize(start + 1);
-    // Backward walks the segments from last to first; segment [start+1, end] holds checkpoints of itself and all
-    // segments before it plus its inner inputs x_{start+1}..x_{end-1}, kept by layers start+2..end.
-    const qint64 lastStart = (n - 1) / spacing * spacing;
-    for (qint64 start = lastStart; start >= 0; start -= spacing) {
-        const qint64 end = qMin(start + spacing, n);
-        point.peakMemory = qMax(point.peakMemory, checkpoints + chain.savedSize(start + 2, end));
-        point.extraForwards += end - start - 1;
-        point.extraForwardCost += chain.forwardCost(start + 1, end - 1);
-        checkpoints -= chain.inputSize(start + 1);
+        const ClosedForms::Figures figures = ClosedForms::of(chain, setting);
+        point.peakMemory = figures.peakMemory;
+        point.extraForwards = figures.extraForwards;
+        point.overhead = double(figures.extraForwards) * chain.forwardCost(1) / step;
+    } else {
+        const ScheduleFigures figures = Simulator::figures(chain, setting);
+        point.peakMemory = figures.peakMemory;
+        point.extraForwards = figures.extraForwards;
+        point.overhead = figures.overhead;
     }
     return point;
+}
+
+QList<qint64> TradeoffAnalysis::sampleParameters(qint64 first, qint64 last, int maxPoints)
+{
+    QList<qint64> parameters;
+    if (last < first)
+        return parameters;
+    const qint64 count = last - first + 1;
+    if (count <= qMax(2, maxPoints)) {
+        parameters.reserve(count);
+        for (qint64 p = first; p <= last; ++p)
+            parameters.append(p);
+        return parameters;
+    }
+    // Evenly in log(p): dense where each step changes the curve most; rounding merges the first few.
+    parameters.reserve(maxPoints);
+    const double ratio = std::log(double(last) / double(first)) / double(maxPoints - 1);
+    for (int i = 0; i < maxPoints; ++i) {
+        const qint64 p = i == maxPoints - 1 ? last : qBound(first, qRound64(double(first) * std::exp(ratio * i)), last);
+        if (parameters.isEmpty() || p > parameters.constLast())
+            parameters.append(p);
+    }
+    return parameters;
+}
+
+QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind kind, bool useReentrant,
+                                             double backwardRatio, int maxPoints)
+{
+    const qint64 n = chain.layerCount();
+    const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(kind);
+    QList<TradeoffPoint> points;
+    if (!schedule.field)
+        return {point(chain, ScheduleSetting::storeAll(backwardRatio))};
+    const qint64 last = schedule.boundedByLayers ? n : qMax<qint64>(1, n - 1);
+    ScheduleSetting setting;
+    setting.kind = kind;
+    setting.useReentrant = useReentrant;
+    setting.backwardRatio = backwardRatio;
+    const QList<qint64> parameters = sampleParameters(1, last, maxPoints);
+    points.reserve(parameters.size());
+    for (qint64 parameter : parameters) {
+        setting.*schedule.field = parameter;
+        points.append(point(chain, setting));
+    }
+    return points;
+}
+
+SpacingPoint TradeoffAnalysis::spacingPoint(const Chain &chain, qint64 spacing)
+{
+    const ScheduleSetting setting = ScheduleSetting::uniform(spacing);
+    if (!chain.isUniform()) {
+        const ScheduleFigures figures = Simulator::figures(chain, setting);
+        return {spacing, figures.peakMemory, figures.extraForwards, figures.extraForwardCost};
+    }
+    const ClosedForms::Figures figures = ClosedForms::of(chain, setting);
+    return {spacing, figures.peakMemory, figures.extraForwards, double(figures.extraForwards) * chain.forwardCost(1)};
 }
 
 SpacingCurve TradeoffAnalysis::spacingCurve(const Chain &chain, double backwardRatio)

@@ -5,15 +5,29 @@
 #include "core/simulator/schedulesetting.h"
 #include "core/simulator/spacingcurve.h"
 #include "core/simulator/spacingpoint.h"
+#include "core/simulator/tradeoffpoint.h"
 
-// The trade-off view: uniform spacing for every k at segment granularity (O(N/k) per k, O(N log N) for all k, equal to
-// simulating each k event by event), Revolve's optimal frontier from the closed form, and the two markers the
-// learner compares — the best k near sqrt(N) and the optimal schedule at the same memory. The chain must be valid.
+#include <QList>
+
+// The trade-off view: what each setting of a schedule costs in memory and recompute, as curves over the schedule's
+// parameter (uniform spacing k, PyTorch's segments S, Revolve's slots s) for the charts, and the markers the learner
+// compares — the best k near sqrt(N) and the optimal schedule at the same memory. On uniform chains every point is a
+// closed form (ClosedForms), so a curve costs O(points); on explicit chains each point is a figures pass. The chain
+// must be valid.
 class TradeoffAnalysis final
 {
 public:
-    // Uniform spacing k on `chain`, walking its ceil(N/k) segments: the backward of segment j holds the checkpoints
-    // of segments 1..j plus segment j's recomputed inner inputs, which is where every peak happens.
+    // The exact figures of one setting; parameter is the setting's own (k, S or s; 0 for store-all).
+    static TradeoffPoint point(const Chain &chain, const ScheduleSetting &setting);
+
+    // The schedule's points for its parameter from 1 to its largest useful value (N for k and S, N − 1 slots): at
+    // every parameter when there are at most maxPoints of them, else at about maxPoints integer parameters spaced
+    // evenly in log scale, the first and last included. Every point is exact; cheap enough for every N step.
+    static QList<TradeoffPoint> curve(const Chain &chain, ScheduleKind kind, bool useReentrant, double backwardRatio,
+                                      int maxPoints = 2048);
+    // The parameters curve() visits: distinct, increasing, first..last.
+    static QList<qint64> sampleParameters(qint64 first, qint64 last, int maxPoints);
+
     static SpacingPoint spacingPoint(const Chain &chain, qint64 spacing);
     static SpacingCurve spacingCurve(const Chain &chain, double backwardRatio = ScheduleSetting::DefaultBackwardRatio);
 

@@ -1,0 +1,47 @@
+#include "core/simulator/closedforms.h"
+
+#include "core/simulator/revolvecount.h"
+
+namespace {
+
+// `count` checkpointed segments of `length` layers and a last segment of `lastLength` layers kept during the first
+// sweep: the peak is either right after the first sweep or while the segment before the last is recomputed.
+qint64 segmentedPeak(const Layer &layer, qint64 count, qint64 length, qint64 lastLength)
+{
+    const qint64 afterForward = count * layer.inputSize + lastLength * layer.savedSize;
+    if (count == 0)
+        return afterForward;
+    return qMax(afterForward, (count - 1) * layer.inputSize + length * layer.savedSize);
+}
+
+} // namespace
+
+ClosedForms::Figures ClosedForms::of(const Chain &chain, const ScheduleSetting &setting)
+{
+    Q_ASSERT(chain.isUniform());
+    const qint64 n = chain.layerCount();
+    const Layer layer = chain.layer(1);
+    const bool internals = layer.internalSize() > 0;
+    switch (setting.kind) {
+    case ScheduleKind::StoreAll:
+        return {n * layer.savedSize, 0};
+    case ScheduleKind::Uniform: {
+        const qint64 k = setting.spacing;
+        const qint64 checkpointed = (n - 1) / k; // m − 1
+        const qint64 last = n - checkpointed * k;
+        return {segmentedPeak(layer, checkpointed, k, last), checkpointed * (internals ? k : k - 1)};
+    }
+    case ScheduleKind::PyTorch: {
+        const qint64 size = n / setting.segments;
+        const qint64 checkpointed = setting.segments - 1;
+        const qint64 last = n - checkpointed * size;
+        const qint64 rerun = setting.useReentrant || internals ? size : size - 1;
+        return {segmentedPeak(layer, checkpointed, size, last), checkpointed * rerun};
+    }
+    case ScheduleKind::Optimal:
+        Q_ASSERT(!internals);
+        return {RevolveCount::peakMemory(n, setting.slotCount) * layer.inputSize,
+                RevolveCount::extraForwards(n, setting.slotCount)};
+    }
+    Q_UNREACHABLE();
+}
