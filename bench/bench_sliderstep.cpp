@@ -7,9 +7,11 @@
 
 using namespace Qt::StringLiterals;
 
-// One spacing-slider step end to end, as the learner drags: the slider's value changes, the panel re-simulates,
-// replaces the chart series and both chart views repaint (offscreen raster, like a real window's backing store),
-// either the regions that changed, as on screen, or, as a worst case, every pixel of both views.
+// One slider step end to end, as the learner drags: the slider's value changes, the panel re-simulates (and, for the
+// layers slider, recomputes the trade-off curves), replaces the chart series and the chart views repaint (offscreen
+// raster, like a real window's backing store), either the regions that changed, as on screen, or, as a worst case,
+// every pixel of the visible views. The parameter slider sweeps k (S, or the memory budget) from about N^0.25 to
+// N^0.75; the layers slider sweeps N through the last 3% of its log range below N (so N stays near 10^5 or 10^6).
 class BenchSliderStep final : public QObject
 {
     Q_OBJECT
@@ -19,12 +21,19 @@ private slots:
         QTest::addColumn<qint64>("layers");
         QTest::addColumn<int>("mode");
         QTest::addColumn<bool>("fullRepaint");
+        QTest::addColumn<bool>("layersSlider");
         for (const qint64 layers : {100'000LL, 1'000'000LL}) {
-            for (const bool full : {false, true}) {
-                const char *paint = full ? "full repaint" : "dirty regions";
-                QTest::addRow("N=%lld uniform, %s", layers, paint) << layers << int(ScheduleKind::Uniform) << full;
-                QTest::addRow("N=%lld pytorch, %s", layers, paint) << layers << int(ScheduleKind::PyTorch) << full;
-                QTest::addRow("N=%lld optimal, %s", layers, paint) << layers << int(ScheduleKind::Optimal) << full;
+            for (const bool onLayers : {false, true}) {
+                for (const bool full : {false, true}) {
+                    const char *paint = full ? "full repaint" : "dirty regions";
+                    const char *which = onLayers ? "N slider" : "k slider";
+                    QTest::addRow("N=%lld %s uniform, %s", layers, which, paint)
+                        << layers << int(ScheduleKind::Uniform) << full << onLayers;
+                    QTest::addRow("N=%lld %s pytorch, %s", layers, which, paint)
+                        << layers << int(ScheduleKind::PyTorch) << full << onLayers;
+                    QTest::addRow("N=%lld %s optimal, %s", layers, which, paint)
+                        << layers << int(ScheduleKind::Optimal) << full << onLayers;
+                }
             }
         }
     }
@@ -34,16 +43,19 @@ private slots:
         QFETCH(qint64, layers);
         QFETCH(int, mode);
         QFETCH(bool, fullRepaint);
+        QFETCH(bool, layersSlider);
         SimulatorPanel panel;
         panel.resize(1000, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setLayers(layers);
         panel.setSchedule(ScheduleKind(mode));
-        auto *slider = panel.findChild<QSlider *>(u"spacingSlider"_s);
-        // Sweep the slider's middle range (k from about N^0.25 to N^0.75), one step per iteration.
-        const int low = slider->maximum() / 4;
-        const int high = 3 * slider->maximum() / 4;
+        panel.goNearSqrt();
+        auto *slider = panel.findChild<QSlider *>(layersSlider ? u"layersSlider"_s : u"parameterSlider"_s);
+        // One step per iteration over the chosen range.
+        const int top = layersSlider ? slider->value() : slider->maximum();
+        const int low = layersSlider ? top - slider->maximum() * 3 / 100 : top / 4;
+        const int high = layersSlider ? top : 3 * top / 4;
         int value = low;
         // Warm up: layouts, first paints and font caches are not part of a step.
         for (int i = 0; i < 3; ++i) {
@@ -56,7 +68,8 @@ private slots:
             if (fullRepaint) {
                 // Worst case: both views repaint every pixel.
                 panel.timelineChart()->viewport()->repaint();
-                panel.tradeoffChart()->viewport()->repaint();
+                if (panel.tradeoffChart()->isVisible())
+                    panel.tradeoffChart()->viewport()->repaint();
             } else {
                 // What a window on screen does: the scenes report what changed, the views repaint those regions.
                 QCoreApplication::sendPostedEvents();

@@ -1,6 +1,7 @@
 #include "ui/simulatorpanel.h"
 
 #include "core/report/reportsimulatorsection.h"
+#include "core/simulator/revolvecount.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
@@ -9,6 +10,7 @@
 #include "ui_simulatorpanel.h"
 
 #include <QBuffer>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -20,6 +22,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QtMath>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +41,29 @@ qint64 sliderToLayers(int value)
                           SimulatorPanel::MaxLayers);
 }
 
+// A parameter from lo to hi: one slider step per value when they fit, else equal steps of log(value).
+bool parameterSliderIsLog(qint64 lo, qint64 hi)
+{
+    return hi - lo > SimulatorPanel::LogSliderSteps;
+}
+
+int parameterToSlider(qint64 value, qint64 lo, qint64 hi)
+{
+    if (!parameterSliderIsLog(lo, hi))
+        return int(value);
+    return qRound(std::log(double(value) / double(lo)) / std::log(double(hi) / double(lo))
+                  * SimulatorPanel::LogSliderSteps);
+}
+
+qint64 sliderToParameter(int position, qint64 lo, qint64 hi)
+{
+    if (!parameterSliderIsLog(lo, hi))
+        return position;
+    return qBound(
+        lo, qRound64(double(lo) * std::pow(double(hi) / double(lo), double(position) / SimulatorPanel::LogSliderSteps)),
+        hi);
+}
+
 } // namespace
 
 SimulatorPanel::SimulatorPanel(QWidget *parent)
@@ -50,15 +77,13 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
 
     connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) { setLayers(sliderToLayers(value)); });
     connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
-    connect(m_ui->spacingSlider, &QSlider::valueChanged, this, [this](int value) {
-        // Up to LogSliderSteps layers the slider has one step per k; above that it moves in equal steps of log k.
-        setSpacing(m_layers <= LogSliderSteps ? qint64(value)
-                                              : qRound64(std::pow(double(m_layers), double(value) / LogSliderSteps)));
-    });
-    connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this](int value) { setSpacing(value); });
-    connect(m_ui->bestSpacingButton, &QPushButton::clicked, this, &SimulatorPanel::snapSpacingToBest);
+    connect(m_ui->parameterSlider, &QSlider::valueChanged, this,
+            [this](int value) { setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum())); });
+    connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this, [this](int value) { setParameter(value); });
+    connect(m_ui->nearSqrtButton, &QPushButton::clicked, this, &SimulatorPanel::goNearSqrt);
     connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>()); });
+    connect(m_ui->reentrantCheck, &QCheckBox::toggled, this, &SimulatorPanel::setUseReentrant);
     connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
     connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
         // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
@@ -67,6 +92,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     });
 
     fillScheduleCombo();
+    resetParameters();
     retranslate();
     recomputeCurves();
     syncControls();
@@ -92,18 +118,41 @@ void SimulatorPanel::setLayers(qint64 layers)
         return syncControls(); // a slider step that rounds to the same N must not leave the slider elsewhere
     m_layers = layers;
     m_chain = Chain::units(layers);
-    m_spacing = qBound<qint64>(1, m_spacing, layers);
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.field) // k and S up to N; Revolve needs no more than N − 1 slots
+            m_parameters[std::size_t(entry.kind)] = qBound<qint64>(
+                1, m_parameters[std::size_t(entry.kind)], entry.boundedByLayers ? layers : qMax<qint64>(1, layers - 1));
+    }
     recomputeCurves();
     syncControls();
     simulate();
 }
 
-void SimulatorPanel::setSpacing(qint64 spacing)
+qint64 SimulatorPanel::parameter() const
 {
-    spacing = qBound<qint64>(1, spacing, m_layers);
-    if (spacing == m_spacing)
-        return;
-    m_spacing = spacing;
+    const qint64 value = m_parameters[std::size_t(m_schedule)];
+    // Revolve's control is the memory it needs, the slots plus the activation being worked on.
+    return m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, value) : value;
+}
+
+qint64 SimulatorPanel::parameterMinimum() const
+{
+    return m_schedule == ScheduleKind::Optimal ? qMin<qint64>(2, m_layers) : 1;
+}
+
+qint64 SimulatorPanel::parameterMaximum() const
+{
+    return m_layers;
+}
+
+void SimulatorPanel::setParameter(qint64 value)
+{
+    value = qBound(parameterMinimum(), value, parameterMaximum());
+    const qint64 stored = m_schedule == ScheduleKind::Optimal ? qMax<qint64>(1, value - 1) : value;
+    qint64 &current = m_parameters[std::size_t(m_schedule)];
+    if (stored == current)
+        return syncControls();
+    current = stored;
     syncControls();
     simulate();
 }
@@ -113,6 +162,15 @@ void SimulatorPanel::setSchedule(ScheduleKind schedule)
     if (schedule == m_schedule || m_ui->modeCombo->findData(QVariant::fromValue(schedule)) < 0)
         return;
     m_schedule = schedule;
+    syncControls();
+    simulate();
+}
+
+void SimulatorPanel::setUseReentrant(bool reentrant)
+{
+    if (reentrant == m_useReentrant)
+        return;
+    m_useReentrant = reentrant;
     syncControls();
     simulate();
 }
@@ -130,14 +188,33 @@ void SimulatorPanel::setBackwardRatio(double ratio)
     simulate();
 }
 
-void SimulatorPanel::snapSpacingToBest()
+void SimulatorPanel::goNearSqrt()
 {
-    setSpacing(ScheduleCatalog::defaultSpacing(m_chain)); // the k the command line defaults to
+    // The setting the command line defaults to: the best k near sqrt(N), or what stands for it in this schedule.
+    const ScheduleSetting setting = ScheduleCatalog::defaultSetting(m_schedule, m_chain, m_backwardRatio);
+    if (const auto field = ScheduleCatalog::entry(m_schedule).field)
+        setParameter(m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, setting.*field)
+                                                         : setting.*field);
+}
+
+void SimulatorPanel::resetParameters()
+{
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.field)
+            m_parameters[std::size_t(entry.kind)]
+                = ScheduleCatalog::defaultSetting(entry.kind, m_chain, m_backwardRatio).*entry.field;
+    }
 }
 
 ScheduleSetting SimulatorPanel::currentSetting() const
 {
-    return ScheduleCatalog::settingForSpacing(m_schedule, m_chain, m_spacing, m_backwardRatio);
+    ScheduleSetting setting;
+    setting.kind = m_schedule;
+    setting.backwardRatio = m_backwardRatio;
+    setting.useReentrant = m_useReentrant;
+    if (const auto field = ScheduleCatalog::entry(m_schedule).field)
+        setting.*field = m_parameters[std::size_t(m_schedule)];
+    return setting;
 }
 
 void SimulatorPanel::fillScheduleCombo()
@@ -151,29 +228,60 @@ void SimulatorPanel::fillScheduleCombo()
 void SimulatorPanel::syncControls()
 {
     const QSignalBlocker blockers[]
-        = {QSignalBlocker(m_ui->layersSlider), QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->spacingSlider),
-           QSignalBlocker(m_ui->spacingSpin),  QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->ratioSpin)};
+        = {QSignalBlocker(m_ui->layersSlider),  QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->parameterSlider),
+           QSignalBlocker(m_ui->parameterSpin), QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->reentrantCheck),
+           QSignalBlocker(m_ui->ratioSpin)};
     m_ui->layersSlider->setValue(layersToSlider(m_layers));
     m_ui->layersSpin->setValue(int(m_layers));
-    m_ui->spacingSpin->setRange(1, int(m_layers));
-    m_ui->spacingSpin->setValue(int(m_spacing));
-    if (m_layers <= LogSliderSteps) {
-        m_ui->spacingSlider->setRange(1, int(m_layers));
-        m_ui->spacingSlider->setValue(int(m_spacing));
-    } else {
-        m_ui->spacingSlider->setRange(0, LogSliderSteps);
-        m_ui->spacingSlider->setValue(
-            qRound(std::log(double(m_spacing)) / std::log(double(m_layers)) * LogSliderSteps));
-    }
+    const qint64 lo = parameterMinimum();
+    const qint64 hi = parameterMaximum();
+    m_ui->parameterSpin->setRange(int(lo), int(hi));
+    m_ui->parameterSpin->setValue(int(parameter()));
+    if (parameterSliderIsLog(lo, hi))
+        m_ui->parameterSlider->setRange(0, LogSliderSteps);
+    else
+        m_ui->parameterSlider->setRange(int(lo), int(hi));
+    m_ui->parameterSlider->setValue(parameterToSlider(parameter(), lo, hi));
     m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(m_schedule)));
+    m_ui->reentrantCheck->setVisible(m_schedule == ScheduleKind::PyTorch);
+    m_ui->reentrantCheck->setChecked(m_useReentrant);
     m_ui->ratioSpin->setValue(m_backwardRatio);
+
+    // The control says what it sets in this schedule.
+    switch (m_schedule) {
+    case ScheduleKind::PyTorch:
+        m_ui->parameterLabel->setText(tr("Segments S"));
+        m_ui->parameterSlider->setToolTip(tr("checkpoint_sequential's segments: S − 1 are checkpointed, each of "
+                                             "N // S layers, and the rest run normally"));
+        m_ui->nearSqrtButton->setToolTip(tr("Segments of about the best spacing near sqrt(N)"));
+        break;
+    case ScheduleKind::Optimal:
+        m_ui->parameterLabel->setText(tr("Memory budget"));
+        m_ui->parameterSlider->setToolTip(tr("Saved activations the schedule may hold at once: the checkpoint "
+                                             "slots plus the activation being worked on"));
+        m_ui->nearSqrtButton->setToolTip(tr("The memory of the best spacing near sqrt(N)"));
+        break;
+    case ScheduleKind::Uniform:
+    case ScheduleKind::StoreAll:
+        m_ui->parameterLabel->setText(tr("Spacing k"));
+        m_ui->parameterSlider->setToolTip(tr("Layers between checkpoints"));
+        m_ui->nearSqrtButton->setToolTip(tr("The spacing near sqrt(N) with the lowest peak memory"));
+        break;
+    }
+    m_ui->parameterSpin->setToolTip(m_ui->parameterSlider->toolTip());
+    m_ui->reentrantCheck->setToolTip(
+        tr("PyTorch's use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as "
+           "soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed "
+           "segment whose input does not require grad silently gets no gradients."));
 }
 
 void SimulatorPanel::recomputeCurves()
 {
-    // The longest step any spacing gives (k = N recomputes N − 1 layers; PyTorch's segments and Revolve at the same
-    // memory never recompute more), so the time axis can stay fixed while k moves.
-    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
+    // One extra forward pass covers every uniform spacing and PyTorch segment count (they recompute at most N − 1
+    // layers), so the time axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs longer,
+    // and simulate() widens the axis for it.
+    m_timeSpan = m_chain.totalForwardCost() * (2.0 + m_backwardRatio);
+    m_shownTimeSpan = m_timeSpan;
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
     m_ui->tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
                                    TradeoffAnalysis::revolveFrontier(m_layers));
@@ -183,9 +291,14 @@ void SimulatorPanel::simulate()
 {
     m_columns = m_ui->timelineChart->plotColumns();
     const ScheduleSetting setting = currentSetting();
-    m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, m_timeSpan);
+    const double span = qMax(m_timeSpan, Simulator::totalTime(m_chain, setting));
+    if (span != m_shownTimeSpan) {
+        m_shownTimeSpan = span;
+        m_ui->timelineChart->setScale(span, m_layers);
+    }
+    m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, span);
     m_ui->timelineChart->setSnapshot(m_snapshot);
-    m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
+    m_ui->tradeoffChart->setCurrentSpacing(m_parameters[std::size_t(ScheduleKind::Uniform)]);
     showFigures(setting);
     emit simulated();
 }
@@ -193,7 +306,7 @@ void SimulatorPanel::simulate()
 void SimulatorPanel::showFigures(const ScheduleSetting &setting)
 {
     m_ui->readoutLabel->setText(readout());
-    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
+    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers));
 }
 
 QString SimulatorPanel::readout() const
@@ -203,10 +316,18 @@ QString SimulatorPanel::readout() const
         return m_snapshot.error;
     const QLocale locale;
     const double memoryShare = 100.0 * double(figures.peakMemory) / double(m_snapshot.storeAllFigures.peakMemory);
-    return tr("Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)")
-        .arg(locale.toString(figures.peakMemory), locale.toString(m_snapshot.storeAllFigures.peakMemory),
-             locale.toString(memoryShare, 'f', memoryShare < 10 ? 1 : 0), locale.toString(figures.extraForwards),
-             locale.toString(100.0 * figures.overhead, 'f', 0));
+    // The counts can pass 2^31 (Revolve with one slot); %n only picks the plural form, the number is formatted here.
+    const auto pluralOf = [](qint64 n) { return int(qMin<qint64>(n, std::numeric_limits<int>::max())); };
+    //: %1 is the peak, %2 what storing everything holds, %3 the share in percent.
+    const QString peak
+        = tr("Peak %1 of %2 saved activation(s) (%3%)", nullptr, pluralOf(m_snapshot.storeAllFigures.peakMemory))
+              .arg(locale.toString(figures.peakMemory), locale.toString(m_snapshot.storeAllFigures.peakMemory),
+                   locale.toString(memoryShare, 'f', memoryShare < 10 ? 1 : 0));
+    //: %1 is the number of layer forwards run again during backward, %2 what they add in percent.
+    const QString cost
+        = tr("%1 extra layer forward(s) (+%2% forward+backward compute)", nullptr, pluralOf(figures.extraForwards))
+              .arg(locale.toString(figures.extraForwards), locale.toString(100.0 * figures.overhead, 'f', 0));
+    return peak + u" · "_s + cost;
 }
 
 void SimulatorPanel::changeEvent(QEvent *event)
@@ -222,11 +343,15 @@ void SimulatorPanel::retranslate()
     for (int i = 0; i < m_ui->modeCombo->count(); ++i)
         m_ui->modeCombo->setItemText(i, ScheduleCatalog::label(m_ui->modeCombo->itemData(i).value<ScheduleKind>()));
     // Room for fallback-font glyphs (Bengali), which the button's size hint underestimates.
-    m_ui->bestSpacingButton->setMinimumWidth(
-        m_ui->bestSpacingButton->fontMetrics().horizontalAdvance(m_ui->bestSpacingButton->text()) * 11 / 10 + 24);
+    m_ui->nearSqrtButton->setMinimumWidth(
+        m_ui->nearSqrtButton->fontMetrics().horizontalAdvance(m_ui->nearSqrtButton->text()) * 11 / 10 + 24);
+    m_ui->readoutLabel->setToolTip(tr("Saved activations are the tensors kept for the backward pass, checkpoints "
+                                      "included. Gradients and the tensor being computed (about 2–3 activations) "
+                                      "are not counted, nor are weights and optimizer state."));
+    syncControls();
     // Number formats follow the language too.
     for (QAbstractSpinBox *spin :
-         {static_cast<QAbstractSpinBox *>(m_ui->layersSpin), static_cast<QAbstractSpinBox *>(m_ui->spacingSpin),
+         {static_cast<QAbstractSpinBox *>(m_ui->layersSpin), static_cast<QAbstractSpinBox *>(m_ui->parameterSpin),
           static_cast<QAbstractSpinBox *>(m_ui->ratioSpin)})
         spin->setLocale(QLocale());
     m_ui->timelineChart->retranslate();

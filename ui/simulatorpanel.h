@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include <array>
 #include <memory>
 
 class MemoryTimelineChart;
@@ -15,10 +16,12 @@ namespace Ui {
 class SimulatorPanel;
 }
 
-// The visualizer half of the window: layers N (log slider and spin box), spacing k (slider and spin box, with a
-// button that snaps to the best k near sqrt(N)), the schedule (uniform spacing, PyTorch checkpoint_sequential, or
-// the optimal Revolve schedule at the same memory) and the backward-to-forward cost ratio. Every change re-simulates
-// synchronously, because a step costs well under a frame (see bench/), and redraws the two charts and the readout.
+// The visualizer half of the window: layers N (log slider and spin box), the schedule (uniform spacing,
+// PyTorch checkpoint_sequential with its use_reentrant mode, or the optimal Revolve schedule), the schedule's own
+// parameter — spacing k, segments S, or a memory budget in activations — with a button that goes to the setting
+// near sqrt(N), and the backward-to-forward cost ratio. Each schedule remembers its parameter while the learner
+// tries another. Every change re-simulates synchronously, because a step costs well under a frame (see bench/), and
+// redraws the charts and the readout.
 class SimulatorPanel final : public QWidget
 {
     Q_OBJECT
@@ -30,14 +33,20 @@ public:
     ~SimulatorPanel() override;
 
     void setLayers(qint64 layers);
-    void setSpacing(qint64 spacing);
+    // The current schedule's control: spacing k, segments S, or the memory budget (slots + 1) for Revolve.
+    void setParameter(qint64 value);
     void setSchedule(ScheduleKind schedule);
+    void setUseReentrant(bool reentrant);
     void setBackwardRatio(double ratio);
-    void snapSpacingToBest();
+    void goNearSqrt();
 
     qint64 layers() const { return m_layers; }
-    qint64 spacing() const { return m_spacing; }
+    qint64 parameter() const;
+    // The control's range for the current schedule and N.
+    qint64 parameterMinimum() const;
+    qint64 parameterMaximum() const;
     ScheduleKind schedule() const { return m_schedule; }
+    bool useReentrant() const { return m_useReentrant; }
     ScheduleSetting currentSetting() const;
     // The readout and the note under the schedule, in the current language.
     void showFigures(const ScheduleSetting &setting);
@@ -61,15 +70,20 @@ private:
     void recomputeCurves();
     void simulate();
     void fillScheduleCombo();
+    void resetParameters();
+    ScheduleSetting settingWith(ScheduleKind kind) const;
 
     Chain m_chain = Chain::units(100);
     qint64 m_layers = 100;
-    qint64 m_spacing = 10;
     ScheduleKind m_schedule = ScheduleKind::Uniform;
+    // Each schedule's own parameter (k, S, slots), indexed by ScheduleKind.
+    std::array<qint64, 4> m_parameters = {1, 10, 10, 18};
+    bool m_useReentrant = false;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     SimulationSnapshot m_snapshot;
-    int m_columns = 0;       // the plot width the timeline was decimated for
-    double m_timeSpan = 0.0; // the timeline's fixed time axis for this N and cost ratio
+    int m_columns = 0;            // the plot width the timeline was decimated for
+    double m_timeSpan = 0.0;      // the timeline's fixed time axis for this N and cost ratio
+    double m_shownTimeSpan = 0.0; // the axis shown: longer for Revolve at a small memory budget
 
     std::unique_ptr<Ui::SimulatorPanel> m_ui;
 };

@@ -122,7 +122,7 @@ private slots:
         });
         auto *simulator = m_window->findChild<SimulatorPanel *>();
         simulator->setLayers(100);
-        simulator->setSpacing(10);
+        simulator->setParameter(10);
         exportAction->trigger();
 
         QFile file(path);

@@ -4,6 +4,7 @@
 #include "ui/simulatorpanel.h"
 #include "ui/tradeoffchart.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineSeries>
@@ -12,8 +13,8 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStyleOptionSlider>
 #include <QStandardPaths>
+#include <QStyleOptionSlider>
 #include <QTest>
 #include <QTranslator>
 
@@ -73,7 +74,7 @@ private slots:
         BracketingTranslator translator;
         QCoreApplication::installTranslator(&translator);
         QTRY_COMPARE(combo->itemText(0), u"[%1]"_s.arg(QLatin1String(ScheduleCatalog::entry(offered.at(0)).label)));
-        QVERIFY(note->text().startsWith(u"[PyTorch checkpoint_sequential with "_s));
+        QVERIFY(note->text().startsWith(u"[[10 segment"_s)); // the sentence and its counted parts
         QCoreApplication::removeTranslator(&translator);
         QTRY_COMPARE(combo->itemText(0), ScheduleCatalog::label(offered.at(0)));
         QCOMPARE(m_panel->schedule(), ScheduleKind::PyTorch);
@@ -82,59 +83,95 @@ private slots:
     void readoutFollowsTheSchedule_data()
     {
         QTest::addColumn<qint64>("layers");
-        QTest::addColumn<qint64>("spacing");
         QTest::addColumn<int>("mode");
+        QTest::addColumn<qint64>("parameter");
+        QTest::addColumn<bool>("reentrant");
         QTest::addColumn<QString>("readout");
         const int uniform = int(ScheduleKind::Uniform);
         const int pyTorch = int(ScheduleKind::PyTorch);
         const int optimal = int(ScheduleKind::Optimal);
-        // Uniform: peak m − 1 + max(r, k − 1), extra N − m, overhead (N − m) / 3N (SPEC section 3).
-        QTest::newRow("N100 k10") << 100LL << 10LL << uniform
-                                  << "Peak 19 of 100 activations (19%) · 90 extra layer forwards (+30% step time)";
-        QTest::newRow("N16 k4") << 16LL << 4LL << uniform
-                                << "Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)";
-        QTest::newRow("N16 k1 store-all")
-            << 16LL << 1LL << uniform << "Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)";
-        QTest::newRow("N16 k16") << 16LL << 16LL << uniform
-                                 << "Peak 16 of 16 activations (100%) · 15 extra layer forwards (+31% step time)";
-        QTest::newRow("N10 k3 remainder")
-            << 10LL << 3LL << uniform << "Peak 5 of 10 activations (50%) · 6 extra layer forwards (+20% step time)";
-        QTest::newRow("N1") << 1LL << 1LL << uniform
-                            << "Peak 1 of 1 activations (100%) · 0 extra layer forwards (+0% step time)";
-        // PyTorch checkpoint_sequential, measured: N = 16, 4 segments → peak 7, 28 layer forwards (12 extra).
-        QTest::newRow("pytorch N16 S4") << 16LL << 4LL << pyTorch
-                                        << "Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)";
-        // N = 100 with k = 15 → 7 segments: peak 22, 184 layer forwards (84 extra).
-        QTest::newRow("pytorch N100 S7") << 100LL << 15LL << pyTorch
-                                         << "Peak 22 of 100 activations (22%) · 84 extra layer forwards (+28% step "
-                                            "time)";
-        // Revolve at the memory of k = 10 (19): s = 18, t = 2 → 81 extra forwards.
-        QTest::newRow("optimal N100 k10") << 100LL << 10LL << optimal
-                                          << "Peak 19 of 100 activations (19%) · 81 extra layer forwards (+27% step "
-                                             "time)";
+        const auto line = [](int peak, int of, const char *share, int extra, int percent) {
+            return u"Peak %1 of %2 saved activation%3 (%4%) · %5 extra layer forward%6 (+%7% forward+backward "
+                   "compute)"_s.arg(peak)
+                       .arg(of)
+                       .arg(of == 1 ? ""_L1 : "s"_L1, QLatin1String(share))
+                       .arg(extra)
+                       .arg(extra == 1 ? ""_L1 : "s"_L1)
+                       .arg(percent);
+        };
+        // Uniform with the last segment kept: peak m − 1 + max(r, k − 1), extra (m − 1)(k − 1) (SPEC section 3).
+        QTest::newRow("N100 k10") << 100LL << uniform << 10LL << false << line(19, 100, "19", 81, 27);
+        QTest::newRow("N16 k4") << 16LL << uniform << 4LL << false << line(7, 16, "44", 9, 19);
+        QTest::newRow("N16 k1 store-all") << 16LL << uniform << 1LL << false << line(16, 16, "100", 0, 0);
+        QTest::newRow("N16 k16 one segment") << 16LL << uniform << 16LL << false << line(16, 16, "100", 0, 0);
+        QTest::newRow("N10 k3 remainder") << 10LL << uniform << 3LL << false << line(5, 10, "50", 6, 20);
+        QTest::newRow("N1") << 1LL << uniform << 1LL << false << line(1, 1, "100", 0, 0);
+        // PyTorch checkpoint_sequential, measured on 1.13 (reentrant): N = 16, 4 segments → peak 7, 12 extra.
+        QTest::newRow("pytorch N16 S4 reentrant") << 16LL << pyTorch << 4LL << true << line(7, 16, "44", 12, 25);
+        QTest::newRow("pytorch N16 S4 early stop") << 16LL << pyTorch << 4LL << false << line(7, 16, "44", 9, 19);
+        QTest::newRow("pytorch N100 S7 reentrant") << 100LL << pyTorch << 7LL << true << line(22, 100, "22", 84, 28);
+        // Revolve with memory 19 (s = 18, t = 2): 81, exactly what uniform k = 10 costs; memory 10 costs 135.
+        QTest::newRow("optimal N100 memory 19") << 100LL << optimal << 19LL << false << line(19, 100, "19", 81, 27);
+        QTest::newRow("optimal N100 memory 10") << 100LL << optimal << 10LL << false << line(10, 100, "10", 135, 45);
+        QTest::newRow("optimal N100 memory 2") << 100LL << optimal << 2LL << false << line(2, 100, "2.0", 4851, 1617);
     }
 
     void readoutFollowsTheSchedule()
     {
         QFETCH(qint64, layers);
-        QFETCH(qint64, spacing);
         QFETCH(int, mode);
+        QFETCH(qint64, parameter);
+        QFETCH(bool, reentrant);
         QFETCH(QString, readout);
         m_panel->setLayers(layers);
-        m_panel->setSpacing(spacing);
         auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
         const int index = combo->findData(QVariant::fromValue(ScheduleKind(mode)));
         QVERIFY(index >= 0);
         combo->setCurrentIndex(index);
         QCOMPARE(m_panel->schedule(), ScheduleKind(mode));
+        auto *reentrantCheck = m_panel->findChild<QCheckBox *>(u"reentrantCheck"_s);
+        QCOMPARE(reentrantCheck->isVisible(), ScheduleKind(mode) == ScheduleKind::PyTorch);
+        if (reentrant)
+            reentrantCheck->click();
+        QCOMPARE(m_panel->useReentrant(), reentrant);
+        auto *spin = m_panel->findChild<QSpinBox *>(u"parameterSpin"_s);
+        spin->setValue(int(parameter));
+        QCOMPARE(m_panel->parameter(), parameter);
         QCOMPARE(m_panel->findChild<QLabel *>(u"readoutLabel"_s)->text(), readout);
+    }
+
+    void eachScheduleKeepsItsOwnControl()
+    {
+        m_panel->setLayers(100);
+        auto *label = m_panel->findChild<QLabel *>(u"parameterLabel"_s);
+        auto *spin = m_panel->findChild<QSpinBox *>(u"parameterSpin"_s);
+        QCOMPARE(label->text(), u"Spacing k"_s);
+        QCOMPARE(m_panel->parameter(), 10); // the best k near sqrt(100)
+        m_panel->setParameter(25);
+        m_panel->setSchedule(ScheduleKind::PyTorch);
+        QCOMPARE(label->text(), u"Segments S"_s);
+        QCOMPARE(spin->value(), 10); // ceil(100 / 10)
+        QCOMPARE(spin->minimum(), 1);
+        QCOMPARE(m_panel->findChild<QLabel *>(u"scheduleNote"_s)->text(),
+                 u"10 segments of 10 layers; the last 10 layers run normally and are kept. use_reentrant=False "
+                 "(recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs "
+                 "is back."_s);
+        m_panel->setSchedule(ScheduleKind::Optimal);
+        QCOMPARE(label->text(), u"Memory budget"_s);
+        QCOMPARE(spin->value(), 19); // the memory of the best k: 18 slots + 1
+        QCOMPARE(spin->minimum(), 2);
+        QCOMPARE(spin->maximum(), 100);
+        m_panel->setParameter(1); // below the range: two activations, one slot
+        QCOMPARE(m_panel->currentSetting().slotCount, 1);
+        m_panel->setSchedule(ScheduleKind::Uniform);
+        QCOMPARE(m_panel->parameter(), 25); // as the learner left it
     }
 
     void draggingTheSpacingSliderRedrawsEverything()
     {
         m_panel->setLayers(16);
-        m_panel->setSpacing(8);
-        auto *slider = m_panel->findChild<QSlider *>(u"spacingSlider"_s);
+        m_panel->setParameter(8);
+        auto *slider = m_panel->findChild<QSlider *>(u"parameterSlider"_s);
         auto *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
         QCOMPARE(slider->minimum(), 1);
         QCOMPARE(slider->maximum(), 16);
@@ -159,15 +196,16 @@ private slots:
                              slider->mapToGlobal(QPointF(x, handle.center().y())), Qt::NoButton, Qt::LeftButton,
                              Qt::NoModifier);
             QApplication::sendEvent(slider, &move);
-            QCOMPARE(m_panel->spacing(), qint64(slider->value()));
-            QVERIFY(m_panel->spacing() <= lastSpacing);
-            lastSpacing = int(m_panel->spacing());
+            QCOMPARE(m_panel->parameter(), qint64(slider->value()));
+            QVERIFY(m_panel->parameter() <= lastSpacing);
+            lastSpacing = int(m_panel->parameter());
         }
         QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(0, handle.center().y()));
-        QCOMPARE(m_panel->spacing(), 1);
+        QCOMPARE(m_panel->parameter(), 1);
         QVERIFY2(redraws.count() >= 6, qPrintable(QString::number(redraws.count()))); // k went 8 → 1
-        QCOMPARE(readout->text(), u"Peak 16 of 16 activations (100%) · 0 extra layer forwards (+0% step time)"_s);
-        QCOMPARE(m_panel->findChild<QSpinBox *>(u"spacingSpin"_s)->value(), 1);
+        QCOMPARE(readout->text(),
+                 u"Peak 16 of 16 saved activations (100%) · 0 extra layer forwards (+0% forward+backward compute)"_s);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"parameterSpin"_s)->value(), 1);
 
         // Chart (a): the timeline reaches the peak, ends at zero, and k = 1 recomputes nothing.
         MemoryTimelineChart *timeline = m_panel->timelineChart();
@@ -189,8 +227,9 @@ private slots:
         slider->setFocus();
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(slider, Qt::Key_Right);
-        QCOMPARE(m_panel->spacing(), 4);
-        QCOMPARE(readout->text(), u"Peak 7 of 16 activations (44%) · 12 extra layer forwards (+25% step time)"_s);
+        QCOMPARE(m_panel->parameter(), 4);
+        QCOMPARE(readout->text(),
+                 u"Peak 7 of 16 saved activations (44%) · 9 extra layer forwards (+19% forward+backward compute)"_s);
         QCOMPARE(timeline->peakSeries()->at(0).y(), 7.0);
         const QList<QPointF> band = timeline->recomputeSeries()->points();
         QVERIFY(std::any_of(band.cbegin(), band.cend(), [](QPointF p) { return p.y() > 0; }));
@@ -209,7 +248,7 @@ private slots:
             const int last = 16 - (segments - 1) * k;
             QCOMPARE(peak.at(k - 1).x(), double(k));
             QCOMPARE(peak.at(k - 1).y(), double(segments - 1 + qMax(last, k - 1)));
-            QCOMPARE(chart->extraSeries()->at(k - 1).y(), double(16 - (16 + k - 1) / k));
+            QCOMPARE(chart->extraSeries()->at(k - 1).y(), double((segments - 1) * (k - 1)));
             QVERIFY(chart->revolveSeries()->at(k - 1).y() <= chart->extraSeries()->at(k - 1).y());
         }
     }
@@ -217,13 +256,13 @@ private slots:
     void largeChainsAreDecimated()
     {
         m_panel->setLayers(100000);
-        m_panel->snapSpacingToBest();
+        m_panel->goNearSqrt();
         const int columns = m_panel->timelineChart()->plotColumns();
         QVERIFY(m_panel->timelineChart()->memorySeries()->count() <= 2 * columns + 2);
         QVERIFY(m_panel->tradeoffChart()->peakSeries()->count() <= 800);
         QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(),
                  double(m_panel->reportSection().readings->peakMemory));
-        QVERIFY(qAbs(m_panel->spacing() - 316) <= 40);
+        QCOMPARE(m_panel->parameter(), 304);
     }
 
     void absurdValuesAreClamped()
@@ -232,12 +271,16 @@ private slots:
         QCOMPARE(m_panel->layers(), 1);
         m_panel->setLayers(5'000'000);
         QCOMPARE(m_panel->layers(), 1'000'000);
-        m_panel->setSpacing(2'000'000);
-        QCOMPARE(m_panel->spacing(), 1'000'000);
+        m_panel->setParameter(2'000'000);
+        QCOMPARE(m_panel->parameter(), 1'000'000);
         m_panel->setLayers(50); // N shrinks below k: k follows
-        QCOMPARE(m_panel->spacing(), 50);
-        m_panel->setSpacing(-3);
-        QCOMPARE(m_panel->spacing(), 1);
+        QCOMPARE(m_panel->parameter(), 50);
+        m_panel->setParameter(-3);
+        QCOMPARE(m_panel->parameter(), 1);
+        m_panel->setSchedule(ScheduleKind::Optimal);
+        m_panel->setParameter(std::numeric_limits<qint64>::max());
+        QCOMPARE(m_panel->parameter(), 50);
+        QCOMPARE(m_panel->currentSetting().slotCount, 49);
         m_panel->setBackwardRatio(std::numeric_limits<double>::quiet_NaN());
         QCOMPARE(m_panel->currentSetting().backwardRatio, 2.0);
         auto *spin = m_panel->findChild<QSpinBox *>(u"layersSpin"_s);
@@ -251,11 +294,11 @@ private slots:
     void bestButtonSnapsNearSqrtN()
     {
         m_panel->setLayers(100);
-        m_panel->setSpacing(50);
-        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"bestSpacingButton"_s), Qt::LeftButton);
-        QCOMPARE(m_panel->spacing(), 8); // peak 19 like k = 10, with 87 extra forwards instead of 90
+        m_panel->setParameter(50);
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"nearSqrtButton"_s), Qt::LeftButton);
+        QCOMPARE(m_panel->parameter(), 10); // peak 19, and the fewest recomputes (81) among k = 8..12
         QCOMPARE(m_panel->reportSection().readings->peakMemory, 19);
-        QCOMPARE(m_panel->reportSection().readings->extraForwards, 87);
+        QCOMPARE(m_panel->reportSection().readings->extraForwards, 81);
     }
 
     void layersSliderIsLogarithmic()
@@ -272,7 +315,7 @@ private slots:
     void reportSectionHasNumbersAndPicture()
     {
         m_panel->setLayers(100);
-        m_panel->setSpacing(10);
+        m_panel->setParameter(10);
         const ReportSimulatorSection snapshot = m_panel->reportSection();
         QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
         QVERIFY(snapshot.figures.isEmpty()); // the report labels the numbers, in its own language
@@ -282,7 +325,7 @@ private slots:
         QCOMPARE(snapshot.readings->parameter, 10);
         QCOMPARE(snapshot.readings->peakMemory, 19);
         QCOMPARE(snapshot.readings->storeAllPeak, 100);
-        QCOMPARE(snapshot.readings->extraForwards, 90);
+        QCOMPARE(snapshot.readings->extraForwards, 81);
     }
 
 private:
