@@ -4,8 +4,10 @@
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
+#include "ui/budgetchart.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/tradeoffchart.h"
+#include "ui/tradeoffcurves.h"
 #include "ui_simulatorpanel.h"
 
 #include <QBuffer>
@@ -65,6 +67,13 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
         if (m_columns != m_ui->timelineChart->plotColumns())
             simulate();
     });
+    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, &SimulatorPanel::pickParameter);
+    m_ui->tradeoffChart->setPointSource([this](qint64 parameter) {
+        ScheduleSetting setting = currentSetting();
+        if (const auto field = ScheduleCatalog::entry(setting.kind).field)
+            setting.*field = parameter;
+        return TradeoffCurves::point(m_chain, setting);
+    });
 
     fillScheduleCombo();
     retranslate();
@@ -83,6 +92,11 @@ MemoryTimelineChart *SimulatorPanel::timelineChart() const
 TradeoffChart *SimulatorPanel::tradeoffChart() const
 {
     return m_ui->tradeoffChart;
+}
+
+BudgetChart *SimulatorPanel::budgetChart() const
+{
+    return m_ui->budgetChart;
 }
 
 void SimulatorPanel::setLayers(qint64 layers)
@@ -113,6 +127,7 @@ void SimulatorPanel::setSchedule(ScheduleKind schedule)
     if (schedule == m_schedule || m_ui->modeCombo->findData(QVariant::fromValue(schedule)) < 0)
         return;
     m_schedule = schedule;
+    showTradeoffCurves();
     syncControls();
     simulate();
 }
@@ -175,8 +190,45 @@ void SimulatorPanel::recomputeCurves()
     // memory never recompute more), so the time axis can stay fixed while k moves.
     m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
-    m_ui->tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
-                                   TradeoffAnalysis::revolveFrontier(m_layers));
+    m_ui->timelineChart->setForwardEnd(m_chain.totalForwardCost());
+    showTradeoffCurves();
+}
+
+void SimulatorPanel::showTradeoffCurves()
+{
+    // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
+    const QList<TradeoffPoint> uniform = TradeoffCurves::curve(m_chain, ScheduleKind::Uniform, true, m_backwardRatio);
+    const QList<TradeoffPoint> pyTorch = TradeoffCurves::curve(m_chain, ScheduleKind::PyTorch, true, m_backwardRatio);
+    const QList<TradeoffPoint> optimal = TradeoffCurves::curve(m_chain, ScheduleKind::Optimal, true, m_backwardRatio);
+    m_ui->budgetChart->setCurves(m_layers, uniform, pyTorch, optimal);
+    m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
+                                  m_schedule == ScheduleKind::PyTorch   ? pyTorch
+                                  : m_schedule == ScheduleKind::Optimal ? optimal
+                                                                        : uniform);
+}
+
+void SimulatorPanel::pickParameter(qint64 parameter)
+{
+    // The trade-off chart picks the schedule's own parameter; the slider still speaks spacing k.
+    switch (m_schedule) {
+    case ScheduleKind::PyTorch:
+        return setSpacing((m_layers + parameter - 1) / parameter); // S segments of about ceil(N/S) layers
+    case ScheduleKind::Optimal: {
+        // The k whose peak is nearest s + 1 (the smaller k on a tie: fewer recomputes).
+        qint64 best = 1;
+        qint64 bestGap = std::numeric_limits<qint64>::max();
+        for (qint64 k = 1; k <= m_layers; ++k) {
+            const qint64 gap = qAbs(TradeoffAnalysis::spacingPoint(m_chain, k).peakMemory - (parameter + 1));
+            if (gap < bestGap) {
+                best = k;
+                bestGap = gap;
+            }
+        }
+        return setSpacing(best);
+    }
+    default:
+        return setSpacing(parameter);
+    }
 }
 
 void SimulatorPanel::simulate()
@@ -185,7 +237,16 @@ void SimulatorPanel::simulate()
     const ScheduleSetting setting = currentSetting();
     m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, m_timeSpan);
     m_ui->timelineChart->setSnapshot(m_snapshot);
-    m_ui->tradeoffChart->setCurrentSpacing(m_spacing);
+    const ScheduleCatalog::Entry &entry = ScheduleCatalog::entry(setting.kind);
+    m_ui->tradeoffChart->setCurrentParameter(entry.field ? setting.*entry.field : m_spacing);
+    if (m_snapshot.figures.valid) {
+        TradeoffPoint current;
+        current.parameter = entry.field ? setting.*entry.field : m_spacing;
+        current.peakMemory = m_snapshot.figures.peakMemory;
+        current.extraForwards = m_snapshot.figures.extraForwards;
+        current.overhead = m_snapshot.figures.overhead;
+        m_ui->budgetChart->setCurrent(setting.kind, current);
+    }
     showFigures(setting);
     emit simulated();
 }
@@ -231,8 +292,10 @@ void SimulatorPanel::retranslate()
         spin->setLocale(QLocale());
     m_ui->timelineChart->retranslate();
     m_ui->tradeoffChart->retranslate();
+    m_ui->budgetChart->retranslate();
     m_ui->timelineChart->chart()->setLocale(QLocale());
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
+    m_ui->budgetChart->chart()->setLocale(QLocale());
     if (m_snapshot.figures.valid)
         showFigures(currentSetting());
 }

@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class BudgetChart;
 class MemoryTimelineChart;
 class TradeoffChart;
 struct ReportSimulatorSection;
@@ -48,6 +49,7 @@ public:
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;
+    BudgetChart *budgetChart() const;
 
 signals:
     void simulated();
@@ -59,6 +61,8 @@ private:
     void retranslate();
     void syncControls();
     void recomputeCurves();
+    void showTradeoffCurves();
+    void pickParameter(qint64 parameter);
     void simulate();
     void fillScheduleCombo();
 
