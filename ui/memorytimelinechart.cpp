@@ -6,6 +6,7 @@
 #include <QAreaSeries>
 #include <QCheckBox>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLegendMarker>
@@ -60,7 +61,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     setMouseTracking(true);
     setMinimumHeight(220);
     QChart *chart = this->chart();
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // At the side: height is what a 768-pixel screen lacks, and the plot needs it more than its width.
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setLocalizeNumbers(true);
 
     m_storeAll = new QLineSeries(chart);
@@ -109,7 +111,11 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_separator->setZValue(10);
     m_forwardLabel = new QGraphicsSimpleTextItem(chart);
     m_backwardLabel = new QGraphicsSimpleTextItem(chart);
-    m_clipLabel = new QGraphicsSimpleTextItem(chart);
+    m_clipBox = new QGraphicsRectItem(chart);
+    m_clipBox->setPen(Qt::NoPen);
+    m_clipBox->setBrush(QColor(255, 255, 255, 220));
+    m_clipBox->setZValue(11);
+    m_clipLabel = new QGraphicsSimpleTextItem(m_clipBox);
     m_clipLabel->setBrush(storeAllColour);
     for (QGraphicsSimpleTextItem *label : {m_forwardLabel, m_backwardLabel, m_clipLabel})
         label->setZValue(11);
@@ -245,7 +251,7 @@ void MemoryTimelineChart::applyMemoryRange()
     if (isZoomed() && m_hasPeak && m_peakMemory > 0)
         NiceAxis::setTicksUpTo(m_memoryAxis, double(m_peakMemory) * ZoomHeadroom, 4);
     else
-        NiceAxis::setUpperBound(m_memoryAxis, qMax(1.0, double(m_maxMemory) * 1.08), 4);
+        NiceAxis::setTicksUpTo(m_memoryAxis, qMax(2.0, std::ceil(double(m_maxMemory) * 1.08)), 4);
 }
 
 void MemoryTimelineChart::layoutHeader()
@@ -287,13 +293,15 @@ void MemoryTimelineChart::layoutOverlay()
     }
     const QString note = clipNote();
     m_clipLabel->setText(note);
-    m_clipLabel->setVisible(!note.isEmpty());
+    m_clipBox->setVisible(!note.isEmpty());
     if (!note.isEmpty()) {
         // Just right of where the store-all line leaves the top of the plot (it rises one per layer forward).
         const qreal x = xOf(qMin(m_memoryAxis->max(), m_timeAxis->max()));
         const qreal width = m_clipLabel->boundingRect().width();
-        m_clipLabel->setPos(qMin(x + 4, plot.right() - width - 2),
-                            plot.top() + m_forwardLabel->boundingRect().height() + 4);
+        const QRectF box = m_clipLabel->boundingRect().adjusted(-3, -1, 3, 1);
+        m_clipBox->setRect(box);
+        m_clipBox->setPos(qMin(x + 6, plot.right() - width - 4),
+                          plot.top() + m_forwardLabel->boundingRect().height() + 6);
     }
 }
 

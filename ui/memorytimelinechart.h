@@ -10,6 +10,7 @@ class ChartCrosshair;
 class QAreaSeries;
 class QCheckBox;
 class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLabel;
 class QLineSeries;
@@ -92,6 +93,7 @@ private:
     QGraphicsLineItem *m_separator = nullptr;
     QGraphicsSimpleTextItem *m_forwardLabel = nullptr;
     QGraphicsSimpleTextItem *m_backwardLabel = nullptr;
+    QGraphicsRectItem *m_clipBox = nullptr;
     QGraphicsSimpleTextItem *m_clipLabel = nullptr;
     std::unique_ptr<ChartCrosshair> m_crosshair;
 

@@ -22,9 +22,9 @@ const QColor extraColour(230, 81, 0);
 const QColor currentColour(33, 33, 33);
 const QColor sqrtColour(46, 125, 50);
 
-QList<QPointF> verticalLine(double x, double top)
+QList<QPointF> verticalLine(double x, const QLogValueAxis *axis)
 {
-    return {{x, 0.0}, {x, top}};
+    return {{x, axis->min()}, {x, axis->max()}};
 }
 
 void colourAxis(QAbstractAxis *axis, const QColor &colour)
@@ -66,8 +66,10 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_parameterAxis->setBase(10);
     m_parameterAxis->setLabelFormat(u"%.0f"_s);
     m_parameterAxis->setMinorTickCount(-1);
-    m_memoryAxis = new QValueAxis(chart);
+    m_memoryAxis = new QLogValueAxis(chart);
+    m_memoryAxis->setBase(10);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
+    m_memoryAxis->setMinorTickCount(-1);
     m_extraAxis = new QCategoryAxis(chart);
     chart->addAxis(m_parameterAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
@@ -117,7 +119,7 @@ void TradeoffChart::retranslate()
         m_currentLine->setName(tr("Current k"));
         break;
     }
-    m_memoryAxis->setTitleText(tr("Peak memory"));
+    m_memoryAxis->setTitleText(tr("Peak memory (log)"));
     m_extraAxis->setTitleText(tr("Extra forwards (log)"));
     // The extra axis's labels are ours: redo them in this language's digits.
     qint64 maxExtra = 1;
@@ -149,12 +151,15 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
     // Up to 16 a decade is too coarse: powers of two label 1, 2, 4, 8, 16.
     m_parameterAxis->setBase(last <= 16 ? 2 : 10);
     m_parameterAxis->setRange(1.0, qMax(2.0, last));
-    NiceAxis::setUpperBound(m_memoryAxis, double(m_layers) * 1.05, 4);
+    // Log memory too: the valley near 2·sqrt(N) is what the learner looks for, and on a linear axis it is a flat
+    // line at 0 once N is large.
+    m_memoryAxis->setBase(m_layers <= 16 ? 2 : 10);
+    m_memoryAxis->setRange(1.0, qMax(2.0, double(m_layers) * 1.3));
     const bool uniform = kind == ScheduleKind::Uniform;
     m_sqrtLine->setVisible(uniform);
     if (QLegendMarker *marker = chart()->legend()->markers(m_sqrtLine).value(0))
         marker->setVisible(uniform);
-    m_sqrtLine->replace(verticalLine(std::sqrt(double(m_layers)), m_memoryAxis->max()));
+    m_sqrtLine->replace(verticalLine(std::sqrt(double(m_layers)), m_memoryAxis));
     if (kindChanged)
         m_current = 0;
     retranslate(); // axis titles per kind, extra axis labels
@@ -169,7 +174,7 @@ void TradeoffChart::setPointSource(std::function<TradeoffPoint(qint64)> source)
 void TradeoffChart::setCurrentParameter(qint64 parameter)
 {
     m_current = parameter;
-    m_currentLine->replace(verticalLine(double(parameter), m_memoryAxis->max()));
+    m_currentLine->replace(verticalLine(double(parameter), m_memoryAxis));
     layoutMarkers();
 }
 
@@ -190,8 +195,8 @@ bool TradeoffChart::markersMeet() const
 {
     if (m_kind != ScheduleKind::Uniform)
         return false;
-    const qreal current = chart()->mapToPosition(QPointF(double(m_current), 0.0), m_peak).x();
-    const qreal root = chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), 0.0), m_peak).x();
+    const qreal current = chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x();
+    const qreal root = chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), m_memoryAxis->min()), m_peak).x();
     return qAbs(current - root) < 3.0;
 }
 
@@ -221,12 +226,12 @@ void TradeoffChart::layoutMarkers()
         text->setPos(x + 4 + width <= plot.right() ? x + 4 : x - 4 - width, y);
     };
     m_currentText->setText(currentLabel());
-    place(m_currentText, chart()->mapToPosition(QPointF(double(m_current), 0.0), m_peak).x(), plot.top() + 2);
+    place(m_currentText, chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x(), plot.top() + 2);
     const QString root = sqrtLabel();
     m_sqrtText->setText(root);
     m_sqrtText->setVisible(!root.isEmpty());
     if (!root.isEmpty())
-        place(m_sqrtText, chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), 0.0), m_peak).x(),
+        place(m_sqrtText, chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), m_memoryAxis->min()), m_peak).x(),
               plot.top() + 4 + m_currentText->boundingRect().height());
 }
 

@@ -13,11 +13,10 @@ class QCategoryAxis;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
-class QValueAxis;
 
 // Chart (b): what every value of the current schedule's parameter costs, on a logarithmic x axis: spacing k
 // (uniform, 1..N), segments S (PyTorch, 1..N) or checkpoint slots s (optimal Revolve, 1..N − 1). Peak memory in
-// blue on the left axis (linear), extra layer forwards in orange on the right axis (log scale with 0 at the
+// blue on the left axis (log scale), extra layer forwards in orange on the right axis (log scale with 0 at the
 // bottom, since Revolve's s = 1 costs about N²/2); each axis is coloured like its curve. The current setting is a
 // labelled vertical marker ("k = 10"); in uniform mode the k = √N marker is drawn above it with its own label, and
 // when the two meet one badge says so. A crosshair under the pointer gives the exact figures at that parameter;
@@ -53,7 +52,7 @@ public:
     QLineSeries *currentMarker() const { return m_currentLine; }
     QLineSeries *sqrtMarker() const { return m_sqrtLine; }
     QLogValueAxis *parameterAxis() const { return m_parameterAxis; }
-    QValueAxis *memoryAxis() const { return m_memoryAxis; }
+    QLogValueAxis *memoryAxis() const { return m_memoryAxis; }
     QCategoryAxis *extraAxis() const { return m_extraAxis; }
 
 signals:
@@ -85,7 +84,7 @@ private:
     QLineSeries *m_currentLine = nullptr;
     QLineSeries *m_sqrtLine = nullptr;
     QLogValueAxis *m_parameterAxis = nullptr;
-    QValueAxis *m_memoryAxis = nullptr;
+    QLogValueAxis *m_memoryAxis = nullptr;
     QCategoryAxis *m_extraAxis = nullptr;
     QGraphicsSimpleTextItem *m_currentText = nullptr;
     QGraphicsSimpleTextItem *m_sqrtText = nullptr;

@@ -1,9 +1,12 @@
 #include "core/report/reportsimulatorsection.h"
 #include "core/simulator/schedulecatalog.h"
+#include "ui/budgetchart.h"
+#include "ui/chartcrosshair.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/simulatorpanel.h"
 #include "ui/tradeoffchart.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineSeries>
@@ -12,10 +15,12 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStyleOptionSlider>
 #include <QStandardPaths>
+#include <QStyleOptionSlider>
+#include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +36,25 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
+
+// Bengali for the peak label only, as a language switch would bring it.
+class PeakTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "MemoryTimelineChart") == 0 && qstrcmp(sourceText, "Peak %1") == 0)
+            return u"সর্বোচ্চ %1"_s;
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// Where a value lands in a chart view's viewport coordinates.
+QPoint viewportPosition(QChartView *view, QPointF value, QAbstractSeries *series)
+{
+    return view->mapFromScene(view->chart()->mapToScene(view->chart()->mapToPosition(value, series)));
+}
 
 } // namespace
 
@@ -283,6 +307,126 @@ private slots:
         QCOMPARE(snapshot.readings->peakMemory, 19);
         QCOMPARE(snapshot.readings->storeAllPeak, 100);
         QCOMPARE(snapshot.readings->extraForwards, 90);
+    }
+
+    void peakLabelFollowsTheLanguage()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(10);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        QCOMPARE(timeline->peakSeries()->pointLabelsFormat(), u"Peak 19"_s);
+        // What Session::setLanguage() does: the locale first, then the translators, which post LanguageChange.
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+        PeakTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(timeline->peakSeries()->pointLabelsFormat(), u"সর্বোচ্চ ১৯"_s);
+        QCOMPARE(timeline->peakLabel(), u"সর্বোচ্চ ১৯"_s);
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(timeline->peakSeries()->pointLabelsFormat(), u"Peak 19"_s); // no new simulation in between
+    }
+
+    void clickingTheTradeoffChartSetsK()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(10);
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->setCurrentWidget(chart);
+        QCoreApplication::processEvents();
+        QSignalSpy picked(chart, &TradeoffChart::parameterPicked);
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {},
+                          viewportPosition(chart, {20.0, 10.0}, chart->peakSeries()));
+        QCOMPARE(picked.count(), 1);
+        QCOMPARE(picked.at(0).at(0).value<qint64>(), 20);
+        QCOMPARE(m_panel->spacing(), 20);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"spacingSpin"_s)->value(), 20);
+        QCOMPARE(chart->currentMarker()->at(0).x(), 20.0);
+        QCOMPARE(chart->currentLabel(), u"k = 20"_s);
+
+        // Dragging walks k along; the crosshair follows with the exact figures under the pointer.
+        const QPoint from = viewportPosition(chart, {20.0, 10.0}, chart->peakSeries());
+        const QPoint to = viewportPosition(chart, {50.0, 10.0}, chart->peakSeries());
+        QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(chart->viewport(), to);
+        QTRY_COMPARE(m_panel->spacing(), 50);
+        QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
+        QVERIFY(chart->crosshair()->isVisible());
+        QCOMPARE(chart->crosshair()->text(),
+                 u"k = 50\nPeak memory: 51 activations\nExtra layer forwards: 98 (+33% compute)"_s);
+    }
+
+    void tradeoffChartFollowsTheSchedule()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(10);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::Optimal)));
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        QCOMPARE(chart->kind(), ScheduleKind::Optimal);
+        QCOMPARE(chart->peakSeries()->count(), 99); // s = 1..99
+        QCOMPARE(chart->currentParameter(), 18);    // the slots with the peak of k = 10
+        QCOMPARE(chart->currentLabel(), u"s = 18"_s);
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::PyTorch)));
+        QCOMPARE(chart->kind(), ScheduleKind::PyTorch);
+        QCOMPARE(chart->currentParameter(), 10);                            // ceil(100 / 10) segments
+        QCOMPARE(m_panel->budgetChart()->currentSeries()->at(0).x(), 19.0); // S = 10: peak 9 + 10
+    }
+
+    void zoomFollowsTheSchedulesPeak()
+    {
+        m_panel->setLayers(1'000'000);
+        m_panel->snapSpacingToBest(); // k = 969: peak 1,999
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        auto *zoom = m_panel->findChild<QCheckBox *>(u"zoomCheckBox"_s);
+        QVERIFY(zoom->isChecked()); // 0.2% of store-all: zoomed by default
+        QCOMPARE(timeline->memoryAxis()->max(), 1999 * 1.1);
+        QCOMPARE(timeline->clipNote(), u"↑ store all peaks at 1,000,000"_s);
+        const double timeSpan = timeline->timeAxis()->max();
+
+        zoom->setFocus(); // keyboard reachable
+        QTest::keyClick(zoom, Qt::Key_Space);
+        QVERIFY(!timeline->isZoomed());
+        QVERIFY(timeline->memoryAxis()->max() >= 1'000'000.0);
+        QCOMPARE(timeline->clipNote(), QString());
+        QTest::keyClick(zoom, Qt::Key_Space);
+        QCOMPARE(timeline->memoryAxis()->max(), 1999 * 1.1);
+
+        // Dragging k keeps the time axis and follows the new peak; the learner's choice outlives a change of N.
+        m_panel->setSpacing(100); // peak 100 09 9 + 99
+        QCOMPARE(timeline->timeAxis()->max(), timeSpan);
+        QCOMPARE(timeline->memoryAxis()->max(), double(m_panel->reportSection().readings->peakMemory) * 1.1);
+        QTest::keyClick(zoom, Qt::Key_Space); // off, by choice
+        m_panel->setLayers(10'000);
+        QVERIFY(!timeline->isZoomed());
+    }
+
+    void zoomIsOffByDefaultWhereStoreAllIsTheLesson()
+    {
+        m_panel->setLayers(100);
+        m_panel->setSpacing(10); // 19% of store-all
+        QVERIFY(!m_panel->timelineChart()->isZoomed());
+        QCOMPARE(m_panel->timelineChart()->clipNote(), QString());
+        m_panel->setLayers(10'000); // new N: the default again, from k = 10's peak (1,009 of 10,000)
+        QVERIFY(m_panel->timelineChart()->isZoomed());
+    }
+
+    void timelineCrosshairListsEverySeries()
+    {
+        m_panel->setLayers(16);
+        m_panel->setSpacing(4);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        QCoreApplication::processEvents();
+        // N = 16, k = 4 while layer 11 runs forward: checkpoints x_0, x_4, x_8; store-all holds x_0..x_10.
+        QCOMPARE(timeline->valuesAt(10.5), u"Time 10.5\nThis schedule: 3 saved activations\nStore all: 11\nForward"_s);
+        // Backward, while the last segment is recomputed: 4 checkpoints and x_13..x_15 (the peak, 7).
+        QCOMPARE(timeline->valuesAt(20.5),
+                 u"Time 20.5\nThis schedule: 7 saved activations\nStore all: 14\nBackward: recompute"_s);
+        QCOMPARE(timeline->valuesAt(200.0).section(u'\n', 3), u"Step finished"_s);
+        // The pointer anywhere over the plot shows it: no need to hit the 2 px line.
+        QTest::mouseMove(timeline->viewport(), viewportPosition(timeline, {10.5, 12.0}, timeline->memorySeries()));
+        QTRY_VERIFY(timeline->crosshair()->isVisible());
+        QCOMPARE(timeline->crosshair()->text().section(u'\n', 1),
+                 u"This schedule: 3 saved activations\nStore all: 11\nForward"_s);
     }
 
 private:
