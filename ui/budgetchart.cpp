@@ -53,7 +53,7 @@ BudgetChart::BudgetChart(QWidget *parent)
     setMinimumHeight(220);
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // height is what a 768-pixel screen lacks
     chart->setLocalizeNumbers(true);
 
     m_optimal = new QLineSeries(chart);
@@ -87,6 +87,7 @@ BudgetChart::BudgetChart(QWidget *parent)
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
     m_memoryAxis->setMinorTickCount(-1);
     m_extraAxis = new QCategoryAxis(chart);
+    m_extraAxis->setTruncateLabels(false); // short labels of our own; Qt 6.4 may elide them in a CJK font
     chart->addAxis(m_memoryAxis, Qt::AlignBottom);
     chart->addAxis(m_extraAxis, Qt::AlignLeft);
     for (QAbstractSeries *series :
@@ -108,7 +109,7 @@ void BudgetChart::retranslate()
     m_optimal->setName(tr("Optimal (Revolve)"));
     m_current->setName(tr("Current"));
     m_memoryAxis->setTitleText(tr("Peak memory (log scale)"));
-    m_extraAxis->setTitleText(tr("Extra forwards (log, 0 at bottom)"));
+    m_extraAxis->setTitleText(tr("Extra forwards (log)"));
     qint64 maxExtra = 1;
     for (const QList<TradeoffPoint> *points : {&m_uniformPoints, &m_pyTorchPoints, &m_optimalPoints}) {
         for (const TradeoffPoint &point : *points)

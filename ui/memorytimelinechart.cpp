@@ -98,6 +98,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_memoryAxis = new QValueAxis(chart);
     m_timeAxis->setLabelFormat(u"%.0f"_s);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
+    m_memoryAxis->setTruncateLabels(false);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {

@@ -51,7 +51,7 @@ double NiceAxis::fromLog1p(double position)
 
 QString NiceAxis::decadeLabel(int exponent)
 {
-    if (exponent < 6)
+    if (exponent < 4)
         return QLocale().toString(qint64(std::llround(std::pow(10.0, exponent))));
     static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
     QString power;

@@ -29,6 +29,6 @@ public:
     // Range [0, log1p(10^d)] for the smallest decade 10^d >= max, labelled at 0 and at each decade (every other
     // decade past six) in the current locale's digits.
     static void setLog1pRange(QCategoryAxis *axis, double max);
-    // 1,000 in the locale's digits below a million, 10⁷ style above.
+    // 1,000 in the locale's digits up to a thousand, 10⁴ style above (narrow labels in every script).
     static QString decadeLabel(int exponent);
 };

@@ -67,6 +67,10 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
         if (m_columns != m_ui->timelineChart->plotColumns())
             simulate();
     });
+    // The timeline is the main chart: it gets the larger share of a tall window.
+    m_ui->chartSplitter->setStretchFactor(0, 3);
+    m_ui->chartSplitter->setStretchFactor(1, 2);
+    m_ui->chartSplitter->setSizes({3000, 2000});
     connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, &SimulatorPanel::pickParameter);
     m_ui->tradeoffChart->setPointSource([this](qint64 parameter) {
         ScheduleSetting setting = currentSetting();

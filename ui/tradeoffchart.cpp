@@ -46,7 +46,7 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     setCursor(Qt::CrossCursor);
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // height is what a 768-pixel screen lacks
     chart->setLocalizeNumbers(true);
 
     const auto makeSeries = [chart](const char *name, const QPen &pen) {
@@ -69,7 +69,8 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_memoryAxis = new QLogValueAxis(chart);
     m_memoryAxis->setBase(10);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
-    m_memoryAxis->setMinorTickCount(-1);
+    m_memoryAxis->setTruncateLabels(false);
+    m_memoryAxis->setMinorTickCount(0); // decades only: the x axis's minor grid is busy enough
     m_extraAxis = new QCategoryAxis(chart);
     chart->addAxis(m_parameterAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
@@ -81,6 +82,8 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_extra->attachAxis(m_extraAxis);
     colourAxis(m_memoryAxis, peakColour);
     colourAxis(m_extraAxis, extraColour);
+    // Our own short labels; Qt 6.4 can elide them all to "…" when the axis is laid out in a CJK font.
+    m_extraAxis->setTruncateLabels(false);
     m_extraAxis->setGridLineVisible(false); // the memory axis's grid is the one to read against
 
     m_currentText = new QGraphicsSimpleTextItem(chart);
@@ -226,7 +229,8 @@ void TradeoffChart::layoutMarkers()
         text->setPos(x + 4 + width <= plot.right() ? x + 4 : x - 4 - width, y);
     };
     m_currentText->setText(currentLabel());
-    place(m_currentText, chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x(), plot.top() + 2);
+    place(m_currentText, chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x(),
+          plot.top() + 2);
     const QString root = sqrtLabel();
     m_sqrtText->setText(root);
     m_sqrtText->setVisible(!root.isEmpty());
