@@ -7,7 +7,6 @@
 #include "ui/budgetchart.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/tradeoffchart.h"
-#include "ui/tradeoffcurves.h"
 #include "ui_simulatorpanel.h"
 
 #include <QBuffer>
@@ -76,7 +75,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
         ScheduleSetting setting = currentSetting();
         if (const auto field = ScheduleCatalog::entry(setting.kind).field)
             setting.*field = parameter;
-        return TradeoffCurves::point(m_chain, setting);
+        return TradeoffAnalysis::point(m_chain, setting);
     });
 
     fillScheduleCombo();
@@ -201,9 +200,14 @@ void SimulatorPanel::recomputeCurves()
 void SimulatorPanel::showTradeoffCurves()
 {
     // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
-    const QList<TradeoffPoint> uniform = TradeoffCurves::curve(m_chain, ScheduleKind::Uniform, true, m_backwardRatio);
-    const QList<TradeoffPoint> pyTorch = TradeoffCurves::curve(m_chain, ScheduleKind::PyTorch, true, m_backwardRatio);
-    const QList<TradeoffPoint> optimal = TradeoffCurves::curve(m_chain, ScheduleKind::Optimal, true, m_backwardRatio);
+    // PyTorch in the panel's current use_reentrant mode.
+    const bool reentrant = currentSetting().useReentrant;
+    const QList<TradeoffPoint> uniform
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, reentrant, m_backwardRatio);
+    const QList<TradeoffPoint> pyTorch
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, reentrant, m_backwardRatio);
+    const QList<TradeoffPoint> optimal
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, reentrant, m_backwardRatio);
     m_ui->budgetChart->setCurves(m_layers, uniform, pyTorch, optimal);
     m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
                                   m_schedule == ScheduleKind::PyTorch   ? pyTorch
@@ -258,7 +262,7 @@ void SimulatorPanel::simulate()
 void SimulatorPanel::showFigures(const ScheduleSetting &setting)
 {
     m_ui->readoutLabel->setText(readout());
-    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers, m_spacing));
+    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers));
 }
 
 QString SimulatorPanel::readout() const

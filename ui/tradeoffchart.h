@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/simulator/schedulesetting.h"
-#include "ui/tradeoffcurves.h"
+#include "core/simulator/tradeoffpoint.h"
 
 #include <QChartView>
 

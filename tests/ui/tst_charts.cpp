@@ -1,10 +1,10 @@
 #include "core/simulator/chain.h"
+#include "core/simulator/tradeoffanalysis.h"
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/niceaxis.h"
 #include "ui/tradeoffchart.h"
-#include "ui/tradeoffcurves.h"
 
 #include <QCategoryAxis>
 #include <QLineSeries>
@@ -107,9 +107,9 @@ private slots:
         QFETCH(qint64, extra);
         const Chain chain = Chain::units(100);
         BudgetChart chart;
-        chart.setCurves(100, TradeoffCurves::curve(chain, ScheduleKind::Uniform, true, 2.0),
-                        TradeoffCurves::curve(chain, ScheduleKind::PyTorch, true, 2.0),
-                        TradeoffCurves::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        chart.setCurves(100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::PyTorch, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
         const QList<QPointF> frontier = chart.optimalSeries()->points();
         QCOMPARE(frontier.size(), 99); // s = 1..99: memory 2..100
         QCOMPARE(frontier.first().x(), 2.0);
@@ -130,11 +130,12 @@ private slots:
         chart.resize(700, 400);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        chart.setCurves(100, TradeoffCurves::curve(chain, ScheduleKind::Uniform, true, 2.0),
-                        TradeoffCurves::curve(chain, ScheduleKind::PyTorch, true, 2.0),
-                        TradeoffCurves::curve(chain, ScheduleKind::Optimal, true, 2.0));
-        // Peak <= 19: uniform k = 8 (87), PyTorch S = 10 (90), Revolve s = 18 (81); under 19 nothing uniform fits.
-        const QString expected = u"Memory up to 19 activations\nCheapest extra forwards:\nUniform: 87\nPyTorch: 90\n"
+        chart.setCurves(100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::PyTorch, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        // Peak <= 19: uniform k = 10 (9 · 9 = 81, its last segment kept), PyTorch S = 10 reentrant (9 · 10 = 90),
+        // Revolve s = 18 (81); at 5 no uniform spacing fits.
+        const QString expected = u"Memory up to 19 activations\nCheapest extra forwards:\nUniform: 81\nPyTorch: 90\n"
                                  u"Optimal: 81"_s;
         QCOMPARE(chart.valuesAt(19.4), expected);
         QVERIFY(chart.valuesAt(5.0).contains(u"Uniform: does not fit"_s));
@@ -150,10 +151,11 @@ private slots:
     {
         TradeoffChart chart;
         const Chain chain = Chain::units(100);
-        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffCurves::curve(chain, ScheduleKind::Uniform, true, 2.0));
-        // k = 20: 5 segments, peak 4 + max(20, 19) = 24, 95 extra forwards, 95 / 300 of a step.
-        QCOMPARE(chart.valuesAt(20), u"k = 20\nPeak memory: 24 activations\nExtra layer forwards: 95 (+32% compute)"_s);
-        chart.setCurve(ScheduleKind::Optimal, 100, TradeoffCurves::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0));
+        // k = 20: 5 segments, peak 4 + max(20, 19) = 24, 4 · 19 = 76 extra forwards (the last segment is kept),
+        // 76 / 300 of a step.
+        QCOMPARE(chart.valuesAt(20), u"k = 20\nPeak memory: 24 activations\nExtra layer forwards: 76 (+25% compute)"_s);
+        chart.setCurve(ScheduleKind::Optimal, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
         QCOMPARE(chart.valuesAt(18), u"s = 18\nPeak memory: 19 activations\nExtra layer forwards: 81 (+27% compute)"_s);
         QCOMPARE(chart.sqrtLabel(), QString()); // √N is a spacing: uniform mode only
     }
@@ -165,7 +167,7 @@ private slots:
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         const Chain chain = Chain::units(100);
-        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffCurves::curve(chain, ScheduleKind::Uniform, true, 2.0));
+        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0));
         chart.setCurrentParameter(30);
         QCOMPARE(chart.currentLabel(), u"k = 30"_s);
         QCOMPARE(chart.sqrtLabel(), u"k = √N ≈ 10"_s);
@@ -179,7 +181,7 @@ private slots:
     {
         const Chain chain = Chain::units(1);
         for (ScheduleKind kind : {ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
-            const QList<TradeoffPoint> points = TradeoffCurves::curve(chain, kind, true, 2.0);
+            const QList<TradeoffPoint> points = TradeoffAnalysis::curve(chain, kind, true, 2.0);
             QCOMPARE(points.size(), 1);
             QCOMPARE(points.first().peakMemory, 1);
             QCOMPARE(points.first().extraForwards, 0);

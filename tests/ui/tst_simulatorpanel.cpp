@@ -233,8 +233,8 @@ private slots:
             const int last = 16 - (segments - 1) * k;
             QCOMPARE(peak.at(k - 1).x(), double(k));
             QCOMPARE(peak.at(k - 1).y(), double(segments - 1 + qMax(last, k - 1)));
-            // Extra forwards sit on the log1p scale: log10(1 + extra).
-            QCOMPARE(chart->extraSeries()->at(k - 1).y(), std::log10(1.0 + double(16 - (16 + k - 1) / k)));
+            // Extra forwards, (m − 1)(k − 1) with the last segment kept, sit on the log1p scale: log10(1 + extra).
+            QCOMPARE(chart->extraSeries()->at(k - 1).y(), std::log10(1.0 + double((segments - 1) * (k - 1))));
         }
     }
 
@@ -352,7 +352,7 @@ private slots:
         QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
         QVERIFY(chart->crosshair()->isVisible());
         QCOMPARE(chart->crosshair()->text(),
-                 u"k = 50\nPeak memory: 51 activations\nExtra layer forwards: 98 (+33% compute)"_s);
+                 u"k = 50\nPeak memory: 51 activations\nExtra layer forwards: 49 (+16% compute)"_s);
     }
 
     void tradeoffChartFollowsTheSchedule()
@@ -418,9 +418,11 @@ private slots:
         QCoreApplication::processEvents();
         // N = 16, k = 4 while layer 11 runs forward: checkpoints x_0, x_4, x_8; store-all holds x_0..x_10.
         QCOMPARE(timeline->valuesAt(10.5), u"Time 10.5\nThis schedule: 3 saved activations\nStore all: 11\nForward"_s);
-        // Backward, while the last segment is recomputed: 4 checkpoints and x_13..x_15 (the peak, 7).
-        QCOMPARE(timeline->valuesAt(20.5),
-                 u"Time 20.5\nThis schedule: 7 saved activations\nStore all: 14\nBackward: recompute"_s);
+        // The kept last segment's backward (layer 14's): x_0, x_4, x_8, x_12, x_13; store-all has freed x_14, x_15.
+        QCOMPARE(timeline->valuesAt(20.5), u"Time 20.5\nThis schedule: 5 saved activations\nStore all: 14\nBackward"_s);
+        // Then segment 3 is recomputed from x_8: layer 11 reruns, holding x_9 and x_10 again.
+        QCOMPARE(timeline->valuesAt(26.5),
+                 u"Time 26.5\nThis schedule: 5 saved activations\nStore all: 11\nBackward: recompute"_s);
         QCOMPARE(timeline->valuesAt(200.0).section(u'\n', 3), u"Step finished"_s);
         // The pointer anywhere over the plot shows it: no need to hit the 2 px line.
         QTest::mouseMove(timeline->viewport(), viewportPosition(timeline, {10.5, 12.0}, timeline->memorySeries()));
