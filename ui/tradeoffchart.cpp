@@ -164,7 +164,7 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
         marker->setVisible(uniform);
     m_sqrtLine->replace(verticalLine(std::sqrt(double(m_layers)), m_memoryAxis));
     if (kindChanged)
-        m_current = 0;
+        m_current = 1; // until the panel says which; never 0 on a log axis
     retranslate(); // axis titles per kind, extra axis labels
     setCurrentParameter(qMax<qint64>(1, m_current));
 }
