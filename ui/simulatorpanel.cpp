@@ -189,9 +189,9 @@ void SimulatorPanel::syncControls()
 
 void SimulatorPanel::recomputeCurves()
 {
-    // The longest step any spacing gives (k = N recomputes N − 1 layers; PyTorch's segments and Revolve at the same
-    // memory never recompute more), so the time axis can stay fixed while k moves.
-    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::uniform(m_layers, m_backwardRatio));
+    // The longest step any setting gives: reentrant PyTorch with N segments reruns N − 1 layers; uniform spacing (its
+    // last segment kept) and Revolve never rerun more. So the time axis can stay fixed while k moves.
+    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::pyTorch(m_layers, m_backwardRatio).withReentrant(true));
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
     m_ui->timelineChart->setForwardEnd(m_chain.totalForwardCost());
     showTradeoffCurves();

@@ -410,6 +410,24 @@ private slots:
         QVERIFY(m_panel->timelineChart()->isZoomed());
     }
 
+    // The time axis is fixed per N and cost ratio, so it must hold the longest step of every schedule and k.
+    void everyStepFitsTheTimeAxis()
+    {
+        m_panel->setLayers(100);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        const double span = timeline->timeAxis()->max();
+        for (int index = 0; index < combo->count(); ++index) {
+            combo->setCurrentIndex(index);
+            for (const qint64 k : {1, 2, 10, 50, 99, 100}) {
+                m_panel->setSpacing(k);
+                QCOMPARE(timeline->timeAxis()->max(), span);
+                QVERIFY2(timeline->memorySeries()->points().last().x() <= span,
+                         qPrintable(u"%1 k=%2"_s.arg(combo->currentText()).arg(k)));
+            }
+        }
+    }
+
     void timelineCrosshairListsEverySeries()
     {
         m_panel->setLayers(16);
