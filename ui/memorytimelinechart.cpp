@@ -1,17 +1,29 @@
 #include "ui/memorytimelinechart.h"
 
+#include "ui/chartcrosshair.h"
 #include "ui/niceaxis.h"
 
 #include <QAreaSeries>
+#include <QCheckBox>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QScatterSeries>
-#include <QToolTip>
 #include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+const QColor memoryColour(25, 118, 210);
+const QColor storeAllColour(66, 66, 66);
+const QColor recomputeColour(239, 108, 0);
+const QColor separatorColour(97, 97, 97);
 
 // The shaded recompute band: the memory curve where a column recomputed, zero elsewhere, with vertical edges so the
 // band starts and stops at column boundaries instead of slanting between them.
@@ -31,6 +43,14 @@ QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
     return band;
 }
 
+// The index of the last point at or before `time` (the curve's value there), or -1 before the first point.
+qsizetype indexAt(const QList<QPointF> &points, double time)
+{
+    const auto after = std::upper_bound(points.cbegin(), points.cend(), time,
+                                        [](double t, const QPointF &point) { return t < point.x(); });
+    return qsizetype(after - points.cbegin()) - 1;
+}
+
 } // namespace
 
 MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
@@ -38,24 +58,28 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
 {
     setObjectName(u"memoryTimelineChart"_s);
     setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    setMinimumHeight(220);
     QChart *chart = this->chart();
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // At the side: height is what a 768-pixel screen lacks, and the plot needs it more than its width.
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setLocalizeNumbers(true);
 
     m_storeAll = new QLineSeries(chart);
     m_storeAll->setObjectName(u"storeAllSeries"_s);
-    m_storeAll->setPen(QPen(QColor(120, 120, 120, 110), 1.5, Qt::DashLine));
+    m_storeAll->setPen(QPen(storeAllColour, 1.5, Qt::DashLine));
 
     m_recomputeUpper = new QLineSeries(chart);
     m_recomputeUpper->setObjectName(u"recomputeSeries"_s);
     m_recompute = new QAreaSeries(m_recomputeUpper);
-    m_recompute->setColor(QColor(245, 124, 0, 110));
-    m_recompute->setBorderColor(QColor(245, 124, 0, 0));
+    QColor fill = recomputeColour;
+    fill.setAlpha(175);
+    m_recompute->setColor(fill);
+    m_recompute->setBorderColor(Qt::transparent);
 
     m_memory = new QLineSeries(chart);
     m_memory->setObjectName(u"memorySeries"_s);
-    m_memory->setPen(QPen(QColor(25, 118, 210), 2));
+    m_memory->setPen(QPen(memoryColour, 2));
 
     m_peak = new QScatterSeries(chart);
     m_peak->setObjectName(u"peakSeries"_s);
@@ -74,6 +98,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_memoryAxis = new QValueAxis(chart);
     m_timeAxis->setLabelFormat(u"%.0f"_s);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
+    m_memoryAxis->setTruncateLabels(false);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {
@@ -81,21 +106,81 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
         series->attachAxis(m_memoryAxis);
     }
 
-    connect(m_memory, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
-    connect(m_storeAll, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
-    connect(m_peak, &QXYSeries::hovered, this, &MemoryTimelineChart::showPointToolTip);
+    // Phase separator and labels, the clipped store-all note: items on the chart, placed in layoutOverlay().
+    m_separator = new QGraphicsLineItem(chart);
+    m_separator->setPen(QPen(separatorColour, 1.5, Qt::DashLine));
+    m_separator->setZValue(10);
+    m_forwardLabel = new QGraphicsSimpleTextItem(chart);
+    m_backwardLabel = new QGraphicsSimpleTextItem(chart);
+    m_clipBox = new QGraphicsRectItem(chart);
+    m_clipBox->setPen(Qt::NoPen);
+    m_clipBox->setBrush(QColor(255, 255, 255, 220));
+    m_clipBox->setZValue(11);
+    m_clipLabel = new QGraphicsSimpleTextItem(m_clipBox);
+    m_clipLabel->setBrush(storeAllColour);
+    for (QGraphicsSimpleTextItem *label : {m_forwardLabel, m_backwardLabel, m_clipLabel})
+        label->setZValue(11);
+    m_forwardLabel->setBrush(separatorColour);
+    m_backwardLabel->setBrush(separatorColour);
+    m_crosshair = std::make_unique<ChartCrosshair>(chart);
+
+    // The header: the title on the left, the zoom box on the right, both above the chart's plot.
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"timelineTitle"_s);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_zoomBox = new QCheckBox(this);
+    m_zoomBox->setObjectName(u"zoomCheckBox"_s);
+    m_zoomBox->setAutoFillBackground(false);
+    connect(m_zoomBox, &QCheckBox::toggled, this, [this](bool zoomed) {
+        m_zoomChosen = true;
+        applyZoom(zoomed);
+    });
+
+    connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::layoutOverlay);
+    connect(m_timeAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
+    connect(m_memoryAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
     retranslate();
 }
 
+MemoryTimelineChart::~MemoryTimelineChart() = default;
+
 void MemoryTimelineChart::retranslate()
 {
-    chart()->setTitle(tr("Activation memory during one training step"));
-    m_storeAll->setName(tr("Store all (no checkpointing)"));
-    m_memory->setName(tr("Saved activations"));
+    m_title->setText(tr("Activation memory during one training step"));
+    m_zoomBox->setText(tr("Zoom to this schedule"));
+    m_zoomBox->setToolTip(tr("Scale the memory axis to this schedule's peak; store-all is cut off at the top"));
+    m_storeAll->setName(tr("Store all"));
+    m_memory->setName(tr("This schedule"));
     m_recompute->setName(tr("Recompute"));
     m_peak->setName(tr("Peak"));
-    m_timeAxis->setTitleText(tr("Compute time (layer forwards)"));
+    // Short titles: the legend carries the names, and these fit at 1024×768 in every language.
+    m_timeAxis->setTitleText(tr("Time (layer forwards)"));
     m_memoryAxis->setTitleText(tr("Saved activations"));
+    m_forwardLabel->setText(tr("Forward"));
+    m_backwardLabel->setText(tr("Backward"));
+    if (m_hasPeak)
+        m_peak->setPointLabelsFormat(peakLabel());
+    m_clipLabel->setText(clipNote());
+    if (m_crosshair->isVisible())
+        m_crosshair->hide();
+    layoutHeader();
+    layoutOverlay();
+}
+
+QString MemoryTimelineChart::peakLabel() const
+{
+    // A literal label rather than Qt's "@yPoint", so the number follows the language's digits.
+    return m_hasPeak ? tr("Peak %1").arg(QLocale().toString(m_peakMemory)) : QString();
+}
+
+QString MemoryTimelineChart::clipNote() const
+{
+    if (!isZoomed() || double(m_storeAllPeak) <= m_memoryAxis->max())
+        return {};
+    return tr("↑ store all peaks at %1").arg(QLocale().toString(m_storeAllPeak));
 }
 
 int MemoryTimelineChart::plotColumns() const
@@ -106,30 +191,166 @@ int MemoryTimelineChart::plotColumns() const
 
 void MemoryTimelineChart::setScale(double timeSpan, qint64 maxMemory)
 {
-    NiceAxis::setUpperBound(m_timeAxis, qMax(timeSpan, 1.0));
-    NiceAxis::setUpperBound(m_memoryAxis, qMax(1.0, double(maxMemory) * 1.08), 4);
+    m_timeSpan = qMax(timeSpan, 1.0);
+    m_maxMemory = qMax<qint64>(1, maxMemory);
+    NiceAxis::setUpperBound(m_timeAxis, m_timeSpan);
+    m_autoZoomPending = !m_zoomChosen;
+    applyMemoryRange();
+}
+
+void MemoryTimelineChart::setForwardEnd(double time)
+{
+    m_forwardEnd = time;
+    layoutOverlay();
 }
 
 void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
 {
+    m_timeline = snapshot.timeline;
+    m_storeAllTimeline = snapshot.storeAllTimeline;
+    m_scheduleEnd = snapshot.figures.valid ? snapshot.figures.totalTime : 0.0;
+    m_storeAllPeak = snapshot.storeAllFigures.valid ? snapshot.storeAllFigures.peakMemory : m_maxMemory;
     m_memory->replace(snapshot.timeline.memory);
     // Store-all does not depend on k: while dragging, leave its series (and its cached geometry) alone.
     if (m_storeAll->points() != snapshot.storeAllTimeline.memory)
         m_storeAll->replace(snapshot.storeAllTimeline.memory);
     m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
-    m_peak->replace(QList<QPointF>{snapshot.timeline.peak});
-    // A literal label rather than Qt's "@yPoint", so the number follows the language's digits.
-    m_peak->setPointLabelsFormat(tr("Peak %1").arg(QLocale().toString(qRound64(snapshot.timeline.peak.y()))));
+    m_hasPeak = snapshot.figures.valid;
+    m_peakMemory = qRound64(snapshot.timeline.peak.y());
+    m_peak->replace(m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{});
+    m_peak->setPointLabelsFormat(peakLabel());
+    if (m_autoZoomPending && m_hasPeak) {
+        m_autoZoomPending = false;
+        const QSignalBlocker blocker(m_zoomBox); // the default, not the learner's choice
+        m_zoomBox->setChecked(double(m_peakMemory) < AutoZoomShare * double(m_storeAllPeak));
+    }
+    applyMemoryRange();
+    layoutOverlay();
 }
 
-void MemoryTimelineChart::showPointToolTip(const QPointF &point, bool state)
+bool MemoryTimelineChart::isZoomed() const
 {
-    if (!state) {
-        QToolTip::hideText();
+    return m_zoomBox->isChecked();
+}
+
+void MemoryTimelineChart::setZoomed(bool zoomed)
+{
+    m_zoomChosen = true;
+    if (zoomed == isZoomed())
+        return;
+    m_zoomBox->setChecked(zoomed); // toggled() applies it
+}
+
+void MemoryTimelineChart::applyZoom(bool)
+{
+    applyMemoryRange();
+    layoutOverlay();
+}
+
+void MemoryTimelineChart::applyMemoryRange()
+{
+    if (isZoomed() && m_hasPeak && m_peakMemory > 0)
+        NiceAxis::setTicksUpTo(m_memoryAxis, double(m_peakMemory) * ZoomHeadroom, 4);
+    else
+        NiceAxis::setTicksUpTo(m_memoryAxis, qMax(2.0, std::ceil(double(m_maxMemory) * 1.08)), 4);
+}
+
+void MemoryTimelineChart::layoutHeader()
+{
+    const int height = qMax(m_zoomBox->sizeHint().height(), m_title->sizeHint().height());
+    const QSize box = m_zoomBox->sizeHint();
+    const int right = width() - frameWidth() - 6;
+    m_zoomBox->setGeometry(right - box.width(), frameWidth() + 3, box.width(), height);
+    const int titleWidth = qMax(0, right - box.width() - 12 - 8);
+    m_title->setText(m_title->fontMetrics().elidedText(tr("Activation memory during one training step"), Qt::ElideRight,
+                                                       titleWidth));
+    m_title->setGeometry(frameWidth() + 8, frameWidth() + 3, titleWidth, height);
+    chart()->setMargins(QMargins(4, height + 2, 4, 4));
+}
+
+void MemoryTimelineChart::layoutOverlay()
+{
+    const QRectF plot = chart()->plotArea();
+    if (plot.isEmpty())
+        return;
+    const auto xOf = [this](double time) { return chart()->mapToPosition(QPointF(time, 0.0), m_memory).x(); };
+    const double forwardEnd = m_forwardEnd > 0.0 ? m_forwardEnd : 0.0;
+    const bool phases = forwardEnd > 0.0 && forwardEnd < m_timeAxis->max();
+    m_separator->setVisible(phases);
+    m_forwardLabel->setVisible(phases);
+    m_backwardLabel->setVisible(phases);
+    if (phases) {
+        const qreal x = xOf(forwardEnd);
+        m_separator->setLine(x, plot.top(), x, plot.bottom());
+        const qreal top = plot.top() + 2;
+        // "Forward" centred over the first sweep where it fits, else just left of the separator; "Backward" to
+        // the separator's right.
+        const qreal forwardWidth = m_forwardLabel->boundingRect().width();
+        const qreal centred = (plot.left() + x - forwardWidth) / 2;
+        m_forwardLabel->setPos(qMax(plot.left() + 4, qMin(centred, x - forwardWidth - 4)), top);
+        const qreal end = m_scheduleEnd > forwardEnd ? qMin(xOf(m_scheduleEnd), plot.right()) : plot.right();
+        const qreal backwardWidth = m_backwardLabel->boundingRect().width();
+        m_backwardLabel->setPos(qMax(x + 6, qMin((x + end - backwardWidth) / 2, plot.right() - backwardWidth)), top);
+    }
+    const QString note = clipNote();
+    m_clipLabel->setText(note);
+    m_clipBox->setVisible(!note.isEmpty());
+    if (!note.isEmpty()) {
+        // Just right of where the store-all line leaves the top of the plot (it rises one per layer forward).
+        const qreal x = xOf(qMin(m_memoryAxis->max(), m_timeAxis->max()));
+        const qreal width = m_clipLabel->boundingRect().width();
+        const QRectF box = m_clipLabel->boundingRect().adjusted(-3, -1, 3, 1);
+        m_clipBox->setRect(box);
+        m_clipBox->setPos(qMin(x + 6, plot.right() - width - 4),
+                          plot.top() + m_forwardLabel->boundingRect().height() + 6);
+    }
+}
+
+QString MemoryTimelineChart::valuesAt(double time) const
+{
+    const QLocale locale;
+    const qsizetype index = indexAt(m_timeline.memory, time);
+    const qsizetype storeIndex = indexAt(m_storeAllTimeline.memory, time);
+    const qint64 saved = index >= 0 ? qRound64(m_timeline.memory.at(index).y()) : 0;
+    const qint64 storeAll = storeIndex >= 0 ? qRound64(m_storeAllTimeline.memory.at(storeIndex).y()) : 0;
+    QString phase;
+    if (time >= m_scheduleEnd)
+        phase = tr("Step finished");
+    else if (time < m_forwardEnd)
+        phase = tr("Forward");
+    else if (index >= 0 && (m_timeline.phases.at(index) & MemoryTimeline::RecomputePhase))
+        phase = tr("Backward: recompute");
+    else
+        phase = tr("Backward");
+    return tr("Time %1\nThis schedule: %2 saved activations\nStore all: %3\n%4")
+        .arg(locale.toString(time, 'f', time < 100 ? 1 : 0), locale.toString(saved), locale.toString(storeAll), phase);
+}
+
+void MemoryTimelineChart::showCrosshairAt(double time)
+{
+    m_crosshair->show(chart()->mapToPosition(QPointF(time, 0.0), m_memory).x(), valuesAt(time));
+}
+
+void MemoryTimelineChart::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    const QPointF position = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    if (!chart()->plotArea().contains(position)) {
+        m_crosshair->hide();
         return;
     }
-    const QLocale locale;
-    QToolTip::showText(QCursor::pos(),
-                       tr("Time %1: %2 saved activations")
-                           .arg(locale.toString(point.x(), 'f', 0), locale.toString(qRound64(point.y()))));
+    const double time = chart()->mapToValue(position, m_memory).x();
+    m_crosshair->show(position.x(), valuesAt(qMax(0.0, time)));
+}
+
+void MemoryTimelineChart::leaveEvent(QEvent *event)
+{
+    m_crosshair->hide();
+    QChartView::leaveEvent(event);
+}
+
+void MemoryTimelineChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    layoutHeader();
 }

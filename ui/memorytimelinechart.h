@@ -4,36 +4,82 @@
 
 #include <QChartView>
 
+#include <memory>
+
+class ChartCrosshair;
 class QAreaSeries;
+class QCheckBox;
+class QGraphicsLineItem;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
 // Chart (a): saved activations over compute time for the current setting. Recompute periods are shaded under the
-// curve, store-all is drawn faintly for reference and the peak is marked. The series are created once and refilled
-// with replace() on every update, which is what keeps dragging smooth; the points come already decimated to about
-// two per pixel column from the simulator.
+// curve, store-all is a dark dashed reference, the peak is marked, and a dashed separator with "Forward" and
+// "Backward" labels splits the first sweep from the backward sweep. A crosshair under the pointer lists every
+// series' value at that time. The series are created once and refilled with replace() on every update, which is
+// what keeps dragging smooth; the points come already decimated to about two per pixel column from the simulator.
+//
+// "Zoom to this schedule" (a check box in the chart's header, reachable with Tab) scales the memory axis to 1.1×
+// the schedule's own peak and clips store-all with a note "↑ store all peaks at N". A learner expects to see their
+// curve, so each time N or the cost ratio changes the box starts checked exactly when the schedule's peak is below
+// 15% of store-all's (N = 10,000 at the best k: 2%; N = 100 at k = 10: 19%, unzoomed, where the comparison with
+// store-all is the lesson). Dragging k never flips it, and once the learner toggles it, their choice stays.
 class MemoryTimelineChart final : public QChartView
 {
     Q_OBJECT
 public:
+    static constexpr double AutoZoomShare = 0.15; // zoom by default below this share of store-all's peak
+    static constexpr double ZoomHeadroom = 1.1;   // the zoomed memory axis ends at this multiple of the peak
+
     explicit MemoryTimelineChart(QWidget *parent = nullptr);
+    ~MemoryTimelineChart() override;
 
     // The axes stay put while k is dragged (only N and the cost ratio move them), so a slider step redraws the
     // curves without laying out axis labels again, and the learner sees the step grow longer as recompute grows.
+    // Unzoomed, the memory axis spans maxMemory (store-all's peak); zoomed, it follows the schedule's peak.
     void setScale(double timeSpan, qint64 maxMemory);
+    // Where the first sweep ends on the time axis (N on unit chains, for every schedule): the phase separator.
+    void setForwardEnd(double time);
     void setSnapshot(const SimulationSnapshot &snapshot);
     // How many pixel columns the plot area has: what the simulator decimates to.
     int plotColumns() const;
     void retranslate();
 
+    bool isZoomed() const;
+    // As if the learner toggled the box: their choice then outlives N changes.
+    void setZoomed(bool zoomed);
+
+    // The crosshair's text for time `time`, and showing it there (what hovering at that x does).
+    QString valuesAt(double time) const;
+    void showCrosshairAt(double time);
+    ChartCrosshair *crosshair() const { return m_crosshair.get(); }
+
     QLineSeries *memorySeries() const { return m_memory; }
     QLineSeries *storeAllSeries() const { return m_storeAll; }
     QLineSeries *recomputeSeries() const { return m_recomputeUpper; }
     QScatterSeries *peakSeries() const { return m_peak; }
+    QValueAxis *timeAxis() const { return m_timeAxis; }
+    QValueAxis *memoryAxis() const { return m_memoryAxis; }
+    QCheckBox *zoomBox() const { return m_zoomBox; }
+    // "Peak 19" in the current language and digits.
+    QString peakLabel() const;
+    // "↑ store all peaks at 1,000,000" while zoomed and store-all is clipped; empty otherwise.
+    QString clipNote() const;
+
+protected:
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void showPointToolTip(const QPointF &point, bool state);
+    void applyZoom(bool zoomed);
+    void applyMemoryRange();
+    void layoutOverlay();
+    void layoutHeader();
 
     QLineSeries *m_storeAll = nullptr;
     QLineSeries *m_memory = nullptr;
@@ -42,4 +88,24 @@ private:
     QScatterSeries *m_peak = nullptr;
     QValueAxis *m_timeAxis = nullptr;
     QValueAxis *m_memoryAxis = nullptr;
+    QLabel *m_title = nullptr;
+    QCheckBox *m_zoomBox = nullptr;
+    QGraphicsLineItem *m_separator = nullptr;
+    QGraphicsSimpleTextItem *m_forwardLabel = nullptr;
+    QGraphicsSimpleTextItem *m_backwardLabel = nullptr;
+    QGraphicsRectItem *m_clipBox = nullptr;
+    QGraphicsSimpleTextItem *m_clipLabel = nullptr;
+    std::unique_ptr<ChartCrosshair> m_crosshair;
+
+    MemoryTimeline m_timeline;
+    MemoryTimeline m_storeAllTimeline;
+    double m_timeSpan = 1.0;
+    double m_forwardEnd = 0.0;
+    double m_scheduleEnd = 0.0;
+    qint64 m_maxMemory = 1;
+    qint64 m_storeAllPeak = 0;
+    qint64 m_peakMemory = 0;
+    bool m_hasPeak = false;
+    bool m_autoZoomPending = true;
+    bool m_zoomChosen = false; // the learner toggled the box
 };

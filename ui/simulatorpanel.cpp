@@ -5,6 +5,7 @@
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
+#include "ui/budgetchart.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
@@ -90,6 +91,17 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
         if (m_columns != m_ui->timelineChart->plotColumns())
             simulate();
     });
+    // The timeline is the main chart: it gets the larger share of a tall window.
+    m_ui->chartSplitter->setStretchFactor(0, 3);
+    m_ui->chartSplitter->setStretchFactor(1, 2);
+    m_ui->chartSplitter->setSizes({3000, 2000});
+    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, &SimulatorPanel::pickParameter);
+    m_ui->tradeoffChart->setPointSource([this](qint64 parameter) {
+        ScheduleSetting setting = currentSetting();
+        if (const auto field = ScheduleCatalog::entry(setting.kind).field)
+            setting.*field = parameter;
+        return TradeoffAnalysis::point(m_chain, setting);
+    });
 
     fillScheduleCombo();
     resetParameters();
@@ -109,6 +121,11 @@ MemoryTimelineChart *SimulatorPanel::timelineChart() const
 TradeoffChart *SimulatorPanel::tradeoffChart() const
 {
     return m_ui->tradeoffChart;
+}
+
+BudgetChart *SimulatorPanel::budgetChart() const
+{
+    return m_ui->budgetChart;
 }
 
 void SimulatorPanel::setLayers(qint64 layers)
@@ -162,6 +179,7 @@ void SimulatorPanel::setSchedule(ScheduleKind schedule)
     if (schedule == m_schedule || m_ui->modeCombo->findData(QVariant::fromValue(schedule)) < 0)
         return;
     m_schedule = schedule;
+    showTradeoffCurves();
     syncControls();
     simulate();
 }
@@ -172,6 +190,7 @@ void SimulatorPanel::setUseReentrant(bool reentrant)
         return;
     m_useReentrant = reentrant;
     syncControls();
+    showTradeoffCurves();
     simulate();
 }
 
@@ -277,14 +296,38 @@ void SimulatorPanel::syncControls()
 
 void SimulatorPanel::recomputeCurves()
 {
-    // One extra forward pass covers every uniform spacing and PyTorch segment count (they recompute at most N − 1
-    // layers), so the time axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs longer,
-    // and simulate() widens the axis for it.
-    m_timeSpan = m_chain.totalForwardCost() * (2.0 + m_backwardRatio);
+    // The longest step of any uniform spacing or PyTorch segment count: reentrant PyTorch with N segments reruns
+    // N − 1 layers. So the time axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs
+    // longer, and simulate() widens the axis for it.
+    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::pyTorch(m_layers, m_backwardRatio).withReentrant(true));
     m_shownTimeSpan = m_timeSpan;
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
-    m_ui->tradeoffChart->setCurves(m_layers, TradeoffAnalysis::spacingCurve(m_chain, m_backwardRatio),
-                                   TradeoffAnalysis::revolveFrontier(m_layers));
+    m_ui->timelineChart->setForwardEnd(m_chain.totalForwardCost());
+    showTradeoffCurves();
+}
+
+void SimulatorPanel::showTradeoffCurves()
+{
+    // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
+    // PyTorch in the panel's current use_reentrant mode.
+    const bool reentrant = currentSetting().useReentrant;
+    const QList<TradeoffPoint> uniform
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, reentrant, m_backwardRatio);
+    const QList<TradeoffPoint> pyTorch
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, reentrant, m_backwardRatio);
+    const QList<TradeoffPoint> optimal
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, reentrant, m_backwardRatio);
+    m_ui->budgetChart->setCurves(m_layers, uniform, pyTorch, optimal);
+    m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
+                                  m_schedule == ScheduleKind::PyTorch   ? pyTorch
+                                  : m_schedule == ScheduleKind::Optimal ? optimal
+                                                                        : uniform);
+}
+
+void SimulatorPanel::pickParameter(qint64 parameter)
+{
+    // The trade-off chart picks the schedule's own parameter; for Revolve that is slots, the control a memory budget.
+    setParameter(m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, parameter) : parameter);
 }
 
 void SimulatorPanel::simulate()
@@ -298,7 +341,12 @@ void SimulatorPanel::simulate()
     }
     m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, span);
     m_ui->timelineChart->setSnapshot(m_snapshot);
-    m_ui->tradeoffChart->setCurrentSpacing(m_parameters[std::size_t(ScheduleKind::Uniform)]);
+    const qint64 parameter = m_parameters[std::size_t(m_schedule)];
+    m_ui->tradeoffChart->setCurrentParameter(parameter);
+    if (m_snapshot.figures.valid)
+        m_ui->budgetChart->setCurrent(setting.kind, TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
+                                                                  m_snapshot.figures.extraForwards,
+                                                                  m_snapshot.figures.overhead});
     showFigures(setting);
     emit simulated();
 }
@@ -356,8 +404,10 @@ void SimulatorPanel::retranslate()
         spin->setLocale(QLocale());
     m_ui->timelineChart->retranslate();
     m_ui->tradeoffChart->retranslate();
+    m_ui->budgetChart->retranslate();
     m_ui->timelineChart->chart()->setLocale(QLocale());
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
+    m_ui->budgetChart->chart()->setLocale(QLocale());
     if (m_snapshot.figures.valid)
         showFigures(currentSetting());
 }

@@ -9,6 +9,7 @@
 #include <array>
 #include <memory>
 
+class BudgetChart;
 class MemoryTimelineChart;
 class TradeoffChart;
 struct ReportSimulatorSection;
@@ -57,6 +58,7 @@ public:
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;
+    BudgetChart *budgetChart() const;
 
 signals:
     void simulated();
@@ -68,6 +70,8 @@ private:
     void retranslate();
     void syncControls();
     void recomputeCurves();
+    void showTradeoffCurves();
+    void pickParameter(qint64 parameter);
     void simulate();
     void fillScheduleCombo();
     void resetParameters();

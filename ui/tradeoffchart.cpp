@@ -1,16 +1,15 @@
 #include "ui/tradeoffchart.h"
 
+#include "ui/chartcrosshair.h"
 #include "ui/niceaxis.h"
 
-#include "core/simulator/curvedecimator.h"
-#include "core/simulator/revolvefrontier.h"
-#include "core/simulator/spacingcurve.h"
-#include "core/simulator/tradeoffanalysis.h"
-
+#include <QCategoryAxis>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
-#include <QToolTip>
+#include <QMouseEvent>
 #include <QValueAxis>
 #include <QtMath>
 
@@ -18,11 +17,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int curveColumns = 400; // log-k columns: far more than the plot is wide in pixels at any window size
+const QColor peakColour(25, 118, 210);
+const QColor extraColour(230, 81, 0);
+const QColor currentColour(33, 33, 33);
+const QColor sqrtColour(46, 125, 50);
 
-QList<QPointF> verticalLine(double x, double top)
+QList<QPointF> verticalLine(double x, const QLogValueAxis *axis)
 {
-    return {{x, 0.0}, {x, top}};
+    return {{x, axis->min()}, {x, axis->max()}};
+}
+
+void colourAxis(QAbstractAxis *axis, const QColor &colour)
+{
+    axis->setLinePenColor(colour);
+    axis->setLabelsColor(colour);
+    axis->setTitleBrush(colour);
 }
 
 } // namespace
@@ -32,9 +41,12 @@ TradeoffChart::TradeoffChart(QWidget *parent)
 {
     setObjectName(u"tradeoffChart"_s);
     setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    setMinimumHeight(220);
+    setCursor(Qt::CrossCursor);
     QChart *chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // height is what a 768-pixel screen lacks
     chart->setLocalizeNumbers(true);
 
     const auto makeSeries = [chart](const char *name, const QPen &pen) {
@@ -44,90 +56,255 @@ TradeoffChart::TradeoffChart(QWidget *parent)
         chart->addSeries(series);
         return series;
     };
-    m_peak = makeSeries("tradeoffPeakSeries", QPen(QColor(25, 118, 210), 2));
-    m_extra = makeSeries("tradeoffExtraSeries", QPen(QColor(245, 124, 0), 2));
-    m_revolve = makeSeries("tradeoffRevolveSeries", QPen(QColor(123, 31, 162), 2, Qt::DashLine));
-    m_sqrt = makeSeries("sqrtMarker", QPen(QColor(46, 125, 50), 1.5, Qt::DashDotLine));
-    m_current = makeSeries("currentSpacingMarker", QPen(QColor(33, 33, 33), 2));
+    m_peak = makeSeries("tradeoffPeakSeries", QPen(peakColour, 2));
+    m_extra = makeSeries("tradeoffExtraSeries", QPen(extraColour, 2));
+    m_currentLine = makeSeries("currentSpacingMarker", QPen(currentColour, 2));
+    // Added last, so it is drawn above the current marker when the two meet.
+    m_sqrtLine = makeSeries("sqrtMarker", QPen(sqrtColour, 2, Qt::DashLine));
 
-    m_spacingAxis = new QLogValueAxis(chart);
-    m_spacingAxis->setBase(10);
-    m_spacingAxis->setLabelFormat(u"%.0f"_s);
-    m_spacingAxis->setMinorTickCount(-1);
-    m_memoryAxis = new QValueAxis(chart);
+    m_parameterAxis = new QLogValueAxis(chart);
+    m_parameterAxis->setBase(10);
+    m_parameterAxis->setLabelFormat(u"%.0f"_s);
+    m_parameterAxis->setMinorTickCount(-1);
+    m_memoryAxis = new QLogValueAxis(chart);
+    m_memoryAxis->setBase(10);
     m_memoryAxis->setLabelFormat(u"%.0f"_s);
-    m_computeAxis = new QValueAxis(chart);
-    m_computeAxis->setLabelFormat(u"%.0f"_s);
-    chart->addAxis(m_spacingAxis, Qt::AlignBottom);
+    m_memoryAxis->setTruncateLabels(false);
+    m_memoryAxis->setMinorTickCount(0); // decades only: the x axis's minor grid is busy enough
+    m_extraAxis = new QCategoryAxis(chart);
+    chart->addAxis(m_parameterAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
-    chart->addAxis(m_computeAxis, Qt::AlignRight);
-    for (QLineSeries *series : {m_peak, m_extra, m_revolve, m_sqrt, m_current})
-        series->attachAxis(m_spacingAxis);
-    for (QLineSeries *series : {m_peak, m_sqrt, m_current})
+    chart->addAxis(m_extraAxis, Qt::AlignRight);
+    for (QLineSeries *series : {m_peak, m_extra, m_currentLine, m_sqrtLine})
+        series->attachAxis(m_parameterAxis);
+    for (QLineSeries *series : {m_peak, m_currentLine, m_sqrtLine})
         series->attachAxis(m_memoryAxis);
-    for (QLineSeries *series : {m_extra, m_revolve})
-        series->attachAxis(m_computeAxis);
-    m_memoryAxis->setLinePenColor(QColor(25, 118, 210));
-    m_computeAxis->setLinePenColor(QColor(245, 124, 0));
+    m_extra->attachAxis(m_extraAxis);
+    colourAxis(m_memoryAxis, peakColour);
+    colourAxis(m_extraAxis, extraColour);
+    // Our own short labels; Qt 6.4 can elide them all to "…" when the axis is laid out in a CJK font.
+    m_extraAxis->setTruncateLabels(false);
+    m_extraAxis->setGridLineVisible(false); // the memory axis's grid is the one to read against
 
-    for (QLineSeries *series : {m_peak, m_extra, m_revolve})
-        connect(series, &QXYSeries::hovered, this, &TradeoffChart::showCurveToolTip);
+    m_currentText = new QGraphicsSimpleTextItem(chart);
+    m_currentText->setBrush(currentColour);
+    m_sqrtText = new QGraphicsSimpleTextItem(chart);
+    m_sqrtText->setBrush(sqrtColour);
+    for (QGraphicsSimpleTextItem *text : {m_currentText, m_sqrtText}) {
+        QFont font = text->font();
+        font.setBold(true);
+        text->setFont(font);
+        text->setZValue(12);
+    }
+    m_crosshair = std::make_unique<ChartCrosshair>(chart);
+    connect(chart, &QChart::plotAreaChanged, this, &TradeoffChart::layoutMarkers);
     retranslate();
 }
 
+TradeoffChart::~TradeoffChart() = default;
+
 void TradeoffChart::retranslate()
 {
-    chart()->setTitle(tr("Trade-off for every spacing k"));
     m_peak->setName(tr("Peak memory"));
     m_extra->setName(tr("Extra layer forwards"));
-    m_revolve->setName(tr("Optimal (Revolve) at the same memory"));
-    m_sqrt->setName(tr("k = sqrt(N)"));
-    m_current->setName(tr("Current k"));
-    m_spacingAxis->setTitleText(tr("Checkpoint spacing k (log scale)"));
-    // The legend names the curves; the axis titles stay short enough for every language.
-    m_memoryAxis->setTitleText(tr("Peak memory"));
-    m_computeAxis->setTitleText(tr("Extra layer forwards"));
-}
-
-void TradeoffChart::setCurves(qint64 layers, const SpacingCurve &uniform, const RevolveFrontier &frontier)
-{
-    m_layers = layers;
-    m_peakByK = uniform.peakMemory;
-    m_extraByK = uniform.extraForwards;
-    m_revolveByK.resize(m_peakByK.size());
-    for (qsizetype i = 0; i < m_peakByK.size(); ++i) {
-        const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(layers, m_peakByK.at(i));
-        m_revolveByK[i] = frontier.extraForwards.value(slotCount - 1, 0);
+    m_sqrtLine->setName(tr("k = √N"));
+    switch (m_kind) {
+    case ScheduleKind::PyTorch:
+        m_parameterAxis->setTitleText(tr("Segments S (log scale)"));
+        m_currentLine->setName(tr("Current S"));
+        break;
+    case ScheduleKind::Optimal:
+        m_parameterAxis->setTitleText(tr("Checkpoint slots s (log scale)"));
+        m_currentLine->setName(tr("Current s"));
+        break;
+    default:
+        m_parameterAxis->setTitleText(tr("Spacing k (log scale)"));
+        m_currentLine->setName(tr("Current k"));
+        break;
     }
-    m_peak->replace(CurveDecimator::minMaxLog(m_peakByK, 1, curveColumns));
-    m_extra->replace(CurveDecimator::minMaxLog(m_extraByK, 1, curveColumns));
-    m_revolve->replace(CurveDecimator::minMaxLog(m_revolveByK, 1, curveColumns));
-
-    // A log axis needs a range above zero; a chain of one layer still gets a visible decade.
-    m_spacingAxis->setRange(1.0, qMax<double>(10.0, double(layers)));
-    NiceAxis::setUpperBound(m_memoryAxis, double(layers) * 1.05, 4);
-    const qint64 maxExtra = m_extraByK.isEmpty() ? 0 : *std::max_element(m_extraByK.cbegin(), m_extraByK.cend());
-    NiceAxis::setUpperBound(m_computeAxis, double(qMax<qint64>(maxExtra, 1)) * 1.05, 4);
-    m_sqrt->replace(verticalLine(std::sqrt(double(layers)), m_memoryAxis->max()));
+    m_memoryAxis->setTitleText(tr("Peak memory (log)"));
+    m_extraAxis->setTitleText(tr("Extra forwards (log)"));
+    // The extra axis's labels are ours: redo them in this language's digits.
+    qint64 maxExtra = 1;
+    for (const TradeoffPoint &point : std::as_const(m_points))
+        maxExtra = qMax(maxExtra, point.extraForwards);
+    NiceAxis::setLog1pRange(m_extraAxis, double(maxExtra));
+    m_crosshair->hide();
+    layoutMarkers();
 }
 
-void TradeoffChart::setCurrentSpacing(qint64 spacing)
+void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<TradeoffPoint> &points)
 {
-    m_current->replace(verticalLine(double(spacing), m_memoryAxis->max()));
-}
-
-void TradeoffChart::showCurveToolTip(const QPointF &point, bool state)
-{
-    if (!state) {
-        QToolTip::hideText();
-        return;
+    const bool kindChanged = kind != m_kind;
+    m_kind = kind;
+    m_layers = qMax<qint64>(1, layers);
+    m_points = points;
+    QList<QPointF> peak;
+    QList<QPointF> extra;
+    peak.reserve(points.size());
+    extra.reserve(points.size());
+    for (const TradeoffPoint &point : points) {
+        peak.append({double(point.parameter), double(point.peakMemory)});
+        extra.append({double(point.parameter), NiceAxis::toLog1p(double(point.extraForwards))});
     }
-    const qint64 k = qBound<qint64>(1, qRound64(point.x()), qMax<qint64>(1, m_peakByK.size()));
-    if (m_peakByK.isEmpty())
+    m_peak->replace(peak);
+    m_extra->replace(extra);
+
+    const double last = points.isEmpty() ? 1.0 : double(points.last().parameter);
+    // Up to 16 a decade is too coarse: powers of two label 1, 2, 4, 8, 16.
+    m_parameterAxis->setBase(last <= 16 ? 2 : 10);
+    m_parameterAxis->setRange(1.0, qMax(2.0, last));
+    // Log memory too: the valley near 2·sqrt(N) is what the learner looks for, and on a linear axis it is a flat
+    // line at 0 once N is large.
+    m_memoryAxis->setBase(m_layers <= 16 ? 2 : 10);
+    m_memoryAxis->setRange(1.0, qMax(2.0, double(m_layers) * 1.3));
+    const bool uniform = kind == ScheduleKind::Uniform;
+    m_sqrtLine->setVisible(uniform);
+    if (QLegendMarker *marker = chart()->legend()->markers(m_sqrtLine).value(0))
+        marker->setVisible(uniform);
+    m_sqrtLine->replace(verticalLine(std::sqrt(double(m_layers)), m_memoryAxis));
+    if (kindChanged)
+        m_current = 1; // until the panel says which; never 0 on a log axis
+    retranslate(); // axis titles per kind, extra axis labels
+    setCurrentParameter(qMax<qint64>(1, m_current));
+}
+
+void TradeoffChart::setPointSource(std::function<TradeoffPoint(qint64)> source)
+{
+    m_source = std::move(source);
+}
+
+void TradeoffChart::setCurrentParameter(qint64 parameter)
+{
+    m_current = parameter;
+    m_currentLine->replace(verticalLine(double(parameter), m_memoryAxis));
+    layoutMarkers();
+}
+
+QString TradeoffChart::parameterText(qint64 parameter) const
+{
+    const QString number = QLocale().toString(parameter);
+    switch (m_kind) {
+    case ScheduleKind::PyTorch:
+        return tr("S = %1").arg(number);
+    case ScheduleKind::Optimal:
+        return tr("s = %1").arg(number);
+    default:
+        return tr("k = %1").arg(number);
+    }
+}
+
+bool TradeoffChart::markersMeet() const
+{
+    if (m_kind != ScheduleKind::Uniform)
+        return false;
+    const qreal current = chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x();
+    const qreal root = chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), m_memoryAxis->min()), m_peak).x();
+    return qAbs(current - root) < 3.0;
+}
+
+QString TradeoffChart::currentLabel() const
+{
+    if (!markersMeet())
+        return parameterText(m_current);
+    const QString number = QLocale().toString(m_current);
+    return m_current * m_current == m_layers ? tr("k = %1 = √N").arg(number) : tr("k = %1 ≈ √N").arg(number);
+}
+
+QString TradeoffChart::sqrtLabel() const
+{
+    if (m_kind != ScheduleKind::Uniform || markersMeet())
+        return {};
+    const double root = std::sqrt(double(m_layers));
+    return tr("k = √N ≈ %1").arg(QLocale().toString(root, 'f', root < 10 ? 1 : 0));
+}
+
+void TradeoffChart::layoutMarkers()
+{
+    const QRectF plot = chart()->plotArea();
+    if (plot.isEmpty())
         return;
+    const auto place = [&plot](QGraphicsSimpleTextItem *text, qreal x, qreal y) {
+        const qreal width = text->boundingRect().width();
+        text->setPos(x + 4 + width <= plot.right() ? x + 4 : x - 4 - width, y);
+    };
+    m_currentText->setText(currentLabel());
+    place(m_currentText, chart()->mapToPosition(QPointF(double(m_current), m_memoryAxis->min()), m_peak).x(),
+          plot.top() + 2);
+    const QString root = sqrtLabel();
+    m_sqrtText->setText(root);
+    m_sqrtText->setVisible(!root.isEmpty());
+    if (!root.isEmpty())
+        place(m_sqrtText, chart()->mapToPosition(QPointF(std::sqrt(double(m_layers)), m_memoryAxis->min()), m_peak).x(),
+              plot.top() + 4 + m_currentText->boundingRect().height());
+}
+
+qint64 TradeoffChart::parameterAt(qreal x) const
+{
+    const double value = chart()->mapToValue(QPointF(x, chart()->plotArea().center().y()), m_peak).x();
+    const qint64 first = m_points.isEmpty() ? 1 : m_points.first().parameter;
+    const qint64 last = m_points.isEmpty() ? 1 : m_points.last().parameter;
+    return qBound(first, qRound64(value), last);
+}
+
+TradeoffPoint TradeoffChart::pointAt(qint64 parameter) const
+{
+    if (m_source)
+        return m_source(parameter);
+    const auto after = std::lower_bound(m_points.cbegin(), m_points.cend(), parameter,
+                                        [](const TradeoffPoint &point, qint64 p) { return point.parameter < p; });
+    if (after == m_points.cend())
+        return m_points.isEmpty() ? TradeoffPoint{} : m_points.last();
+    if (after != m_points.cbegin() && parameter - (after - 1)->parameter < after->parameter - parameter)
+        return *(after - 1);
+    return *after;
+}
+
+QString TradeoffChart::valuesAt(qint64 parameter) const
+{
+    const TradeoffPoint point = pointAt(parameter);
     const QLocale locale;
-    QToolTip::showText(QCursor::pos(),
-                       tr("k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)")
-                           .arg(locale.toString(k), locale.toString(m_peakByK.at(k - 1)),
-                                locale.toString(m_extraByK.at(k - 1)), locale.toString(m_revolveByK.at(k - 1))));
+    return tr("%1\nPeak memory: %2 activations\nExtra layer forwards: %3 (+%4% compute)")
+        .arg(parameterText(point.parameter), locale.toString(point.peakMemory), locale.toString(point.extraForwards),
+             locale.toString(100.0 * point.overhead, 'f', point.overhead < 0.1 ? 1 : 0));
+}
+
+void TradeoffChart::mousePressEvent(QMouseEvent *event)
+{
+    QChartView::mousePressEvent(event);
+    const QPointF position = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    if (event->button() != Qt::LeftButton || !chart()->plotArea().contains(position) || m_points.isEmpty())
+        return;
+    m_dragging = true;
+    m_lastPicked = parameterAt(position.x());
+    emit parameterPicked(m_lastPicked);
+}
+
+void TradeoffChart::mouseMoveEvent(QMouseEvent *event)
+{
+    QChartView::mouseMoveEvent(event);
+    const QPointF position = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    if (m_points.isEmpty() || (!m_dragging && !chart()->plotArea().contains(position))) {
+        m_crosshair->hide();
+        return;
+    }
+    const qint64 parameter = parameterAt(position.x());
+    m_crosshair->show(position.x(), valuesAt(parameter));
+    if (m_dragging && parameter != m_lastPicked) {
+        m_lastPicked = parameter;
+        emit parameterPicked(parameter);
+    }
+}
+
+void TradeoffChart::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_dragging = false;
+    QChartView::mouseReleaseEvent(event);
+}
+
+void TradeoffChart::leaveEvent(QEvent *event)
+{
+    if (!m_dragging)
+        m_crosshair->hide();
+    QChartView::leaveEvent(event);
 }

@@ -1,5 +1,7 @@
 #include "core/report/reportsimulatorsection.h"
 #include "core/simulator/schedulecatalog.h"
+#include "ui/budgetchart.h"
+#include "ui/chartcrosshair.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/simulatorpanel.h"
 #include "ui/tradeoffchart.h"
@@ -15,8 +17,10 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyleOptionSlider>
+#include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +36,25 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
+
+// Bengali for the peak label only, as a language switch would bring it.
+class PeakTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "MemoryTimelineChart") == 0 && qstrcmp(sourceText, "Peak %1") == 0)
+            return u"সর্বোচ্চ %1"_s;
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// Where a value lands in a chart view's viewport coordinates.
+QPoint viewportPosition(QChartView *view, QPointF value, QAbstractSeries *series)
+{
+    return view->mapFromScene(view->chart()->mapToScene(view->chart()->mapToPosition(value, series)));
+}
 
 } // namespace
 
@@ -248,8 +271,8 @@ private slots:
             const int last = 16 - (segments - 1) * k;
             QCOMPARE(peak.at(k - 1).x(), double(k));
             QCOMPARE(peak.at(k - 1).y(), double(segments - 1 + qMax(last, k - 1)));
-            QCOMPARE(chart->extraSeries()->at(k - 1).y(), double((segments - 1) * (k - 1)));
-            QVERIFY(chart->revolveSeries()->at(k - 1).y() <= chart->extraSeries()->at(k - 1).y());
+            // Extra forwards, (m − 1)(k − 1) with the last segment kept, sit on the log1p scale: log10(1 + extra).
+            QCOMPARE(chart->extraSeries()->at(k - 1).y(), std::log10(1.0 + double((segments - 1) * (k - 1))));
         }
     }
 
@@ -259,7 +282,7 @@ private slots:
         m_panel->goNearSqrt();
         const int columns = m_panel->timelineChart()->plotColumns();
         QVERIFY(m_panel->timelineChart()->memorySeries()->count() <= 2 * columns + 2);
-        QVERIFY(m_panel->tradeoffChart()->peakSeries()->count() <= 800);
+        QVERIFY(m_panel->tradeoffChart()->peakSeries()->count() <= 2048); // sampled exact points, log-spaced
         QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(),
                  double(m_panel->reportSection().readings->peakMemory));
         QCOMPARE(m_panel->parameter(), 304);
@@ -326,6 +349,154 @@ private slots:
         QCOMPARE(snapshot.readings->peakMemory, 19);
         QCOMPARE(snapshot.readings->storeAllPeak, 100);
         QCOMPARE(snapshot.readings->extraForwards, 81);
+    }
+
+    void peakLabelFollowsTheLanguage()
+    {
+        m_panel->setLayers(100);
+        m_panel->setParameter(10);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        QCOMPARE(timeline->peakSeries()->pointLabelsFormat(), u"Peak 19"_s);
+        // What Session::setLanguage() does: the locale first, then the translators, which post LanguageChange.
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+        PeakTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(timeline->peakSeries()->pointLabelsFormat(), u"সর্বোচ্চ ১৯"_s);
+        QCOMPARE(timeline->peakLabel(), u"সর্বোচ্চ ১৯"_s);
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCoreApplication::removeTranslator(&translator);
+        QTRY_COMPARE(timeline->peakSeries()->pointLabelsFormat(), u"Peak 19"_s); // no new simulation in between
+    }
+
+    void clickingTheTradeoffChartSetsK()
+    {
+        m_panel->setLayers(100);
+        m_panel->setParameter(10);
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->setCurrentWidget(chart);
+        QCoreApplication::processEvents();
+        QSignalSpy picked(chart, &TradeoffChart::parameterPicked);
+        QTest::mouseClick(chart->viewport(), Qt::LeftButton, {},
+                          viewportPosition(chart, {20.0, 10.0}, chart->peakSeries()));
+        QCOMPARE(picked.count(), 1);
+        QCOMPARE(picked.at(0).at(0).value<qint64>(), 20);
+        QCOMPARE(m_panel->parameter(), 20);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"parameterSpin"_s)->value(), 20);
+        QCOMPARE(chart->currentMarker()->at(0).x(), 20.0);
+        QCOMPARE(chart->currentLabel(), u"k = 20"_s);
+
+        // Dragging walks k along; the crosshair follows with the exact figures under the pointer.
+        const QPoint from = viewportPosition(chart, {20.0, 10.0}, chart->peakSeries());
+        const QPoint to = viewportPosition(chart, {50.0, 10.0}, chart->peakSeries());
+        QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(chart->viewport(), to);
+        QTRY_COMPARE(m_panel->parameter(), 50);
+        QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
+        QVERIFY(chart->crosshair()->isVisible());
+        QCOMPARE(chart->crosshair()->text(),
+                 u"k = 50\nPeak memory: 51 activations\nExtra layer forwards: 49 (+16% compute)"_s);
+    }
+
+    void tradeoffChartFollowsTheSchedule()
+    {
+        m_panel->setLayers(100);
+        m_panel->setParameter(10);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::Optimal)));
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        QCOMPARE(chart->kind(), ScheduleKind::Optimal);
+        QCOMPARE(chart->peakSeries()->count(), 99); // s = 1..99
+        QCOMPARE(chart->currentParameter(), 18);    // the slots with the peak of k = 10
+        QCOMPARE(chart->currentLabel(), u"s = 18"_s);
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::PyTorch)));
+        QCOMPARE(chart->kind(), ScheduleKind::PyTorch);
+        QCOMPARE(chart->currentParameter(), 10);                            // ceil(100 / 10) segments
+        QCOMPARE(m_panel->budgetChart()->currentSeries()->at(0).x(), 19.0); // S = 10: peak 9 + 10
+    }
+
+    void zoomFollowsTheSchedulesPeak()
+    {
+        m_panel->setLayers(1'000'000);
+        m_panel->goNearSqrt(); // k = 1000: peak 1,999
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        auto *zoom = m_panel->findChild<QCheckBox *>(u"zoomCheckBox"_s);
+        QVERIFY(zoom->isChecked()); // 0.2% of store-all: zoomed by default
+        QCOMPARE(timeline->memoryAxis()->max(), 1999 * 1.1);
+        QCOMPARE(timeline->clipNote(), u"↑ store all peaks at 1,000,000"_s);
+        const double timeSpan = timeline->timeAxis()->max();
+
+        zoom->setFocus(); // keyboard reachable
+        QTest::keyClick(zoom, Qt::Key_Space);
+        QVERIFY(!timeline->isZoomed());
+        QVERIFY(timeline->memoryAxis()->max() >= 1'000'000.0);
+        QCOMPARE(timeline->clipNote(), QString());
+        QTest::keyClick(zoom, Qt::Key_Space);
+        QCOMPARE(timeline->memoryAxis()->max(), 1999 * 1.1);
+
+        // Dragging k keeps the time axis and follows the new peak; the learner's choice outlives a change of N.
+        m_panel->setParameter(100); // peak 100 09 9 + 99
+        QCOMPARE(timeline->timeAxis()->max(), timeSpan);
+        QCOMPARE(timeline->memoryAxis()->max(), double(m_panel->reportSection().readings->peakMemory) * 1.1);
+        QTest::keyClick(zoom, Qt::Key_Space); // off, by choice
+        m_panel->setLayers(10'000);
+        QVERIFY(!timeline->isZoomed());
+    }
+
+    void zoomIsOffByDefaultWhereStoreAllIsTheLesson()
+    {
+        m_panel->setLayers(100);
+        m_panel->setParameter(10); // 19% of store-all
+        QVERIFY(!m_panel->timelineChart()->isZoomed());
+        QCOMPARE(m_panel->timelineChart()->clipNote(), QString());
+        m_panel->setLayers(10'000); // new N: the default again, from k = 10's peak (1,009 of 10,000)
+        QVERIFY(m_panel->timelineChart()->isZoomed());
+    }
+
+    // The time axis is fixed per N and cost ratio, so it must hold the longest step of every uniform spacing and
+    // PyTorch segment count; Revolve with a small memory budget runs longer, and the axis widens for it.
+    void everyStepFitsTheTimeAxis()
+    {
+        m_panel->setLayers(100);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        const double span = timeline->timeAxis()->max();
+        for (const ScheduleKind kind : {ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
+            m_panel->setSchedule(kind);
+            for (const bool reentrant : {false, true}) {
+                m_panel->setUseReentrant(reentrant);
+                for (const qint64 value : {1, 2, 10, 19, 50, 99, 100}) {
+                    m_panel->setParameter(value);
+                    const double end = timeline->memorySeries()->points().last().x();
+                    QVERIFY2(end <= timeline->timeAxis()->max(),
+                             qPrintable(u"%1 %2"_s.arg(int(kind)).arg(m_panel->parameter())));
+                    if (kind != ScheduleKind::Optimal || m_panel->parameter() >= 19)
+                        QCOMPARE(timeline->timeAxis()->max(), span);
+                }
+            }
+        }
+        m_panel->setParameter(2); // Revolve with one slot: 4,851 extra forwards, far past one extra pass
+        QVERIFY(timeline->timeAxis()->max() > span);
+        QCOMPARE(timeline->memorySeries()->points().last().x(), 100.0 + 4851.0 + 200.0);
+    }
+
+    void timelineCrosshairListsEverySeries()
+    {
+        m_panel->setLayers(16);
+        m_panel->setParameter(4);
+        MemoryTimelineChart *timeline = m_panel->timelineChart();
+        QCoreApplication::processEvents();
+        // N = 16, k = 4 while layer 11 runs forward: checkpoints x_0, x_4, x_8; store-all holds x_0..x_10.
+        QCOMPARE(timeline->valuesAt(10.5), u"Time 10.5\nThis schedule: 3 saved activations\nStore all: 11\nForward"_s);
+        // The kept last segment's backward (layer 14's): x_0, x_4, x_8, x_12, x_13; store-all has freed x_14, x_15.
+        QCOMPARE(timeline->valuesAt(20.5), u"Time 20.5\nThis schedule: 5 saved activations\nStore all: 14\nBackward"_s);
+        // Then segment 3 is recomputed from x_8: layer 11 reruns, holding x_9 and x_10 again.
+        QCOMPARE(timeline->valuesAt(26.5),
+                 u"Time 26.5\nThis schedule: 5 saved activations\nStore all: 11\nBackward: recompute"_s);
+        QCOMPARE(timeline->valuesAt(200.0).section(u'\n', 3), u"Step finished"_s);
+        // The pointer anywhere over the plot shows it: no need to hit the 2 px line.
+        QTest::mouseMove(timeline->viewport(), viewportPosition(timeline, {10.5, 12.0}, timeline->memorySeries()));
+        QTRY_VERIFY(timeline->crosshair()->isVisible());
+        QCOMPARE(timeline->crosshair()->text().section(u'\n', 1),
+                 u"This schedule: 3 saved activations\nStore all: 11\nForward"_s);
     }
 
 private:

@@ -1,0 +1,193 @@
+#include "core/simulator/chain.h"
+#include "core/simulator/tradeoffanalysis.h"
+#include "ui/budgetchart.h"
+#include "ui/chartcrosshair.h"
+#include "ui/memorytimelinechart.h"
+#include "ui/niceaxis.h"
+#include "ui/tradeoffchart.h"
+
+#include <QCategoryAxis>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+class TestCharts final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init() { QLocale::setDefault(QLocale(QLocale::English)); }
+
+    // Axes count things: integer steps >= 1, so "%.0f" labels are the ticks' exact values.
+    void niceAxisIntegerSteps_data()
+    {
+        QTest::addColumn<double>("max");
+        QTest::addColumn<int>("targetTicks");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<double>("top");
+        QTest::newRow("N = 1 memory (1.08)") << 1.08 << 4 << 1.0 << 2.0;                  // not 0, 1, 1, 1, 2
+        QTest::newRow("N = 1 time (3)") << 3.0 << 5 << 1.0 << 3.0;                        // 0, 1, 2, 3
+        QTest::newRow("N = 3 time (11)") << 11.0 << 5 << 5.0 << 15.0;                     // not 0, 3, 5, 8, 10, 13
+        QTest::newRow("12: no 2.5 below 25") << 12.0 << 5 << 5.0 << 15.0;                 // raw 2.4
+        QTest::newRow("N = 16 time (48)") << 48.0 << 5 << 10.0 << 50.0;                   // raw 9.6
+        QTest::newRow("120: 25 is fine") << 120.0 << 5 << 25.0 << 125.0;                  // raw 24
+        QTest::newRow("N = 10^6 memory") << 1'080'000.0 << 4 << 500'000.0 << 1'500'000.0; // raw 270,000
+        QTest::newRow("zero") << 0.0 << 5 << 1.0 << 1.0;
+    }
+    void niceAxisIntegerSteps()
+    {
+        QFETCH(double, max);
+        QFETCH(int, targetTicks);
+        QFETCH(double, step);
+        QFETCH(double, top);
+        QCOMPARE(NiceAxis::niceStep(max, targetTicks), step);
+        QValueAxis axis;
+        NiceAxis::setUpperBound(&axis, max, targetTicks);
+        QCOMPARE(axis.tickInterval(), step);
+        QCOMPARE(axis.tickAnchor(), 0.0);
+        QCOMPARE(axis.min(), 0.0);
+        QCOMPARE(axis.max(), top);
+        for (double tick = 0.0; tick <= top; tick += step)
+            QCOMPARE(QString::asprintf("%.0f", tick).toDouble(), tick); // the label is the value
+    }
+
+    void smallChainsGetIntegerTicks_data()
+    {
+        QTest::addColumn<double>("timeSpan");
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<double>("timeStep");
+        QTest::addColumn<double>("memoryStep");
+        QTest::newRow("N = 1") << 3.0 << 1LL << 1.0 << 1.0;
+        QTest::newRow("N = 3") << 11.0 << 3LL << 5.0 << 1.0;
+        QTest::newRow("N = 16") << 79.0 << 16LL << 20.0 << 5.0;
+    }
+    void smallChainsGetIntegerTicks()
+    {
+        QFETCH(double, timeSpan);
+        QFETCH(qint64, layers);
+        QFETCH(double, timeStep);
+        QFETCH(double, memoryStep);
+        MemoryTimelineChart chart;
+        chart.setScale(timeSpan, layers);
+        QCOMPARE(chart.timeAxis()->tickInterval(), timeStep);
+        QCOMPARE(chart.memoryAxis()->tickInterval(), memoryStep);
+        QVERIFY(chart.memoryAxis()->max() >= double(layers) + 1.0 - 1e-9 || chart.memoryAxis()->max() >= layers * 1.08);
+    }
+
+    void log1pAxisHasAnExactZero()
+    {
+        QCategoryAxis axis;
+        NiceAxis::setLog1pRange(&axis, 4950.0);
+        QCOMPARE(axis.min(), 0.0);
+        QCOMPARE(axis.max(), std::log10(10001.0));
+        QCOMPARE(axis.categoriesLabels(), (QStringList{u"0"_s, u"10"_s, u"100"_s, u"1,000"_s, u"10⁴"_s}));
+        QCOMPARE(NiceAxis::toLog1p(0.0), 0.0);
+        QCOMPARE(qRound64(NiceAxis::fromLog1p(NiceAxis::toLog1p(391.0))), 391);
+        NiceAxis::setLog1pRange(&axis, 5e11); // Revolve at memory 2 for N = 10^6: every other decade, 10ⁿ style
+        QCOMPARE(axis.categoriesLabels().last(), u"10¹²"_s);
+    }
+
+    // The frontier (N = 100) down to memory 2: x_0 and one working state rerun layers 1..i − 1 for every i, so
+    // 98·99/2 = 4,851 extra (about N²/2); then 4 → 391, 10 → 135, 19 → 81, 100 → 0 (docs/simulator.md).
+    void budgetChartShowsTheWholeFrontier_data()
+    {
+        QTest::addColumn<double>("memory");
+        QTest::addColumn<qint64>("extra");
+        QTest::newRow("2") << 2.0 << 4851LL;
+        QTest::newRow("4") << 4.0 << 391LL;
+        QTest::newRow("10") << 10.0 << 135LL;
+        QTest::newRow("19") << 19.0 << 81LL;
+        QTest::newRow("100") << 100.0 << 0LL;
+    }
+    void budgetChartShowsTheWholeFrontier()
+    {
+        QFETCH(double, memory);
+        QFETCH(qint64, extra);
+        const Chain chain = Chain::units(100);
+        BudgetChart chart;
+        chart.setCurves(100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::PyTorch, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        const QList<QPointF> frontier = chart.optimalSeries()->points();
+        QCOMPARE(frontier.size(), 99); // s = 1..99: memory 2..100
+        QCOMPARE(frontier.first().x(), 2.0);
+        QCOMPARE(frontier.last().x(), 100.0);
+        const auto at
+            = std::find_if(frontier.cbegin(), frontier.cend(), [memory](QPointF p) { return p.x() == memory; });
+        QVERIFY(at != frontier.cend());
+        QCOMPARE(qRound64(NiceAxis::fromLog1p(at->y())), extra);
+        QCOMPARE(chart.uniformSeries()->count(), 100);
+        QCOMPARE(chart.pyTorchSeries()->count(), 100);
+        QCOMPARE(chart.extraAxis()->min(), 0.0); // store-all's 0 extra is on the axis
+    }
+
+    void budgetCrosshairListsTheCheapestWithinMemory()
+    {
+        const Chain chain = Chain::units(100);
+        BudgetChart chart;
+        chart.resize(700, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setCurves(100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::PyTorch, true, 2.0),
+                        TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        // Peak <= 19: uniform k = 10 (9 · 9 = 81, its last segment kept), PyTorch S = 10 reentrant (9 · 10 = 90),
+        // Revolve s = 18 (81); at 5 no uniform spacing fits.
+        const QString expected = u"Memory up to 19 activations\nCheapest extra forwards:\nUniform: 81\nPyTorch: 90\n"
+                                 u"Optimal: 81"_s;
+        QCOMPARE(chart.valuesAt(19.4), expected);
+        QVERIFY(chart.valuesAt(5.0).contains(u"Uniform: does not fit"_s));
+        // The pointer over the plot at memory 19 shows the same label (once the axes have been laid out).
+        QCoreApplication::processEvents();
+        const QPointF position = chart.chart()->mapToPosition(QPointF(19.2, 1.0), chart.optimalSeries());
+        QTest::mouseMove(chart.viewport(), chart.mapFromScene(chart.chart()->mapToScene(position)));
+        QTRY_VERIFY(chart.crosshair()->isVisible());
+        QCOMPARE(chart.crosshair()->text(), expected);
+    }
+
+    void tradeoffCrosshairGivesExactFigures()
+    {
+        TradeoffChart chart;
+        const Chain chain = Chain::units(100);
+        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0));
+        // k = 20: 5 segments, peak 4 + max(20, 19) = 24, 4 · 19 = 76 extra forwards (the last segment is kept),
+        // 76 / 300 of a step.
+        QCOMPARE(chart.valuesAt(20), u"k = 20\nPeak memory: 24 activations\nExtra layer forwards: 76 (+25% compute)"_s);
+        chart.setCurve(ScheduleKind::Optimal, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, true, 2.0));
+        QCOMPARE(chart.valuesAt(18), u"s = 18\nPeak memory: 19 activations\nExtra layer forwards: 81 (+27% compute)"_s);
+        QCOMPARE(chart.sqrtLabel(), QString()); // √N is a spacing: uniform mode only
+    }
+
+    void sqrtMarkerIsLabelledAndBadgedWhenItMeetsK()
+    {
+        TradeoffChart chart;
+        chart.resize(600, 350);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const Chain chain = Chain::units(100);
+        chart.setCurve(ScheduleKind::Uniform, 100, TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, true, 2.0));
+        chart.setCurrentParameter(30);
+        QCOMPARE(chart.currentLabel(), u"k = 30"_s);
+        QCOMPARE(chart.sqrtLabel(), u"k = √N ≈ 10"_s);
+        chart.setCurrentParameter(10);
+        QCOMPARE(chart.currentLabel(), u"k = 10 = √N"_s);
+        QCOMPARE(chart.sqrtLabel(), QString());
+    }
+
+    // Zero N still draws: the smallest chain has one point everywhere.
+    void oneLayer()
+    {
+        const Chain chain = Chain::units(1);
+        for (ScheduleKind kind : {ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
+            const QList<TradeoffPoint> points = TradeoffAnalysis::curve(chain, kind, true, 2.0);
+            QCOMPARE(points.size(), 1);
+            QCOMPARE(points.first().peakMemory, 1);
+            QCOMPARE(points.first().extraForwards, 0);
+        }
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"
