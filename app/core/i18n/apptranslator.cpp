@@ -21,12 +21,13 @@ bool AppTranslator::setLanguage(const QString &language)
     m_language = language;
     const QLocale locale(language);
     QLocale::setDefault(locale);
-    // English is the source language: no app translator, but the event must still reach the widgets.
-    if (language != Language::english().code)
-        m_appInstalled = m_appTranslator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language))
-                         && QCoreApplication::installTranslator(&m_appTranslator);
+    // English is the source language: its file holds only the plural forms ("%n layer(s)" as "1 layer",
+    // "3 layers"); every other text falls through to the source.
+    m_appInstalled = m_appTranslator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language))
+                     && QCoreApplication::installTranslator(&m_appTranslator);
     m_qtInstalled = m_qtTranslator.load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
                     && QCoreApplication::installTranslator(&m_qtTranslator);
+    // Installing a translator sends LanguageChange; with none installed the event must still reach the widgets.
     if (!m_appInstalled && !m_qtInstalled && QCoreApplication::instance()) {
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
