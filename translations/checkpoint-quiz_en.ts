@@ -61,4 +61,25 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SimulatorPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/simulatorpanel.cpp" line="371"/>
+        <source>Peak %1 of %2 saved activation(s) (%3%)</source>
+        <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
+        <translation>
+            <numerusform>Peak %1 of %2 saved activation (%3%)</numerusform>
+            <numerusform>Peak %1 of %2 saved activations (%3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulatorpanel.cpp" line="376"/>
+        <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
+        <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
+        <translation>
+            <numerusform>%1 extra layer forward (+%2% forward+backward compute)</numerusform>
+            <numerusform>%1 extra layer forwards (+%2% forward+backward compute)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

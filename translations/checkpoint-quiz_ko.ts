@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>BudgetChart</name>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="107"/>
+        <source>Uniform, every k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="108"/>
+        <source>PyTorch, every S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="109"/>
+        <source>Optimal (Revolve)</source>
+        <translation type="unfinished">최적(Revolve)</translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="110"/>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="111"/>
+        <source>Peak memory (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="112"/>
+        <source>Extra forwards (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="153"/>
+        <source>S = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="156"/>
+        <source>s = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="159"/>
+        <source>k = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="162"/>
+        <source>%1: %2 activations, %3 extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="171"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/budgetchart.cpp" line="174"/>
+        <source>Memory up to %1 activations
+Cheapest extra forwards:
+Uniform: %2
+PyTorch: %3
+Optimal: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Command</name>
     <message>
         <location filename="../app/commands/command.cpp" line="23"/>
@@ -163,45 +230,90 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="92"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="152"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="265"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="93"/>
-        <source>Store all (no checkpointing)</source>
-        <translation>모두 저장(체크포인팅 없음)</translation>
-    </message>
-    <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="94"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="98"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="95"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="157"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="96"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="153"/>
+        <source>Zoom to this schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="154"/>
+        <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="155"/>
+        <source>Store all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="156"/>
+        <source>This schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="158"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="97"/>
-        <source>Compute time (layer forwards)</source>
-        <translation>계산 시간(레이어 순전파 단위)</translation>
+        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
+        <source>Time (layer forwards)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="122"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="320"/>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="324"/>
+        <source>Backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="183"/>
+        <source>↑ store all peaks at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
+        <source>Step finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
+        <source>Backward: recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="325"/>
+        <source>Time %1
+This schedule: %2 saved activations
+Store all: %3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="133"/>
-        <source>Time %1: %2 saved activations</source>
-        <translation>시간 %1: 저장된 활성화 %2개</translation>
     </message>
 </context>
 <context>
@@ -328,60 +440,60 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="77"/>
+        <location filename="../ui/export/reportexporter.cpp" line="79"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="78"/>
+        <location filename="../ui/export/reportexporter.cpp" line="80"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="82"/>
-        <location filename="../ui/export/reportexporter.cpp" line="195"/>
+        <location filename="../ui/export/reportexporter.cpp" line="84"/>
+        <location filename="../ui/export/reportexporter.cpp" line="197"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="83"/>
+        <location filename="../ui/export/reportexporter.cpp" line="85"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="132"/>
+        <location filename="../ui/export/reportexporter.cpp" line="134"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="159"/>
+        <location filename="../ui/export/reportexporter.cpp" line="161"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="177"/>
+        <location filename="../ui/export/reportexporter.cpp" line="179"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="178"/>
+        <location filename="../ui/export/reportexporter.cpp" line="180"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="181"/>
+        <location filename="../ui/export/reportexporter.cpp" line="183"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="182"/>
+        <location filename="../ui/export/reportexporter.cpp" line="184"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="193"/>
+        <location filename="../ui/export/reportexporter.cpp" line="195"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -783,68 +895,127 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
-        <source>Uniform spacing (Chen et al. 2016): a checkpoint every %1 layers, %2 segments.</source>
-        <translation>균일 간격(Chen et al. 2016): 레이어 %1개마다 체크포인트 하나, 세그먼트 %2개.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="36"/>
-        <source>PyTorch checkpoint_sequential (segments of about k)</source>
-        <translation>PyTorch checkpoint_sequential(세그먼트당 약 k개 레이어)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
+        <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <source>a checkpoint every %n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>%n segment(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
-        <source>PyTorch checkpoint_sequential with %1 segments, reentrant mode: the last segment runs normally and each checkpointed segment reruns all of its layers during backward.</source>
-        <translation>PyTorch checkpoint_sequential, 세그먼트 %1개, 재진입(reentrant) 모드: 마지막 세그먼트는 평소처럼 실행되고, 체크포인트된 각 세그먼트는 역전파 중에 자신의 모든 레이어를 다시 실행합니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="52"/>
-        <source>Optimal (Revolve) at the same memory</source>
-        <translation>같은 메모리에서 최적(Revolve)</translation>
-    </message>
-    <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
+        <source>%1 %2; %3 run normally and are kept.</source>
+        <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <source>of %n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <source>the last %n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
+        <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
+        <source>Optimal (Revolve) for a memory budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
+        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
+        <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <source>%n checkpoint slot(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <source>%n activation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="68"/>
         <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 S개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="65"/>
-        <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000) with %1 checkpoint slots: the same peak memory as spacing k = %2, with the fewest recomputed layers.</source>
-        <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000), 체크포인트 슬롯 %1개: 간격 k = %2일 때와 같은 피크 메모리로, 재계산하는 레이어 수가 가장 적습니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="87"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="90"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="88"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>
@@ -875,63 +1046,73 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="73"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="77"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="79"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="83"/>
         <source>The number of layers N, from 1 to %1 (required).</source>
         <translation>레이어 수 N, 1에서 %1까지(필수).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="80"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="84"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="85"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="89"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="90"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="94"/>
+        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, as in PyTorch 2.1 or later).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="98"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="101"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
         <source>Schedules:</source>
         <translation>스케줄 목록:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="111"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="119"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="122"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="126"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <source>--use-reentrant applies only to --schedule pytorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="159"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>
 </context>
 <context>
     <name>SimulatorPanel</name>
-    <message>
-        <location filename="../ui/simulatorpanel.cpp" line="201"/>
-        <source>Peak %1 of %2 activations (%3%) · %4 extra layer forwards (+%5% step time)</source>
-        <translation>피크 활성화 %2개 중 %1개(%3%) · 추가 레이어 순전파 %4회(스텝 시간 +%5%)</translation>
-    </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
         <source>Memory visualizer: a chain of N layers</source>
@@ -944,31 +1125,38 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
+        <location filename="../ui/simulatorpanel.cpp" line="285"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="105"/>
-        <source>Best k near sqrt(N)</source>
-        <translation>sqrt(N) 근처 최적 k</translation>
+        <location filename="../ui/simulatorpanel.ui" line="99"/>
+        <source>Near sqrt(N)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="102"/>
-        <source>Set k to the spacing near sqrt(N) with the lowest peak memory</source>
-        <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격으로 k를 설정합니다</translation>
+        <location filename="../ui/simulatorpanel.ui" line="207"/>
+        <source>Trade-off</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="112"/>
+        <location filename="../ui/simulatorpanel.ui" line="212"/>
+        <location filename="../ui/simulatorpanel.cpp" line="278"/>
+        <source>Memory budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.ui" line="106"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="132"/>
+        <location filename="../ui/simulatorpanel.ui" line="133"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="142"/>
+        <location filename="../ui/simulatorpanel.ui" line="143"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
@@ -978,54 +1166,160 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="76"/>
+        <location filename="../ui/simulatorpanel.cpp" line="272"/>
+        <source>Segments S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="273"/>
+        <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <source>Segments of about the best spacing near sqrt(N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="279"/>
+        <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="281"/>
+        <source>The memory of the best spacing near sqrt(N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="286"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <source>The spacing near sqrt(N) with the lowest peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="292"/>
+        <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulatorpanel.cpp" line="371"/>
+        <source>Peak %1 of %2 saved activation(s) (%3%)</source>
+        <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/simulatorpanel.cpp" line="376"/>
+        <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
+        <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="396"/>
+        <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="80"/>
-        <source>Trade-off for every spacing k</source>
-        <translation>모든 간격 k의 트레이드오프</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="81"/>
-        <location filename="../ui/tradeoffchart.cpp" line="88"/>
+        <location filename="../ui/tradeoffchart.cpp" line="108"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="82"/>
-        <location filename="../ui/tradeoffchart.cpp" line="89"/>
+        <location filename="../ui/tradeoffchart.cpp" line="109"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="83"/>
-        <source>Optimal (Revolve) at the same memory</source>
-        <translation>같은 메모리에서 최적(Revolve)</translation>
+        <location filename="../ui/tradeoffchart.cpp" line="110"/>
+        <source>k = √N</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="84"/>
-        <source>k = sqrt(N)</source>
-        <translation>k = sqrt(N)</translation>
+        <location filename="../ui/tradeoffchart.cpp" line="113"/>
+        <source>Segments S (log scale)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="85"/>
+        <location filename="../ui/tradeoffchart.cpp" line="114"/>
+        <source>Current S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <source>Checkpoint slots s (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="118"/>
+        <source>Current s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <source>Spacing k (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="125"/>
+        <source>Peak memory (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="126"/>
+        <source>Extra forwards (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="189"/>
+        <source>S = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="191"/>
+        <source>s = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="193"/>
+        <source>k = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <source>k = %1 = √N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <source>k = %1 ≈ √N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="219"/>
+        <source>k = √N ≈ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="267"/>
+        <source>%1
+Peak memory: %2 activations
+Extra layer forwards: %3 (+%4% compute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tradeoffchart.cpp" line="122"/>
         <source>Current k</source>
         <translation>현재 k</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="86"/>
-        <source>Checkpoint spacing k (log scale)</source>
-        <translation>체크포인트 간격 k(로그 스케일)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="130"/>
-        <source>k = %1: peak %2 activations, %3 extra layer forwards (optimal at the same memory: %4)</source>
-        <translation>k = %1: 피크 활성화 %2개, 추가 레이어 순전파 %3회(같은 메모리에서 최적: %4회)</translation>
     </message>
 </context>
 <context>
