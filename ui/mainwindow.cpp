@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -50,9 +51,16 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
     m_quizPanel = new QuizPanel(m_session, m_splitter);
-    m_simulatorPanel = new SimulatorPanel(m_splitter);
+    // On a short screen the visualizer scrolls rather than squeezing its charts below a readable height.
+    auto *simulatorScroll = new QScrollArea(m_splitter);
+    simulatorScroll->setObjectName(u"simulatorScroll"_s);
+    simulatorScroll->setWidgetResizable(true);
+    simulatorScroll->setFrameShape(QFrame::NoFrame);
+    simulatorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_simulatorPanel = new SimulatorPanel(simulatorScroll);
+    simulatorScroll->setWidget(m_simulatorPanel);
     m_splitter->addWidget(m_quizPanel);
-    m_splitter->addWidget(m_simulatorPanel);
+    m_splitter->addWidget(simulatorScroll);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setSizes({500, 860});

@@ -344,9 +344,9 @@ void SimulatorPanel::simulate()
     const qint64 parameter = m_parameters[std::size_t(m_schedule)];
     m_ui->tradeoffChart->setCurrentParameter(parameter);
     if (m_snapshot.figures.valid)
-        m_ui->budgetChart->setCurrent(setting.kind, TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
-                                                                  m_snapshot.figures.extraForwards,
-                                                                  m_snapshot.figures.overhead});
+        m_ui->budgetChart->setCurrent(setting.kind,
+                                      TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
+                                                    m_snapshot.figures.extraForwards, m_snapshot.figures.overhead});
     showFigures(setting);
     emit simulated();
 }

@@ -152,7 +152,8 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
 
     const double last = points.isEmpty() ? 1.0 : double(points.last().parameter);
     // Up to 16 a decade is too coarse: powers of two label 1, 2, 4, 8, 16.
-    m_parameterAxis->setBase(last <= 16 ? 2 : 10);
+    // Decades crowd a narrow axis with long labels past 10^4: every second decade then.
+    m_parameterAxis->setBase(last <= 16 ? 2 : last <= 10'000 ? 10 : 100);
     m_parameterAxis->setRange(1.0, qMax(2.0, last));
     // Log memory too: the valley near 2·sqrt(N) is what the learner looks for, and on a linear axis it is a flat
     // line at 0 once N is large.
@@ -165,7 +166,7 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
     m_sqrtLine->replace(verticalLine(std::sqrt(double(m_layers)), m_memoryAxis));
     if (kindChanged)
         m_current = 1; // until the panel says which; never 0 on a log axis
-    retranslate(); // axis titles per kind, extra axis labels
+    retranslate();     // axis titles per kind, extra axis labels
     setCurrentParameter(qMax<qint64>(1, m_current));
 }
 

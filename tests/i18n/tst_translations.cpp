@@ -65,7 +65,7 @@ QList<Message> readTs(const QString &path)
 
 QMultiHash<QString, int> placeholders(const QString &text)
 {
-    static const QRegularExpression pattern(u"%(\\d+|n)"_s);
+    static const QRegularExpression pattern(u"%(L?\\d+|L?n)"_s); // %1, %n and their localized %L1, %Ln
     QMultiHash<QString, int> found;
     for (auto it = pattern.globalMatch(text); it.hasNext();)
         found.insert(it.next().captured(1), 1);
@@ -183,14 +183,15 @@ private slots:
         QFETCH(QString, expected);
         AppTranslator translator;
         QVERIFY(translator.setLanguage(Language::english().code));
-        QCOMPARE(ScheduleCatalog::tr("a checkpoint every %n layer(s)", nullptr, count), expected);
+        QCOMPARE(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, count), expected);
         QCOMPARE(ScheduleCatalog::label(ScheduleKind::Uniform), u"Uniform spacing k (textbook)"_s);
     }
 
     // Without a translator the source text shows: what English looked like before the plurals file.
     void withoutTheEnglishFileTheSourceShows()
     {
-        QCOMPARE(ScheduleCatalog::tr("a checkpoint every %n layer(s)", nullptr, 1), u"a checkpoint every 1 layer(s)"_s);
+        QCOMPARE(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, 1),
+                 u"a checkpoint every 1 layer(s)"_s);
     }
 
     // The language registry and the shipped translations name the same languages: a language without its .ts

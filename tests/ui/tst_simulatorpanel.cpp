@@ -1,3 +1,4 @@
+#include "core/i18n/apptranslator.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/simulator/schedulecatalog.h"
 #include "ui/budgetchart.h"
@@ -63,7 +64,12 @@ class TestSimulatorPanel final : public QObject
     Q_OBJECT
 private slots:
     // The session reads remembered settings: never the developer's own.
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // English as the app runs it: with its plural forms ("1 saved activation", "81 extra layer forwards").
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_english.setLanguage(u"en"_s));
+    }
 
     void init()
     {
@@ -114,13 +120,14 @@ private slots:
         const int pyTorch = int(ScheduleKind::PyTorch);
         const int optimal = int(ScheduleKind::Optimal);
         const auto line = [](int peak, int of, const char *share, int extra, int percent) {
+            const QLocale english(QLocale::English);
             return u"Peak %1 of %2 saved activation%3 (%4%) · %5 extra layer forward%6 (+%7% forward+backward "
                    "compute)"_s.arg(peak)
                        .arg(of)
                        .arg(of == 1 ? ""_L1 : "s"_L1, QLatin1String(share))
-                       .arg(extra)
+                       .arg(english.toString(extra))
                        .arg(extra == 1 ? ""_L1 : "s"_L1)
-                       .arg(percent);
+                       .arg(english.toString(percent));
         };
         // Uniform with the last segment kept: peak m − 1 + max(r, k − 1), extra (m − 1)(k − 1) (SPEC section 3).
         QTest::newRow("N100 k10") << 100LL << uniform << 10LL << false << line(19, 100, "19", 81, 27);
@@ -500,6 +507,7 @@ private slots:
     }
 
 private:
+    AppTranslator m_english;
     std::unique_ptr<SimulatorPanel> m_panel;
 };
 

@@ -28,15 +28,15 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
          [](const ScheduleSetting &setting, qint64 layers) {
              const qint64 segments = segmentCount(layers, setting.spacing);
              if (segments == 1)
-                 return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept "
+                 return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept "
                                             "whole: the same as storing everything.",
                                             nullptr, int(layers));
              //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
              return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its "
                                         "activations in the forward pass; every other segment is recomputed once "
                                         "during backward.")
-                 .arg(ScheduleCatalog::tr("a checkpoint every %n layer(s)", nullptr, int(setting.spacing)),
-                      ScheduleCatalog::tr("%n segment(s)", nullptr, int(segments)));
+                 .arg(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, int(setting.spacing)),
+                      ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(segments)));
          }},
         {ScheduleKind::PyTorch, "pytorch", "segments", "S", &ScheduleSetting::segments, true, true,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
@@ -51,9 +51,9 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
              const qint64 last = layers - (setting.segments - 1) * size;
              //: %1 is "N segments", %2 "of N layers" (the size N // S), %3 "the last N layers" (the rest).
              const QString shape = ScheduleCatalog::tr("%1 %2; %3 run normally and are kept.")
-                                       .arg(ScheduleCatalog::tr("%n segment(s)", nullptr, int(setting.segments)),
-                                            ScheduleCatalog::tr("of %n layer(s)", nullptr, int(size)),
-                                            ScheduleCatalog::tr("the last %n layer(s)", nullptr, int(last)));
+                                       .arg(ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(setting.segments)),
+                                            ScheduleCatalog::tr("of %Ln layer(s)", nullptr, int(size)),
+                                            ScheduleCatalog::tr("the last %Ln layer(s)", nullptr, int(last)));
              if (setting.useReentrant)
                  return shape + u' '
                         + ScheduleCatalog::tr("use_reentrant=True (not the recommended setting): each checkpointed "
@@ -79,8 +79,8 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
              return ScheduleCatalog::tr("Optimal schedule (Revolve, Griewank & Walther 2000): %1 plus the "
                                         "activation being worked on, %2 at the peak, with the fewest recomputed "
                                         "layers any schedule needs for that memory.")
-                 .arg(ScheduleCatalog::tr("%n checkpoint slot(s)", nullptr, int(setting.slotCount)),
-                      ScheduleCatalog::tr("%n activation(s)", nullptr,
+                 .arg(ScheduleCatalog::tr("%Ln checkpoint slot(s)", nullptr, int(setting.slotCount)),
+                      ScheduleCatalog::tr("%Ln activation(s)", nullptr,
                                           int(RevolveCount::peakMemory(layers, setting.slotCount))));
          }},
         {ScheduleKind::StoreAll, "store-all", nullptr, nullptr, nullptr, false, false,
