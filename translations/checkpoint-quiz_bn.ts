@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/budgetchart.cpp" line="107"/>
         <source>Uniform, every k</source>
-        <translation type="unfinished"></translation>
+        <translation>সমান ব্যবধান, প্রতিটি k</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="108"/>
         <source>PyTorch, every S</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch, প্রতিটি S</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="109"/>
         <source>Optimal (Revolve)</source>
-        <translation type="unfinished">সর্বোত্তম (Revolve)</translation>
+        <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="110"/>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্তমান</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="111"/>
         <source>Peak memory (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="112"/>
         <source>Extra forwards (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="153"/>
         <source>S = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="156"/>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="159"/>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="162"/>
         <source>%1: %2 activations, %3 extra</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="171"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="174"/>
@@ -65,7 +65,11 @@ Cheapest extra forwards:
 Uniform: %2
 PyTorch: %3
 Optimal: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি %1টি অ্যাক্টিভেশন পর্যন্ত
+সবচেয়ে কম অতিরিক্ত ফরওয়ার্ড:
+সমান ব্যবধান: %2
+PyTorch: %3
+সর্বোত্তম: %4</translation>
     </message>
 </context>
 <context>
@@ -219,7 +223,7 @@ Optimal: %4</source>
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
         <translation>Checkpoint Quiz %1
 
-গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনঃগণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
+গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="180"/>
@@ -243,27 +247,27 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="157"/>
         <source>Recompute</source>
-        <translation>পুনঃগণনা</translation>
+        <translation>পুনর্গণনা</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="153"/>
         <source>Zoom to this schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="154"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="155"/>
         <source>Store all</source>
-        <translation type="unfinished"></translation>
+        <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="156"/>
         <source>This schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>এই শিডিউল</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="158"/>
@@ -273,34 +277,34 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>Time (layer forwards)</source>
-        <translation type="unfinished"></translation>
+        <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <location filename="../ui/memorytimelinechart.cpp" line="320"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <location filename="../ui/memorytimelinechart.cpp" line="324"/>
         <source>Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="183"/>
         <source>↑ store all peaks at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Step finished</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ শেষ</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="322"/>
         <source>Backward: recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="325"/>
@@ -308,7 +312,10 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 This schedule: %2 saved activations
 Store all: %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>সময় %1
+এই শিডিউল: %2টি সংরক্ষিত অ্যাক্টিভেশন
+সব সংরক্ষণ: %3
+%4</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="176"/>
@@ -908,32 +915,32 @@ Store all: %3
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016): %nটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016): %nটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>সমান ব্যবধান (Chen et al. 2016): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>a checkpoint every %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>প্রতি %nটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
+            <numerusform>প্রতি %nটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>%n segment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি সেগমেন্ট</numerusform>
+            <numerusform>%nটি সেগমেন্ট</numerusform>
         </translation>
     </message>
     <message>
@@ -945,59 +952,59 @@ Store all: %3
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>of %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি লেয়ারের</numerusform>
+            <numerusform>%nটি লেয়ারের</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>the last %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>শেষ %nটি লেয়ার</numerusform>
+            <numerusform>শেষ %nটি লেয়ার</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী): ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
         <source>Optimal (Revolve) for a memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>%n checkpoint slot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি চেকপয়েন্ট স্লট</numerusform>
+            <numerusform>%nটি চেকপয়েন্ট স্লট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
         <source>%n activation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি অ্যাক্টিভেশন</numerusform>
+            <numerusform>%nটি অ্যাক্টিভেশন</numerusform>
         </translation>
     </message>
     <message>
@@ -1055,7 +1062,7 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="77"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
-        <translation>একটি শিডিউলের মেমরি ও পুনঃগণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
+        <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="83"/>
@@ -1075,7 +1082,7 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, as in PyTorch 2.1 or later).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="98"/>
@@ -1105,12 +1112,12 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
-        <translation type="unfinished"></translation>
+        <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="159"/>
@@ -1139,18 +1146,18 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.ui" line="99"/>
         <source>Near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N)-এর কাছে</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="207"/>
         <source>Trade-off</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেড-অফ</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
         <location filename="../ui/simulatorpanel.cpp" line="278"/>
         <source>Memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বাজেট</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="106"/>
@@ -1175,27 +1182,27 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="272"/>
         <source>Segments S</source>
-        <translation type="unfinished"></translation>
+        <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="273"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
-        <translation type="unfinished"></translation>
+        <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="279"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="281"/>
         <source>The memory of the best spacing near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="286"/>
@@ -1205,35 +1212,35 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="292"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="371"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
+            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="376"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
+            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="396"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
-        <translation type="unfinished"></translation>
+        <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
 </context>
 <context>
@@ -1251,79 +1258,81 @@ Store all: %3
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="110"/>
         <source>k = √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="113"/>
         <source>Segments S (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="114"/>
         <source>Current S</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্তমান S</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="117"/>
         <source>Checkpoint slots s (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="118"/>
         <source>Current s</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্তমান s</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="121"/>
         <source>Spacing k (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="125"/>
         <source>Peak memory (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="126"/>
         <source>Extra forwards (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="189"/>
         <source>S = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="191"/>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="193"/>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="211"/>
         <source>k = %1 = √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 = √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="211"/>
         <source>k = %1 ≈ √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="219"/>
         <source>k = √N ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = √N ≈ %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="267"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+সর্বোচ্চ মেমরি: %2টি অ্যাক্টিভেশন
+অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="122"/>

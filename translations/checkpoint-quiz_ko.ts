@@ -6,57 +6,57 @@
     <message>
         <location filename="../ui/budgetchart.cpp" line="107"/>
         <source>Uniform, every k</source>
-        <translation type="unfinished"></translation>
+        <translation>균일 간격(k별)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="108"/>
         <source>PyTorch, every S</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch(S별)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="109"/>
         <source>Optimal (Revolve)</source>
-        <translation type="unfinished">최적(Revolve)</translation>
+        <translation>최적(Revolve)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="110"/>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>현재</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="111"/>
         <source>Peak memory (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>피크 메모리(로그 스케일)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="112"/>
         <source>Extra forwards (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>추가 순전파(로그)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="153"/>
         <source>S = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="156"/>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="159"/>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="162"/>
         <source>%1: %2 activations, %3 extra</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="171"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>예산 초과</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="174"/>
@@ -65,7 +65,11 @@ Cheapest extra forwards:
 Uniform: %2
 PyTorch: %3
 Optimal: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리: 활성화 %1개까지
+최소 추가 순전파:
+균일 간격: %2
+PyTorch: %3
+최적: %4</translation>
     </message>
 </context>
 <context>
@@ -248,22 +252,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="153"/>
         <source>Zoom to this schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="154"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="155"/>
         <source>Store all</source>
-        <translation type="unfinished"></translation>
+        <translation>모두 저장</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="156"/>
         <source>This schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>이 스케줄</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="158"/>
@@ -273,34 +277,34 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>Time (layer forwards)</source>
-        <translation type="unfinished"></translation>
+        <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <location filename="../ui/memorytimelinechart.cpp" line="320"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>순전파</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <location filename="../ui/memorytimelinechart.cpp" line="324"/>
         <source>Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="183"/>
         <source>↑ store all peaks at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Step finished</source>
-        <translation type="unfinished"></translation>
+        <translation>스텝 완료</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="322"/>
         <source>Backward: recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파: 재계산</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="325"/>
@@ -308,7 +312,10 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 This schedule: %2 saved activations
 Store all: %3
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 %1
+이 스케줄: 저장된 활성화 %2개
+모두 저장: %3
+%4</translation>
     </message>
     <message>
         <location filename="../ui/memorytimelinechart.cpp" line="176"/>
@@ -908,29 +915,29 @@ Store all: %3
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>균일 간격(Chen et al. 2016): 레이어 %n개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>균일 간격(Chen et al. 2016): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 세그먼트는 역전파 중에 한 번씩 재계산됩니다.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>a checkpoint every %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>레이어 %n개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>%n segment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>세그먼트 %n개</numerusform>
         </translation>
     </message>
     <message>
@@ -942,55 +949,55 @@ Store all: %3
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1. %3는 평소처럼 실행되어 그대로 보관됩니다.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>of %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>레이어 %n개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>the last %n layer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>마지막 레이어 %n개</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False(권장, PyTorch 2.1 이상): 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
         <source>Optimal (Revolve) for a memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 예산에 맞춘 최적(Revolve)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000): %1에 현재 계산 중인 활성화 하나를 더해 피크는 %2이며, 이 메모리에서 가능한 스케줄 중 재계산하는 레이어가 가장 적습니다.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>%n checkpoint slot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>체크포인트 슬롯 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
         <source>%n activation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>활성화 %n개</numerusform>
         </translation>
     </message>
     <message>
@@ -1068,7 +1075,7 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, as in PyTorch 2.1 or later).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="98"/>
@@ -1098,12 +1105,12 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
-        <translation type="unfinished"></translation>
+        <translation>--use-reentrant 옵션은 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--use-reentrant에는 true 또는 false를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="159"/>
@@ -1132,18 +1139,18 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.ui" line="99"/>
         <source>Near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N) 근처</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="207"/>
         <source>Trade-off</source>
-        <translation type="unfinished"></translation>
+        <translation>트레이드오프</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
         <location filename="../ui/simulatorpanel.cpp" line="278"/>
         <source>Memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 예산</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="106"/>
@@ -1168,27 +1175,27 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="272"/>
         <source>Segments S</source>
-        <translation type="unfinished"></translation>
+        <translation>세그먼트 수 S</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="273"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
-        <translation type="unfinished"></translation>
+        <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="275"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="279"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="281"/>
         <source>The memory of the best spacing near sqrt(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="286"/>
@@ -1198,33 +1205,33 @@ Store all: %3
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="292"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="371"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>피크 활성화 %2개 중 %1개 저장(%3%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="376"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>추가 레이어 순전파 %1회(순전파+역전파 연산 +%2%)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="396"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
-        <translation type="unfinished"></translation>
+        <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1242,79 +1249,81 @@ Store all: %3
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="110"/>
         <source>k = √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="113"/>
         <source>Segments S (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>세그먼트 수 S(로그 스케일)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="114"/>
         <source>Current S</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 S</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="117"/>
         <source>Checkpoint slots s (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 슬롯 s(로그 스케일)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="118"/>
         <source>Current s</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 s</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="121"/>
         <source>Spacing k (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>간격 k(로그 스케일)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="125"/>
         <source>Peak memory (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>피크 메모리(로그)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="126"/>
         <source>Extra forwards (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>추가 순전파(로그)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="189"/>
         <source>S = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="191"/>
         <source>s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>s = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="193"/>
         <source>k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="211"/>
         <source>k = %1 = √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 = √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="211"/>
         <source>k = %1 ≈ √N</source>
-        <translation type="unfinished"></translation>
+        <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="219"/>
         <source>k = √N ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>k = √N ≈ %1</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="267"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+피크 메모리: 활성화 %2개
+추가 레이어 순전파: %3회(연산 +%4%)</translation>
     </message>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="122"/>
