@@ -167,57 +167,57 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -226,7 +226,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -914,10 +914,10 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
+        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
-            <numerusform>সমান ব্যবধান (Chen et al. 2016): %nটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
-            <numerusform>সমান ব্যবধান (Chen et al. 2016): %nটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
         </translation>
     </message>
     <message>
@@ -928,19 +928,19 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
-        <source>a checkpoint every %n layer(s)</source>
+        <source>a checkpoint every %Ln layer(s)</source>
         <translation>
-            <numerusform>প্রতি %nটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
-            <numerusform>প্রতি %nটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
+            <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
+            <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
-        <source>%n segment(s)</source>
+        <source>%Ln segment(s)</source>
         <translation>
-            <numerusform>%nটি সেগমেন্ট</numerusform>
-            <numerusform>%nটি সেগমেন্ট</numerusform>
+            <numerusform>%Lnটি সেগমেন্ট</numerusform>
+            <numerusform>%Lnটি সেগমেন্ট</numerusform>
         </translation>
     </message>
     <message>
@@ -956,18 +956,18 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
-        <source>of %n layer(s)</source>
+        <source>of %Ln layer(s)</source>
         <translation>
-            <numerusform>%nটি লেয়ারের</numerusform>
-            <numerusform>%nটি লেয়ারের</numerusform>
+            <numerusform>%Lnটি লেয়ারের</numerusform>
+            <numerusform>%Lnটি লেয়ারের</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
-        <source>the last %n layer(s)</source>
+        <source>the last %Ln layer(s)</source>
         <translation>
-            <numerusform>শেষ %nটি লেয়ার</numerusform>
-            <numerusform>শেষ %nটি লেয়ার</numerusform>
+            <numerusform>শেষ %Lnটি লেয়ার</numerusform>
+            <numerusform>শেষ %Lnটি লেয়ার</numerusform>
         </translation>
     </message>
     <message>
@@ -993,24 +993,24 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
-        <source>%n checkpoint slot(s)</source>
+        <source>%Ln checkpoint slot(s)</source>
         <translation>
-            <numerusform>%nটি চেকপয়েন্ট স্লট</numerusform>
-            <numerusform>%nটি চেকপয়েন্ট স্লট</numerusform>
+            <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
+            <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
-        <source>%n activation(s)</source>
+        <source>%Ln activation(s)</source>
         <translation>
-            <numerusform>%nটি অ্যাক্টিভেশন</numerusform>
-            <numerusform>%nটি অ্যাক্টিভেশন</numerusform>
+            <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
+            <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="68"/>
-        <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
-        <translation>S সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
+        <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
+        <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
@@ -1081,7 +1081,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
-        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, as in PyTorch 2.1 or later).</source>
+        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
@@ -1296,37 +1296,37 @@ Store all: %3
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="189"/>
+        <location filename="../ui/tradeoffchart.cpp" line="190"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="191"/>
+        <location filename="../ui/tradeoffchart.cpp" line="192"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="193"/>
+        <location filename="../ui/tradeoffchart.cpp" line="194"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <location filename="../ui/tradeoffchart.cpp" line="212"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <location filename="../ui/tradeoffchart.cpp" line="212"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="219"/>
+        <location filename="../ui/tradeoffchart.cpp" line="220"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="267"/>
+        <location filename="../ui/tradeoffchart.cpp" line="268"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

@@ -5,59 +5,59 @@
     <name>ScheduleCatalog</name>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
+        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
-            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %n layer, kept whole: the same as storing everything.</numerusform>
-            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %n layers, kept whole: the same as storing everything.</numerusform>
+            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
+            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layers, kept whole: the same as storing everything.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
-        <source>a checkpoint every %n layer(s)</source>
+        <source>a checkpoint every %Ln layer(s)</source>
         <translation>
-            <numerusform>a checkpoint every %n layer</numerusform>
-            <numerusform>a checkpoint every %n layers</numerusform>
+            <numerusform>a checkpoint every %Ln layer</numerusform>
+            <numerusform>a checkpoint every %Ln layers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
-        <source>%n segment(s)</source>
+        <source>%Ln segment(s)</source>
         <translation>
-            <numerusform>%n segment</numerusform>
-            <numerusform>%n segments</numerusform>
+            <numerusform>%Ln segment</numerusform>
+            <numerusform>%Ln segments</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
-        <source>of %n layer(s)</source>
+        <source>of %Ln layer(s)</source>
         <translation>
-            <numerusform>of %n layer</numerusform>
-            <numerusform>of %n layers</numerusform>
+            <numerusform>of %Ln layer</numerusform>
+            <numerusform>of %Ln layers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
-        <source>the last %n layer(s)</source>
+        <source>the last %Ln layer(s)</source>
         <translation>
-            <numerusform>the last %n layer</numerusform>
-            <numerusform>the last %n layers</numerusform>
+            <numerusform>the last %Ln layer</numerusform>
+            <numerusform>the last %Ln layers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
-        <source>%n checkpoint slot(s)</source>
+        <source>%Ln checkpoint slot(s)</source>
         <translation>
-            <numerusform>%n checkpoint slot</numerusform>
-            <numerusform>%n checkpoint slots</numerusform>
+            <numerusform>%Ln checkpoint slot</numerusform>
+            <numerusform>%Ln checkpoint slots</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
-        <source>%n activation(s)</source>
+        <source>%Ln activation(s)</source>
         <translation>
-            <numerusform>%n activation</numerusform>
-            <numerusform>%n activations</numerusform>
+            <numerusform>%Ln activation</numerusform>
+            <numerusform>%Ln activations</numerusform>
         </translation>
     </message>
 </context>

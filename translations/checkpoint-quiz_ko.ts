@@ -167,57 +167,57 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -226,7 +226,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -914,9 +914,9 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %n layer(s), kept whole: the same as storing everything.</source>
+        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
-            <numerusform>균일 간격(Chen et al. 2016): 레이어 %n개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
+            <numerusform>균일 간격(Chen et al. 2016): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -927,17 +927,17 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
-        <source>a checkpoint every %n layer(s)</source>
+        <source>a checkpoint every %Ln layer(s)</source>
         <translation>
-            <numerusform>레이어 %n개마다 체크포인트 하나</numerusform>
+            <numerusform>레이어 %Ln개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
-        <source>%n segment(s)</source>
+        <source>%Ln segment(s)</source>
         <translation>
-            <numerusform>세그먼트 %n개</numerusform>
+            <numerusform>세그먼트 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -953,16 +953,16 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
-        <source>of %n layer(s)</source>
+        <source>of %Ln layer(s)</source>
         <translation>
-            <numerusform>레이어 %n개로 된</numerusform>
+            <numerusform>레이어 %Ln개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
-        <source>the last %n layer(s)</source>
+        <source>the last %Ln layer(s)</source>
         <translation>
-            <numerusform>마지막 레이어 %n개</numerusform>
+            <numerusform>마지막 레이어 %Ln개</numerusform>
         </translation>
     </message>
     <message>
@@ -988,22 +988,22 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
-        <source>%n checkpoint slot(s)</source>
+        <source>%Ln checkpoint slot(s)</source>
         <translation>
-            <numerusform>체크포인트 슬롯 %n개</numerusform>
+            <numerusform>체크포인트 슬롯 %Ln개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
-        <source>%n activation(s)</source>
+        <source>%Ln activation(s)</source>
         <translation>
-            <numerusform>활성화 %n개</numerusform>
+            <numerusform>활성화 %Ln개</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="68"/>
-        <source>S checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
-        <translation>체크포인트 슬롯 S개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
+        <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
+        <translation>체크포인트 슬롯 s개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
@@ -1074,7 +1074,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
-        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, as in PyTorch 2.1 or later).</source>
+        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
     </message>
     <message>
@@ -1287,37 +1287,37 @@ Store all: %3
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="189"/>
+        <location filename="../ui/tradeoffchart.cpp" line="190"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="191"/>
+        <location filename="../ui/tradeoffchart.cpp" line="192"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="193"/>
+        <location filename="../ui/tradeoffchart.cpp" line="194"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <location filename="../ui/tradeoffchart.cpp" line="212"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="211"/>
+        <location filename="../ui/tradeoffchart.cpp" line="212"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="219"/>
+        <location filename="../ui/tradeoffchart.cpp" line="220"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="267"/>
+        <location filename="../ui/tradeoffchart.cpp" line="268"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

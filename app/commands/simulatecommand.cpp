@@ -92,7 +92,7 @@ QList<QCommandLineOption> SimulateCommand::options() const
     }
     options.append({u"use-reentrant"_s,
                     tr("For --schedule pytorch: true or false, as PyTorch's use_reentrant argument (default: false, "
-                       "the recommended mode, as in PyTorch 2.1 or later)."),
+                       "the recommended mode, which behaves as in PyTorch 2.1 or later)."),
                     u"BOOL"_s});
     options.append({u"backward-ratio"_s,
                     tr("How many forward passes one backward pass costs (default: %1).")

@@ -63,9 +63,9 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                     + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops "
                                           "as soon as the last tensor the backward needs is back.");
          }},
-        {ScheduleKind::Optimal, "optimal", "slots", "S", &ScheduleSetting::slotCount, false, true,
+        {ScheduleKind::Optimal, "optimal", "slots", "s", &ScheduleSetting::slotCount, false, true,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) for a memory budget"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "S checkpoint slots (default: the same peak memory as the best k near "
+         QT_TRANSLATE_NOOP("ScheduleCatalog", "s checkpoint slots (default: the same peak memory as the best k near "
                                               "sqrt(N))"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve)"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots"),
