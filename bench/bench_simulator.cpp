@@ -20,11 +20,13 @@ void addSettingRows()
     for (qint64 n : {1'000, 10'000, 100'000, 1'000'000}) {
         const Chain chain = Chain::units(n);
         const qint64 k = TradeoffAnalysis::bestSpacingNearSqrt(chain);
-        const qint64 peak = TradeoffAnalysis::spacingPoint(chain, k).peakMemory;
+        const qint64 peak = TradeoffAnalysis::point(chain, ScheduleSetting::uniform(k)).peakMemory;
         const qint64 segments = qBound<qint64>(1, std::llround(std::sqrt(double(n))), n);
         QTest::addRow("N=%lld uniform k=%lld", n, k) << n << ScheduleSetting::uniform(k);
         QTest::addRow("N=%lld uniform k=2", n) << n << ScheduleSetting::uniform(2);
         QTest::addRow("N=%lld pytorch S=%lld", n, segments) << n << ScheduleSetting::pyTorch(segments);
+        QTest::addRow("N=%lld pytorch reentrant S=%lld", n, segments)
+            << n << ScheduleSetting::pyTorch(segments).withReentrant(true);
         const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(n, peak);
         QTest::addRow("N=%lld optimal s=%lld", n, slotCount) << n << ScheduleSetting::optimal(slotCount);
         QTest::addRow("N=%lld optimal s=8", n) << n << ScheduleSetting::optimal(8);
@@ -48,10 +50,8 @@ private slots:
     void snapshot();
     void events_data();
     void events();
-    void spacingCurve_data();
-    void spacingCurve();
-    void revolveFrontier_data();
-    void revolveFrontier();
+    void curve_data();
+    void curve();
     void bestSpacingNearSqrt_data();
     void bestSpacingNearSqrt();
 };
@@ -116,44 +116,38 @@ void BenchSimulator::events()
     QVERIFY(count > 3 * layers);
 }
 
-void BenchSimulator::spacingCurve_data()
+Q_DECLARE_METATYPE(ScheduleKind)
+
+void BenchSimulator::curve_data()
 {
     QTest::addColumn<qint64>("layers");
-    QTest::newRow("N=100000") << qint64(100'000);
-    QTest::newRow("N=1000000") << qint64(1'000'000);
+    QTest::addColumn<ScheduleKind>("kind");
+    for (const qint64 n : {100'000LL, 1'000'000LL}) {
+        QTest::addRow("N=%lld uniform", n) << n << ScheduleKind::Uniform;
+        QTest::addRow("N=%lld pytorch", n) << n << ScheduleKind::PyTorch;
+        QTest::addRow("N=%lld optimal", n) << n << ScheduleKind::Optimal;
+    }
 }
 
-void BenchSimulator::spacingCurve()
+// What a step of N costs the trade-off and budget charts: one sampled curve per schedule.
+void BenchSimulator::curve()
 {
     QFETCH(qint64, layers);
+    QFETCH(ScheduleKind, kind);
     const Chain chain = Chain::units(layers);
-    SpacingCurve curve;
+    QList<TradeoffPoint> points;
     QBENCHMARK
     {
-        curve = TradeoffAnalysis::spacingCurve(chain);
+        points = TradeoffAnalysis::curve(chain, kind, false, 2.0);
     }
-    QCOMPARE(curve.peakMemory.size(), layers);
-}
-
-void BenchSimulator::revolveFrontier_data()
-{
-    spacingCurve_data();
-}
-
-void BenchSimulator::revolveFrontier()
-{
-    QFETCH(qint64, layers);
-    RevolveFrontier frontier;
-    QBENCHMARK
-    {
-        frontier = TradeoffAnalysis::revolveFrontier(layers);
-    }
-    QCOMPARE(frontier.memory.size(), layers - 1);
+    QVERIFY(points.size() > 1000);
 }
 
 void BenchSimulator::bestSpacingNearSqrt_data()
 {
-    spacingCurve_data();
+    QTest::addColumn<qint64>("layers");
+    QTest::newRow("N=100000") << qint64(100'000);
+    QTest::newRow("N=1000000") << qint64(1'000'000);
 }
 
 void BenchSimulator::bestSpacingNearSqrt()

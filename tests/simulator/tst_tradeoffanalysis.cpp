@@ -9,17 +9,19 @@
 
 Q_DECLARE_METATYPE(Chain)
 
+Q_DECLARE_METATYPE(ScheduleKind)
+
 class TestTradeoffAnalysis final : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void spacingCurveEqualsPerSpacingSimulation_data();
-    void spacingCurveEqualsPerSpacingSimulation();
-    void spacingCurveOnAMillionLayers();
-    void revolveFrontier_data();
-    void revolveFrontier();
-    void revolveFrontierAgainstDynamicProgramme();
+    void curveEqualsPerSettingSimulation_data();
+    void curveEqualsPerSettingSimulation();
+    void curvesOnAMillionLayers();
+    void sampleParameters_data();
+    void sampleParameters();
+    void revolveCurveAgainstDynamicProgramme();
     void bestSpacingNearSqrt_data();
     void bestSpacingNearSqrt();
     void bestSpacingIsTheGlobalMinimum();
@@ -28,82 +30,128 @@ private slots:
     void specExample();
 };
 
-void TestTradeoffAnalysis::spacingCurveEqualsPerSpacingSimulation_data()
+void TestTradeoffAnalysis::curveEqualsPerSettingSimulation_data()
 {
     QTest::addColumn<Chain>("chain");
+    QTest::addColumn<ScheduleKind>("kind");
+    QTest::addColumn<bool>("reentrant");
     QTest::addColumn<double>("ratio");
-    for (qint64 n : {1, 2, 3, 17, 64, 99, 100, 150, 200})
-        QTest::addRow("unit N=%lld", n) << Chain::units(n) << 2.0;
-    QTest::newRow("unit N=120 ratio 1") << Chain::units(120) << 1.0;
-    QTest::newRow("uniform sizes 2/3") << Chain::uniform(90, Layer{2, 3, 1.5}) << 2.0;
     QList<Layer> varied;
     for (int i = 1; i <= 77; ++i)
         varied.append(Layer{1 + (i * 5) % 4, 1 + (i * 5) % 4 + (i * 3) % 7, 0.5 + double(i % 3)});
-    QTest::newRow("varied N=77") << Chain::fromLayers(varied) << 2.0;
+    const QList<std::pair<const char *, Chain>> chains = {{"unit N=1", Chain::units(1)},
+                                                          {"unit N=17", Chain::units(17)},
+                                                          {"unit N=100", Chain::units(100)},
+                                                          {"unit N=150", Chain::units(150)},
+                                                          {"sizes 2/3 N=90", Chain::uniform(90, Layer{2, 3, 1.5})},
+                                                          {"varied N=77", Chain::fromLayers(varied)}};
+    for (const auto &[name, chain] : chains) {
+        QTest::addRow("%s uniform", name) << chain << ScheduleKind::Uniform << false << 2.0;
+        QTest::addRow("%s uniform ratio 1", name) << chain << ScheduleKind::Uniform << false << 1.0;
+        QTest::addRow("%s pytorch", name) << chain << ScheduleKind::PyTorch << false << 2.0;
+        QTest::addRow("%s pytorch reentrant", name) << chain << ScheduleKind::PyTorch << true << 2.0;
+        if (!chain.hasInternals())
+            QTest::addRow("%s optimal", name) << chain << ScheduleKind::Optimal << false << 2.0;
+    }
 }
 
-void TestTradeoffAnalysis::spacingCurveEqualsPerSpacingSimulation()
+// Every point of a curve is what simulating that one setting event by event gives.
+void TestTradeoffAnalysis::curveEqualsPerSettingSimulation()
 {
     QFETCH(Chain, chain);
+    QFETCH(ScheduleKind, kind);
+    QFETCH(bool, reentrant);
     QFETCH(double, ratio);
     const qint64 n = chain.layerCount();
-    const SpacingCurve curve = TradeoffAnalysis::spacingCurve(chain, ratio);
-    QCOMPARE(curve.peakMemory.size(), n);
-    QCOMPARE(curve.extraForwards.size(), n);
-    QCOMPARE(curve.overhead.size(), n);
-    for (qint64 k = 1; k <= n; ++k) {
-        const ScheduleSetting setting = ScheduleSetting::uniform(k, ratio);
-        const QList<ScheduleEvent> events = Simulator::events(chain, setting);
-        const ScheduleFigures expected = ScheduleChecks::figuresFromEvents(chain, events, ratio);
-        QCOMPARE(curve.peakMemory.at(k - 1), expected.peakMemory);
-        QCOMPARE(curve.extraForwards.at(k - 1), expected.extraForwards);
-        QCOMPARE(curve.overhead.at(k - 1), expected.overhead);
+    const QList<TradeoffPoint> curve = TradeoffAnalysis::curve(chain, kind, reentrant, ratio);
+    QCOMPARE(curve.size(), kind == ScheduleKind::Optimal ? qMax<qint64>(1, n - 1) : n); // every parameter: few
+    for (const TradeoffPoint &point : curve) {
+        ScheduleSetting setting;
+        setting.kind = kind;
+        setting.useReentrant = reentrant;
+        setting.backwardRatio = ratio;
+        (kind == ScheduleKind::Uniform   ? setting.spacing
+         : kind == ScheduleKind::PyTorch ? setting.segments
+                                         : setting.slotCount)
+            = point.parameter;
+        const ScheduleFigures expected
+            = ScheduleChecks::figuresFromEvents(chain, Simulator::events(chain, setting), ratio);
+        QCOMPARE(point.peakMemory, expected.peakMemory);
+        QCOMPARE(point.extraForwards, expected.extraForwards);
+        QCOMPARE(point.overhead, expected.overhead);
     }
 }
 
-void TestTradeoffAnalysis::spacingCurveOnAMillionLayers()
+void TestTradeoffAnalysis::curvesOnAMillionLayers()
 {
     const qint64 n = 1'000'000;
-    const SpacingCurve curve = TradeoffAnalysis::spacingCurve(Chain::units(n));
-    for (qint64 k : {1, 2, 999, 1000, 1001, 65536, 999'999, 1'000'000}) {
+    const Chain chain = Chain::units(n);
+    const QList<TradeoffPoint> uniform = TradeoffAnalysis::curve(chain, ScheduleKind::Uniform, false, 2.0);
+    QVERIFY(uniform.size() <= 2048);
+    QCOMPARE(uniform.constFirst().parameter, 1);
+    QCOMPARE(uniform.constLast().parameter, n);
+    for (const TradeoffPoint &point : uniform) {
+        const qint64 k = point.parameter;
         const qint64 m = (n + k - 1) / k;
         const qint64 r = n - (m - 1) * k;
-        QCOMPARE(curve.peakMemory.at(k - 1), m - 1 + qMax(r, k - 1));
-        QCOMPARE(curve.extraForwards.at(k - 1), (m - 1) * (k - 1));
+        QCOMPARE(point.peakMemory, m - 1 + qMax(r, k - 1));
+        QCOMPARE(point.extraForwards, (m - 1) * (k - 1));
+    }
+    const QList<TradeoffPoint> revolve = TradeoffAnalysis::curve(chain, ScheduleKind::Optimal, false, 2.0);
+    QCOMPARE(revolve.constFirst().peakMemory, 2); // down to memory 2: one slot
+    QCOMPARE(revolve.constFirst().extraForwards, RevolveCount::extraForwards(n, 1));
+    QCOMPARE(revolve.constLast().parameter, n - 1);
+    QCOMPARE(revolve.constLast().extraForwards, 0);
+    for (qsizetype i = 1; i < revolve.size(); ++i) {
+        QCOMPARE(revolve.at(i).extraForwards, RevolveCount::extraForwards(n, revolve.at(i).parameter));
+        QVERIFY(revolve.at(i).extraForwards <= revolve.at(i - 1).extraForwards); // more memory never costs more
     }
 }
 
-void TestTradeoffAnalysis::revolveFrontier_data()
+void TestTradeoffAnalysis::sampleParameters_data()
 {
-    QTest::addColumn<qint64>("layers");
-    for (qint64 n : {1, 2, 3, 10, 100, 1000, 100'000, 1'000'000})
-        QTest::addRow("N=%lld", n) << n;
+    QTest::addColumn<qint64>("first");
+    QTest::addColumn<qint64>("last");
+    QTest::addColumn<int>("maxPoints");
+    QTest::addColumn<qint64>("expectedCount");
+    QTest::newRow("every value") << qint64(1) << qint64(100) << 2048 << qint64(100);
+    QTest::newRow("exactly the limit") << qint64(1) << qint64(2048) << 2048 << qint64(2048);
+    QTest::newRow("empty") << qint64(5) << qint64(4) << 2048 << qint64(0);
+    QTest::newRow("one") << qint64(7) << qint64(7) << 2048 << qint64(1);
+    QTest::newRow("a million, log-spaced") << qint64(1) << qint64(1'000'000) << 2048 << qint64(-1);
+    QTest::newRow("from 2") << qint64(2) << qint64(1'000'000) << 100 << qint64(-1);
 }
 
-void TestTradeoffAnalysis::revolveFrontier()
+void TestTradeoffAnalysis::sampleParameters()
 {
-    QFETCH(qint64, layers);
-    const RevolveFrontier frontier = TradeoffAnalysis::revolveFrontier(layers);
-    const qint64 maxSlots = qMax<qint64>(1, layers - 1);
-    QCOMPARE(frontier.memory.size(), maxSlots);
-    QCOMPARE(frontier.extraForwards.size(), maxSlots);
-    const qint64 step = qMax<qint64>(1, maxSlots / 500);
-    for (qint64 s = 1; s <= maxSlots; s += step) {
-        QCOMPARE(frontier.memory.at(s - 1), qMin(s + 1, layers));
-        QCOMPARE(frontier.extraForwards.at(s - 1), RevolveCount::extraForwards(layers, s));
-    }
-    for (qint64 s = 2; s <= maxSlots; ++s)
-        QVERIFY(frontier.extraForwards.at(s - 1) <= frontier.extraForwards.at(s - 2));
-    QCOMPARE(frontier.extraForwards.constLast(), qint64(0));
+    QFETCH(qint64, first);
+    QFETCH(qint64, last);
+    QFETCH(int, maxPoints);
+    QFETCH(qint64, expectedCount);
+    const QList<qint64> parameters = TradeoffAnalysis::sampleParameters(first, last, maxPoints);
+    if (expectedCount >= 0)
+        QCOMPARE(parameters.size(), expectedCount);
+    if (parameters.isEmpty())
+        return;
+    QVERIFY(parameters.size() <= qMax(2, maxPoints));
+    QCOMPARE(parameters.constFirst(), first);
+    QCOMPARE(parameters.constLast(), last);
+    for (qsizetype i = 1; i < parameters.size(); ++i)
+        QVERIFY(parameters.at(i) > parameters.at(i - 1));
+    // Log-spaced: the small values, where each step changes the curve most, are all there.
+    if (expectedCount < 0)
+        QVERIFY(parameters.size() > maxPoints / 2);
 }
 
-void TestTradeoffAnalysis::revolveFrontierAgainstDynamicProgramme()
+void TestTradeoffAnalysis::revolveCurveAgainstDynamicProgramme()
 {
     const auto table = ScheduleChecks::revolveTable(60, 60);
     for (qint64 n = 1; n <= 60; ++n) {
-        const RevolveFrontier frontier = TradeoffAnalysis::revolveFrontier(n);
-        for (qint64 s = 1; s <= qMax<qint64>(1, n - 1); ++s)
-            QCOMPARE(frontier.extraForwards.at(s - 1), table[std::size_t(n)][std::size_t(s)] - (n - 1));
+        const QList<TradeoffPoint> curve = TradeoffAnalysis::curve(Chain::units(n), ScheduleKind::Optimal, false, 2.0);
+        for (const TradeoffPoint &point : curve) {
+            QCOMPARE(point.extraForwards, table[std::size_t(n)][std::size_t(point.parameter)] - (n - 1));
+            QCOMPARE(point.peakMemory, qMin(point.parameter + 1, n));
+        }
     }
 }
 
@@ -132,14 +180,15 @@ void TestTradeoffAnalysis::bestSpacingNearSqrt()
 void TestTradeoffAnalysis::bestSpacingIsTheGlobalMinimum()
 {
     for (qint64 n = 1; n <= 600; ++n) {
-        const SpacingCurve curve = TradeoffAnalysis::spacingCurve(Chain::units(n));
+        const QList<TradeoffPoint> curve = TradeoffAnalysis::curve(Chain::units(n), ScheduleKind::Uniform, false, 2.0);
         const qint64 best = TradeoffAnalysis::bestSpacingNearSqrt(Chain::units(n));
-        const qint64 minimum = *std::min_element(curve.peakMemory.cbegin(), curve.peakMemory.cend());
-        QCOMPARE(curve.peakMemory.at(best - 1), minimum);
+        const auto lowest = std::min_element(curve.cbegin(), curve.cend(),
+                                             [](const auto &a, const auto &b) { return a.peakMemory < b.peakMemory; });
+        QCOMPARE(curve.at(best - 1).peakMemory, lowest->peakMemory);
         // Ties go to fewer extra forwards: no k at all with the same peak recomputes less.
-        for (qint64 k = 1; k <= n; ++k) {
-            if (curve.peakMemory.at(k - 1) == minimum)
-                QVERIFY(curve.extraForwards.at(k - 1) >= curve.extraForwards.at(best - 1));
+        for (const TradeoffPoint &point : curve) {
+            if (point.peakMemory == lowest->peakMemory)
+                QVERIFY(point.extraForwards >= curve.at(best - 1).extraForwards);
         }
     }
 }
@@ -170,12 +219,16 @@ void TestTradeoffAnalysis::optimalAtTheSameMemory()
 
 void TestTradeoffAnalysis::specExample()
 {
-    const SpacingPoint uniform = TradeoffAnalysis::spacingPoint(Chain::units(100), 10);
+    const TradeoffPoint uniform = TradeoffAnalysis::point(Chain::units(100), ScheduleSetting::uniform(10));
     QCOMPARE(uniform.peakMemory, qint64(19));
     QCOMPARE(uniform.extraForwards, qint64(81)); // as much as Revolve at the same memory: no gain near sqrt(N)
     const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(100, 19);
     QCOMPARE(slotCount, qint64(18));
-    QCOMPARE(TradeoffAnalysis::revolveFrontier(100).extraForwards.at(slotCount - 1), qint64(81));
+    const QList<TradeoffPoint> revolve = TradeoffAnalysis::curve(Chain::units(100), ScheduleKind::Optimal, false, 2.0);
+    QCOMPARE(revolve.at(slotCount - 1).extraForwards, qint64(81));
+    // Revolve's gain is below 2·sqrt(N), where uniform spacing cannot go: memory 10 → 135, memory 4 → 391.
+    QCOMPARE(revolve.at(9 - 1).extraForwards, qint64(135));
+    QCOMPARE(revolve.at(3 - 1).extraForwards, qint64(391));
 }
 
 QTEST_GUILESS_MAIN(TestTradeoffAnalysis)

@@ -71,8 +71,8 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots"),
          // Revolve at the memory the learner chose with k: the fewest recomputes for that peak.
          [](const Chain &chain, qint64 spacing) {
-             return TradeoffAnalysis::optimalSlotsForPeak(chain.layerCount(),
-                                                          TradeoffAnalysis::spacingPoint(chain, spacing).peakMemory);
+             return TradeoffAnalysis::optimalSlotsForPeak(
+                 chain.layerCount(), TradeoffAnalysis::point(chain, ScheduleSetting::uniform(spacing)).peakMemory);
          },
          [](const ScheduleSetting &setting, qint64 layers) {
              //: %1 is "N checkpoint slots", %2 "N activations" (the peak).

@@ -72,63 +72,6 @@ QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind ki
     return points;
 }
 
-SpacingPoint TradeoffAnalysis::spacingPoint(const Chain &chain, qint64 spacing)
-{
-    const ScheduleSetting setting = ScheduleSetting::uniform(spacing);
-    if (!chain.isUniform()) {
-        const ScheduleFigures figures = Simulator::figures(chain, setting);
-        return {spacing, figures.peakMemory, figures.extraForwards, figures.extraForwardCost};
-    }
-    const ClosedForms::Figures figures = ClosedForms::of(chain, setting);
-    return {spacing, figures.peakMemory, figures.extraForwards, double(figures.extraForwards) * chain.forwardCost(1)};
-}
-
-SpacingCurve TradeoffAnalysis::spacingCurve(const Chain &chain, double backwardRatio)
-{
-    const qint64 n = chain.layerCount();
-    const double step = chain.totalForwardCost() * (1.0 + backwardRatio);
-    SpacingCurve curve;
-    curve.peakMemory.reserve(n);
-    curve.extraForwards.reserve(n);
-    curve.overhead.reserve(n);
-    for (qint64 k = 1; k <= n; ++k) {
-        const SpacingPoint point = spacingPoint(chain, k);
-        curve.peakMemory.append(point.peakMemory);
-        curve.extraForwards.append(point.extraForwards);
-        curve.overhead.append(point.extraForwardCost / step);
-    }
-    return curve;
-}
-
-RevolveFrontier TradeoffAnalysis::revolveFrontier(qint64 layers)
-{
-    RevolveFrontier frontier;
-    const qint64 maxSlots = qMax<qint64>(1, layers - 1);
-    frontier.memory.reserve(maxSlots);
-    frontier.extraForwards.reserve(maxSlots);
-    if (layers == 1) {
-        frontier.memory.append(1);
-        frontier.extraForwards.append(0);
-        return frontier;
-    }
-    // t(N, s) only falls as s grows. Carry b = β(s, t − 1) < N along with exact steps:
-    // β(s + 1, t − 1) = b(s + t)/(s + 1) and β(s, t − 2) = b(t − 1)/(s + t − 1); C(s + t, s + 1) = β(s + 1, t − 1).
-    // Every product stays below N·2·10^6, far inside 64 bits. O(N) in all.
-    qint64 t = layers - 1; // s = 1: β(1, t) = t + 1
-    qint64 b = t;          // β(1, t − 1)
-    for (qint64 s = 1; s <= maxSlots; ++s) {
-        while (t > 1 && b >= layers) {
-            b = b * (t - 1) / (s + t - 1);
-            --t;
-        }
-        const qint64 nextB = b * (s + t) / (s + 1); // β(s + 1, t − 1) = C(s + t, s + 1)
-        frontier.memory.append(RevolveCount::peakMemory(layers, s));
-        frontier.extraForwards.append(t * layers - nextB - (layers - 1));
-        b = nextB;
-    }
-    return frontier;
-}
-
 qint64 TradeoffAnalysis::bestSpacingNearSqrt(const Chain &chain)
 {
     const qint64 n = chain.layerCount();
@@ -136,17 +79,17 @@ qint64 TradeoffAnalysis::bestSpacingNearSqrt(const Chain &chain)
     // Peak >= N/k + k − 2 and the minimum is about 2·sqrt(N), so every k on the minimal plateau lies within
     // sqrt(3k) ≈ 1.75·N^(1/4) of sqrt(N): this window holds them all on unit chains (checked up to N = 10^6).
     const auto reach = qint64(std::ceil(2.0 * std::sqrt(std::sqrt(double(n))))) + 2;
-    SpacingPoint best;
+    TradeoffPoint best;
     bool found = false;
     for (qint64 k = qMax<qint64>(1, root - reach); k <= qMin(n, root + reach); ++k) {
-        const SpacingPoint point = spacingPoint(chain, k);
-        if (!found || point.peakMemory < best.peakMemory
-            || (point.peakMemory == best.peakMemory && point.extraForwardCost < best.extraForwardCost)) {
-            best = point;
+        const TradeoffPoint candidate = point(chain, ScheduleSetting::uniform(k));
+        if (!found || candidate.peakMemory < best.peakMemory
+            || (candidate.peakMemory == best.peakMemory && candidate.overhead < best.overhead)) {
+            best = candidate;
             found = true;
         }
     }
-    return best.spacing;
+    return best.parameter;
 }
 
 qint64 TradeoffAnalysis::optimalSlotsForPeak(qint64 layers, qint64 peak)

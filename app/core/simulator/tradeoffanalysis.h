@@ -1,10 +1,7 @@
 #pragma once
 
 #include "core/simulator/chain.h"
-#include "core/simulator/revolvefrontier.h"
 #include "core/simulator/schedulesetting.h"
-#include "core/simulator/spacingcurve.h"
-#include "core/simulator/spacingpoint.h"
 #include "core/simulator/tradeoffpoint.h"
 
 #include <QList>
@@ -28,14 +25,9 @@ public:
     // The parameters curve() visits: distinct, increasing, first..last.
     static QList<qint64> sampleParameters(qint64 first, qint64 last, int maxPoints);
 
-    static SpacingPoint spacingPoint(const Chain &chain, qint64 spacing);
-    static SpacingCurve spacingCurve(const Chain &chain, double backwardRatio = ScheduleSetting::DefaultBackwardRatio);
-
-    static RevolveFrontier revolveFrontier(qint64 layers);
-
-    // The k near sqrt(N) (within 2·N^(1/4) + 2) with the lowest peak; ties go to fewer extra forwards, i.e. more
-    // segments. On unit chains that is the lowest peak over all k and the smallest k reaching it (N = 100 → 8:
-    // peak 19 like k = 10, with 87 extra forwards instead of 90). O(N^(3/4)).
+    // The k near sqrt(N) (within 2·N^(1/4) + 2) with the lowest peak; ties go to fewer recomputes. On unit chains
+    // that is the lowest peak over all k, and with the last segment kept the fewest recomputes on it sit where k
+    // divides N (N = 100 → 10: peak 19 and 81 extra, where k = 8..12 also peak at 19). O(N^(1/4)) points.
     static qint64 bestSpacingNearSqrt(const Chain &chain);
 
     // The Revolve slot count whose peak min(s + 1, N) equals `peak` (clamped to 1..max(1, N − 1)).
