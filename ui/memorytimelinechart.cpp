@@ -25,19 +25,31 @@ const QColor storeAllColour(66, 66, 66);
 const QColor recomputeColour(239, 108, 0);
 const QColor separatorColour(97, 97, 97);
 
-// The shaded recompute band: the memory curve where a column recomputed, zero elsewhere, with vertical edges so the
-// band starts and stops at column boundaries instead of slanting between them.
+// The shaded recompute band: under the memory curve where a column recomputed, zero elsewhere, with vertical edges so
+// the band starts and stops at column boundaries instead of slanting between them. Its top follows the upper envelope
+// of the curve (each point's larger neighbour): a column holds its minimum and maximum, and filling the zigzag between
+// them, a thousand teeth at N = 10^6, cost 200 ms a frame in Qt's rasterizer, while the envelope looks the same at
+// pixel resolution and fills in a few milliseconds.
 QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
 {
+    const QList<QPointF> &memory = timeline.memory;
+    const auto recomputes = [&](qsizetype i) { return bool(timeline.phases.at(i) & MemoryTimeline::RecomputePhase); };
     QList<QPointF> band;
-    band.reserve(timeline.memory.size() * 2);
+    band.reserve(memory.size() * 2);
     bool inside = false;
-    for (qsizetype i = 0; i < timeline.memory.size(); ++i) {
-        const QPointF point = timeline.memory.at(i);
-        const bool recompute = timeline.phases.at(i) & MemoryTimeline::RecomputePhase;
+    for (qsizetype i = 0; i < memory.size(); ++i) {
+        const QPointF point = memory.at(i);
+        const bool recompute = recomputes(i);
+        double top = point.y();
+        if (recompute) {
+            if (i > 0 && recomputes(i - 1))
+                top = qMax(top, memory.at(i - 1).y());
+            if (i + 1 < memory.size() && recomputes(i + 1))
+                top = qMax(top, memory.at(i + 1).y());
+        }
         if (recompute != inside)
             band.append({point.x(), recompute ? 0.0 : band.isEmpty() ? 0.0 : band.last().y()});
-        band.append(recompute ? point : QPointF(point.x(), 0.0));
+        band.append({point.x(), recompute ? top : 0.0});
         inside = recompute;
     }
     return band;

@@ -334,7 +334,11 @@ void SimulatorPanel::simulate()
 {
     m_columns = m_ui->timelineChart->plotColumns();
     const ScheduleSetting setting = currentSetting();
-    const double span = qMax(m_timeSpan, Simulator::totalTime(m_chain, setting));
+    // Revolve below one extra pass runs longer than the fixed axis: widen it in doublings, so that dragging the budget
+    // relays the axis out only when the step crosses one (a new axis every step cost 50-280 ms a frame).
+    double span = m_timeSpan;
+    for (const double total = Simulator::totalTime(m_chain, setting); span < total;)
+        span *= 2.0;
     if (span != m_shownTimeSpan) {
         m_shownTimeSpan = span;
         m_ui->timelineChart->setScale(span, m_layers);

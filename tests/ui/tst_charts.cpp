@@ -1,4 +1,5 @@
 #include "core/simulator/chain.h"
+#include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
@@ -177,6 +178,33 @@ private slots:
     }
 
     // Zero N still draws: the smallest chain has one point everywhere.
+    // At N = 10^6 each pixel column holds a recompute's top and a backward's bottom; the shading follows the top
+    // (the zigzag between them was a thousand-tooth polygon that took 200 ms to fill every frame).
+    void recomputeBandFollowsTheUpperEnvelope()
+    {
+        MemoryTimelineChart chart;
+        const Chain chain = Chain::units(1'000'000);
+        const SimulationSnapshot snapshot = Simulator::snapshot(chain, ScheduleSetting::uniform(1000), 700);
+        chart.setSnapshot(snapshot);
+        const QList<QPointF> curve = snapshot.timeline.memory;
+        const QList<QPointF> band = chart.recomputeSeries()->points();
+        qsizetype teeth = 0;
+        for (qsizetype i = 1; i + 1 < band.size(); ++i) {
+            if (band.at(i).y() > 0 && band.at(i).y() < band.at(i - 1).y() && band.at(i).y() < band.at(i + 1).y())
+                ++teeth;
+        }
+        QCOMPARE(teeth, 0);
+        // Never below the curve: wherever the curve recomputes, the band reaches at least its value.
+        for (qsizetype i = 0; i < curve.size(); ++i) {
+            if (!(snapshot.timeline.phases.at(i) & MemoryTimeline::RecomputePhase))
+                continue;
+            const auto at = std::find_if(band.cbegin(), band.cend(),
+                                         [&](QPointF p) { return p.x() == curve.at(i).x() && p.y() > 0; });
+            QVERIFY(at != band.cend());
+            QVERIFY(at->y() >= curve.at(i).y());
+        }
+    }
+
     void oneLayer()
     {
         const Chain chain = Chain::units(1);

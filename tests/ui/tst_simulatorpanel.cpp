@@ -482,6 +482,7 @@ private slots:
         }
         m_panel->setParameter(2); // Revolve with one slot: 4,851 extra forwards, far past one extra pass
         QVERIFY(timeline->timeAxis()->max() > span);
+        QVERIFY(timeline->timeAxis()->max() >= 100.0 + 4851.0 + 200.0);
         QCOMPARE(timeline->memorySeries()->points().last().x(), 100.0 + 4851.0 + 200.0);
     }
 
