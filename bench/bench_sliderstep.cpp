@@ -11,28 +11,32 @@ using namespace Qt::StringLiterals;
 // layers slider, recomputes the trade-off curves), replaces the chart series and the chart views repaint (offscreen
 // raster, like a real window's backing store), either the regions that changed, as on screen, or, as a worst case,
 // every pixel of the visible views. The parameter slider sweeps k (S, or the memory budget) from about N^0.25 to
-// N^0.75; the layers slider sweeps N through the last 3% of its log range below N (so N stays near 10^5 or 10^6).
+// N^0.75; the layers slider sweeps N through the last 3% of its log range below N (so N stays near 10^5 or 10^6),
+// either held down as in a drag (the trade-off charts wait for a pause) or not (every chart follows at once).
 class BenchSliderStep final : public QObject
 {
     Q_OBJECT
+    enum Control { ParameterSlider, LayersDrag, LayersTyped };
 private slots:
     void sliderStep_data()
     {
         QTest::addColumn<qint64>("layers");
         QTest::addColumn<int>("mode");
         QTest::addColumn<bool>("fullRepaint");
-        QTest::addColumn<bool>("layersSlider");
+        QTest::addColumn<int>("control");
         for (const qint64 layers : {100'000LL, 1'000'000LL}) {
-            for (const bool onLayers : {false, true}) {
+            for (const int control : {ParameterSlider, LayersDrag, LayersTyped}) {
                 for (const bool full : {false, true}) {
                     const char *paint = full ? "full repaint" : "dirty regions";
-                    const char *which = onLayers ? "N slider" : "k slider";
+                    const char *which = control == ParameterSlider ? "k slider"
+                                        : control == LayersDrag    ? "N slider drag"
+                                                                   : "N step, all charts";
                     QTest::addRow("N=%lld %s uniform, %s", layers, which, paint)
-                        << layers << int(ScheduleKind::Uniform) << full << onLayers;
+                        << layers << int(ScheduleKind::Uniform) << full << control;
                     QTest::addRow("N=%lld %s pytorch, %s", layers, which, paint)
-                        << layers << int(ScheduleKind::PyTorch) << full << onLayers;
+                        << layers << int(ScheduleKind::PyTorch) << full << control;
                     QTest::addRow("N=%lld %s optimal, %s", layers, which, paint)
-                        << layers << int(ScheduleKind::Optimal) << full << onLayers;
+                        << layers << int(ScheduleKind::Optimal) << full << control;
                 }
             }
         }
@@ -43,7 +47,8 @@ private slots:
         QFETCH(qint64, layers);
         QFETCH(int, mode);
         QFETCH(bool, fullRepaint);
-        QFETCH(bool, layersSlider);
+        QFETCH(int, control);
+        const bool layersSlider = control != ParameterSlider;
         SimulatorPanel panel;
         panel.resize(1000, 800);
         panel.show();
@@ -52,6 +57,9 @@ private slots:
         panel.setSchedule(ScheduleKind(mode));
         panel.goNearSqrt();
         auto *slider = panel.findChild<QSlider *>(layersSlider ? u"layersSlider"_s : u"parameterSlider"_s);
+        // Held down, as the learner's drag holds it: the trade-off charts wait for a pause. Not held: every chart
+        // follows at once, as when N is typed or the drag pauses.
+        slider->setSliderDown(control == LayersDrag);
         // One step per iteration over the chosen range.
         const int top = layersSlider ? slider->value() : slider->maximum();
         const int low = layersSlider ? top - slider->maximum() * 3 / 100 : top / 4;

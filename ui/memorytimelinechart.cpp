@@ -16,6 +16,8 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -25,32 +27,54 @@ const QColor storeAllColour(66, 66, 66);
 const QColor recomputeColour(239, 108, 0);
 const QColor separatorColour(97, 97, 97);
 
-// The shaded recompute band: under the memory curve where a column recomputed, zero elsewhere, with vertical edges so
-// the band starts and stops at column boundaries instead of slanting between them. Its top follows the upper envelope
-// of the curve (each point's larger neighbour): a column holds its minimum and maximum, and filling the zigzag between
-// them, a thousand teeth at N = 10^6, cost 200 ms a frame in Qt's rasterizer, while the envelope looks the same at
-// pixel resolution and fills in a few milliseconds.
-QList<QPointF> recomputeBand(const MemoryTimeline &timeline)
+// The shaded recompute band: under the memory curve where recompute ran, zero elsewhere, with vertical edges so the
+// band starts and stops at column boundaries instead of slanting between them. What it shows is resolved to about
+// `reach` (two pixels' worth of time): its top is the highest point of the curve within reach, not the zigzag
+// between a column's minimum and maximum, and gaps narrower than twice the reach are shaded through. At N = 10^5..10^6
+// the exact band was a comb of a thousand teeth that took Qt's rasterizer 100-200 ms a frame to fill; resolved to
+// the pixel it looks the same and fills in a few milliseconds. At small N, where events are pixels apart, it is exact.
+QList<QPointF> recomputeBand(const MemoryTimeline &timeline, double reach)
 {
     const QList<QPointF> &memory = timeline.memory;
+    const qsizetype count = memory.size();
     const auto recomputes = [&](qsizetype i) { return bool(timeline.phases.at(i) & MemoryTimeline::RecomputePhase); };
+    // Whether a recompute point lies within reach before and after each point (inclusive of itself).
+    std::vector<char> before(std::size_t(count), 0), after(std::size_t(count), 0);
+    for (qsizetype i = 0, last = -1; i < count; ++i) {
+        if (recomputes(i))
+            last = i;
+        before[std::size_t(i)] = last >= 0 && memory.at(i).x() - memory.at(last).x() <= reach;
+    }
+    for (qsizetype i = count - 1, next = -1; i >= 0; --i) {
+        if (recomputes(i))
+            next = i;
+        after[std::size_t(i)] = next >= 0 && memory.at(next).x() - memory.at(i).x() <= reach;
+    }
+    const auto shaded = [&](qsizetype i) { return before[std::size_t(i)] && after[std::size_t(i)]; };
     QList<QPointF> band;
-    band.reserve(memory.size() * 2);
+    band.reserve(count * 2);
     bool inside = false;
-    for (qsizetype i = 0; i < memory.size(); ++i) {
+    qsizetype from = 0; // the window of points within reach of point i
+    qsizetype to = 0;
+    for (qsizetype i = 0; i < count; ++i) {
         const QPointF point = memory.at(i);
-        const bool recompute = recomputes(i);
+        const bool shade = shaded(i);
         double top = point.y();
-        if (recompute) {
-            if (i > 0 && recomputes(i - 1))
-                top = qMax(top, memory.at(i - 1).y());
-            if (i + 1 < memory.size() && recomputes(i + 1))
-                top = qMax(top, memory.at(i + 1).y());
+        if (shade) {
+            while (memory.at(from).x() < point.x() - reach)
+                ++from;
+            to = qMax(to, i);
+            while (to + 1 < count && memory.at(to + 1).x() <= point.x() + reach)
+                ++to;
+            for (qsizetype j = from; j <= to; ++j) {
+                if (shaded(j))
+                    top = qMax(top, memory.at(j).y());
+            }
         }
-        if (recompute != inside)
-            band.append({point.x(), recompute ? 0.0 : band.isEmpty() ? 0.0 : band.last().y()});
-        band.append({point.x(), recompute ? top : 0.0});
-        inside = recompute;
+        if (shade != inside)
+            band.append({point.x(), shade ? 0.0 : band.isEmpty() ? 0.0 : band.last().y()});
+        band.append({point.x(), shade ? top : 0.0});
+        inside = shade;
     }
     return band;
 }
@@ -87,7 +111,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     QColor fill = recomputeColour;
     fill.setAlpha(175);
     m_recompute->setColor(fill);
-    m_recompute->setBorderColor(Qt::transparent);
+    m_recompute->setPen(Qt::NoPen); // a transparent border is still stroked, at a cost
 
     m_memory = new QLineSeries(chart);
     m_memory->setObjectName(u"memorySeries"_s);
@@ -226,7 +250,9 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     // Store-all does not depend on k: while dragging, leave its series (and its cached geometry) alone.
     if (m_storeAll->points() != snapshot.storeAllTimeline.memory)
         m_storeAll->replace(snapshot.storeAllTimeline.memory);
-    m_recomputeUpper->replace(recomputeBand(snapshot.timeline));
+    // Two pixels of time: below that the band's detail is not visible anyway.
+    const double pixels = qMax(1.0, chart()->plotArea().width());
+    m_recomputeUpper->replace(recomputeBand(snapshot.timeline, 2.0 * m_timeAxis->max() / pixels));
     m_hasPeak = snapshot.figures.valid;
     m_peakMemory = qRound64(snapshot.timeline.peak.y());
     m_peak->replace(m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{});

@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtMath>
 
@@ -78,6 +79,14 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
 
     connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) { setLayers(sliderToLayers(value)); });
     connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
+    m_curvesTimer = new QTimer(this);
+    m_curvesTimer->setSingleShot(true);
+    m_curvesTimer->setInterval(CurvesDelayMs);
+    connect(m_curvesTimer, &QTimer::timeout, this, &SimulatorPanel::showTradeoffCurves);
+    connect(m_ui->layersSlider, &QSlider::sliderReleased, this, [this] {
+        if (m_curvesStale)
+            showTradeoffCurves();
+    });
     connect(m_ui->parameterSlider, &QSlider::valueChanged, this,
             [this](int value) { setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum())); });
     connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this, [this](int value) { setParameter(value); });
@@ -303,6 +312,19 @@ void SimulatorPanel::recomputeCurves()
     m_shownTimeSpan = m_timeSpan;
     m_ui->timelineChart->setScale(m_timeSpan, m_layers);
     m_ui->timelineChart->setForwardEnd(m_chain.totalForwardCost());
+    if (m_ui->layersSlider->isSliderDown()) {
+        // Dragging N: the timeline and readout follow every step; the trade-off and budget charts, whose axes and
+        // thousands of points all change with N, catch up when the drag pauses, dimmed until then so that no old
+        // curve passes for the new N.
+        if (!m_curvesStale) {
+            m_curvesStale = true;
+            for (QChartView *view :
+                 {static_cast<QChartView *>(m_ui->tradeoffChart), static_cast<QChartView *>(m_ui->budgetChart)})
+                view->chart()->setOpacity(StaleChartOpacity);
+        }
+        m_curvesTimer->start();
+        return;
+    }
     showTradeoffCurves();
 }
 
@@ -322,6 +344,23 @@ void SimulatorPanel::showTradeoffCurves()
                                   m_schedule == ScheduleKind::PyTorch   ? pyTorch
                                   : m_schedule == ScheduleKind::Optimal ? optimal
                                                                         : uniform);
+    m_curvesTimer->stop();
+    m_curvesStale = false;
+    for (QChartView *view :
+         {static_cast<QChartView *>(m_ui->tradeoffChart), static_cast<QChartView *>(m_ui->budgetChart)})
+        view->chart()->setOpacity(1.0);
+    showTradeoffMarkers();
+}
+
+void SimulatorPanel::showTradeoffMarkers()
+{
+    if (m_curvesStale || !m_snapshot.figures.valid)
+        return;
+    const qint64 parameter = m_parameters[std::size_t(m_schedule)];
+    m_ui->tradeoffChart->setCurrentParameter(parameter);
+    m_ui->budgetChart->setCurrent(m_schedule,
+                                  TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
+                                                m_snapshot.figures.extraForwards, m_snapshot.figures.overhead});
 }
 
 void SimulatorPanel::pickParameter(qint64 parameter)
@@ -345,12 +384,7 @@ void SimulatorPanel::simulate()
     }
     m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, span);
     m_ui->timelineChart->setSnapshot(m_snapshot);
-    const qint64 parameter = m_parameters[std::size_t(m_schedule)];
-    m_ui->tradeoffChart->setCurrentParameter(parameter);
-    if (m_snapshot.figures.valid)
-        m_ui->budgetChart->setCurrent(setting.kind,
-                                      TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
-                                                    m_snapshot.figures.extraForwards, m_snapshot.figures.overhead});
+    showTradeoffMarkers();
     showFigures(setting);
     emit simulated();
 }

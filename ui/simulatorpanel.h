@@ -11,6 +11,7 @@
 
 class BudgetChart;
 class MemoryTimelineChart;
+class QTimer;
 class TradeoffChart;
 struct ReportSimulatorSection;
 namespace Ui {
@@ -29,6 +30,8 @@ class SimulatorPanel final : public QWidget
 public:
     static constexpr qint64 MaxLayers = Chain::MaxLayers;
     static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
+    static constexpr int CurvesDelayMs = 150;   // how long a drag of N pauses before the trade-off charts follow
+    static constexpr double StaleChartOpacity = 0.3;
 
     explicit SimulatorPanel(QWidget *parent = nullptr);
     ~SimulatorPanel() override;
@@ -71,6 +74,7 @@ private:
     void syncControls();
     void recomputeCurves();
     void showTradeoffCurves();
+    void showTradeoffMarkers();
     void pickParameter(qint64 parameter);
     void simulate();
     void fillScheduleCombo();
@@ -83,6 +87,8 @@ private:
     // Each schedule's own parameter (k, S, slots), indexed by ScheduleKind.
     std::array<qint64, 4> m_parameters = {1, 10, 10, 18};
     bool m_useReentrant = false;
+    QTimer *m_curvesTimer = nullptr;
+    bool m_curvesStale = false; // the trade-off charts still show the N before a drag, dimmed
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     SimulationSnapshot m_snapshot;
     int m_columns = 0;            // the plot width the timeline was decimated for

@@ -183,8 +183,13 @@ private slots:
     void recomputeBandFollowsTheUpperEnvelope()
     {
         MemoryTimelineChart chart;
+        chart.resize(900, 320);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
         const Chain chain = Chain::units(1'000'000);
-        const SimulationSnapshot snapshot = Simulator::snapshot(chain, ScheduleSetting::uniform(1000), 700);
+        const SimulationSnapshot snapshot
+            = Simulator::snapshot(chain, ScheduleSetting::uniform(1000), chart.plotColumns());
+        chart.setScale(snapshot.figures.totalTime, chain.layerCount());
         chart.setSnapshot(snapshot);
         const QList<QPointF> curve = snapshot.timeline.memory;
         const QList<QPointF> band = chart.recomputeSeries()->points();
