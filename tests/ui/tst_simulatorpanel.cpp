@@ -331,6 +331,32 @@ private slots:
         QCOMPARE(m_panel->reportSection().readings->extraForwards, 81);
     }
 
+    // While N is dragged the trade-off charts wait, dimmed, so no curve of the old N passes for the new one; they
+    // follow when the drag pauses or ends.
+    void draggingLayersDefersTheTradeoffCharts()
+    {
+        m_panel->setLayers(100);
+        auto *slider = m_panel->findChild<QSlider *>(u"layersSlider"_s);
+        TradeoffChart *chart = m_panel->tradeoffChart();
+        QCOMPARE(chart->peakSeries()->points().constLast().x(), 100.0);
+        slider->setSliderDown(true);
+        slider->setValue(slider->maximum()); // N = 10^6
+        QCOMPARE(m_panel->layers(), 1'000'000);
+        QCOMPARE(m_panel->timelineChart()->peakSeries()->at(0).y(),
+                 double(m_panel->reportSection().readings->peakMemory)); // the timeline is current
+        QCOMPARE(chart->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
+        QCOMPARE(m_panel->budgetChart()->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
+        QCOMPARE(chart->peakSeries()->points().constLast().x(), 100.0); // not yet redrawn
+        QTRY_COMPARE_WITH_TIMEOUT(chart->chart()->opacity(), 1.0, 2000); // the drag paused
+        QCOMPARE(chart->peakSeries()->points().constLast().x(), 1'000'000.0);
+        slider->setValue(slider->maximum() - 10);
+        QCOMPARE(chart->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
+        slider->setSliderDown(false); // released: at once
+        QCOMPARE(chart->chart()->opacity(), 1.0);
+        QCOMPARE(chart->peakSeries()->points().constLast().x(), double(m_panel->layers()));
+        QCOMPARE(chart->currentParameter(), m_panel->parameter());
+    }
+
     void layersSliderIsLogarithmic()
     {
         auto *slider = m_panel->findChild<QSlider *>(u"layersSlider"_s);
