@@ -4,62 +4,62 @@
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="107"/>
+        <location filename="../ui/budgetchart.cpp" line="128"/>
         <source>Uniform, every k</source>
         <translation>সমান ব্যবধান, প্রতিটি k</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="108"/>
+        <location filename="../ui/budgetchart.cpp" line="129"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch, প্রতিটি S</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="109"/>
+        <location filename="../ui/budgetchart.cpp" line="130"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="110"/>
+        <location filename="../ui/budgetchart.cpp" line="131"/>
         <source>Current</source>
         <translation>বর্তমান</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="111"/>
+        <location filename="../ui/budgetchart.cpp" line="132"/>
         <source>Peak memory (log scale)</source>
         <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="112"/>
+        <location filename="../ui/budgetchart.cpp" line="133"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="153"/>
+        <location filename="../ui/budgetchart.cpp" line="174"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="156"/>
+        <location filename="../ui/budgetchart.cpp" line="177"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="159"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="162"/>
+        <location filename="../ui/budgetchart.cpp" line="183"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="171"/>
+        <location filename="../ui/budgetchart.cpp" line="192"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="174"/>
+        <location filename="../ui/budgetchart.cpp" line="195"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -234,80 +234,80 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="152"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="265"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="312"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="157"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="153"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="198"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="154"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="155"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="156"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="158"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="320"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="324"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="371"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="183"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="228"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="365"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="369"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="325"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="372"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -318,7 +318,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="221"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -731,8 +731,8 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="73"/>
-        <source>%1 of %2 activations</source>
-        <translation>%2টির মধ্যে %1টি অ্যাক্টিভেশন</translation>
+        <source>%1 of %2 saved activations</source>
+        <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="75"/>
@@ -751,8 +751,8 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="78"/>
-        <source>Step overhead</source>
-        <translation>ধাপের অতিরিক্ত সময়</translation>
+        <source>Recompute overhead (forward+backward compute)</source>
+        <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="79"/>
@@ -1139,7 +1139,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="285"/>
+        <location filename="../ui/simulatorpanel.cpp" line="294"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -1155,7 +1155,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="278"/>
+        <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -1180,47 +1180,47 @@ Store all: %3
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="272"/>
+        <location filename="../ui/simulatorpanel.cpp" line="281"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="273"/>
+        <location filename="../ui/simulatorpanel.cpp" line="282"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="284"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="279"/>
+        <location filename="../ui/simulatorpanel.cpp" line="288"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="281"/>
+        <location filename="../ui/simulatorpanel.cpp" line="290"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="286"/>
+        <location filename="../ui/simulatorpanel.cpp" line="295"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <location filename="../ui/simulatorpanel.cpp" line="296"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="292"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="371"/>
+        <location filename="../ui/simulatorpanel.cpp" line="409"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -1229,7 +1229,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="376"/>
+        <location filename="../ui/simulatorpanel.cpp" line="414"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -1238,7 +1238,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="396"/>
+        <location filename="../ui/simulatorpanel.cpp" line="434"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>

@@ -4,62 +4,62 @@
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="107"/>
+        <location filename="../ui/budgetchart.cpp" line="128"/>
         <source>Uniform, every k</source>
         <translation>균일 간격(k별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="108"/>
+        <location filename="../ui/budgetchart.cpp" line="129"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch(S별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="109"/>
+        <location filename="../ui/budgetchart.cpp" line="130"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="110"/>
+        <location filename="../ui/budgetchart.cpp" line="131"/>
         <source>Current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="111"/>
+        <location filename="../ui/budgetchart.cpp" line="132"/>
         <source>Peak memory (log scale)</source>
         <translation>피크 메모리(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="112"/>
+        <location filename="../ui/budgetchart.cpp" line="133"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="153"/>
+        <location filename="../ui/budgetchart.cpp" line="174"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="156"/>
+        <location filename="../ui/budgetchart.cpp" line="177"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="159"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="162"/>
+        <location filename="../ui/budgetchart.cpp" line="183"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="171"/>
+        <location filename="../ui/budgetchart.cpp" line="192"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="174"/>
+        <location filename="../ui/budgetchart.cpp" line="195"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -234,80 +234,80 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="152"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="265"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="312"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="157"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="153"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="198"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="154"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="155"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="156"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="158"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="320"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="324"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="371"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="183"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="228"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="365"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="369"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="325"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="372"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -318,7 +318,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="221"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -731,8 +731,8 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="73"/>
-        <source>%1 of %2 activations</source>
-        <translation>활성화 %2개 중 %1개</translation>
+        <source>%1 of %2 saved activations</source>
+        <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="75"/>
@@ -751,8 +751,8 @@ Store all: %3
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="78"/>
-        <source>Step overhead</source>
-        <translation>스텝 오버헤드</translation>
+        <source>Recompute overhead (forward+backward compute)</source>
+        <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="79"/>
@@ -1132,7 +1132,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="285"/>
+        <location filename="../ui/simulatorpanel.cpp" line="294"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -1148,7 +1148,7 @@ Store all: %3
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="278"/>
+        <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
@@ -1173,47 +1173,47 @@ Store all: %3
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="272"/>
+        <location filename="../ui/simulatorpanel.cpp" line="281"/>
         <source>Segments S</source>
         <translation>세그먼트 수 S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="273"/>
+        <location filename="../ui/simulatorpanel.cpp" line="282"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="275"/>
+        <location filename="../ui/simulatorpanel.cpp" line="284"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="279"/>
+        <location filename="../ui/simulatorpanel.cpp" line="288"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="281"/>
+        <location filename="../ui/simulatorpanel.cpp" line="290"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="286"/>
+        <location filename="../ui/simulatorpanel.cpp" line="295"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <location filename="../ui/simulatorpanel.cpp" line="296"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="292"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="371"/>
+        <location filename="../ui/simulatorpanel.cpp" line="409"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -1221,7 +1221,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="376"/>
+        <location filename="../ui/simulatorpanel.cpp" line="414"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -1229,7 +1229,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="396"/>
+        <location filename="../ui/simulatorpanel.cpp" line="434"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>

@@ -117,7 +117,9 @@ void TestReportLabels::simulatorFigures_data()
     QTest::newRow("uniform") << ScheduleSetting::uniform(32, 3.0) << u"Uniform spacing k (textbook)"_s
                              << u"Spacing k=32"_s;
     QTest::newRow("pytorch") << ScheduleSetting::pyTorch(31, 3.0) << u"PyTorch checkpoint_sequential"_s
-                             << u"Segments=31"_s;
+                             << u"Segments=31|use_reentrant=False"_s;
+    QTest::newRow("pytorch reentrant") << ScheduleSetting::pyTorch(31, 3.0).withReentrant(true)
+                                       << u"PyTorch checkpoint_sequential"_s << u"Segments=31|use_reentrant=True"_s;
     QTest::newRow("optimal") << ScheduleSetting::optimal(12, 3.0) << u"Optimal (Revolve)"_s << u"Checkpoint slots=12"_s;
 }
 
@@ -128,10 +130,10 @@ void TestReportLabels::simulatorFigures()
     QFETCH(QString, parameter);
     QStringList expected{u"Schedule="_s + schedule, u"Layers N=1000"_s};
     if (!parameter.isEmpty())
-        expected.append(parameter);
-    expected += QStringList{u"Backward/forward cost=3.0"_s, u"Peak memory=1234 of 1001 activations"_s,
+        expected += parameter.split(u'|');
+    expected += QStringList{u"Backward/forward cost=3.0"_s, u"Peak memory=1234 of 1001 saved activations"_s,
                             u"Held after forward=19"_s,     u"Layer forwards=1090"_s,
-                            u"Extra layer forwards=90"_s,   u"Step overhead=+30.0%"_s};
+                            u"Extra layer forwards=90"_s,   u"Recompute overhead (forward+backward compute)=+30.0%"_s};
     QStringList figures;
     for (const ReportFact &figure : ReportLabels::simulatorFigures(readings(setting)))
         figures.append(figure.label + u'=' + figure.value);
@@ -150,7 +152,7 @@ void TestReportLabels::westernDigitsWhateverTheLocale()
     static const QRegularExpression digitsOtherThanWestern(u"[^\\P{Nd}0-9]"_s);
     for (const ReportFact &figure : figures)
         QVERIFY2(!figure.value.contains(digitsOtherThanWestern), qPrintable(figure.value));
-    QCOMPARE(figures.at(4).value, u"1234 of 1001 activations"_s);
+    QCOMPARE(figures.at(4).value, u"1234 of 1001 saved activations"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReportLabels)

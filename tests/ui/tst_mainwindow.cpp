@@ -130,7 +130,7 @@ private slots:
         const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
         QCOMPARE(report.value(u"learner"_s).toString(), u"Ada"_s);
         const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Compact);
-        QVERIFY2(json.contains("\"19 of 100 activations\""), json.constData());
+        QVERIFY2(json.contains("\"19 of 100 saved activations\""), json.constData());
         QCOMPARE(m_window->findChild<Session *>()->attempt().answeredCount(), 1);
     }
 

@@ -346,7 +346,7 @@ private slots:
                  double(m_panel->reportSection().readings->peakMemory)); // the timeline is current
         QCOMPARE(chart->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
         QCOMPARE(m_panel->budgetChart()->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
-        QCOMPARE(chart->peakSeries()->points().constLast().x(), 100.0); // not yet redrawn
+        QCOMPARE(chart->peakSeries()->points().constLast().x(), 100.0);  // not yet redrawn
         QTRY_COMPARE_WITH_TIMEOUT(chart->chart()->opacity(), 1.0, 2000); // the drag paused
         QCOMPARE(chart->peakSeries()->points().constLast().x(), 1'000'000.0);
         slider->setValue(slider->maximum() - 10);

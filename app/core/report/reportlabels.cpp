@@ -38,13 +38,15 @@ QList<ReportFact> ReportLabels::simulatorFigures(const SimulatorReadings &readin
                               {layers(), number(readings.layers)}};
     if (const QString parameter = ScheduleCatalog::parameterLabel(readings.schedule); !parameter.isEmpty())
         figures.append({parameter, number(readings.parameter)});
+    if (readings.schedule == ScheduleKind::PyTorch) // PyTorch's own argument, never translated
+        figures.append({u"use_reentrant"_s, readings.useReentrant ? u"True"_s : u"False"_s});
     figures.append({
         {backwardRatio(), number(readings.backwardRatio, 1)},
         {peakMemory(), activationsOf(readings.peakMemory, readings.storeAllPeak)},
         {savedAfterForward(), number(readings.savedAfterForward)},
         {layerForwards(), number(readings.layerForwards)},
         {extraForwards(), number(readings.extraForwards)},
-        {stepOverhead(), percentMore(readings.overhead)},
+        {computeOverhead(), percentMore(readings.overhead)},
     });
     return figures;
 }

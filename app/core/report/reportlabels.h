@@ -70,12 +70,12 @@ public:
     static QString peakMemory() { return tr("Peak memory"); }
     static QString activationsOf(qint64 count, qint64 total)
     {
-        return tr("%1 of %2 activations").arg(number(count), number(total));
+        return tr("%1 of %2 saved activations").arg(number(count), number(total));
     }
     static QString savedAfterForward() { return tr("Held after forward"); }
     static QString layerForwards() { return tr("Layer forwards"); }
     static QString extraForwards() { return tr("Extra layer forwards"); }
-    static QString stepOverhead() { return tr("Step overhead"); }
+    static QString computeOverhead() { return tr("Recompute overhead (forward+backward compute)"); }
     static QString percentMore(double fraction) { return tr("+%1%").arg(number(100.0 * fraction, 1)); }
 
     static QList<ReportFact> simulatorFigures(const SimulatorReadings &readings);

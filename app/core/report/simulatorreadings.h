@@ -10,7 +10,8 @@ struct SimulatorReadings
 {
     ScheduleKind schedule = ScheduleKind::Uniform;
     qint64 layers = 0;
-    qint64 parameter = 0; // spacing k (Uniform), segments (PyTorch), checkpoint slots (Optimal); none for StoreAll
+    qint64 parameter = 0;      // spacing k (Uniform), segments (PyTorch), checkpoint slots (Optimal); none for StoreAll
+    bool useReentrant = false; // PyTorch only
     double backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     qint64 peakMemory = 0;
     qint64 storeAllPeak = 0; // the peak of storing every activation: what peakMemory is read against
@@ -33,6 +34,7 @@ struct SimulatorReadings
             break;
         case ScheduleKind::PyTorch:
             readings.parameter = setting.segments;
+            readings.useReentrant = setting.useReentrant;
             break;
         case ScheduleKind::Optimal:
             readings.parameter = setting.slotCount;
@@ -51,8 +53,8 @@ struct SimulatorReadings
     friend bool operator==(const SimulatorReadings &a, const SimulatorReadings &b)
     {
         return a.schedule == b.schedule && a.layers == b.layers && a.parameter == b.parameter
-               && a.backwardRatio == b.backwardRatio && a.peakMemory == b.peakMemory && a.storeAllPeak == b.storeAllPeak
-               && a.savedAfterForward == b.savedAfterForward && a.layerForwards == b.layerForwards
-               && a.extraForwards == b.extraForwards && a.overhead == b.overhead;
+               && a.useReentrant == b.useReentrant && a.backwardRatio == b.backwardRatio && a.peakMemory == b.peakMemory
+               && a.storeAllPeak == b.storeAllPeak && a.savedAfterForward == b.savedAfterForward
+               && a.layerForwards == b.layerForwards && a.extraForwards == b.extraForwards && a.overhead == b.overhead;
     }
 };
