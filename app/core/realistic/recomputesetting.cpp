@@ -1,0 +1,40 @@
+#include "core/realistic/recomputesetting.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr RecomputePolicy policies[] = {RecomputePolicy::None, RecomputePolicy::Selective, RecomputePolicy::Full};
+}
+
+QString RecomputeSetting::name(RecomputePolicy policy)
+{
+    switch (policy) {
+    case RecomputePolicy::None:
+        return u"none"_s;
+    case RecomputePolicy::Selective:
+        return u"selective"_s;
+    case RecomputePolicy::Full:
+        return u"full"_s;
+    }
+    Q_UNREACHABLE();
+    return {};
+}
+
+bool RecomputeSetting::fromName(QStringView name, RecomputePolicy *policy)
+{
+    for (const RecomputePolicy candidate : policies) {
+        if (RecomputeSetting::name(candidate) == name) {
+            *policy = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString RecomputeSetting::nameList()
+{
+    QString list;
+    for (const RecomputePolicy policy : policies)
+        list += (list.isEmpty() ? QString() : u", "_s) + name(policy);
+    return list;
+}

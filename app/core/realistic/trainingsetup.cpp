@@ -1,0 +1,46 @@
+#include "core/realistic/trainingsetup.h"
+
+#include "core/realistic/transformermodel.h"
+
+TrainingSetup TrainingSetup::defaultFor(const TransformerModel &model)
+{
+    TrainingSetup setup;
+    setup.sequenceLength = model.sequenceLength;
+    return setup;
+}
+
+const QList<qint64> &TrainingSetup::gpuMemoryPresetsGiB()
+{
+    static const QList<qint64> sizes = {24, 40, 48, 80, 94, 141};
+    return sizes;
+}
+
+QString TrainingSetup::validationError(const TransformerModel &model) const
+{
+    const struct
+    {
+        const char *what;
+        qint64 value;
+    } sizes[] = {{QT_TR_NOOP("sequence length"), sequenceLength},
+                 {QT_TR_NOOP("micro-batch"), microBatch},
+                 {QT_TR_NOOP("tensor-parallel size"), tensorParallel},
+                 {QT_TR_NOOP("data-parallel GPUs"), gpus},
+                 {QT_TR_NOOP("GPU memory (GiB)"), gpuMemoryGiB}};
+    for (const auto &size : sizes) {
+        if (size.value < 1)
+            return tr("%1 must be at least 1 (got %2)").arg(tr(size.what)).arg(size.value);
+    }
+    if (gpuMemoryGiB > MaxGpuMemoryGiB)
+        return tr("GPU memory must be at most %1 GiB (got %2)").arg(MaxGpuMemoryGiB).arg(gpuMemoryGiB);
+    if (precisionBits != 16 && precisionBits != 32)
+        return tr("activation precision must be 16 or 32 bits (got %1)").arg(precisionBits);
+    if (zeroStage < 0 || zeroStage > 3)
+        return tr("ZeRO stage must be 0, 1, 2 or 3 (got %1)").arg(zeroStage);
+    if (model.heads % tensorParallel != 0)
+        return tr("the tensor-parallel size (%1) must divide the heads (%2)").arg(tensorParallel).arg(model.heads);
+    if (model.learnedPositions && sequenceLength > model.sequenceLength)
+        return tr("sequence length %1 exceeds the model's %2 learned positions")
+            .arg(sequenceLength)
+            .arg(model.sequenceLength);
+    return {};
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/realistic/checkedint.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+// The MLP of a transformer block, and with it the block's family. Gelu: the GPT-2/GPT-3 block (LayerNorm with a bias,
+// a bias on every linear layer, an MLP h → f → h with GELU, f = 4h in the presets). SwiGlu: the Llama block (RMSNorm,
+// no biases, a gated MLP with three h × f matrices).
+enum class MlpKind : quint8 { Gelu, SwiGlu };
+
+// A decoder-only transformer as the realistic mode sees it: L blocks of hidden size h with a attention heads (kv
+// grouped-query heads, kv = a for plain multi-head attention), an MLP of width f, a vocabulary of V tokens, input and
+// output embeddings tied or not, learned position embeddings (a table of `sequenceLength` rows) or rotary ones (no
+// parameters), and the sequence length the model is trained at (the training setup may choose another one; with
+// learned positions it may not exceed the table). presets() is the one table of real models (SPEC §3).
+struct TransformerModel
+{
+    Q_DECLARE_TR_FUNCTIONS(TransformerModel)
+public:
+    static constexpr qint64 MaxLayers = 1'000'000; // the simulator's chain limit
+
+    QString name;  // "llama-3.1-8b": the command line's --model value; "custom" for a model built field by field
+    QString label; // "Llama-3.1-8B": how the app shows it (a proper name, not translated)
+    qint64 layers = 12;
+    qint64 hidden = 768;
+    qint64 heads = 12;
+    qint64 kvHeads = 12;
+    qint64 ffn = 3072;
+    MlpKind mlp = MlpKind::Gelu;
+    qint64 vocabulary = 50257;
+    bool tiedEmbeddings = true;
+    bool learnedPositions = true;
+    qint64 sequenceLength = 1024;
+
+    // GPT-2 small, medium, large, XL; GPT-3 175B; Llama-3.1-8B and -70B, in that order.
+    static const QList<TransformerModel> &presets();
+    // nullptr for a name no preset has (names are case-sensitive).
+    static const TransformerModel *preset(QStringView name);
+    // "gpt2-small, gpt2-medium, …": for help texts and messages.
+    static QString presetNameList();
+
+    // Empty when every field is in range and the shapes fit together, else one line naming the first problem.
+    QString validationError() const;
+
+    // Exact parameter count (SPEC §3): per block attention h(h + 2·kv·h/a) + h² (+ its biases 2h + 2·kv·h/a for Gelu),
+    // MLP 2hf + f + h (Gelu) or 3hf (SwiGlu), norms 4h (two LayerNorms) or 2h (two RMSNorms); then the final norm 2h or
+    // h, the token embeddings Vh (2Vh untied) and learned positions sh. GPT-2 small 124,439,808; Llama-3.1-8B
+    // 8,030,261,248. No value (isValid() false) beyond 64 bits; expects a model without validationError().
+    CheckedInt parameterCount() const;
+    CheckedInt parametersPerBlock() const;
+    qint64 kvDimension() const { return kvHeads * (hidden / heads); }
+};
