@@ -4,6 +4,7 @@
 #include "commands/windowcommand.h"
 #include "core/i18n/language.h"
 
+#include "core/realistic/transformermodel.h"
 #include "core/simulator/schedulecatalog.h"
 
 #include <QJsonDocument>
@@ -49,6 +50,11 @@ private slots:
     void badArguments();
     void help_data();
     void help();
+    void realisticRuns_data();
+    void realisticRuns();
+    void listModels();
+    void realisticBadArguments_data();
+    void realisticBadArguments();
 };
 
 void TestSimulateCommand::goodRuns_data()
@@ -305,6 +311,258 @@ void TestSimulateCommand::help()
     }
     QVERIFY(outText.contains(u"--layers <N>"_s));
     QVERIFY(outText.contains(u"0 success, 1 a file could not be read or written, 2 wrong arguments"_s));
+}
+
+namespace {
+
+// Every key the issue asks for, and the others the command prints.
+const QStringList realisticKeys = {u"activation_bytes_per_layer"_s,
+                                   u"block_input_bytes"_s,
+                                   u"block_saved_bytes"_s,
+                                   u"bytes_per_parameter"_s,
+                                   u"ffn"_s,
+                                   u"fits"_s,
+                                   u"fused_attention"_s,
+                                   u"gpu_memory_bytes"_s,
+                                   u"gpus"_s,
+                                   u"gradient_bytes"_s,
+                                   u"headroom_bytes"_s,
+                                   u"heads"_s,
+                                   u"hidden"_s,
+                                   u"kv_heads"_s,
+                                   u"layers"_s,
+                                   u"learned_positions"_s,
+                                   u"micro_batch"_s,
+                                   u"mlp"_s,
+                                   u"model"_s,
+                                   u"model_state_bytes"_s,
+                                   u"optimizer_bytes"_s,
+                                   u"overhead"_s,
+                                   u"overhead_paper"_s,
+                                   u"parameters"_s,
+                                   u"parameters_per_layer"_s,
+                                   u"peak_activation_bytes"_s,
+                                   u"precision"_s,
+                                   u"recompute"_s,
+                                   u"recompute_flops"_s,
+                                   u"recomputed_layers"_s,
+                                   u"saved_after_forward_bytes"_s,
+                                   u"seq_len"_s,
+                                   u"sequence_parallel"_s,
+                                   u"step_flops"_s,
+                                   u"tensor_parallel"_s,
+                                   u"tied_embeddings"_s,
+                                   u"total_bytes"_s,
+                                   u"vocab"_s,
+                                   u"weight_bytes"_s,
+                                   u"zero"_s};
+
+constexpr qint64 gpt3Sbh = 2048 * 12288;
+constexpr qint64 llamaSbh = 8192 * 4096;
+
+} // namespace
+
+void TestSimulateCommand::realisticRuns_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QJsonObject>("expected"); // a subset of the keys; integers compared exactly
+    const auto args = [](const char *line) { return QString::fromLatin1(line).split(u' '); };
+    const auto object = [](std::initializer_list<QPair<QString, QJsonValue>> values) { return QJsonObject(values); };
+    QTest::newRow("GPT-3 none") << args("--model gpt3-175b --recompute none")
+                                << object({{u"model"_s, u"gpt3-175b"_s},
+                                           {u"parameters"_s, Q_INT64_C(174'604'259'328)},
+                                           {u"activation_bytes_per_layer"_s, 114 * gpt3Sbh},
+                                           {u"peak_activation_bytes"_s, 96 * 114 * gpt3Sbh},
+                                           {u"recompute_flops"_s, 0},
+                                           {u"overhead_paper"_s, 0.0},
+                                           {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328)},
+                                           {u"fits"_s, false}});
+    QTest::newRow("GPT-3 selective") << args("--model=gpt3-175b --recompute=selective")
+                                     << object({{u"recompute"_s, u"selective"_s},
+                                                {u"activation_bytes_per_layer"_s, 34 * gpt3Sbh},
+                                                {u"peak_activation_bytes"_s, 96 * 34 * gpt3Sbh},
+                                                {u"recompute_flops"_s, 96 * 4 * Q_INT64_C(2048) * 2048 * 12288},
+                                                {u"step_flops"_s, Q_INT64_C(2'204'412'785'197'056)}});
+    QTest::newRow("GPT-3 full") << args("--model gpt3-175b --recompute full")
+                                << object({{u"spacing"_s, 1},
+                                           {u"activation_bytes_per_layer"_s, 2 * gpt3Sbh},
+                                           {u"peak_activation_bytes"_s, 95 * 2 * gpt3Sbh + 114 * gpt3Sbh},
+                                           {u"recomputed_layers"_s, 95}});
+    QTest::newRow("GPT-3 every 8") << args("--model gpt3-175b --recompute full --spacing 8")
+                                   << object({{u"spacing"_s, 8},
+                                              {u"peak_activation_bytes"_s, 11 * 2 * gpt3Sbh + 8 * 114 * gpt3Sbh},
+                                              {u"recomputed_layers"_s, 88},
+                                              {u"overhead_paper"_s, QJsonValue()}});
+    QTest::newRow("GPT-3 t=8 SP") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel")
+                                  << object({{u"activation_bytes_per_layer"_s, 114 * gpt3Sbh / 8},
+                                             {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328) / 8}});
+    QTest::newRow("GPT-3 t=8") << args("--model gpt3-175b --recompute none --tensor-parallel 8")
+                               << object(
+                                      {{u"activation_bytes_per_layer"_s, 10 * gpt3Sbh + 3 * gpt3Sbh + 10 * gpt3Sbh}});
+    QTest::newRow("GPT-3 32-bit") << args("--model gpt3-175b --recompute none --precision 32")
+                                  << object({{u"precision"_s, 32},
+                                             {u"activation_bytes_per_layer"_s,
+                                              66 * gpt3Sbh + 9 * 96 * Q_INT64_C(2048) * 2048}});
+    QTest::newRow("Llama 8B, ZeRO-1") << args(
+        "--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 1")
+                                      << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
+                                                 {u"model_state_bytes"_s, Q_INT64_C(44'166'436'864)},
+                                                 {u"peak_activation_bytes"_s, 31 * 2 * llamaSbh + 34 * llamaSbh},
+                                                 {u"total_bytes"_s, Q_INT64_C(44'166'436'864) + 96 * llamaSbh},
+                                                 {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
+                                                 {u"fits"_s, true}});
+    QTest::newRow("Llama 8B, ZeRO-2") << args(
+        "--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 2")
+                                      << object({{u"model_state_bytes"_s, Q_INT64_C(30'113'479'680)}});
+    QTest::newRow("Llama 8B, ZeRO-3")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 3")
+        << object({{u"model_state_bytes"_s, Q_INT64_C(16'060'522'496)}, {u"weight_bytes"_s, Q_INT64_C(2'007'565'312)}});
+    // 128.5 GB = 119.7 GiB of model state plus 3 GiB of activations: not on an 80 GiB GPU, but on a 141 GiB one.
+    QTest::newRow("Llama 8B, one 80 GiB GPU")
+        << args("--model llama-3.1-8b --recompute full --fused-attention")
+        << object({{u"model_state_bytes"_s, Q_INT64_C(128'484'179'968)},
+                   {u"total_bytes"_s, Q_INT64_C(128'484'179'968) + 96 * llamaSbh},
+                   {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
+                   {u"headroom_bytes"_s, (Q_INT64_C(80) << 30) - Q_INT64_C(128'484'179'968) - 96 * llamaSbh},
+                   {u"fits"_s, false}});
+    QTest::newRow("Llama 8B, one 141 GiB GPU")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --gpu-memory 141")
+        << object({{u"gpu_memory_bytes"_s, Q_INT64_C(141) << 30},
+                   {u"headroom_bytes"_s, (Q_INT64_C(141) << 30) - Q_INT64_C(128'484'179'968) - 96 * llamaSbh},
+                   {u"fits"_s, true}});
+    QTest::newRow("preset overridden")
+        << args("--model llama-3.1-8b --layers 16 --seq-len 4096 --micro-batch 2 --recompute none")
+        << object({{u"layers"_s, 16},
+                   {u"seq_len"_s, 4096},
+                   {u"micro_batch"_s, 2},
+                   {u"parameters"_s, Q_INT64_C(16) * 218'112'000 + 2 * 128256 * 4096 + 4096}});
+    QTest::newRow("custom GPT-2 small") << args(
+        "--model custom --layers 12 --hidden 768 --heads 12 --vocab 50257 --seq-len 1024 --recompute none")
+                                        << object({{u"model"_s, u"custom"_s},
+                                                   {u"parameters"_s, Q_INT64_C(124'439'808)},
+                                                   {u"ffn"_s, 3072},
+                                                   {u"kv_heads"_s, 12},
+                                                   {u"mlp"_s, u"gelu"_s}});
+    QTest::newRow("custom Llama-3.1-8B") << args(
+        "--model custom --layers 32 --hidden 4096 --heads 32 --kv-heads 8 --ffn 14336 --mlp swiglu --vocab 128256 "
+        "--seq-len 8192 --recompute none")
+                                         << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
+                                                    {u"tied_embeddings"_s, false},
+                                                    {u"learned_positions"_s, false}});
+    QTest::newRow("beyond 2^53, exact") << args("--model gpt3-175b --recompute full --micro-batch 64 --fused-attention")
+                                        << object({{u"step_flops"_s, 64 * Q_INT64_C(2'204'412'785'197'056)}});
+}
+
+void TestSimulateCommand::realisticRuns()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QJsonObject, expected);
+    const CommandRun run = runCommand(arguments);
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, SimulateCommand::Success);
+    QCOMPARE(run.out.count(u'\n'), 1);
+    QJsonParseError error;
+    const QJsonObject actual = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QStringList keys = realisticKeys;
+    if (actual.contains(u"spacing"_s))
+        keys.append(u"spacing"_s);
+    keys.sort();
+    QCOMPARE(actual.keys(), keys);
+    for (const QString &key : expected.keys()) {
+        const QJsonValue value = expected.value(key);
+        if (value.isDouble() && value.toDouble() == double(value.toInteger()) && key != "overhead_paper"_L1)
+            QCOMPARE(actual.value(key).toInteger(-1), value.toInteger());
+        else
+            QCOMPARE(actual.value(key), value);
+    }
+    // The parts add up whatever the row.
+    QCOMPARE(actual.value(u"weight_bytes"_s).toInteger() + actual.value(u"gradient_bytes"_s).toInteger()
+                 + actual.value(u"optimizer_bytes"_s).toInteger(),
+             actual.value(u"model_state_bytes"_s).toInteger());
+    QCOMPARE(actual.value(u"model_state_bytes"_s).toInteger() + actual.value(u"peak_activation_bytes"_s).toInteger(),
+             actual.value(u"total_bytes"_s).toInteger());
+}
+
+void TestSimulateCommand::listModels()
+{
+    const CommandRun run = runCommand({u"--list-models"_s});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, SimulateCommand::Success);
+    const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), TransformerModel::presets().size());
+    QCOMPARE(lines.first(), u"gpt2-small        124439808  GPT-2 small"_s);
+    QCOMPARE(lines.at(4), u"gpt3-175b      174604259328  GPT-3 175B"_s);
+    QCOMPARE(lines.at(5), u"llama-3.1-8b     8030261248  Llama-3.1-8B"_s);
+    QCOMPARE(lines.last(), u"llama-3.1-70b   70553706496  Llama-3.1-70B"_s);
+}
+
+void TestSimulateCommand::realisticBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const auto args = [](const char *line) { return QString::fromLatin1(line).split(u' '); };
+    QTest::newRow("unknown model") << args("--model gpt4 --recompute none")
+                                   << u"--model must be one of %1 or custom (got 'gpt4')"_s.arg(
+                                          TransformerModel::presetNameList());
+    QTest::newRow("no recompute") << args("--model gpt2-small")
+                                  << u"--recompute is required with --model: none, selective, full"_s;
+    QTest::newRow("bad recompute") << args("--model gpt2-small --recompute some")
+                                   << u"--recompute must be one of none, selective, full (got 'some')"_s;
+    QTest::newRow("spacing with selective") << args("--model gpt2-small --recompute selective --spacing 2")
+                                            << u"--spacing applies only to --recompute full"_s;
+    QTest::newRow("spacing beyond L") << args("--model gpt2-small --recompute full --spacing 13")
+                                      << u"--spacing must be an integer between 1 and 12 (the number of layers) (got "
+                                         "13)"_s;
+    QTest::newRow("custom without hidden")
+        << args("--model custom --layers 2 --heads 2 --vocab 10 --seq-len 8 --recompute none")
+        << u"--model custom needs --hidden"_s;
+    QTest::newRow("heads not dividing hidden")
+        << args("--model gpt2-small --heads 7 --recompute none") << u"heads (7) must divide the hidden size (768)"_s;
+    QTest::newRow("kv heads not dividing heads")
+        << args("--model llama-3.1-8b --kv-heads 5 --recompute none") << u"kv heads (5) must divide the heads (32)"_s;
+    QTest::newRow("t not dividing heads") << args("--model gpt2-small --tensor-parallel 5 --recompute none")
+                                          << u"the tensor-parallel size (5) must divide the heads (12)"_s;
+    QTest::newRow("zero hidden") << args("--model gpt2-small --hidden 0 --recompute none")
+                                 << u"--hidden must be an integer between 1 and 1000000000000 (got 0)"_s;
+    QTest::newRow("negative micro-batch") << args("--model gpt2-small --micro-batch -1 --recompute none")
+                                          << u"--micro-batch must be an integer between 1 and 1000000000000 (got -1)"_s;
+    QTest::newRow("precision 8") << args("--model gpt2-small --precision 8 --recompute none")
+                                 << u"--precision must be 16 or 32 (got '8')"_s;
+    QTest::newRow("zero 4") << args("--model gpt2-small --zero 4 --recompute none")
+                            << u"--zero must be 0, 1, 2 or 3 (got '4')"_s;
+    QTest::newRow("bad mlp") << args(
+        "--model custom --layers 2 --hidden 8 --heads 2 --vocab 10 --seq-len 8 --mlp relu --recompute none")
+                             << u"--mlp must be gelu or swiglu (got 'relu')"_s;
+    QTest::newRow("sequence parallel alone") << args("--model gpt2-small --sequence-parallel --recompute none")
+                                             << u"--sequence-parallel needs --tensor-parallel above 1"_s;
+    QTest::newRow("beyond learned positions") << args("--model gpt2-small --seq-len 2048 --recompute none")
+                                              << u"sequence length 2048 exceeds the model's 1024 learned positions"_s;
+    QTest::newRow("bytes beyond 64 bits") << args("--model gpt3-175b --micro-batch 17179869184 --recompute none")
+                                          << u"the activation bytes of one block exceed 64 bits"_s;
+    QTest::newRow("parameters beyond 64 bits")
+        << args("--model custom --layers 1000000 --hidden 1000000000 --heads 1 --vocab 10 --seq-len 8 --recompute none")
+        << u"the parameter count exceeds 64 bits"_s;
+    QTest::newRow("schedule with model") << args("--model gpt2-small --recompute none --schedule uniform")
+                                         << u"--schedule does not apply with --model"_s;
+    QTest::newRow("slots with model") << args("--model gpt2-small --recompute none --slots 3")
+                                      << u"--slots does not apply with --model"_s;
+    QTest::newRow("hidden without model")
+        << args("--layers 10 --hidden 768") << u"--hidden applies only with --model"_s;
+    QTest::newRow("recompute without model")
+        << args("--layers 10 --recompute full") << u"--recompute applies only with --model"_s;
+    QTest::newRow("list-models with more")
+        << args("--list-models --model gpt2-small") << u"--list-models takes no other options (got --model)"_s;
+}
+
+void TestSimulateCommand::realisticBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CommandRun run = runCommand(arguments);
+    QCOMPARE(run.exitCode, SimulateCommand::UsageError);
+    QCOMPARE(run.out, QString());
+    QCOMPARE(run.err, u"checkpoint-quiz simulate: "_s + message + u'\n');
 }
 
 QTEST_GUILESS_MAIN(TestSimulateCommand)
