@@ -324,6 +324,14 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>ModelState</name>
+    <message>
+        <location filename="../app/core/realistic/modelstate.cpp" line="15"/>
+        <source>the model state in bytes exceeds 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizPanel</name>
     <message>
         <location filename="../ui/quizpanel.cpp" line="223"/>
@@ -374,6 +382,49 @@ Store all: %3
         <location filename="../ui/quizpanel.cpp" line="321"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticEstimator</name>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="26"/>
+        <source>a checkpoint spacing applies only to full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="28"/>
+        <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="33"/>
+        <source>the activation bytes of one block exceed 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="35"/>
+        <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="39"/>
+        <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="41"/>
+        <source>the FLOPs of one step exceed 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="90"/>
+        <source>the total bytes per GPU exceed 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
+        <source>the recompute FLOPs exceed 64 bits</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1045,82 +1096,243 @@ Store all: %3
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="23"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="39"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="42"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="77"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="138"/>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <source>--model custom needs --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="146"/>
+        <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="168"/>
+        <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="195"/>
+        <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="201"/>
+        <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="207"/>
+        <source>--sequence-parallel needs --tensor-parallel above 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
+        <source>--recompute is required with --model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
+        <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="218"/>
+        <source>--spacing applies only to --recompute full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="284"/>
+        <source>--list-models takes no other options (got --%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="292"/>
+        <source>--%1 does not apply with --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="318"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="83"/>
-        <source>The number of layers N, from 1 to %1 (required).</source>
-        <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (আবশ্যক)।</translation>
+        <location filename="../app/commands/simulatecommand.cpp" line="325"/>
+        <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="84"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="89"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="334"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="94"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="339"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="98"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="348"/>
+        <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
+        <source>List the model presets with their parameter counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
+        <source>With --model: the hidden size h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="353"/>
+        <source>With --model: the attention heads a.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
+        <source>With --model: the key/value heads (default for custom: the heads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <source>With --model: the MLP width f (default for custom: 4h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
+        <source>With --model: the vocabulary size V.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
+        <source>With --model: the sequence length s (default: the model&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="362"/>
+        <source>With --model: the micro-batch b (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
+        <source>With --model: activation bits, 16 or 32 (default: 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <source>With --model: the tensor-parallel size t (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <source>With --model and --tensor-parallel: sequence parallelism too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <source>With --model: the data-parallel GPUs G (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
+        <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
+        <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="383"/>
         <source>Schedules:</source>
         <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="119"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
+        <source>Models (--model): %1, custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="397"/>
+        <source>--%1 applies only with --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="411"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="422"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="159"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="220"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="440"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>
@@ -1338,6 +1550,122 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <location filename="../ui/tradeoffchart.cpp" line="122"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSetup</name>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="24"/>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="25"/>
+        <source>micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="26"/>
+        <source>tensor-parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
+        <source>data-parallel GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
+        <source>GPU memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <source>GPU memory must be at most %1 GiB (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <source>activation precision must be 16 or 32 bits (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
+        <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
+        <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
+        <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransformerModel</name>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="86"/>
+        <source>layers must be between 1 and %1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <source>hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <source>heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <source>kv heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <source>MLP width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <source>vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <source>%1 must be at least 1 (got %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
+        <source>heads (%1) must divide the hidden size (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="101"/>
+        <source>kv heads (%1) must divide the heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="103"/>
+        <source>the parameter count exceeds 64 bits</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
