@@ -328,7 +328,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelstate.cpp" line="15"/>
         <source>the model state in bytes exceeds 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল স্টেটের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>
@@ -389,42 +389,42 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="26"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টের ব্যবধান কেবল পুরো পুনর্গণনার ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="28"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="33"/>
         <source>the activation bytes of one block exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="35"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="39"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা 10^18 ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="41"/>
         <source>the FLOPs of one step exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ধাপের FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="90"/>
         <source>the total bytes per GPU exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
         <source>the recompute FLOPs exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>
@@ -1113,62 +1113,62 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="138"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>কাস্টম</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>--model custom needs --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="146"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="168"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--mlp-এর মান gelu বা swiglu হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="195"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="201"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="207"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="210"/>
         <source>--recompute is required with --model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="213"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="218"/>
         <source>--spacing applies only to --recompute full</source>
-        <translation type="unfinished"></translation>
+        <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="284"/>
         <source>--list-models takes no other options (got --%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="292"/>
         <source>--%1 does not apply with --model</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="318"/>
@@ -1178,7 +1178,7 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="325"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (--model ছাড়া আবশ্যক; --model-এর সঙ্গে দিলে এটি মডেলের লেয়ার সংখ্যার জায়গা নেয়)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="329"/>
@@ -1203,92 +1203,92 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="348"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
-        <translation type="unfinished"></translation>
+        <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="351"/>
         <source>List the model presets with their parameter counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="352"/>
         <source>With --model: the hidden size h.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="353"/>
         <source>With --model: the attention heads a.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="354"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: gelu (GPT ব্লক, custom-এর জন্য ডিফল্ট) অথবা swiglu (Llama ব্লক; তখন custom মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="360"/>
         <source>With --model: the vocabulary size V.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="361"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="362"/>
         <source>With --model: the micro-batch b (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="363"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: ফিউজড অ্যাটেনশন (FlashAttention), যা অ্যাটেনশন স্কোর কখনো সংরক্ষণ করে না।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="369"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="370"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="383"/>
@@ -1298,12 +1298,12 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="387"/>
         <source>Models (--model): %1, custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল (--model): %1, custom।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="397"/>
         <source>--%1 applies only with --model</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 কেবল --model-এর সঙ্গে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="400"/>
@@ -1557,57 +1557,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="24"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="25"/>
         <source>micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>মাইক্রো-ব্যাচ</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="26"/>
         <source>tensor-parallel size</source>
-        <translation type="unfinished"></translation>
+        <translation>টেনসর প্যারালেলিজমের আকার</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
         <source>data-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
         <source>GPU memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU মেমরি (GiB)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>
 </context>
 <context>
@@ -1615,57 +1615,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="86"/>
         <source>layers must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
         <source>hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>হিডেন সাইজ</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন হেডের সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
         <source>kv heads</source>
-        <translation type="unfinished"></translation>
+        <translation>কী/ভ্যালু হেডের সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
         <source>MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP-র প্রস্থ</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
         <source>vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>ভোকাবুলারির আকার</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>হিডেন সাইজ (%2) অ্যাটেনশন হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="101"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন হেডের সংখ্যা (%2) কী/ভ্যালু হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="103"/>
         <source>the parameter count exceeds 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যারামিটারের সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>

@@ -328,7 +328,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelstate.cpp" line="15"/>
         <source>the model state in bytes exceeds 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 상태의 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -389,42 +389,42 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="26"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 간격은 전체 재계산에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="28"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 간격은 1에서 %1(레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="33"/>
         <source>the activation bytes of one block exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="35"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="39"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="41"/>
         <source>the FLOPs of one step exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="90"/>
         <source>the total bytes per GPU exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
         <source>the recompute FLOPs exceed 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
 </context>
 <context>
@@ -1106,62 +1106,62 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="138"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 정의</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>--model custom needs --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="146"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="168"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--mlp에는 gelu 또는 swiglu를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="195"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="201"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="207"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="210"/>
         <source>--recompute is required with --model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="213"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="218"/>
         <source>--spacing applies only to --recompute full</source>
-        <translation type="unfinished"></translation>
+        <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="284"/>
         <source>--list-models takes no other options (got --%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="292"/>
         <source>--%1 does not apply with --model</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="318"/>
@@ -1171,7 +1171,7 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="325"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 수 N, 1에서 %1까지(--model 없이 쓸 때는 필수, --model과 함께 쓰면 모델의 레이어 수를 대신함).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="329"/>
@@ -1196,92 +1196,92 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="348"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
-        <translation type="unfinished"></translation>
+        <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="351"/>
         <source>List the model presets with their parameter counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="352"/>
         <source>With --model: the hidden size h.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="353"/>
         <source>With --model: the attention heads a.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="354"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: gelu(GPT 블록, custom 기본값) 또는 swiglu(Llama 블록, 이때 custom 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="360"/>
         <source>With --model: the vocabulary size V.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="361"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="362"/>
         <source>With --model: the micro-batch b (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="363"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 퓨즈드 어텐션(FlashAttention)을 사용하며, 어텐션 점수는 전혀 저장하지 않습니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="369"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="370"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="383"/>
@@ -1291,12 +1291,12 @@ Store all: %3
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="387"/>
         <source>Models (--model): %1, custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델(--model): %1, custom.</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="397"/>
         <source>--%1 applies only with --model</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 옵션은 --model과 함께 쓸 때만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="400"/>
@@ -1548,57 +1548,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="24"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="25"/>
         <source>micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>마이크로배치</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="26"/>
         <source>tensor-parallel size</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬 크기</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
         <source>data-parallel GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 병렬 GPU 수</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
         <source>GPU memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리(GiB)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
 </context>
 <context>
@@ -1606,57 +1606,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="86"/>
         <source>layers must be between 1 and %1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 수는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
         <source>hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>은닉 크기</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
         <source>heads</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 헤드 수</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
         <source>kv heads</source>
-        <translation type="unfinished"></translation>
+        <translation>키/값 헤드 수</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
         <source>MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 너비</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
         <source>vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>어휘 크기</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
         <source>sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>은닉 크기(%2)는 어텐션 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="101"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 헤드 수(%2)는 키/값 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="103"/>
         <source>the parameter count exceeds 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>파라미터 수가 64비트 범위를 넘습니다</translation>
     </message>
 </context>
 <context>
