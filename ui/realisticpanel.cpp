@@ -36,6 +36,9 @@ QSpinBox *sizeSpin(QWidget *parent, const QString &objectName, int maximum = Int
     spin->setRange(1, maximum);
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(false); // typing "4096" is one change, not four
+    // Room for ten digits, not for the 2^31 − 1 the size hint asks for: the two columns fit a 1366-pixel screen.
+    spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(u"0"_s) * 10 + 40);
+    spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     return spin;
 }
 
@@ -196,6 +199,11 @@ void RealisticPanel::buildLayout()
     conventionsLayout->addWidget(m_conventionsLabel);
 
     m_bars = new MemoryBudgetBars(this);
+    // Long entries (a model with its parameter count, a policy with its explanation) elide rather than widen the panel.
+    for (QComboBox *combo : {m_modelCombo, m_recomputeCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_modelBox, 1);
