@@ -7,6 +7,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/quizpanel.h"
+#include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
 
 #include <QActionGroup>
@@ -19,6 +20,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -51,16 +53,29 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
     m_quizPanel = new QuizPanel(m_session, m_splitter);
-    // On a short screen the visualizer scrolls rather than squeezing its charts below a readable height.
-    auto *simulatorScroll = new QScrollArea(m_splitter);
-    simulatorScroll->setObjectName(u"simulatorScroll"_s);
-    simulatorScroll->setWidgetResizable(true);
-    simulatorScroll->setFrameShape(QFrame::NoFrame);
-    simulatorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The visualizer: the unit chain and the realistic mode, each in a scroll area, so a short screen scrolls rather
+    // than squeezing the charts below a readable height.
+    m_visualizerTabs = new QTabWidget(m_splitter);
+    m_visualizerTabs->setObjectName(u"visualizerTabs"_s);
+    m_visualizerTabs->setDocumentMode(true);
+    const auto scrollArea = [this](const QString &objectName) {
+        auto *scroll = new QScrollArea(m_visualizerTabs);
+        scroll->setObjectName(objectName);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        return scroll;
+    };
+    auto *simulatorScroll = scrollArea(u"simulatorScroll"_s);
     m_simulatorPanel = new SimulatorPanel(simulatorScroll);
     simulatorScroll->setWidget(m_simulatorPanel);
+    auto *realisticScroll = scrollArea(u"realisticScroll"_s);
+    m_realisticPanel = new RealisticPanel(realisticScroll);
+    realisticScroll->setWidget(m_realisticPanel);
+    m_visualizerTabs->addTab(simulatorScroll, QString());
+    m_visualizerTabs->addTab(realisticScroll, QString());
     m_splitter->addWidget(m_quizPanel);
-    m_splitter->addWidget(simulatorScroll);
+    m_splitter->addWidget(m_visualizerTabs);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setSizes({500, 860});
@@ -166,6 +181,8 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
+    m_visualizerTabs->setTabText(0, tr("Unit chain"));
+    m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
 }
 
 void MainWindow::updateReportActions()

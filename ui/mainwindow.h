@@ -8,13 +8,15 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QTabWidget;
 class QuizPanel;
+class RealisticPanel;
 class ReportExporter;
 class Session;
 class SimulatorPanel;
 
-// The application window: the quiz on the left of a splitter, the memory visualizer on the right, menus for
-// reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
+// The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
+// chain and the realistic mode), menus for reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
 // report exporter work on, and shows the session's warnings (missing fonts, settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
@@ -45,7 +47,9 @@ private:
     QLabel *m_settingsWarning = nullptr;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
+    QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
+    RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

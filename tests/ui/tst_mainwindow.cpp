@@ -1,6 +1,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/mainwindow.h"
 #include "ui/quizpanel.h"
+#include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
 
 #include "core/session/session.h"
@@ -16,6 +17,7 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +46,27 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
     void cleanup() { m_window.reset(); }
+
+    // The visualizer's two tabs: the unit chain (the simulator panel, as before) and the real model; Ctrl+Tab
+    // switches between them from the keyboard.
+    void visualizerTabs()
+    {
+        auto *tabs = m_window->findChild<QTabWidget *>(u"visualizerTabs"_s);
+        QVERIFY(tabs);
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->tabText(0), u"Unit chain"_s);
+        QCOMPARE(tabs->tabText(1), u"Real model (GiB)"_s);
+        QVERIFY(m_window->findChild<SimulatorPanel *>(u"simulatorPanel"_s));
+        auto *realistic = m_window->findChild<RealisticPanel *>(u"realisticPanel"_s);
+        QVERIFY(realistic);
+        QVERIFY(tabs->widget(1)->isAncestorOf(realistic));
+        QCOMPARE(tabs->currentIndex(), 0);
+        tabs->currentWidget()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+    }
 
     void languageMenuSwitchesEveryVisibleText_data()
     {

@@ -1,0 +1,290 @@
+#include "core/i18n/apptranslator.h"
+#include "core/realistic/realisticestimator.h"
+#include "ui/memorybudgetbars.h"
+#include "ui/realisticpanel.h"
+
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestRealisticPanel final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_english.setLanguage(u"en"_s));
+    }
+
+    void init()
+    {
+        QLocale::setDefault(QLocale(QLocale::English));
+        m_panel = std::make_unique<RealisticPanel>();
+        m_panel->resize(900, 1400);
+        m_panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    }
+    void cleanup() { m_panel.reset(); }
+
+    // Every figure shown is RealisticEstimator's for the same input, and the verdict says whether it fits.
+    void figuresAreTheEstimators_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("fused");
+        QTest::addColumn<bool>("fits");
+        QTest::newRow("llama-8b 1 GPU") << u"llama-3.1-8b"_s << 1 << 0 << 0 << false << false;
+        QTest::newRow("llama-8b 1 GPU full fused") << u"llama-3.1-8b"_s << 1 << 0 << 2 << true << false;
+        QTest::newRow("llama-8b 8 GPUs ZeRO-3 full fused") << u"llama-3.1-8b"_s << 8 << 3 << 2 << true << true;
+        QTest::newRow("gpt2-small") << u"gpt2-small"_s << 1 << 0 << 0 << false << true;
+        QTest::newRow("gpt3 selective") << u"gpt3-175b"_s << 1 << 0 << 1 << false << false;
+    }
+    void figuresAreTheEstimators()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, gpus);
+        QFETCH(int, zero);
+        QFETCH(int, recompute);
+        QFETCH(bool, fused);
+        QFETCH(bool, fits);
+        QVERIFY(m_panel->selectModel(model));
+        find<QSpinBox>("gpusSpin")->setValue(gpus);
+        auto *zeroCombo = find<QComboBox>("zeroCombo");
+        zeroCombo->setCurrentIndex(zeroCombo->findData(zero));
+        auto *recomputeCombo = find<QComboBox>("recomputeCombo");
+        recomputeCombo->setCurrentIndex(recompute);
+        find<QCheckBox>("fusedAttentionCheck")->setChecked(fused);
+        auto *memory = find<QComboBox>("gpuMemoryCombo");
+        memory->setCurrentIndex(memory->findData(80));
+
+        TransformerModel expectedModel = *TransformerModel::preset(model);
+        TrainingSetup setup = TrainingSetup::defaultFor(expectedModel);
+        setup.gpus = gpus;
+        setup.zeroStage = zero;
+        setup.fusedAttention = fused;
+        setup.gpuMemoryGiB = 80;
+        const RecomputeSetting setting = recompute == 0   ? RecomputeSetting::none()
+                                         : recompute == 1 ? RecomputeSetting::selective()
+                                                          : RecomputeSetting::full(1);
+        const Expected<RealisticFigures> expected = RealisticEstimator::estimate(expectedModel, setup, setting);
+        QVERIFY(expected);
+        QVERIFY(m_panel->figures().has_value());
+        const RealisticFigures &shown = *m_panel->figures();
+        QCOMPARE(shown.parameters, expected->parameters);
+        QCOMPARE(shown.peakActivationBytes, expected->peakActivationBytes);
+        QCOMPARE(shown.modelState.totalBytes, expected->modelState.totalBytes);
+        QCOMPARE(shown.totalBytes, expected->totalBytes);
+        QCOMPARE(shown.recomputeFlops, expected->recomputeFlops);
+        QCOMPARE(shown.fits, fits);
+
+        // The labels show those numbers exactly, in bytes, with the binary unit beside them.
+        const QLocale locale;
+        QCOMPARE(text("parametersValue"), locale.toString(expected->parameters));
+        QCOMPARE(text("activationPerBlockValue"),
+                 u"%1 (%2 bytes)"_s.arg(RealisticPanel::formatBytes(expected->activationBytesPerLayer),
+                                        locale.toString(expected->activationBytesPerLayer)));
+        QVERIFY(text("peakActivationsValue").contains(locale.toString(expected->peakActivationBytes)));
+        QVERIFY(text("weightsValue").contains(locale.toString(expected->modelState.weightBytes)));
+        QVERIFY(text("gradientsValue").contains(locale.toString(expected->modelState.gradientBytes)));
+        QVERIFY(text("optimizerValue").contains(locale.toString(expected->modelState.optimizerBytes)));
+        QVERIFY(text("totalValue").contains(locale.toString(expected->totalBytes)));
+        const QString verdict = text("verdictLabel");
+        if (fits)
+            QCOMPARE(verdict, u"Fits, %1 to spare"_s.arg(RealisticPanel::formatBytes(expected->headroomBytes)));
+        else
+            QCOMPARE(verdict, u"Does not fit: %1 over"_s.arg(RealisticPanel::formatBytes(-expected->headroomBytes)));
+        QVERIFY(find<QLabel>("errorLabel")->isHidden());
+    }
+
+    // The SPEC's Llama-3.1-8B figures: one 80 GiB GPU cannot hold 119.7 GiB of model state; 8 GPUs with ZeRO-3 hold
+    // 14.96 GiB of it each and fit with full recomputation and fused attention (17.96 GiB in all).
+    void llamaOnOneAndEightGpus()
+    {
+        QVERIFY(m_panel->selectModel(u"llama-3.1-8b"_s));
+        QCOMPARE(text("parametersValue"), u"8,030,261,248"_s);
+        QVERIFY(text("verdictLabel").startsWith(u"Does not fit: "_s));
+        find<QCheckBox>("fusedAttentionCheck")->setChecked(true);
+        find<QComboBox>("recomputeCombo")->setCurrentIndex(2);
+        find<QSpinBox>("gpusSpin")->setValue(8);
+        find<QComboBox>("zeroCombo")->setCurrentIndex(3);
+        QCOMPARE(find<QComboBox>("zeroCombo")->currentText(), u"3 / FSDP"_s);
+        QCOMPARE(m_panel->figures()->modelState.totalBytes, 16'060'522'496);
+        QCOMPARE(m_panel->figures()->peakActivationBytes, 3'221'225'472);
+        QCOMPARE(text("totalValue"), u"17.96 GiB (19,281,747,968 bytes) of 80.00 GiB"_s);
+        QCOMPARE(text("verdictLabel"), u"Fits, 62.04 GiB to spare"_s);
+    }
+
+    // GPT-3 175B with selective recomputation: 0.90% of the step counted from the schedule, 2.69% by Eq. 9.
+    void gpt3SelectiveShowsBothOverheads()
+    {
+        QVERIFY(m_panel->selectModel(u"gpt3-175b"_s));
+        find<QComboBox>("recomputeCombo")->setCurrentIndex(1);
+        QCOMPARE(text("recomputeFlopsValue"),
+                 u"19,791,209,299,968 FLOPs, 0.90% of the step's 2,204,412,785,197,056 FLOPs"_s);
+        QCOMPARE(text("paperFlopsValue"),
+                 u"59,373,627,899,904 FLOPs, 2.69% of the step's 2,204,412,785,197,056 FLOPs"_s);
+        QVERIFY(!text("flopsNote").isEmpty());
+        // Eq. 9 is not defined for a checkpoint every k > 1 blocks.
+        find<QComboBox>("recomputeCombo")->setCurrentIndex(2);
+        find<QSpinBox>("spacingSpin")->setValue(4);
+        QVERIFY(!m_panel->figures()->paperOverheadDefined);
+        QVERIFY(text("paperFlopsValue").startsWith(u"not defined"_s));
+    }
+
+    // Bad input: the estimator's message where the figures were, and no number at all.
+    void badInputShowsTheMessage_data()
+    {
+        QTest::addColumn<QByteArray>("field");
+        QTest::addColumn<int>("value");
+        QTest::newRow("heads not dividing hidden") << QByteArray("headsSpin") << 7;
+        QTest::newRow("t not dividing heads") << QByteArray("tensorParallelSpin") << 5;
+        QTest::newRow("overflow") << QByteArray("hiddenSpin") << 2'000'000'000;
+    }
+    void badInputShowsTheMessage()
+    {
+        QFETCH(QByteArray, field);
+        QFETCH(int, value);
+        QVERIFY(m_panel->selectModel(u"custom"_s));
+        QVERIFY(find<QSpinBox>("headsSpin")->isEnabled());
+        if (field == "hiddenSpin") {
+            find<QSpinBox>("headsSpin")->setValue(1);
+            find<QSpinBox>("kvHeadsSpin")->setValue(1);
+            find<QSpinBox>("sequenceSpin")->setValue(2'000'000'000);
+        }
+        find<QSpinBox>(field.constData())->setValue(value);
+        QVERIFY(!m_panel->figures().has_value());
+        const QString expected
+            = RealisticEstimator::validationError(m_panel->model(), m_panel->setup(), m_panel->recompute());
+        const QString error = expected.isEmpty() ? m_panel->error() : expected;
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(m_panel->error(), error);
+        QCOMPARE(text("errorLabel"), u"No figures for this input: %1."_s.arg(error));
+        QVERIFY(find<QLabel>("errorLabel")->isVisible());
+        QVERIFY(!find<QWidget>("figuresWidget")->isVisible());
+        for (const char *name : {"parametersValue", "peakActivationsValue", "totalValue", "verdictLabel",
+                                 "recomputeFlopsValue", "paperFlopsValue"})
+            QVERIFY2(text(name).isEmpty(), name);
+        QVERIFY(m_panel->budgetBars()->bars().isEmpty());
+    }
+
+    void presetFieldsAreReadOnly()
+    {
+        QVERIFY(m_panel->selectModel(u"llama-3.1-70b"_s));
+        QVERIFY(!find<QSpinBox>("layersSpin")->isEnabled());
+        QCOMPARE(find<QSpinBox>("layersSpin")->value(), 80);
+        QCOMPARE(find<QSpinBox>("kvHeadsSpin")->value(), 8);
+        QCOMPARE(find<QSpinBox>("ffnSpin")->value(), 28672);
+        QCOMPARE(find<QSpinBox>("vocabularySpin")->value(), 128256);
+        QCOMPARE(find<QSpinBox>("sequenceSpin")->value(), 8192);
+        // Custom starts from the preset shown and computes the same model.
+        QVERIFY(m_panel->selectModel(u"custom"_s));
+        QVERIFY(find<QSpinBox>("layersSpin")->isEnabled());
+        QCOMPARE(m_panel->figures()->parameters, 70'553'706'496);
+    }
+
+    // Each bar's four parts are the estimator's bytes for its policy and sum to its total; the line is the GPU.
+    void stackedBarsSumToTheTotal_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("spacing");
+        QTest::newRow("gpt2-small k=3") << u"gpt2-small"_s << 3;
+        QTest::newRow("gpt3-175b k=10") << u"gpt3-175b"_s << 10;
+        QTest::newRow("llama-8b k=1") << u"llama-3.1-8b"_s << 1;
+    }
+    void stackedBarsSumToTheTotal()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, spacing);
+        QVERIFY(m_panel->selectModel(model));
+        find<QSpinBox>("spacingSpin")->setValue(spacing);
+        MemoryBudgetBars *bars = m_panel->budgetBars();
+        QCOMPARE(bars->bars().size(), 4);
+        const RecomputeSetting settings[] = {RecomputeSetting::none(), RecomputeSetting::selective(),
+                                             RecomputeSetting::full(1), RecomputeSetting::full(spacing)};
+        const QList<QBarSet *> sets = bars->sets();
+        QCOMPARE(sets.size(), 4);
+        for (int i = 0; i < 4; ++i) {
+            const RealisticFigures &figures = bars->bars().at(i).figures;
+            const Expected<RealisticFigures> expected
+                = RealisticEstimator::estimate(m_panel->model(), m_panel->setup(), settings[i]);
+            QVERIFY(expected);
+            QCOMPARE(figures.totalBytes, expected->totalBytes);
+            QCOMPARE(figures.modelState.weightBytes + figures.modelState.gradientBytes
+                         + figures.modelState.optimizerBytes + figures.peakActivationBytes,
+                     figures.totalBytes);
+            double sum = 0;
+            for (QBarSet *set : sets)
+                sum += set->at(i);
+            QCOMPARE(sum, MemoryBudgetBars::toGiB(figures.totalBytes));
+            QCOMPARE(sets.at(3)->at(i), MemoryBudgetBars::toGiB(expected->peakActivationBytes));
+        }
+        QCOMPARE(bars->bars().at(3).label, u"k = %1"_s.arg(spacing));
+        const QList<QPointF> line = bars->gpuMemoryLine()->points();
+        QCOMPARE(line.size(), 2);
+        QCOMPARE(line.at(0).y(), 80.0);
+        QCOMPARE(line.at(1).y(), 80.0);
+    }
+
+    // Keyboard only: Tab reaches the model combo, the arrow keys change the model.
+    void keyboardChangesTheModel()
+    {
+        auto *combo = find<QComboBox>("modelCombo");
+        m_panel->activateWindow();
+        m_panel->setFocus();
+        for (int i = 0; i < 5 && QApplication::focusWidget() != combo; ++i)
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_panel.get(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), combo);
+        QCOMPARE(m_panel->model().name, u"gpt2-small"_s);
+        QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(m_panel->model().name, u"gpt2-medium"_s);
+        QCOMPARE(text("parametersValue"), u"354,823,168"_s);
+        QTest::keyClick(combo, Qt::Key_End);
+        QCOMPARE(m_panel->model().name, u"custom"_s);
+        QVERIFY(find<QSpinBox>("layersSpin")->isEnabled());
+        // The next Tab goes on to the custom fields, now editable.
+        QTest::keyClick(combo, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), find<QSpinBox>("layersSpin"));
+    }
+
+    // Bengali digits in the byte sizes, the verdict and the counts.
+    void bengaliDigits()
+    {
+        AppTranslator bengali;
+        QVERIFY(bengali.setLanguage(u"bn"_s));
+        QVERIFY(m_panel->selectModel(u"llama-3.1-8b"_s));
+        QCOMPARE(RealisticPanel::formatBytes(qint64(7) << 30), u"৭.০০ GiB"_s);
+        QVERIFY(text("parametersValue").contains(u"৮"_s));
+        QVERIFY(!text("verdictLabel").contains(u'8'));
+        QVERIFY(m_english.setLanguage(u"en"_s));
+    }
+
+private:
+    template<typename T>
+    T *find(const char *name) const
+    {
+        T *widget = m_panel->findChild<T *>(QLatin1String(name));
+        if (!widget)
+            qFatal("no widget %s", name);
+        return widget;
+    }
+    QString text(const char *name) const { return find<QLabel>(name)->text(); }
+
+    AppTranslator m_english;
+    std::unique_ptr<RealisticPanel> m_panel;
+};
+
+QTEST_MAIN(TestRealisticPanel)
+#include "tst_realisticpanel.moc"

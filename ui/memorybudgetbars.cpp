@@ -1,0 +1,115 @@
+#include "ui/memorybudgetbars.h"
+
+#include "ui/niceaxis.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
+    : QChartView(parent)
+{
+    setObjectName(u"memoryBudgetBars"_s);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(300);
+    auto *chart = new QChart;
+    chart->setLocalizeNumbers(true);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    setChart(chart); // the view owns the chart
+
+    m_weights = new QBarSet(QString());
+    m_gradients = new QBarSet(QString());
+    m_optimizer = new QBarSet(QString());
+    m_activations = new QBarSet(QString());
+    // Colour-blind-safe (Okabe-Ito) and distinct in greyscale.
+    m_weights->setColor(QColor(0x00, 0x72, 0xb2));
+    m_gradients->setColor(QColor(0x56, 0xb4, 0xe9));
+    m_optimizer->setColor(QColor(0xe6, 0x9f, 0x00));
+    m_activations->setColor(QColor(0xcc, 0x79, 0xa7));
+    m_series = new QStackedBarSeries;
+    m_series->append({m_weights, m_gradients, m_optimizer, m_activations});
+    m_series->setBarWidth(0.6);
+    chart->addSeries(m_series);
+
+    m_gpuLine = new QLineSeries;
+    QPen pen(QColor(0xd5, 0x5e, 0x00));
+    pen.setWidth(3);
+    pen.setStyle(Qt::DashLine);
+    m_gpuLine->setPen(pen);
+    chart->addSeries(m_gpuLine);
+
+    m_categoryAxis = new QBarCategoryAxis;
+    m_memoryAxis = new QValueAxis;
+    m_memoryAxis->setLabelFormat(u"%.0f"_s);
+    chart->addAxis(m_categoryAxis, Qt::AlignBottom);
+    chart->addAxis(m_memoryAxis, Qt::AlignLeft);
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(m_series), static_cast<QAbstractSeries *>(m_gpuLine)}) {
+        series->attachAxis(m_categoryAxis);
+        series->attachAxis(m_memoryAxis);
+    }
+    retranslate();
+    setBars({}, 0);
+}
+
+QList<QBarSet *> MemoryBudgetBars::sets() const
+{
+    return {m_weights, m_gradients, m_optimizer, m_activations};
+}
+
+void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
+{
+    m_bars = bars;
+    m_gpuMemoryBytes = gpuMemoryBytes;
+    QList<qreal> weights, gradients, optimizer, activations;
+    QStringList categories;
+    double top = toGiB(gpuMemoryBytes);
+    for (const Bar &bar : bars) {
+        const RealisticFigures &figures = bar.figures;
+        weights.append(toGiB(figures.modelState.weightBytes));
+        gradients.append(toGiB(figures.modelState.gradientBytes));
+        optimizer.append(toGiB(figures.modelState.optimizerBytes));
+        activations.append(toGiB(figures.peakActivationBytes));
+        categories.append(bar.label);
+        top = qMax(top, toGiB(figures.totalBytes));
+    }
+    // Remove before append: QBarSet::append adds to what is there.
+    const auto fill = [](QBarSet *set, const QList<qreal> &values) {
+        set->remove(0, set->count());
+        set->append(values);
+    };
+    fill(m_weights, weights);
+    fill(m_gradients, gradients);
+    fill(m_optimizer, optimizer);
+    fill(m_activations, activations);
+    m_categoryAxis->setCategories(categories);
+    // The line spans the whole category axis, -0.5 to n - 0.5.
+    if (bars.isEmpty())
+        m_gpuLine->clear();
+    else
+        m_gpuLine->replace({QPointF(-0.5, toGiB(gpuMemoryBytes)), QPointF(bars.size() - 0.5, toGiB(gpuMemoryBytes))});
+    m_gpuLine->setVisible(!bars.isEmpty());
+    NiceAxis::setUpperBound(m_memoryAxis, top * 1.05);
+    retranslate();
+}
+
+void MemoryBudgetBars::retranslate()
+{
+    m_weights->setLabel(tr("Weights"));
+    m_gradients->setLabel(tr("Gradients"));
+    m_optimizer->setLabel(tr("Optimizer state"));
+    m_activations->setLabel(tr("Peak activations"));
+    //: %1 is the GPU's memory with its unit, e.g. "80.00 GiB".
+    m_gpuLine->setName(
+        tr("GPU memory (%1)").arg(QLocale().formattedDataSize(m_gpuMemoryBytes, 2, QLocale::DataSizeIecFormat)));
+    m_memoryAxis->setTitleText(tr("GiB per GPU"));
+    chart()->setLocale(QLocale());
+}

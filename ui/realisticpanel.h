@@ -1,0 +1,121 @@
+#pragma once
+
+#include "core/realistic/realisticfigures.h"
+#include "core/realistic/recomputesetting.h"
+#include "core/realistic/trainingsetup.h"
+#include "core/realistic/transformermodel.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class MemoryBudgetBars;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+// The realistic mode: a real transformer (a preset or a custom one), how it is trained (sequence, micro-batch,
+// precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage, the GPU's memory) and
+// what is recomputed (none, selective, full every k blocks). Every change asks RealisticEstimator for the figures and
+// shows them as they come, in bytes with binary units and FLOPs, the verdict against the GPU's memory, the conventions
+// behind them and a stacked bar of the memory budget. Bad input shows the estimator's message instead of any figure.
+class RealisticPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RealisticPanel(QWidget *parent = nullptr);
+
+    // A preset by its name (TransformerModel::preset), or "custom" to edit the fields; false for an unknown name.
+    bool selectModel(const QString &name);
+
+    const TransformerModel &model() const { return m_model; }
+    const TrainingSetup &setup() const { return m_setup; }
+    const RecomputeSetting &recompute() const { return m_recompute; }
+    // The figures shown, or none when the input is bad; then error() says why.
+    const std::optional<RealisticFigures> &figures() const { return m_figures; }
+    const QString &error() const { return m_error; }
+    MemoryBudgetBars *budgetBars() const { return m_bars; }
+
+    // Bytes as the panel shows them: binary units (GiB = 2^30 bytes) in the current locale's digits.
+    static QString formatBytes(qint64 bytes);
+
+signals:
+    void estimated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildLayout();
+    void retranslate();
+    void fillCombos();
+    void showControls();
+    void readControls();
+    void estimate();
+    void showFigures();
+    void showVerdictColour();
+    QString bytesText(qint64 bytes) const;
+
+    TransformerModel m_model = TransformerModel::presets().constFirst();
+    TrainingSetup m_setup = TrainingSetup::defaultFor(m_model);
+    RecomputeSetting m_recompute;
+    std::optional<RealisticFigures> m_figures;
+    QString m_error;
+    bool m_syncing = false; // controls are being set from the model; their signals change nothing
+
+    QGroupBox *m_modelBox = nullptr;
+    QComboBox *m_modelCombo = nullptr;
+    QSpinBox *m_layersSpin = nullptr;
+    QSpinBox *m_hiddenSpin = nullptr;
+    QSpinBox *m_headsSpin = nullptr;
+    QSpinBox *m_kvHeadsSpin = nullptr;
+    QSpinBox *m_ffnSpin = nullptr;
+    QComboBox *m_mlpCombo = nullptr;
+    QSpinBox *m_vocabularySpin = nullptr;
+    QFormLayout *m_modelForm = nullptr;
+
+    QGroupBox *m_setupBox = nullptr;
+    QSpinBox *m_sequenceSpin = nullptr;
+    QSpinBox *m_microBatchSpin = nullptr;
+    QComboBox *m_precisionCombo = nullptr;
+    QSpinBox *m_tensorParallelSpin = nullptr;
+    QCheckBox *m_sequenceParallelCheck = nullptr;
+    QCheckBox *m_fusedAttentionCheck = nullptr;
+    QSpinBox *m_gpusSpin = nullptr;
+    QComboBox *m_zeroCombo = nullptr;
+    QComboBox *m_gpuMemoryCombo = nullptr;
+    QSpinBox *m_gpuMemorySpin = nullptr;
+    QLabel *m_gpuMemoryLabel = nullptr;
+    QFormLayout *m_setupForm = nullptr;
+
+    QGroupBox *m_recomputeBox = nullptr;
+    QComboBox *m_recomputeCombo = nullptr;
+    QLabel *m_spacingLabel = nullptr;
+    QSlider *m_spacingSlider = nullptr;
+    QSpinBox *m_spacingSpin = nullptr;
+
+    QGroupBox *m_figuresBox = nullptr;
+    QWidget *m_figuresWidget = nullptr;
+    QFormLayout *m_figuresForm = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QLabel *m_parametersValue = nullptr;
+    QLabel *m_activationPerBlockValue = nullptr;
+    QLabel *m_peakActivationsValue = nullptr;
+    QLabel *m_weightsValue = nullptr;
+    QLabel *m_gradientsValue = nullptr;
+    QLabel *m_optimizerValue = nullptr;
+    QLabel *m_totalValue = nullptr;
+    QLabel *m_verdictLabel = nullptr;
+    QLabel *m_recomputeFlopsValue = nullptr;
+    QLabel *m_paperFlopsValue = nullptr;
+    QLabel *m_flopsNote = nullptr;
+
+    QGroupBox *m_conventionsBox = nullptr;
+    QLabel *m_conventionsLabel = nullptr;
+
+    MemoryBudgetBars *m_bars = nullptr;
+};
