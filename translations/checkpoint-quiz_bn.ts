@@ -167,57 +167,67 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <source>Unit chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <source>Real model (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -226,9 +236,43 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBudgetBars</name>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="106"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="107"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="108"/>
+        <source>Optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="109"/>
+        <source>Peak activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="112"/>
+        <source>GPU memory (%1)</source>
+        <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -425,6 +469,285 @@ Store all: %3
         <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticPanel</name>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="279"/>
+        <source>%1 (%2 parameters)</source>
+        <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="281"/>
+        <location filename="../ui/realisticpanel.cpp" line="291"/>
+        <location filename="../ui/realisticpanel.cpp" line="350"/>
+        <source>Custom</source>
+        <translation type="unfinished">কাস্টম</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <source>%1-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="294"/>
+        <source>None: every block keeps what its backward needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <source>Selective: the attention core is recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="296"/>
+        <source>Full: checkpoint every k blocks, rerun the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="417"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="418"/>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="419"/>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="421"/>
+        <source>k = %1</source>
+        <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
+        <translation type="unfinished">k = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="441"/>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="454"/>
+        <source>No figures for this input: %1.</source>
+        <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="469"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="470"/>
+        <source>Fits, %1 to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="471"/>
+        <source>Does not fit: %1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="474"/>
+        <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
+        <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="480"/>
+        <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="485"/>
+        <source>beyond 64 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="490"/>
+        <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
+Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
+Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
+Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of headroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="528"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="529"/>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="530"/>
+        <source>Layers L:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="531"/>
+        <source>Hidden size h:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="532"/>
+        <source>Attention heads a:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="533"/>
+        <source>Key/value heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="534"/>
+        <source>MLP width f:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="535"/>
+        <source>MLP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="536"/>
+        <source>Vocabulary V:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="537"/>
+        <source>The model&apos;s fields can be edited after choosing Custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="539"/>
+        <source>Training setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="540"/>
+        <source>Sequence length s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="541"/>
+        <source>Micro-batch b:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="542"/>
+        <source>Activations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="543"/>
+        <source>Tensor-parallel t:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="544"/>
+        <source>Sequence parallelism (with t &gt; 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <source>Fused attention (FlashAttention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <source>Data-parallel GPUs G:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <source>ZeRO stage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <source>GPU memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <source>Recompute</source>
+        <translation type="unfinished">পুনর্গণনা</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <source>Checkpoint every k blocks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <source>Activations per block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <source>Peak activations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <source>Weights per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <source>Gradients per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <source>Optimizer state per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <source>Total per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <source>Recompute, counted from the schedule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <source>Recompute, the paper&apos;s Eq. 9:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <source>Conventions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
