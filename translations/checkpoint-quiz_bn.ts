@@ -214,12 +214,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Unit chain</source>
-        <translation type="unfinished"></translation>
+        <translation>একক চেইন</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Real model (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="199"/>
@@ -246,33 +246,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="106"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়েট</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="107"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রেডিয়েন্ট</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="108"/>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>অপটিমাইজার স্টেট</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="109"/>
         <source>Peak activations</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ অ্যাক্টিভেশন</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="112"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU মেমরি (%1)</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="113"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে GiB</translation>
     </message>
 </context>
 <context>
@@ -477,99 +477,99 @@ Store all: %3
         <location filename="../ui/realisticpanel.cpp" line="279"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="281"/>
         <location filename="../ui/realisticpanel.cpp" line="291"/>
         <location filename="../ui/realisticpanel.cpp" line="350"/>
         <source>Custom</source>
-        <translation type="unfinished">কাস্টম</translation>
+        <translation>কাস্টম</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>%1-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-বিট</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="294"/>
         <source>None: every block keeps what its backward needs</source>
-        <translation type="unfinished"></translation>
+        <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="295"/>
         <source>Selective: the attention core is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="296"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="417"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>নেই</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="418"/>
         <source>selective</source>
-        <translation type="unfinished"></translation>
+        <translation>সিলেক্টিভ</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="419"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>পুরো</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="421"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
-        <translation type="unfinished">k = %1</translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="441"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="454"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="469"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="470"/>
         <source>Fits, %1 to spare</source>
-        <translation type="unfinished"></translation>
+        <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="471"/>
         <source>Does not fit: %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="474"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="480"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="485"/>
         <source>beyond 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="490"/>
@@ -577,177 +577,180 @@ Store all: %3
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
 Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 বাইট। মেমরির হিসাব প্রতি GPU-তে; FLOPs-এর হিসাব পুরো মডেলের এক মাইক্রো-ব্যাচ ধাপের।
+মডেল স্টেট: প্রতি প্যারামিটারে ১৬ বাইট (মিক্সড প্রিসিশন Adam: ১৬-বিট ওয়েটের জন্য ২, সেগুলোর গ্রেডিয়েন্টের জন্য ২, fp32 মাস্টার ওয়েট, মোমেন্টাম ও ভ্যারিয়েন্সের জন্য ১২), ZeRO দিয়ে GPU-গুলোর মধ্যে শার্ড করা। অন্য কিছু টুল ধরে ১২ (মাস্টার কপি ছাড়া), ১৮ বা ২০ (fp32 গ্রেডিয়েন্টসহ): শার্ডিং ছাড়া একটি GPU-তে এই মডেলের জন্য তা হয় %4-এর বদলে %1, %2 বা %3।
+অ্যাক্টিভেশন: Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত।
+গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="528"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="529"/>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="530"/>
         <source>Layers L:</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার সংখ্যা L:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="531"/>
         <source>Hidden size h:</source>
-        <translation type="unfinished"></translation>
+        <translation>হিডেন সাইজ h:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="532"/>
         <source>Attention heads a:</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন হেড a:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="533"/>
         <source>Key/value heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>কী/ভ্যালু হেড:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="534"/>
         <source>MLP width f:</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP-র প্রস্থ f:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="535"/>
         <source>MLP:</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP-র ধরন:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="536"/>
         <source>Vocabulary V:</source>
-        <translation type="unfinished"></translation>
+        <translation>ভোকাবুলারি V:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="537"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="539"/>
         <source>Training setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="540"/>
         <source>Sequence length s:</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="541"/>
         <source>Micro-batch b:</source>
-        <translation type="unfinished"></translation>
+        <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="542"/>
         <source>Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="543"/>
         <source>Tensor-parallel t:</source>
-        <translation type="unfinished"></translation>
+        <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="544"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="545"/>
         <source>Fused attention (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="546"/>
         <source>Data-parallel GPUs G:</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="547"/>
         <source>ZeRO stage:</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>GPU memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU মেমরি:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="550"/>
         <source>Recompute</source>
-        <translation type="unfinished">পুনর্গণনা</translation>
+        <translation>পুনর্গণনা</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Checkpoint every k blocks:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>হিসাব</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যারামিটার:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>Activations per block:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Peak activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>Weights per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="558"/>
         <source>Gradients per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>Optimizer state per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>Total per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="561"/>
         <source>Recompute, counted from the schedule:</source>
-        <translation type="unfinished"></translation>
+        <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
-        <translation type="unfinished"></translation>
+        <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>Conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>হিসাবের নিয়ম</translation>
     </message>
 </context>
 <context>

@@ -214,12 +214,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>Unit chain</source>
-        <translation type="unfinished"></translation>
+        <translation>단위 체인</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Real model (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 모델(GiB)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="199"/>
@@ -246,33 +246,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="106"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="107"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>그래디언트</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="108"/>
         <source>Optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>옵티마이저 상태</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="109"/>
         <source>Peak activations</source>
-        <translation type="unfinished"></translation>
+        <translation>피크 활성화</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="112"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리(%1)</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="113"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 GiB</translation>
     </message>
 </context>
 <context>
@@ -477,99 +477,99 @@ Store all: %3
         <location filename="../ui/realisticpanel.cpp" line="279"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="281"/>
         <location filename="../ui/realisticpanel.cpp" line="291"/>
         <location filename="../ui/realisticpanel.cpp" line="350"/>
         <source>Custom</source>
-        <translation type="unfinished">사용자 정의</translation>
+        <translation>사용자 정의</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>%1-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1비트</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="294"/>
         <source>None: every block keeps what its backward needs</source>
-        <translation type="unfinished"></translation>
+        <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="295"/>
         <source>Selective: the attention core is recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="296"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="417"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="418"/>
         <source>selective</source>
-        <translation type="unfinished"></translation>
+        <translation>선택적</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="419"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>전체</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="421"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
-        <translation type="unfinished">k = %1</translation>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="441"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1(%2바이트)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="454"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="469"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 중 %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="470"/>
         <source>Fits, %1 to spare</source>
-        <translation type="unfinished"></translation>
+        <translation>들어감, 여유 %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="471"/>
         <source>Does not fit: %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="474"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="480"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="485"/>
         <source>beyond 64 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>64비트 범위 초과</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="490"/>
@@ -577,177 +577,180 @@ Store all: %3
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
 Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30바이트. 메모리는 GPU당, FLOPs는 모델 전체의 마이크로배치 스텝당 값입니다.
+모델 상태: 파라미터당 16바이트(혼합 정밀도 Adam: 16비트 가중치 2, 그 그래디언트 2, fp32 마스터 가중치·모멘텀·분산 12)이며, ZeRO로 GPU들에 샤딩됩니다. 다른 도구는 12(마스터 사본 없음), 18 또는 20(fp32 그래디언트 포함)으로 계산합니다. 이 모델을 샤딩 없이 GPU 한 개에 올리면 %4 대신 각각 %1, %2, %3입니다.
+활성화: Korthikanti et al. 2022, Table 2의 GPT 블록 공식이며, Llama를 포함한 모든 프리셋에 사용합니다.
+제외 항목: 로짓, 임시 버퍼, CUDA 컨텍스트, 할당자 단편화. 메모리 여유를 몇 GiB 남겨 두십시오.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="528"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="529"/>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>모델:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="530"/>
         <source>Layers L:</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 수 L:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="531"/>
         <source>Hidden size h:</source>
-        <translation type="unfinished"></translation>
+        <translation>은닉 크기 h:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="532"/>
         <source>Attention heads a:</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 헤드 수 a:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="533"/>
         <source>Key/value heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>키/값 헤드 수:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="534"/>
         <source>MLP width f:</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 너비 f:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="535"/>
         <source>MLP:</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 종류:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="536"/>
         <source>Vocabulary V:</source>
-        <translation type="unfinished"></translation>
+        <translation>어휘 크기 V:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="537"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 정의를 선택하면 모델 항목을 편집할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="539"/>
         <source>Training setup</source>
-        <translation type="unfinished"></translation>
+        <translation>학습 설정</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="540"/>
         <source>Sequence length s:</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이 s:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="541"/>
         <source>Micro-batch b:</source>
-        <translation type="unfinished"></translation>
+        <translation>마이크로배치 b:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="542"/>
         <source>Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="543"/>
         <source>Tensor-parallel t:</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서 병렬 t:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="544"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 병렬화(t &gt; 1일 때)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="545"/>
         <source>Fused attention (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>퓨즈드 어텐션(FlashAttention)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="546"/>
         <source>Data-parallel GPUs G:</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 병렬 GPU 수 G:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="547"/>
         <source>ZeRO stage:</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 단계:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>GPU memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 메모리:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="550"/>
         <source>Recompute</source>
-        <translation type="unfinished">재계산</translation>
+        <translation>재계산</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Checkpoint every k blocks:</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>수치</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>파라미터:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>Activations per block:</source>
-        <translation type="unfinished"></translation>
+        <translation>블록당 활성화:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Peak activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>피크 활성화:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>Weights per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 가중치:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="558"/>
         <source>Gradients per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>Optimizer state per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>Total per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU당 합계:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="561"/>
         <source>Recompute, counted from the schedule:</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>Conventions</source>
-        <translation type="unfinished"></translation>
+        <translation>계산 기준</translation>
     </message>
 </context>
 <context>
