@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD">
 <context>
+    <name>ActivationTimelineChart</name>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="60"/>
+        <source>Activation memory over one training step</source>
+        <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="61"/>
+        <source>This setting</source>
+        <translation>এই সেটিং</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="62"/>
+        <source>Store all</source>
+        <translation>সব সংরক্ষণ</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="63"/>
+        <source>Compute (% of a step without recomputation)</source>
+        <translation>গণনা (পুনর্গণনা ছাড়া একটি ধাপের %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="64"/>
+        <source>GiB per GPU</source>
+        <translation>প্রতি GPU-তে GiB</translation>
+    </message>
+</context>
+<context>
     <name>BudgetChart</name>
     <message>
         <location filename="../ui/budgetchart.cpp" line="128"/>
@@ -474,105 +502,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="279"/>
+        <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="281"/>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
-        <location filename="../ui/realisticpanel.cpp" line="350"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="354"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <location filename="../ui/realisticpanel.cpp" line="287"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="294"/>
+        <location filename="../ui/realisticpanel.cpp" line="298"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="299"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="296"/>
+        <location filename="../ui/realisticpanel.cpp" line="300"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="417"/>
+        <location filename="../ui/realisticpanel.cpp" line="421"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="418"/>
+        <location filename="../ui/realisticpanel.cpp" line="422"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="419"/>
+        <location filename="../ui/realisticpanel.cpp" line="423"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="421"/>
+        <location filename="../ui/realisticpanel.cpp" line="425"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="441"/>
+        <location filename="../ui/realisticpanel.cpp" line="453"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="454"/>
+        <location filename="../ui/realisticpanel.cpp" line="466"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="469"/>
+        <location filename="../ui/realisticpanel.cpp" line="481"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="470"/>
+        <location filename="../ui/realisticpanel.cpp" line="482"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="471"/>
+        <location filename="../ui/realisticpanel.cpp" line="483"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="474"/>
+        <location filename="../ui/realisticpanel.cpp" line="486"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="480"/>
+        <location filename="../ui/realisticpanel.cpp" line="492"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="485"/>
+        <location filename="../ui/realisticpanel.cpp" line="497"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="490"/>
+        <location filename="../ui/realisticpanel.cpp" line="502"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -583,172 +611,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="528"/>
+        <location filename="../ui/realisticpanel.cpp" line="540"/>
         <source>Model</source>
         <translation>মডেল</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="529"/>
+        <location filename="../ui/realisticpanel.cpp" line="541"/>
         <source>Model:</source>
         <translation>মডেল:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="530"/>
+        <location filename="../ui/realisticpanel.cpp" line="542"/>
         <source>Layers L:</source>
         <translation>লেয়ার সংখ্যা L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="531"/>
+        <location filename="../ui/realisticpanel.cpp" line="543"/>
         <source>Hidden size h:</source>
         <translation>হিডেন সাইজ h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="532"/>
+        <location filename="../ui/realisticpanel.cpp" line="544"/>
         <source>Attention heads a:</source>
         <translation>অ্যাটেনশন হেড a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="533"/>
+        <location filename="../ui/realisticpanel.cpp" line="545"/>
         <source>Key/value heads:</source>
         <translation>কী/ভ্যালু হেড:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="534"/>
+        <location filename="../ui/realisticpanel.cpp" line="546"/>
         <source>MLP width f:</source>
         <translation>MLP-র প্রস্থ f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="535"/>
+        <location filename="../ui/realisticpanel.cpp" line="547"/>
         <source>MLP:</source>
         <translation>MLP-র ধরন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="536"/>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>Vocabulary V:</source>
         <translation>ভোকাবুলারি V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="537"/>
+        <location filename="../ui/realisticpanel.cpp" line="549"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="539"/>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Training setup</source>
         <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="540"/>
+        <location filename="../ui/realisticpanel.cpp" line="552"/>
         <source>Sequence length s:</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="541"/>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Micro-batch b:</source>
         <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="542"/>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>Activations:</source>
         <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="543"/>
+        <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>Tensor-parallel t:</source>
         <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="544"/>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <location filename="../ui/realisticpanel.cpp" line="558"/>
         <source>Data-parallel GPUs G:</source>
         <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>GPU memory:</source>
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.cpp" line="565"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.cpp" line="566"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.cpp" line="568"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.cpp" line="569"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <location filename="../ui/realisticpanel.cpp" line="570"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.cpp" line="571"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.cpp" line="572"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.cpp" line="573"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.cpp" line="574"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.cpp" line="575"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.cpp" line="579"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>ActivationTimelineChart</name>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="60"/>
+        <source>Activation memory over one training step</source>
+        <translation>한 학습 스텝 동안의 활성화 메모리</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="61"/>
+        <source>This setting</source>
+        <translation>이 설정</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="62"/>
+        <source>Store all</source>
+        <translation>모두 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="63"/>
+        <source>Compute (% of a step without recomputation)</source>
+        <translation>연산량(재계산 없는 스텝 대비 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/activationtimelinechart.cpp" line="64"/>
+        <source>GiB per GPU</source>
+        <translation>GPU당 GiB</translation>
+    </message>
+</context>
+<context>
     <name>BudgetChart</name>
     <message>
         <location filename="../ui/budgetchart.cpp" line="128"/>
@@ -474,105 +502,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="279"/>
+        <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="281"/>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
-        <location filename="../ui/realisticpanel.cpp" line="350"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="354"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <location filename="../ui/realisticpanel.cpp" line="287"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="294"/>
+        <location filename="../ui/realisticpanel.cpp" line="298"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="299"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="296"/>
+        <location filename="../ui/realisticpanel.cpp" line="300"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="417"/>
+        <location filename="../ui/realisticpanel.cpp" line="421"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="418"/>
+        <location filename="../ui/realisticpanel.cpp" line="422"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="419"/>
+        <location filename="../ui/realisticpanel.cpp" line="423"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="421"/>
+        <location filename="../ui/realisticpanel.cpp" line="425"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="441"/>
+        <location filename="../ui/realisticpanel.cpp" line="453"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="454"/>
+        <location filename="../ui/realisticpanel.cpp" line="466"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="469"/>
+        <location filename="../ui/realisticpanel.cpp" line="481"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="470"/>
+        <location filename="../ui/realisticpanel.cpp" line="482"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="471"/>
+        <location filename="../ui/realisticpanel.cpp" line="483"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="474"/>
+        <location filename="../ui/realisticpanel.cpp" line="486"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="480"/>
+        <location filename="../ui/realisticpanel.cpp" line="492"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="485"/>
+        <location filename="../ui/realisticpanel.cpp" line="497"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="490"/>
+        <location filename="../ui/realisticpanel.cpp" line="502"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -583,172 +611,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 제외 항목: 로짓, 임시 버퍼, CUDA 컨텍스트, 할당자 단편화. 메모리 여유를 몇 GiB 남겨 두십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="528"/>
+        <location filename="../ui/realisticpanel.cpp" line="540"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="529"/>
+        <location filename="../ui/realisticpanel.cpp" line="541"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="530"/>
+        <location filename="../ui/realisticpanel.cpp" line="542"/>
         <source>Layers L:</source>
         <translation>레이어 수 L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="531"/>
+        <location filename="../ui/realisticpanel.cpp" line="543"/>
         <source>Hidden size h:</source>
         <translation>은닉 크기 h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="532"/>
+        <location filename="../ui/realisticpanel.cpp" line="544"/>
         <source>Attention heads a:</source>
         <translation>어텐션 헤드 수 a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="533"/>
+        <location filename="../ui/realisticpanel.cpp" line="545"/>
         <source>Key/value heads:</source>
         <translation>키/값 헤드 수:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="534"/>
+        <location filename="../ui/realisticpanel.cpp" line="546"/>
         <source>MLP width f:</source>
         <translation>MLP 너비 f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="535"/>
+        <location filename="../ui/realisticpanel.cpp" line="547"/>
         <source>MLP:</source>
         <translation>MLP 종류:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="536"/>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>Vocabulary V:</source>
         <translation>어휘 크기 V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="537"/>
+        <location filename="../ui/realisticpanel.cpp" line="549"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>사용자 정의를 선택하면 모델 항목을 편집할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="539"/>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Training setup</source>
         <translation>학습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="540"/>
+        <location filename="../ui/realisticpanel.cpp" line="552"/>
         <source>Sequence length s:</source>
         <translation>시퀀스 길이 s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="541"/>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Micro-batch b:</source>
         <translation>마이크로배치 b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="542"/>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>Activations:</source>
         <translation>활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="543"/>
+        <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>Tensor-parallel t:</source>
         <translation>텐서 병렬 t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="544"/>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>시퀀스 병렬화(t &gt; 1일 때)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>퓨즈드 어텐션(FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <location filename="../ui/realisticpanel.cpp" line="558"/>
         <source>Data-parallel GPUs G:</source>
         <translation>데이터 병렬 GPU 수 G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>GPU memory:</source>
         <translation>GPU 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>Checkpoint every k blocks:</source>
         <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.cpp" line="565"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.cpp" line="566"/>
         <source>Parameters:</source>
         <translation>파라미터:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>Activations per block:</source>
         <translation>블록당 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.cpp" line="568"/>
         <source>Peak activations:</source>
         <translation>피크 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.cpp" line="569"/>
         <source>Weights per GPU:</source>
         <translation>GPU당 가중치:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <location filename="../ui/realisticpanel.cpp" line="570"/>
         <source>Gradients per GPU:</source>
         <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.cpp" line="571"/>
         <source>Optimizer state per GPU:</source>
         <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.cpp" line="572"/>
         <source>Total per GPU:</source>
         <translation>GPU당 합계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.cpp" line="573"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.cpp" line="574"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.cpp" line="575"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.cpp" line="579"/>
         <source>Conventions</source>
         <translation>계산 기준</translation>
     </message>

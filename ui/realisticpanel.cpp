@@ -2,6 +2,8 @@
 
 #include "core/realistic/modelstate.h"
 #include "core/realistic/realisticestimator.h"
+#include "core/simulator/simulator.h"
+#include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
 #include "ui/verdictcolours.h"
 
@@ -199,6 +201,7 @@ void RealisticPanel::buildLayout()
     conventionsLayout->addWidget(m_conventionsLabel);
 
     m_bars = new MemoryBudgetBars(this);
+    m_timeline = new ActivationTimelineChart(this);
     // Long entries (a model with its parameter count, a policy with its explanation) elide rather than widen the panel.
     for (QComboBox *combo : {m_modelCombo, m_recomputeCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -213,6 +216,7 @@ void RealisticPanel::buildLayout()
     layout->addWidget(m_recomputeBox);
     layout->addWidget(m_figuresBox);
     layout->addWidget(m_bars);
+    layout->addWidget(m_timeline);
     layout->addWidget(m_conventionsBox);
     layout->addStretch(1);
 
@@ -426,6 +430,14 @@ void RealisticPanel::estimate()
         }
     }
     m_bars->setBars(bars, m_setup.gpuMemoryBytes());
+    // The step itself, from the same engine: the current setting's activation memory over time, in GiB.
+    SimulationSnapshot snapshot;
+    double plainStepTime = 0.0;
+    if (const Expected<RealisticSchedule> run = RealisticEstimator::schedule(m_model, m_setup, m_recompute)) {
+        snapshot = Simulator::snapshot(run->chain, run->setting, qMax(600, m_timeline->width()));
+        plainStepTime = run->chain.totalForwardCost() * (1.0 + run->setting.backwardRatio);
+    }
+    m_timeline->setSnapshot(snapshot, plainStepTime);
     showFigures();
     emit estimated();
 }
@@ -569,6 +581,7 @@ void RealisticPanel::retranslate()
     for (QSpinBox *spin : findChildren<QSpinBox *>())
         spin->setLocale(QLocale());
     m_bars->retranslate();
+    m_timeline->retranslate();
     readControls();
     estimate();
 }

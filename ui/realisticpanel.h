@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class ActivationTimelineChart;
 class MemoryBudgetBars;
 class QCheckBox;
 class QComboBox;
@@ -39,6 +40,7 @@ public:
     const std::optional<RealisticFigures> &figures() const { return m_figures; }
     const QString &error() const { return m_error; }
     MemoryBudgetBars *budgetBars() const { return m_bars; }
+    ActivationTimelineChart *activationTimeline() const { return m_timeline; }
 
     // Bytes as the panel shows them: binary units (GiB = 2^30 bytes) in the current locale's digits.
     static QString formatBytes(qint64 bytes);
@@ -118,4 +120,5 @@ private:
     QLabel *m_conventionsLabel = nullptr;
 
     MemoryBudgetBars *m_bars = nullptr;
+    ActivationTimelineChart *m_timeline = nullptr;
 };

@@ -1,5 +1,6 @@
 #include "core/i18n/apptranslator.h"
 #include "core/realistic/realisticestimator.h"
+#include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
 #include "ui/realisticpanel.h"
 
@@ -125,6 +126,27 @@ private slots:
         QCOMPARE(m_panel->figures()->peakActivationBytes, 3'221'225'472);
         QCOMPARE(text("totalValue"), u"17.96 GiB (19,281,747,968 bytes) of 80.00 GiB"_s);
         QCOMPARE(text("verdictLabel"), u"Fits, 62.04 GiB to spare"_s);
+    }
+
+    // The step over time from the same engine, in GiB: the peak is the figures' peak, storing everything ends at
+    // 100% of a plain step, and full recomputation runs past it by the recomputed blocks' forwards.
+    void activationTimelineInGiB()
+    {
+        QVERIFY(m_panel->selectModel(u"gpt3-175b"_s));
+        find<QComboBox>("recomputeCombo")->setCurrentIndex(2); // full, k = 1
+        const ActivationTimelineChart *chart = m_panel->activationTimeline();
+        const QList<QPointF> memory = chart->memorySeries()->points();
+        QVERIFY(!memory.isEmpty());
+        const double top
+            = std::max_element(memory.cbegin(), memory.cend(), [](QPointF a, QPointF b) { return a.y() < b.y(); })->y();
+        QCOMPARE(top, double(m_panel->figures()->peakActivationBytes) / double(qint64(1) << 30)); // 7.125 GiB
+        QCOMPARE(top, 7.125);
+        QCOMPARE(chart->storeAllSeries()->points().constLast().x(), 100.0);
+        // 95 of 96 blocks rerun: 95 block forwards on top of the blocks' plain step, 3 forwards' worth each.
+        QVERIFY(qFuzzyCompare(memory.constLast().x(), 100.0 * (3 * 96 + 95) / (3 * 96)));
+        QVERIFY(m_panel->selectModel(u"custom"_s));
+        find<QSpinBox>("headsSpin")->setValue(7); // bad input: nothing drawn
+        QVERIFY(chart->memorySeries()->points().isEmpty());
     }
 
     // GPT-3 175B with selective recomputation: 0.90% of the step counted from the schedule, 2.69% by Eq. 9.
