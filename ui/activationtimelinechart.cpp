@@ -1,6 +1,7 @@
 #include "ui/activationtimelinechart.h"
 
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 
 #include <cmath>
@@ -62,6 +63,7 @@ void ActivationTimelineChart::retranslate()
     m_storeAll->setName(tr("Store all"));
     m_timeAxis->setTitleText(tr("Compute (% of a step without recomputation)"));
     m_memoryAxis->setTitleText(tr("GiB per GPU"));
+    chart()->setLocale(QLocale()); // tick labels in the language's digits
 }
 
 void ActivationTimelineChart::setSnapshot(const SimulationSnapshot &snapshot, double plainStepTime)
