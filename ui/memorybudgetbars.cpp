@@ -14,16 +14,15 @@
 using namespace Qt::StringLiterals;
 
 MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns this chart; setChart() would orphan a default one (a leak)
 {
     setObjectName(u"memoryBudgetBars"_s);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(300);
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(4, 4, 4, 4));
-    setChart(chart); // the view owns the chart
 
     m_weights = new QBarSet(QString());
     m_gradients = new QBarSet(QString());
