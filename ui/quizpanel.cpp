@@ -161,10 +161,19 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     for (const int key : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
         auto *shortcut = new QShortcut(QKeySequence(key), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, [this] {
-            if (isShowingSummary())
-                restart();
-            else
-                advance();
+            if (isShowingSummary()) {
+                // Only Enter on the Restart button itself starts over: a second Enter after the last answer used to
+                // wipe the attempt before its report could be exported.
+                if (m_restart->hasFocus())
+                    restart();
+                return;
+            }
+            // Enter on a focused option chooses it, as Space does; otherwise it goes on.
+            for (int i = 0; i < int(m_options.size()); ++i) {
+                if (m_options[i]->hasFocus() && !m_session->attempt().isAnswered(m_current))
+                    return chooseOption(i);
+            }
+            advance();
         });
     }
     connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
@@ -201,7 +210,7 @@ void QuizPanel::advance()
         setFocus();
     } else {
         showSummary();
-        m_restart->setFocus();
+        m_summaryRows->setFocus(); // not Restart: the next Enter must not start over
     }
 }
 

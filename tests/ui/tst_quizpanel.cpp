@@ -146,14 +146,35 @@ private slots:
         }
 
         auto *restart = m_panel->findChild<QPushButton *>(u"restartButton"_s);
-        if (byKeyboard)
+        if (byKeyboard) {
+            // A second Enter after the last answer keeps the attempt (it used to restart and lose it)...
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
-        else
+            QVERIFY(m_panel->isShowingSummary());
+            QCOMPARE(m_session->attempt().answeredCount(), 8);
+            // ...and Restart is a deliberate Tab away.
+            while (QApplication::focusWidget() != restart)
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QTest::keyClick(restart, Qt::Key_Enter);
+        } else {
             QTest::mouseClick(restart, Qt::LeftButton);
+        }
         QVERIFY(!m_panel->isShowingSummary());
         QCOMPARE(m_session->attempt().answeredCount(), 0);
         QCOMPARE(progress->text(), u"Question 1 of 8"_s);
         QCOMPARE(score->text(), u"Score: 0 of 0"_s);
+    }
+
+    // Enter on a focused option chooses that option (it used to do nothing).
+    void enterChoosesTheFocusedOption()
+    {
+        QSignalSpy answered(m_session.get(), &Session::answered);
+        option(2)->setFocus();
+        QTest::keyClick(option(2), Qt::Key_Return);
+        QCOMPARE(answered.count(), 1);
+        QCOMPARE(m_session->attempt().chosenBankOption(0), m_session->attempt().bankOption(0, 2));
+        QCOMPARE(m_panel->currentQuestion(), 0); // the feedback shows; the next Enter goes on
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(m_panel->currentQuestion(), 1);
     }
 
     void nextNeedsAnAnswer()
