@@ -1,5 +1,7 @@
 #include "ui/activationtimelinechart.h"
 
+#include "ui/niceaxis.h"
+
 #include <QLineSeries>
 #include <QLocale>
 #include <QValueAxis>
@@ -46,7 +48,6 @@ ActivationTimelineChart::ActivationTimelineChart(QWidget *parent)
     m_timeAxis = new QValueAxis(chart);
     m_timeAxis->setLabelFormat(u"%.0f"_s);
     m_memoryAxis = new QValueAxis(chart);
-    m_memoryAxis->setLabelFormat(u"%.1f"_s);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     for (QLineSeries *series : {m_storeAll, m_memory}) {
@@ -77,18 +78,7 @@ void ActivationTimelineChart::setSnapshot(const SimulationSnapshot &snapshot, do
     m_storeAll->replace(inGiB(snapshot.storeAllTimeline.memory, plainStepTime));
     const double end = 100.0 * qMax(snapshot.figures.totalTime, snapshot.storeAllFigures.totalTime) / plainStepTime;
     m_timeAxis->setRange(0.0, std::ceil(end / 10.0) * 10.0);
-    // GiB are fractional (a GPT-2 block is 85 MiB): ticks on 1, 2 or 5 × 10^n, decimals only where they are needed.
-    const double top
-        = 1.08 * double(qMax(snapshot.figures.peakMemory, snapshot.storeAllFigures.peakMemory)) / BytesPerGiB;
-    const double raw = qMax(top, 1e-6) / 4.0;
-    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
-    const double step = raw <= decade         ? decade
-                        : raw <= 2.0 * decade ? 2.0 * decade
-                        : raw <= 5.0 * decade ? 5.0 * decade
-                                              : 10.0 * decade;
-    const int ticks = int(std::ceil(top / step));
-    m_memoryAxis->setRange(0.0, ticks * step);
-    m_memoryAxis->setTickCount(ticks + 1);
-    const int decimals = step >= 1.0 ? 0 : int(std::ceil(-std::log10(step)));
-    m_memoryAxis->setLabelFormat(u"%.%1f"_s.arg(decimals));
+    NiceAxis::setMeasureUpperBound(m_memoryAxis,
+                                   1.08 * double(qMax(snapshot.figures.peakMemory, snapshot.storeAllFigures.peakMemory))
+                                       / BytesPerGiB);
 }

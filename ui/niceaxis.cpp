@@ -39,6 +39,25 @@ void NiceAxis::setUpperBound(QValueAxis *axis, double max, int targetTicks)
     axis->setRange(0.0, top);
 }
 
+void NiceAxis::setMeasureUpperBound(QValueAxis *axis, double max, int targetTicks)
+{
+    const double raw = qMax(max, 1e-9) / qMax(1, targetTicks);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10.0 * magnitude;
+    for (const double multiple : {1.0, 2.0, 5.0}) {
+        if (multiple * magnitude >= raw) {
+            step = multiple * magnitude;
+            break;
+        }
+    }
+    const int ticks = qMax(1, int(std::ceil(max / step - 1e-9)));
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(0.0, ticks * step);
+    axis->setTickCount(ticks + 1);
+    const int decimals = step >= 1.0 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
 double NiceAxis::toLog1p(double value)
 {
     return std::log10(1.0 + qMax(0.0, value));

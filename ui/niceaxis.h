@@ -23,6 +23,9 @@ public:
     static void setTicksUpTo(QValueAxis *axis, double max, int targetTicks = 5);
     // The step setUpperBound() uses: an integer >= 1.
     static double niceStep(double max, int targetTicks);
+    // For a measure rather than a count (GiB: a GPT-2 block is 0.08 GiB): [0, max] rounded up to a 1, 2 or 5 × 10^n
+    // step of any size, labelled with as many decimals as the step needs.
+    static void setMeasureUpperBound(QValueAxis *axis, double max, int targetTicks = 4);
 
     static double toLog1p(double value);
     static double fromLog1p(double position);

@@ -316,12 +316,7 @@ void SimulatorPanel::recomputeCurves()
         // Dragging N: the timeline and readout follow every step; the trade-off and budget charts, whose axes and
         // thousands of points all change with N, catch up when the drag pauses, dimmed until then so that no old
         // curve passes for the new N.
-        if (!m_curvesStale) {
-            m_curvesStale = true;
-            for (QChartView *view :
-                 {static_cast<QChartView *>(m_ui->tradeoffChart), static_cast<QChartView *>(m_ui->budgetChart)})
-                view->chart()->setOpacity(StaleChartOpacity);
-        }
+        setCurvesStale(true);
         m_curvesTimer->start();
         return;
     }
@@ -332,24 +327,30 @@ void SimulatorPanel::showTradeoffCurves()
 {
     // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
     // PyTorch in the panel's current use_reentrant mode.
-    const bool reentrant = currentSetting().useReentrant;
     const QList<TradeoffPoint> uniform
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, reentrant, m_backwardRatio);
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, m_useReentrant, m_backwardRatio);
     const QList<TradeoffPoint> pyTorch
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, reentrant, m_backwardRatio);
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, m_useReentrant, m_backwardRatio);
     const QList<TradeoffPoint> optimal
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, reentrant, m_backwardRatio);
+        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, m_useReentrant, m_backwardRatio);
     m_ui->budgetChart->setCurves(m_layers, uniform, pyTorch, optimal);
     m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
                                   m_schedule == ScheduleKind::PyTorch   ? pyTorch
                                   : m_schedule == ScheduleKind::Optimal ? optimal
                                                                         : uniform);
     m_curvesTimer->stop();
-    m_curvesStale = false;
+    setCurvesStale(false);
+    showTradeoffMarkers();
+}
+
+void SimulatorPanel::setCurvesStale(bool stale)
+{
+    if (stale == m_curvesStale)
+        return;
+    m_curvesStale = stale;
     for (QChartView *view :
          {static_cast<QChartView *>(m_ui->tradeoffChart), static_cast<QChartView *>(m_ui->budgetChart)})
-        view->chart()->setOpacity(1.0);
-    showTradeoffMarkers();
+        view->chart()->setOpacity(stale ? StaleChartOpacity : 1.0);
 }
 
 void SimulatorPanel::showTradeoffMarkers()

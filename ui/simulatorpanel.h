@@ -75,6 +75,7 @@ private:
     void recomputeCurves();
     void showTradeoffCurves();
     void showTradeoffMarkers();
+    void setCurvesStale(bool stale); // dims the trade-off charts while they still show an earlier N
     void pickParameter(qint64 parameter);
     void simulate();
     void fillScheduleCombo();

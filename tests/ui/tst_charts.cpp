@@ -54,6 +54,32 @@ private slots:
             QCOMPARE(QString::asprintf("%.0f", tick).toDouble(), tick); // the label is the value
     }
 
+    // Measures (GiB) get 1, 2, 5 × 10^n steps of any size and just the decimals the step needs.
+    void measureAxisSteps_data()
+    {
+        QTest::addColumn<double>("max");
+        QTest::addColumn<double>("top");
+        QTest::addColumn<int>("tickCount");
+        QTest::addColumn<QString>("format");
+        QTest::newRow("0.3 GiB") << 0.3 << 0.3 << 4 << u"%.1f"_s;
+        QTest::newRow("7.7 GiB") << 7.7 << 8.0 << 5 << u"%.0f"_s;
+        QTest::newRow("300 GiB") << 300.0 << 300.0 << 4 << u"%.0f"_s;
+        QTest::newRow("0.012 GiB") << 0.012 << 0.015 << 4 << u"%.3f"_s;
+    }
+    void measureAxisSteps()
+    {
+        QFETCH(double, max);
+        QFETCH(double, top);
+        QFETCH(int, tickCount);
+        QFETCH(QString, format);
+        QValueAxis axis;
+        NiceAxis::setMeasureUpperBound(&axis, max);
+        QCOMPARE(axis.min(), 0.0);
+        QVERIFY(qFuzzyCompare(axis.max(), top));
+        QCOMPARE(axis.tickCount(), tickCount);
+        QCOMPARE(axis.labelFormat(), format);
+    }
+
     void smallChainsGetIntegerTicks_data()
     {
         QTest::addColumn<double>("timeSpan");
