@@ -1,8 +1,11 @@
 #pragma once
 
 #include "core/quiz/localizedtext.h"
+#include "core/quiz/simulatorscene.h"
 
 #include <QList>
+
+#include <optional>
 #include <QString>
 
 // One multiple-choice question as the bank defines it: options in bank order, the right one by index, an
@@ -27,4 +30,6 @@ struct Question
     int correctOption = 0; // 0-based index into options (the JSON file counts from 1)
     LocalizedText explanation;
     QuestionReference reference;
+    // Where "Show me" takes the simulator; none for questions it does not illustrate.
+    std::optional<SimulatorScene> scene;
 };

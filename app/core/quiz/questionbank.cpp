@@ -57,6 +57,10 @@ Question parseQuestion(const JsonCursor &at)
     question.reference.citation = text(reference[u"citation"_s]);
     if (const std::optional<JsonCursor> url = reference.find(u"url"_s))
         question.reference.url = url->string(false, QuestionBankLoader::MaxTextLength);
+    if (const std::optional<JsonCursor> scene = at.find(u"scene"_s)) {
+        question.scene = SimulatorScene::fromJson(*scene);
+        question.scene->caption = localized((*scene)[u"caption"_s]);
+    }
     return question;
 }
 
