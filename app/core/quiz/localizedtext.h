@@ -22,6 +22,7 @@ public:
     }
     bool has(const QString &language) const { return !m_byLanguage.value(language).isEmpty(); }
     bool isEmpty() const { return m_byLanguage.isEmpty(); }
+    const QHash<QString, QString> &byLanguage() const { return m_byLanguage; }
 
     friend bool operator==(const LocalizedText &a, const LocalizedText &b) { return a.m_byLanguage == b.m_byLanguage; }
 

@@ -111,3 +111,8 @@ Expected<QuestionBank> QuestionBankLoader::fromJson(const QByteArray &json, cons
 {
     return JsonSource::parseWith<QuestionBank>(JsonSource::parse(json, sourceName), sourceName, parseBank);
 }
+
+Expected<QuestionBank> QuestionBankLoader::fromObject(const QJsonObject &json, const QString &sourceName)
+{
+    return JsonSource::parseWith<QuestionBank>(Expected<QJsonObject>(json), sourceName, parseBank);
+}

@@ -34,4 +34,6 @@ public:
 
     static Expected<QuestionBank> fromFile(const QString &path);
     static Expected<QuestionBank> fromJson(const QByteArray &json, const QString &sourceName);
+    // A bank embedded in another document (a saved attempt); errors name `sourceName` and the bank's own paths.
+    static Expected<QuestionBank> fromObject(const QJsonObject &json, const QString &sourceName);
 };

@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <numeric>
 
-QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed)
+QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed, AttemptOptions options)
     : m_bank(std::move(bank))
+    , m_options(options)
 {
     // Seed 0 keeps the bank's order: what a teacher reading the bank file expects, and what tests rely on.
     QRandomGenerator generator(shuffleSeed);
@@ -42,9 +43,77 @@ bool QuizAttempt::answer(int index, int displayedOption)
     return answerWithBankOption(index, bankOption(index, displayedOption));
 }
 
+Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<int>> &order,
+                                           const QList<int> &answers, AttemptOptions options,
+                                           const QDateTime &startedAt, const QDateTime &finishedAt)
+{
+    using Failure = Expected<QuizAttempt>;
+    const qsizetype count = bank.questions.size();
+    if (order.size() != count || answers.size() != count)
+        return Failure::failure(QStringLiteral("%1 questions, but %2 option orders and %3 answers")
+                                    .arg(count)
+                                    .arg(order.size())
+                                    .arg(answers.size()));
+    for (qsizetype i = 0; i < count; ++i) {
+        const qsizetype options = bank.questions.at(i).options.size();
+        QList<int> sorted = order.at(i);
+        std::sort(sorted.begin(), sorted.end());
+        QList<int> expected(options);
+        std::iota(expected.begin(), expected.end(), 0);
+        if (sorted != expected)
+            return Failure::failure(QStringLiteral("question %1: the option order is not an order of its %2 options")
+                                        .arg(i + 1)
+                                        .arg(options));
+        if (answers.at(i) < NotAnswered || answers.at(i) >= options)
+            return Failure::failure(QStringLiteral("question %1: answer %2 is not one of its options")
+                                        .arg(i + 1)
+                                        .arg(answers.at(i) + 1));
+    }
+    if (!startedAt.isValid())
+        return Failure::failure(QStringLiteral("the start time is missing"));
+    QuizAttempt attempt(std::move(bank), 0, options);
+    attempt.m_order = order;
+    attempt.m_answers = answers;
+    attempt.m_startedAt = startedAt;
+    attempt.m_finishedAt = finishedAt;
+    return attempt;
+}
+
+void QuizAttempt::finish()
+{
+    if (!isFinished())
+        m_finishedAt = QDateTime::currentDateTimeUtc();
+}
+
+QDateTime QuizAttempt::deadline() const
+{
+    if (!m_options.exam || m_options.timeLimitMinutes <= 0)
+        return {};
+    return m_startedAt.addSecs(qint64(m_options.timeLimitMinutes) * 60);
+}
+
+QList<int> QuizAttempt::missedQuestions() const
+{
+    QList<int> missed;
+    for (int i = 0; i < questionCount(); ++i) {
+        if (!isCorrect(i))
+            missed.append(i);
+    }
+    return missed;
+}
+
+QuestionBank QuizAttempt::missedBank() const
+{
+    QuestionBank bank = m_bank;
+    bank.questions.clear();
+    for (const int index : missedQuestions())
+        bank.questions.append(m_bank.questions.at(index));
+    return bank;
+}
+
 bool QuizAttempt::answerWithBankOption(int index, int bankOption)
 {
-    if (index < 0 || index >= questionCount() || isAnswered(index) || bankOption < 0
+    if (index < 0 || index >= questionCount() || isAnswered(index) || isFinished() || bankOption < 0
         || bankOption >= question(index).options.size())
         return false;
     m_answers[index] = bankOption;

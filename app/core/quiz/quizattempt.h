@@ -1,9 +1,26 @@
 #pragma once
 
+#include "core/io/expected.h"
 #include "core/quiz/questionbank.h"
 
 #include <QDateTime>
 #include <QList>
+
+// How an attempt gives feedback: at once after each answer (the default, for learning), or held back until the
+// attempt is finished (exam mode, optionally with a time limit after which the attempt finishes by itself).
+struct AttemptOptions
+{
+    static constexpr int MaxTimeLimitMinutes = 24 * 60;
+
+    bool exam = false;
+    int timeLimitMinutes = 0; // 0: no limit; exam mode only
+    bool retry = false;       // the attempt replays the questions an earlier one missed
+
+    friend bool operator==(const AttemptOptions &a, const AttemptOptions &b)
+    {
+        return a.exam == b.exam && a.timeLimitMinutes == b.timeLimitMinutes && a.retry == b.retry;
+    }
+};
 
 // One learner's pass through a bank: the (optionally shuffled) order in which each question's options are shown,
 // the answers given so far and the score. Option indexes in the public API are "displayed" positions unless the
@@ -13,7 +30,12 @@ class QuizAttempt final
 public:
     static constexpr int NotAnswered = -1;
 
-    explicit QuizAttempt(QuestionBank bank, quint32 shuffleSeed = 0);
+    explicit QuizAttempt(QuestionBank bank, quint32 shuffleSeed = 0, AttemptOptions options = {});
+
+    // An attempt as it was saved; fails (saying what is wrong) when the order or the answers do not fit the bank.
+    static Expected<QuizAttempt> restore(QuestionBank bank, const QList<QList<int>> &order, const QList<int> &answers,
+                                         AttemptOptions options, const QDateTime &startedAt,
+                                         const QDateTime &finishedAt);
 
     // A fresh seed per attempt, so the seeds' diagonal answer pattern does not give answers away.
     static quint32 randomSeed();
@@ -26,7 +48,12 @@ public:
     int bankOption(int index, int displayed) const { return m_order.at(index).at(displayed); }
     int displayedCorrectOption(int index) const;
 
-    // Records an answer; a question can be answered once. Returns false (and changes nothing) otherwise.
+    const AttemptOptions &options() const { return m_options; }
+    // The displayed order of question `index`'s options, as bank indexes.
+    const QList<int> &order(int index) const { return m_order.at(index); }
+
+    // Records an answer; a question can be answered once, and not after the attempt is finished. Returns false (and
+    // changes nothing) otherwise.
     [[nodiscard]] bool answer(int index, int displayedOption);
     [[nodiscard]] bool answerWithBankOption(int index, int bankOption);
 
@@ -36,6 +63,17 @@ public:
     int answeredCount() const;
     int correctCount() const;
     bool isComplete() const { return answeredCount() == questionCount(); }
+    // Finished: every question answered, or ended early (an exam handed in, or its time ran out).
+    bool isFinished() const { return m_finishedAt.isValid(); }
+    void finish();
+    // Whether the verdict of question `index` may be shown now: at once, or in exam mode only once finished.
+    bool isFeedbackVisible(int index) const { return isAnswered(index) && (!m_options.exam || isFinished()); }
+    // The time an exam with a limit ends by itself; invalid without a limit.
+    QDateTime deadline() const;
+    // Bank indexes of the questions answered wrongly or not at all, in bank order.
+    QList<int> missedQuestions() const;
+    // The bank cut down to the missed questions (same id and titles), for "Retry the ones I missed".
+    QuestionBank missedBank() const;
     // The first question without an answer, or questionCount() when the attempt is complete.
     int firstUnanswered() const;
 
@@ -45,6 +83,7 @@ public:
 
 private:
     QuestionBank m_bank;
+    AttemptOptions m_options;
     QList<QList<int>> m_order;
     QList<int> m_answers;
     QDateTime m_startedAt = QDateTime::currentDateTimeUtc();

@@ -4,7 +4,7 @@ using namespace Qt::StringLiterals;
 
 Session::Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent)
     : QObject(parent)
-    , m_attempt(std::move(bank), shuffleSeed)
+    , m_record(AttemptRecord::create(QuizAttempt(std::move(bank), shuffleSeed), QString(), QString()))
     , m_seed(shuffleSeed)
     , m_learnerName(m_settings.learnerName().left(MaxLearnerNameLength))
 {
@@ -13,19 +13,121 @@ Session::Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent)
 
 Session::~Session() = default;
 
+std::optional<AttemptRecord> Session::enablePersistence(const QString &directory)
+{
+    m_store = std::make_unique<AttemptStore>(directory);
+    AttemptStore::Loaded loaded = m_store->loadCurrent();
+    if (!loaded.problem.isEmpty())
+        emit stateNotSaved(loaded.problem);
+    if (loaded.record && loaded.record->attempt.isFinished()) {
+        // Finished but never moved to the history (the app died in between): move it now.
+        reportState(m_store->archive(*loaded.record));
+        reportState(m_store->clearCurrent());
+        return std::nullopt;
+    }
+    return std::move(loaded.record);
+}
+
 bool Session::answer(int question, int displayedOption)
 {
-    if (!m_attempt.answer(question, displayedOption))
+    if (!m_record.attempt.answer(question, displayedOption))
         return false;
-    emit answered(question, m_attempt.isCorrect(question));
+    save();
+    emit answered(question, m_record.attempt.isCorrect(question));
     return true;
+}
+
+void Session::finish()
+{
+    if (m_record.attempt.isFinished())
+        return;
+    m_record.attempt.finish();
+    save();
+    emit attemptStarted(); // views re-read the attempt: the held-back feedback is now shown
 }
 
 void Session::restart()
 {
-    QuestionBank bank = m_attempt.bank(); // a copy: the old attempt, which owns the bank, is replaced
-    m_attempt = QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed());
+    restart(m_record.attempt.options());
+}
+
+void Session::restart(const AttemptOptions &options)
+{
+    AttemptOptions fresh = options;
+    fresh.retry = false;
+    QuestionBank bank = m_record.attempt.bank(); // a copy: the old attempt, which owns the bank, is replaced
+    startAttempt(QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), fresh));
+}
+
+bool Session::retryMissed()
+{
+    if (m_record.attempt.missedQuestions().isEmpty())
+        return false;
+    AttemptOptions options = m_record.attempt.options();
+    options.retry = true;
+    startAttempt(QuizAttempt(m_record.attempt.missedBank(), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), options));
+    return true;
+}
+
+void Session::setBank(QuestionBank bank, const AttemptOptions &options)
+{
+    startAttempt(QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), options));
+}
+
+void Session::resume(AttemptRecord record)
+{
+    archiveIfAnswered();
+    m_record = std::move(record);
+    if (m_record.attempt.deadline().isValid() && m_record.attempt.deadline() <= QDateTime::currentDateTimeUtc())
+        m_record.attempt.finish(); // the exam's time ran out while the app was closed
+    save();
     emit attemptStarted();
+}
+
+void Session::markExported()
+{
+    m_record.exported = true;
+    save();
+}
+
+void Session::startAttempt(QuizAttempt attempt)
+{
+    archiveIfAnswered();
+    m_record = AttemptRecord::create(std::move(attempt), language(), m_learnerName);
+    if (m_store)
+        reportState(m_store->clearCurrent()); // an attempt without answers is not worth resuming
+    emit attemptStarted();
+}
+
+void Session::archiveIfAnswered()
+{
+    if (m_store && m_record.attempt.answeredCount() > 0) {
+        reportState(m_store->archive(m_record));
+        reportState(m_store->clearCurrent());
+    }
+}
+
+void Session::save()
+{
+    if (!m_store || m_record.attempt.answeredCount() == 0)
+        return;
+    m_record.language = language();
+    m_record.learnerName = m_learnerName;
+    if (m_record.attempt.isFinished()) {
+        // Finished attempts live in the history; the current file only holds one still in progress.
+        reportState(m_store->archive(m_record));
+        reportState(m_store->clearCurrent());
+    } else {
+        reportState(m_store->saveCurrent(m_record));
+    }
+}
+
+void Session::reportState(const Expected<void> &result)
+{
+    if (result || m_stateFailureReported)
+        return;
+    m_stateFailureReported = true;
+    emit stateNotSaved(tr("Your progress cannot be saved: %1").arg(result.error()));
 }
 
 bool Session::setLanguage(const QString &language, bool remember)

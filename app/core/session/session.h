@@ -3,15 +3,20 @@
 #include "core/i18n/apptranslator.h"
 #include "core/quiz/quizattempt.h"
 #include "core/session/appsettings.h"
+#include "core/session/attemptstore.h"
 
 #include <QObject>
+
+#include <memory>
 
 // What one learner is doing in this run of the app: the bank, the current attempt, the language and the learner's
 // name. Widgets show it and follow its signals; they do not own any of it, so export, printing and (later) saving
 // and resuming attempts read one object. The language travels one path: setLanguage() installs the translators,
 // Qt posts LanguageChange to every widget, and each widget re-reads its texts (tr() and bank text in language()).
 // What is remembered between runs goes through AppSettings; when that fails (read-only home) the session keeps the
-// value for this run and says so once through settingsNotSaved().
+// value for this run and says so once through settingsNotSaved(). With persistence on (the app turns it on; tests may
+// not), the attempt is saved after every answer and kept in the history when it ends or is replaced, so nothing a
+// learner did is lost to a crash, a kill or a Restart; a failed save is said once through stateNotSaved().
 class Session final : public QObject
 {
     Q_OBJECT
@@ -23,13 +28,32 @@ public:
     explicit Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent = nullptr);
     ~Session() override;
 
-    const QuizAttempt &attempt() const { return m_attempt; }
-    const QuestionBank &bank() const { return m_attempt.bank(); }
+    const QuizAttempt &attempt() const { return m_record.attempt; }
+    const QuestionBank &bank() const { return m_record.attempt.bank(); }
+    const AttemptRecord &record() const { return m_record; }
+
+    // Saves attempts under `directory` from now on. Returns the attempt a previous run left unfinished, if any (the
+    // caller offers to resume it), and reports an unreadable state file through stateNotSaved().
+    std::optional<AttemptRecord> enablePersistence(const QString &directory);
+    AttemptStore *store() const { return m_store.get(); }
 
     // Records an answer (displayed option order); false when the question was already answered.
     bool answer(int question, int displayedOption);
-    // A new attempt on the same bank, with a new option order unless the session runs unshuffled.
+    // Ends the attempt now (an exam handed in, or its time ran out).
+    void finish();
+    // A new attempt on the same bank, with a new option order unless the session runs unshuffled; the current one,
+    // if it has answers, goes to the history first.
     void restart();
+    // The same, with other options (exam mode, a time limit).
+    void restart(const AttemptOptions &options);
+    // A new attempt on the questions this one missed (wrong or unanswered); false when there are none.
+    bool retryMissed();
+    // Another bank (another quiz from the list, or a generated practice set); the current attempt goes to history.
+    void setBank(QuestionBank bank, const AttemptOptions &options = {});
+    // Continues a saved attempt.
+    void resume(AttemptRecord record);
+    // The current attempt's report was exported: restarting no longer needs to ask.
+    void markExported();
 
     QString language() const { return m_translator.language(); }
     // Switches the app's language; `remember` stores the choice for the next start. False for an unknown code.
@@ -46,11 +70,19 @@ signals:
     void learnerNameChanged(const QString &name);
     // Emitted once per run, the first time a setting could not be written; says where.
     void settingsNotSaved(const QString &message);
+    // A save of the attempt or history failed (once per run), or a state file was unreadable and set aside.
+    void stateNotSaved(const QString &message);
 
 private:
     void settingsWriteFailed();
+    void startAttempt(QuizAttempt attempt);
+    void save();
+    void archiveIfAnswered();
+    void reportState(const Expected<void> &result);
 
-    QuizAttempt m_attempt;
+    AttemptRecord m_record;
+    std::unique_ptr<AttemptStore> m_store;
+    bool m_stateFailureReported = false;
     quint32 m_seed = 0;
     AppTranslator m_translator;
     AppSettings m_settings;

@@ -1,0 +1,56 @@
+#include "core/quiz/questionbankwriter.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject localized(const LocalizedText &text)
+{
+    QJsonObject json;
+    for (auto it = text.byLanguage().cbegin(); it != text.byLanguage().cend(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
+}
+
+QJsonObject question(const Question &question)
+{
+    QJsonArray options;
+    for (qsizetype i = 0; i < question.options.size(); ++i) {
+        QJsonObject option{{u"text"_s, localized(question.options.at(i).text)}};
+        if (i != question.correctOption)
+            option.insert(u"feedback"_s, localized(question.options.at(i).feedback));
+        options.append(option);
+    }
+    QJsonObject reference{{u"citation"_s, question.reference.citation}};
+    if (!question.reference.url.isEmpty())
+        reference.insert(u"url"_s, question.reference.url);
+    QJsonObject json{{u"id"_s, question.id},
+                     {u"stem"_s, localized(question.stem)},
+                     {u"options"_s, options},
+                     {u"correct"_s, question.correctOption + 1},
+                     {u"explanation"_s, localized(question.explanation)},
+                     {u"reference"_s, reference}};
+    if (question.scene) {
+        QJsonObject scene = question.scene->toJson();
+        scene.insert(u"caption"_s, localized(question.scene->caption));
+        json.insert(u"scene"_s, scene);
+    }
+    return json;
+}
+
+} // namespace
+
+QJsonObject QuestionBankWriter::toJson(const QuestionBank &bank)
+{
+    QJsonArray questions;
+    for (const Question &each : bank.questions)
+        questions.append(question(each));
+    return {{u"format"_s, u"checkpoint-quiz-bank"_s},
+            {u"version"_s, QuestionBank::FormatVersion},
+            {u"id"_s, bank.id},
+            {u"title"_s, localized(bank.title)},
+            {u"intro"_s, localized(bank.intro)},
+            {u"questions"_s, questions}};
+}

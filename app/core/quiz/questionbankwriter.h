@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/quiz/questionbank.h"
+
+#include <QJsonObject>
+
+// Writes a bank in the format QuestionBankLoader reads (docs/quiz-bank-format.md), so that what the learner played
+// can be stored with a saved attempt and read back exactly: generated practice questions exist nowhere else, and a
+// teacher's bank file may change or vanish after the attempt. fromJson(toJson(bank)) gives the same bank.
+class QuestionBankWriter final
+{
+public:
+    static QJsonObject toJson(const QuestionBank &bank);
+};

@@ -1,0 +1,109 @@
+#include "core/session/attemptrecord.h"
+
+#include "core/io/jsonsource.h"
+#include "core/quiz/questionbankwriter.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto Format = "checkpoint-quiz-attempt"_L1;
+
+QJsonArray intArray(const QList<int> &values)
+{
+    QJsonArray array;
+    for (const int value : values)
+        array.append(value);
+    return array;
+}
+
+QList<int> intList(const JsonCursor &at, int minimum)
+{
+    QList<int> values;
+    for (const JsonCursor &element : at.elements())
+        values.append(element.integer(minimum));
+    return values;
+}
+
+QString isoDate(const QDateTime &when)
+{
+    return when.isValid() ? when.toString(Qt::ISODateWithMs) : QString();
+}
+
+} // namespace
+
+AttemptRecord AttemptRecord::create(QuizAttempt attempt, const QString &language, const QString &learnerName)
+{
+    return {QUuid::createUuid().toString(QUuid::WithoutBraces), std::move(attempt), language, learnerName, false};
+}
+
+QJsonObject AttemptRecord::toJson() const
+{
+    QJsonArray order;
+    for (int i = 0; i < attempt.questionCount(); ++i)
+        order.append(intArray(attempt.order(i)));
+    QList<int> answers;
+    for (int i = 0; i < attempt.questionCount(); ++i)
+        answers.append(attempt.chosenBankOption(i));
+    const AttemptOptions &options = attempt.options();
+    return {{u"format"_s, Format},
+            {u"version"_s, FormatVersion},
+            {u"id"_s, id},
+            {u"language"_s, language},
+            {u"learner"_s, learnerName},
+            {u"exported"_s, exported},
+            {u"exam"_s, options.exam},
+            {u"time_limit_minutes"_s, options.timeLimitMinutes},
+            {u"retry"_s, options.retry},
+            {u"started_at"_s, isoDate(attempt.startedAt())},
+            {u"finished_at"_s, attempt.isFinished() ? QJsonValue(isoDate(attempt.finishedAt())) : QJsonValue()},
+            {u"order"_s, order},
+            {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
+            {u"bank"_s, QuestionBankWriter::toJson(attempt.bank())}};
+}
+
+Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const QString &sourceName)
+{
+    // The bank is read by its own loader (which has its own paths), then the attempt around it.
+    return JsonSource::parseWith<AttemptRecord>(
+        Expected<QJsonObject>(json), sourceName, [&](const JsonCursor &root) -> Expected<AttemptRecord> {
+            const JsonCursor format = root[u"format"_s];
+            if (format.string() != Format)
+                format.fail(u"expected \"%1\", found \"%2\""_s.arg(Format, format.string()));
+            const JsonCursor version = root[u"version"_s];
+            if (version.integer(0) != FormatVersion)
+                version.fail(u"expected version %1 (the only one this app reads)"_s.arg(FormatVersion));
+            const Expected<QuestionBank> loaded
+                = QuestionBankLoader::fromObject(root[u"bank"_s].object(), sourceName + u" (bank)"_s);
+            if (!loaded)
+                return Expected<AttemptRecord>::failure(loaded.error());
+
+            AttemptOptions options;
+            options.exam = root[u"exam"_s].value().toBool();
+            options.timeLimitMinutes = root[u"time_limit_minutes"_s].integer(0);
+            if (options.timeLimitMinutes > AttemptOptions::MaxTimeLimitMinutes)
+                root[u"time_limit_minutes"_s].fail(u"more than %1 minutes"_s.arg(AttemptOptions::MaxTimeLimitMinutes));
+            options.retry = root[u"retry"_s].value().toBool();
+            QList<QList<int>> order;
+            for (const JsonCursor &each : root[u"order"_s].elements())
+                order.append(intList(each, 0));
+            const QList<int> answers = intList(root[u"answers"_s], QuizAttempt::NotAnswered);
+            Expected<QuizAttempt> attempt
+                = QuizAttempt::restore(*loaded, order, answers, options, root[u"started_at"_s].dateTime(false),
+                                       root[u"finished_at"_s].dateTime(true));
+            if (!attempt)
+                root[u"answers"_s].fail(attempt.error());
+            AttemptRecord record;
+            record.id = root[u"id"_s].string();
+            if (QUuid::fromString(record.id).isNull())
+                root[u"id"_s].fail(u"expected a UUID"_s);
+            record.attempt = std::move(*attempt);
+            record.language = root[u"language"_s].string(true);
+            record.learnerName = root[u"learner"_s].string(true, 1000);
+            record.exported = root[u"exported"_s].value().toBool();
+            return record;
+        });
+}

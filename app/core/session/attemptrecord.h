@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/io/expected.h"
+#include "core/quiz/quizattempt.h"
+
+#include <QJsonObject>
+#include <QString>
+
+// One attempt as it is kept on disk: the attempt itself with the bank it was played on (generated practice questions
+// and teachers' files exist nowhere else, or change), who took it, in which language, and whether its report was
+// exported. The id names the file, so saving an attempt again replaces its own record and never another's.
+struct AttemptRecord
+{
+    static constexpr int FormatVersion = 1;
+
+    QString id; // a UUID without braces
+    QuizAttempt attempt{QuestionBank{}};
+    QString language;
+    QString learnerName;
+    bool exported = false;
+
+    static AttemptRecord create(QuizAttempt attempt, const QString &language, const QString &learnerName);
+
+    QJsonObject toJson() const;
+    // Reads a record; errors name `sourceName` and the place ("$.answers[3]: …").
+    static Expected<AttemptRecord> fromJson(const QJsonObject &json, const QString &sourceName);
+};

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/io/expected.h"
+#include "core/session/attemptrecord.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Where attempts live between runs, in one folder (the app passes QStandardPaths::AppDataLocation): the attempt in
+// progress in current-attempt.json, rewritten after every answer, and every finished or abandoned attempt in
+// history/<id>.json. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous file whole.
+// A file that cannot be read is renamed aside (…json.unreadable-<time>) and reported, never deleted and never written
+// over, so a bug or a bad disk costs no history.
+class AttemptStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(AttemptStore)
+public:
+    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024;
+
+    explicit AttemptStore(QString directory);
+
+    const QString &directory() const { return m_directory; }
+    QString currentPath() const;
+
+    Expected<void> saveCurrent(const AttemptRecord &record);
+    Expected<void> clearCurrent();
+
+    struct Loaded
+    {
+        std::optional<AttemptRecord> record;
+        QString problem; // why a file was set aside; empty when all was well
+    };
+    // The attempt in progress, if any.
+    Loaded loadCurrent();
+
+    // Adds or replaces (same id) a record in the history.
+    Expected<void> archive(const AttemptRecord &record);
+
+    struct History
+    {
+        QList<AttemptRecord> records; // oldest first
+        QStringList problems;
+    };
+    History loadHistory();
+
+private:
+    Expected<void> write(const QString &path, const AttemptRecord &record);
+    Expected<AttemptRecord> read(const QString &path);
+    QString setAside(const QString &path, const QString &why);
+    QString historyDirectory() const;
+
+    QString m_directory;
+};

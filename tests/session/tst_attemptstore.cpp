@@ -1,0 +1,332 @@
+#include "core/quiz/questionbankwriter.h"
+#include "core/session/attemptstore.h"
+#include "core/session/session.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QuestionBank seedBank()
+{
+    const Expected<QuestionBank> bank
+        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
+    if (!bank)
+        qFatal("%s", qPrintable(bank.error()));
+    return *bank;
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QJsonArray ints(std::initializer_list<int> values)
+{
+    QJsonArray array;
+    for (const int value : values)
+        array.append(value);
+    return array;
+}
+
+QStringList filesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+class TestAttemptStore final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void bankWriterRoundTrips()
+    {
+        const QuestionBank bank = seedBank();
+        const QJsonObject written = QuestionBankWriter::toJson(bank);
+        const Expected<QuestionBank> read = QuestionBankLoader::fromObject(written, u"written"_s);
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(QuestionBankWriter::toJson(*read), written);
+        QCOMPARE(read->questions.size(), bank.questions.size());
+        for (qsizetype i = 0; i < bank.questions.size(); ++i) {
+            QCOMPARE(read->questions.at(i).stem, bank.questions.at(i).stem);
+            QCOMPARE(read->questions.at(i).correctOption, bank.questions.at(i).correctOption);
+            QCOMPARE(read->questions.at(i).scene.has_value(), bank.questions.at(i).scene.has_value());
+            if (bank.questions.at(i).scene)
+                QVERIFY(*read->questions.at(i).scene == *bank.questions.at(i).scene);
+        }
+    }
+
+    void recordRoundTrips()
+    {
+        AttemptOptions options;
+        options.exam = true;
+        options.timeLimitMinutes = 15;
+        QuizAttempt attempt(seedBank(), 42, options);
+        QVERIFY(attempt.answer(0, 2));
+        QVERIFY(attempt.answer(3, 1));
+        AttemptRecord record = AttemptRecord::create(attempt, u"bn"_s, u"Rafi"_s);
+        record.exported = true;
+        const Expected<AttemptRecord> read = AttemptRecord::fromJson(record.toJson(), u"saved"_s);
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read->id, record.id);
+        QCOMPARE(read->language, u"bn"_s);
+        QCOMPARE(read->learnerName, u"Rafi"_s);
+        QVERIFY(read->exported);
+        QVERIFY(read->attempt.options() == options);
+        QCOMPARE(read->attempt.startedAt(), attempt.startedAt());
+        QVERIFY(!read->attempt.isFinished());
+        for (int i = 0; i < attempt.questionCount(); ++i) {
+            QCOMPARE(read->attempt.order(i), attempt.order(i));
+            QCOMPARE(read->attempt.chosenBankOption(i), attempt.chosenBankOption(i));
+        }
+        QCOMPARE(read->toJson(), record.toJson());
+    }
+
+    // Every way a state file can be bad is reported with its place, and nothing crashes.
+    void corruptRecordsAreRefused_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("format") << u"format"_s << QJsonValue(u"other"_s) << u"$.format: expected \"checkpoint-quiz-attempt\""_s;
+        QTest::newRow("version") << u"version"_s << QJsonValue(2) << u"$.version: expected version 1"_s;
+        QTest::newRow("answers short") << u"answers"_s << QJsonValue(ints({0, 1})) << u"8 questions, but 8 option orders and 2 answers"_s;
+        QTest::newRow("answer out of range")
+            << u"answers"_s << QJsonValue(ints({7, -1, -1, -1, -1, -1, -1, -1})) << u"question 1: answer 8 is not one of its options"_s;
+        QTest::newRow("order not a permutation")
+            << u"order"_s
+            << QJsonValue(QJsonArray{ints({0, 0, 1, 2}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}),
+                                     ints({0, 1, 2, 3}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}),
+                                     ints({0, 1, 2, 3}), ints({0, 1, 2, 3})})
+            << u"question 1: the option order is not an order of its 4 options"_s;
+        QTest::newRow("date") << u"started_at"_s << QJsonValue(u"yesterday"_s) << u"$.started_at: expected an ISO 8601"_s;
+        QTest::newRow("id") << u"id"_s << QJsonValue(u"../../etc/passwd"_s) << u"$.id: expected a UUID"_s;
+        QTest::newRow("bank") << u"bank"_s << QJsonValue(QJsonObject{{u"format"_s, u"x"_s}}) << u"(bank): $.format"_s;
+        QTest::newRow("time limit") << u"time_limit_minutes"_s << QJsonValue(1e12) << u"$.time_limit_minutes: expected a whole number"_s;
+    }
+    void corruptRecordsAreRefused()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        QJsonObject json = AttemptRecord::create(QuizAttempt(seedBank(), 3), u"en"_s, QString()).toJson();
+        json.insert(key, value);
+        const Expected<AttemptRecord> read = AttemptRecord::fromJson(json, u"state.json"_s);
+        QVERIFY(!read);
+        QVERIFY2(read.error().contains(message), qPrintable(read.error()));
+        QVERIFY2(read.error().startsWith(u"state.json"_s), qPrintable(read.error()));
+    }
+
+    void unreadableCurrentFileIsSetAside_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("garbage") << QByteArray("\x00\xff\x13garbage", 10);
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"checkpoint-quiz-attempt\", \"vers");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("array") << QByteArray("[1, 2, 3]");
+        QTest::newRow("not utf-8") << QByteArray("{\"format\": \"\xc3\x28\"}");
+    }
+    void unreadableCurrentFileIsSetAside()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        writeFile(dir.filePath(u"current-attempt.json"_s), bytes);
+        Session session(seedBank(), 0);
+        QSignalSpy problems(&session, &Session::stateNotSaved);
+        QVERIFY(!session.enablePersistence(dir.path()));
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.at(0).at(0).toString().contains(u"set aside"_s), qPrintable(problems.at(0).at(0).toString()));
+        const QStringList files = filesIn(dir.path());
+        QCOMPARE(files.size(), 1);
+        QVERIFY(files.at(0).startsWith(u"current-attempt.json.unreadable-"_s));
+        QFile aside(dir.filePath(files.at(0)));
+        QVERIFY(aside.open(QIODevice::ReadOnly));
+        QCOMPARE(aside.readAll(), bytes); // set aside byte for byte, never overwritten
+
+        // The session still works and saves a new attempt beside the one set aside.
+        QVERIFY(session.answer(0, 0));
+        QVERIFY(QFile::exists(dir.filePath(u"current-attempt.json"_s)));
+    }
+
+    void unreadableHistoryEntryIsSetAsideAndOthersStay()
+    {
+        QTemporaryDir dir;
+        AttemptStore store(dir.path());
+        QuizAttempt attempt(seedBank(), 5);
+        QVERIFY(attempt.answer(0, 1));
+        const AttemptRecord good = AttemptRecord::create(attempt, u"ko"_s, QString());
+        QVERIFY(store.archive(good));
+        writeFile(dir.filePath(u"history/broken.json"_s), "{not json");
+        const AttemptStore::History history = store.loadHistory();
+        QCOMPARE(history.records.size(), 1);
+        QCOMPARE(history.records.at(0).id, good.id);
+        QCOMPARE(history.problems.size(), 1);
+        QVERIFY(history.problems.at(0).contains(u"broken.json"_s));
+        QVERIFY(filesIn(dir.filePath(u"history"_s)).filter(u"broken.json.unreadable-"_s).size() == 1);
+        QCOMPARE(store.loadHistory().problems.size(), 0); // set aside once, not reported again
+    }
+
+    void sessionSavesAfterEveryAnswerAndArchivesWhenFinished()
+    {
+        QTemporaryDir dir;
+        Session session(seedBank(), 0);
+        QVERIFY(!session.enablePersistence(dir.path()));
+        AttemptStore store(dir.path());
+        QVERIFY(!store.loadCurrent().record); // nothing answered, nothing saved
+        for (int q = 0; q < 8; ++q) {
+            QVERIFY(session.answer(q, q % 2));
+            const AttemptStore::Loaded current = store.loadCurrent();
+            if (q < 7) {
+                QVERIFY(current.record);
+                QCOMPARE(current.record->attempt.answeredCount(), q + 1);
+                QCOMPARE(current.record->id, session.record().id);
+            } else {
+                QVERIFY(!current.record); // finished: moved to the history
+            }
+        }
+        const AttemptStore::History history = store.loadHistory();
+        QCOMPARE(history.records.size(), 1);
+        QVERIFY(history.records.at(0).attempt.isFinished());
+        QCOMPARE(history.records.at(0).attempt.correctCount(), session.attempt().correctCount());
+        QVERIFY(!history.records.at(0).exported);
+        session.markExported();
+        QVERIFY(store.loadHistory().records.at(0).exported);
+    }
+
+    void restartKeepsTheAbandonedAttemptInHistory()
+    {
+        QTemporaryDir dir;
+        Session session(seedBank(), 11);
+        session.enablePersistence(dir.path());
+        QVERIFY(session.answer(0, 0));
+        QVERIFY(session.answer(1, 0));
+        const QString firstId = session.record().id;
+        session.restart();
+        QVERIFY(session.record().id != firstId);
+        AttemptStore store(dir.path());
+        QVERIFY(!store.loadCurrent().record);
+        const AttemptStore::History history = store.loadHistory();
+        QCOMPARE(history.records.size(), 1);
+        QCOMPARE(history.records.at(0).id, firstId);
+        QCOMPARE(history.records.at(0).attempt.answeredCount(), 2);
+        session.restart(); // no answers: nothing to keep
+        QCOMPARE(store.loadHistory().records.size(), 1);
+    }
+
+    void retryCoversExactlyTheMissedQuestions()
+    {
+        Session session(seedBank(), 0);
+        // Bank order: the seed's key is 0,1,2,3,0,1,2,3. Right on 0, 2, 5; wrong on 1, 3; 4, 6, 7 unanswered.
+        QVERIFY(session.answer(0, 0));
+        QVERIFY(session.answer(1, 0));
+        QVERIFY(session.answer(2, 2));
+        QVERIFY(session.answer(3, 0));
+        QVERIFY(session.answer(5, 1));
+        QCOMPARE(session.attempt().missedQuestions(), (QList<int>{1, 3, 4, 6, 7}));
+        const QuestionBank before = session.bank();
+        QVERIFY(session.retryMissed());
+        QCOMPARE(session.attempt().questionCount(), 5);
+        QVERIFY(session.attempt().options().retry);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(session.attempt().question(i).id, before.questions.at(QList<int>{1, 3, 4, 6, 7}.at(i)).id);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(session.answer(i, session.attempt().displayedCorrectOption(i)));
+        QVERIFY(!session.retryMissed()); // nothing missed this time
+    }
+
+    void examModeHoldsFeedbackBack()
+    {
+        Session session(seedBank(), 0);
+        AttemptOptions exam;
+        exam.exam = true;
+        session.restart(exam);
+        QVERIFY(session.answer(0, 1));
+        QVERIFY(session.attempt().isAnswered(0));
+        QVERIFY(!session.attempt().isFeedbackVisible(0));
+        session.finish(); // handed in early
+        QVERIFY(session.attempt().isFinished());
+        QVERIFY(session.attempt().isFeedbackVisible(0));
+        QVERIFY(!session.attempt().isFeedbackVisible(1)); // never answered
+        QVERIFY(!session.answer(1, 0));                    // no answers after the end
+    }
+
+    void expiredExamFinishesOnResume()
+    {
+        AttemptOptions exam;
+        exam.exam = true;
+        exam.timeLimitMinutes = 10;
+        QuizAttempt attempt(seedBank(), 1, exam);
+        attempt.setStartedAt(QDateTime::currentDateTimeUtc().addSecs(-3600));
+        QVERIFY(attempt.answer(0, 0));
+        Session session(seedBank(), 0);
+        session.resume(AttemptRecord::create(attempt, u"en"_s, QString()));
+        QVERIFY(session.attempt().isFinished());
+        QCOMPARE(session.attempt().answeredCount(), 1);
+    }
+
+    // The real thing: a process answers three questions and is killed with SIGKILL; the next run resumes exactly there.
+    void resumesAfterTheProcessIsKilled()
+    {
+        QTemporaryDir dir;
+        QProcess child;
+        child.start(QStringLiteral(CQ_ATTEMPT_CHILD),
+                    {QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"), dir.path(),
+                     u"0:2"_s, u"1:1"_s, u"2:3"_s});
+        QVERIFY(child.waitForStarted());
+        QVERIFY(child.waitForReadyRead(60000));
+        QCOMPARE(child.readAll().trimmed(), QByteArray("answered"));
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        Session session(seedBank(), 0);
+        const std::optional<AttemptRecord> left = session.enablePersistence(dir.path());
+        QVERIFY(left);
+        QCOMPARE(left->attempt.answeredCount(), 3);
+        QuizAttempt expected(seedBank(), 7);
+        QVERIFY(expected.answer(0, 2));
+        QVERIFY(expected.answer(1, 1));
+        QVERIFY(expected.answer(2, 3));
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(left->attempt.order(i), expected.order(i));
+            QCOMPARE(left->attempt.chosenBankOption(i), expected.chosenBankOption(i));
+        }
+        session.resume(*left);
+        QCOMPARE(session.attempt().firstUnanswered(), 3);
+        QVERIFY(session.answer(3, 0));
+        QCOMPARE(AttemptStore(dir.path()).loadCurrent().record->attempt.answeredCount(), 4);
+    }
+
+    void unwritableFolderIsReportedOnce()
+    {
+        QTemporaryDir dir;
+        const QString blocked = dir.filePath(u"blocked"_s);
+        writeFile(blocked, "a file where the folder should be");
+        Session session(seedBank(), 0);
+        session.enablePersistence(blocked);
+        QSignalSpy problems(&session, &Session::stateNotSaved);
+        QVERIFY(session.answer(0, 0)); // the answer itself still counts
+        QVERIFY(session.answer(1, 0));
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.at(0).at(0).toString().contains(u"cannot be saved"_s),
+                 qPrintable(problems.at(0).at(0).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttemptStore)
+#include "tst_attemptstore.moc"
