@@ -36,15 +36,16 @@ QString OptionButton::optionText() const
 
 void OptionButton::setVerdict(Verdict verdict)
 {
-    static const char *const names[] = {"none", "correct", "wrong"};
+    static const char *const names[] = {"none", "correct", "wrong", "chosen"};
     m_verdict = verdict;
     setProperty("verdict", QLatin1String(names[int(verdict)]));
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.
-    // On the light verdict backgrounds of the panel's style sheet.
-    const QColor colour = verdict == Verdict::Correct ? VerdictColours::right(QColor(0xe3, 0xf4, 0xe6))
-                          : verdict == Verdict::Wrong ? VerdictColours::wrong(QColor(0xfb, 0xe7, 0xe7))
-                                                      : palette().color(QPalette::Active, QPalette::ButtonText);
+    // The panel's style sheet tints the background from the same palette base, so the ink keeps its contrast.
+    const QColor base = palette().color(QPalette::Active, QPalette::Base);
+    const QColor colour = verdict == Verdict::Correct ? VerdictColours::right(base)
+                          : verdict == Verdict::Wrong ? VerdictColours::wrong(base)
+                                                      : palette().color(QPalette::Active, QPalette::Text);
     m_label->setStyleSheet(u"color: %1"_s.arg(colour.name()));
     // Dynamic properties do not restyle by themselves.
     style()->unpolish(this);

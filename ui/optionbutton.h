@@ -10,7 +10,7 @@ class OptionButton final : public QPushButton
 {
     Q_OBJECT
 public:
-    enum class Verdict { None, Correct, Wrong };
+    enum class Verdict { None, Correct, Wrong, Chosen }; // Chosen: answered, verdict held back (exam)
     Q_ENUM(Verdict)
 
     explicit OptionButton(QWidget *parent = nullptr);

@@ -2,34 +2,64 @@
 
 #include "core/quiz/questionbank.h"
 
+#include <QList>
 #include <QWidget>
 
-#include <array>
+#include <functional>
 
 class OptionButton;
+class ProgressStrip;
 class QLabel;
+class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
+class QTimer;
 class Session;
+struct SimulatorScene;
 
-// The quiz half of the window: one question at a time, instant feedback (verdict, explanation, why the chosen
-// option is wrong, source), then a summary with Restart. A view of the Session: the attempt and the language live
-// there; this widget shows them, forwards clicks and the keys 1–4 and Enter, and re-reads everything when the
-// session starts an attempt or Qt announces a language change.
+// The quiz half of the window, a view of the Session. One question at a time with its options (2–10), a progress
+// strip to revisit any question, and a fixed bottom bar (Show me, Next). With immediate feedback the verdict, why the
+// chosen option is wrong, the explanation, what to look at in the simulator and the source appear at once and the
+// simulator moves to the question's scene; in exam mode they are held back until the attempt is handed in or its
+// time runs out. The results page lists every question with its review, and offers to retry the missed ones, export
+// and restart (which asks first while the attempt's report is not exported; Enter never restarts). Keys: 1–9 answer,
+// Enter answers the focused option or goes on, Ctrl+= / Ctrl+- / Ctrl+0 zoom the text.
 class QuizPanel final : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr double MinTextScale = 0.8;
+    static constexpr double MaxTextScale = 2.0;
+
     explicit QuizPanel(Session *session, QWidget *parent = nullptr);
 
     int currentQuestion() const { return m_current; }
     bool isShowingSummary() const;
+    double textScale() const { return m_textScale; }
+
+    // Asks the learner before an attempt they have not exported is replaced; tests install an answer. The default
+    // shows a question box. Returns true to go on.
+    using Confirmation = std::function<bool(const QString &title, const QString &text)>;
+    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
+    // True when the current attempt may be replaced: nothing answered, exported, or the learner says so.
+    bool confirmLeavingAttempt();
 
 public slots:
     void chooseOption(int displayedOption);
-    void advance(); // Next question, or the summary after the last one
-    void restart();
+    void advance(); // Next question, or the results once the attempt is finished
+    void goToQuestion(int index);
+    void showResults();
+    void restart(); // asks first when the attempt would be lost unexported
+    void retryMissed();
+    void handIn(); // exam mode: end the attempt now and show the review
+    void showScene();
+    void setTextScale(double scale);
+
+signals:
+    // The simulator should move to this question's scene ("Show me", or right after an answer).
+    void sceneRequested(const SimulatorScene &scene);
+    void exportRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -39,27 +69,50 @@ private:
     void startAttempt();
     void showQuestion();
     void showFeedback();
-    void showSummary();
+    void showHeldBack();
+    void fillResults();
+    void showReview(int row);
     void updateProgress();
-    QString formatNumber(int value) const;
+    void updateTimer();
+    void updateStyle();
+    void applyTextScale();
+    void ensureOptionButtons(int count);
+    QString formatNumber(qint64 value) const;
     QString text(const LocalizedText &text) const;
+    QString richText(const LocalizedText &text) const;
+    QString optionLabel(int question, int displayed) const;
 
     Session *m_session = nullptr;
     int m_current = 0;
+    double m_textScale = 1.0;
+    Confirmation m_confirm;
 
     QLabel *m_title = nullptr;
     QLabel *m_intro = nullptr;
+    ProgressStrip *m_strip = nullptr;
+    QLabel *m_timer = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_progress = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_stem = nullptr;
-    std::array<OptionButton *, QuestionBank::OptionsPerQuestion> m_options{};
+    QWidget *m_optionBox = nullptr;
+    QList<OptionButton *> m_options;
     QLabel *m_verdict = nullptr;
-    QLabel *m_explanation = nullptr;
     QLabel *m_optionFeedback = nullptr;
+    QLabel *m_explanation = nullptr;
+    QLabel *m_sceneCaption = nullptr;
     QLabel *m_reference = nullptr;
+    QWidget *m_questionBar = nullptr;
+    QPushButton *m_showMe = nullptr;
+    QPushButton *m_handIn = nullptr;
+    QPushButton *m_toResults = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_summaryHeadline = nullptr;
-    QPlainTextEdit *m_summaryRows = nullptr;
+    QListWidget *m_resultRows = nullptr;
+    QPlainTextEdit *m_review = nullptr;
+    QWidget *m_resultsBar = nullptr;
+    QPushButton *m_retry = nullptr;
+    QPushButton *m_export = nullptr;
     QPushButton *m_restart = nullptr;
+    QTimer *m_clock = nullptr;
 };

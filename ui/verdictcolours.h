@@ -19,6 +19,17 @@ struct VerdictColours
         return isDark(background) ? QColor(0xef, 0x9a, 0x9a) : QColor(0xb7, 0x1c, 0x1c);
     }
 
+    // A pale (light theme) or deep (dark theme) background for something marked with `ink`, keeping the ink readable
+    // on it at 4.5:1 or more.
+    static QColor tint(const QColor &ink, const QColor &background)
+    {
+        const double share = isDark(background) ? 0.22 : 0.12;
+        return QColor::fromRgbF(float(background.redF() * (1 - share) + ink.redF() * share),
+                                float(background.greenF() * (1 - share) + ink.greenF() * share),
+                                float(background.blueF() * (1 - share) + ink.blueF() * share));
+    }
+    static bool isDark(const QColor &background) { return luminance(background) < 0.18; }
+
     // WCAG 2 contrast ratio of two colours, from 1 (same) to 21 (black on white).
     static double contrast(const QColor &a, const QColor &b)
     {
@@ -28,7 +39,6 @@ struct VerdictColours
     }
 
 private:
-    static bool isDark(const QColor &background) { return luminance(background) < 0.18; }
     static double luminance(const QColor &colour)
     {
         const auto linear = [](double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };

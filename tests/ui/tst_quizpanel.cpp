@@ -1,5 +1,6 @@
 #include "core/session/session.h"
 #include "ui/optionbutton.h"
+#include "ui/progressstrip.h"
 #include "ui/quizpanel.h"
 #include "ui/verdictcolours.h"
 
@@ -9,7 +10,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QListWidget>
 #include <QTextBlock>
+#include <QTextDocumentFragment>
 
 using namespace Qt::StringLiterals;
 
@@ -80,7 +83,7 @@ private slots:
         for (int q = 0; q < 8; ++q) {
             const Question &question = m_session->attempt().question(q);
             QCOMPARE(progress->text(), u"Question %1 of 8"_s.arg(q + 1));
-            QCOMPARE(label("stemLabel")->text(), question.stem.text(u"en"_s));
+            QCOMPARE(shown("stemLabel"), question.stem.text(u"en"_s));
             QVERIFY(!verdict->isVisible());
             QVERIFY(!next->isVisible());
             for (int o = 0; o < 4; ++o)
@@ -97,13 +100,14 @@ private slots:
             QCOMPARE(answered.count(), q + 1);
             QCOMPARE(answered.last().at(1).toBool(), right);
             QVERIFY(verdict->isVisible());
-            QCOMPARE(verdict->text(),
-                     right ? u"Correct!"_s : u"Not quite. The right answer is option %1."_s.arg(seedKey.at(q) + 1));
-            QCOMPARE(explanation->text(), question.explanation.text(u"en"_s));
+            QCOMPARE(verdict->text(), right ? u"\u2713 Correct!"_s
+                                            : u"\u2717 Not quite. The right answer is option %1."_s.arg(seedKey.at(q) + 1));
+            QCOMPARE(shown(explanation), question.explanation.text(u"en"_s));
             QCOMPARE(feedback->isVisible(), !right);
             if (!right)
-                QCOMPARE(feedback->text(), u"Your answer: "_s + question.options.at(chosen).feedback.text(u"en"_s));
-            QCOMPARE(score->text(), u"Score: %1 of %2"_s.arg(correctSoFar).arg(q + 1));
+                QCOMPARE(shown(feedback), u"Why “%1” is not right: %2"_s.arg(question.options.at(chosen).text.text(u"en"_s),
+                                                                               question.options.at(chosen).feedback.text(u"en"_s)));
+            QCOMPARE(score->text(), u"%1 correct of %2 answered"_s.arg(correctSoFar).arg(q + 1));
             for (int o = 0; o < 4; ++o) {
                 QVERIFY(!option(o)->isEnabled()); // locked
                 const OptionButton::Verdict expected = o == seedKey.at(q) ? OptionButton::Verdict::Correct
@@ -131,26 +135,28 @@ private slots:
         QVERIFY(m_panel->isShowingSummary());
         QCOMPARE(label("summaryHeadline")->text(),
                  u"You scored %1 of 8 (%2%)."_s.arg(expectedScore).arg(qRound(100.0 * expectedScore / 8)));
-        auto *summaryView = m_panel->findChild<QPlainTextEdit *>(u"summaryRows"_s);
-        const QTextDocument *summary = summaryView->document();
-        const QColor summaryBase = summaryView->palette().base().color();
-        QCOMPARE(summary->blockCount(), 8);
+        auto *rows = m_panel->findChild<QListWidget *>(u"resultRows"_s);
+        const QColor summaryBase = rows->palette().base().color();
+        QCOMPARE(rows->count(), 8);
         for (int q = 0; q < 8; ++q) {
             const bool right = choices.at(q) == seedKey.at(q);
-            const QTextBlock row = summary->findBlockByNumber(q);
-            QCOMPARE(row.text(), (right ? u"\u2713 %1. "_s : u"\u2717 %1. "_s).arg(q + 1)
-                                     + m_session->attempt().question(q).stem.text(u"en"_s));
+            QCOMPARE(rows->item(q)->text(), (right ? u"\u2713 %1. "_s : u"\u2717 %1. "_s).arg(q + 1)
+                                                + m_session->attempt().question(q).stem.text(u"en"_s));
             // Colour follows the verdict (and the mark says it without colour).
-            QCOMPARE(row.begin().fragment().charFormat().foreground().color(),
+            QCOMPARE(rows->item(q)->foreground().color(),
                      right ? VerdictColours::right(summaryBase) : VerdictColours::wrong(summaryBase));
         }
+        m_panel->setConfirmation([](const QString &, const QString &) { return true; });
 
         auto *restart = m_panel->findChild<QPushButton *>(u"restartButton"_s);
         if (byKeyboard) {
-            // A second Enter after the last answer keeps the attempt (it used to restart and lose it)...
+            // A second Enter after the last answer keeps the attempt (it used to restart and lose it): it opens the
+            // selected row's question for review...
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
-            QVERIFY(m_panel->isShowingSummary());
+            QVERIFY(!m_panel->isShowingSummary());
+            QCOMPARE(m_panel->currentQuestion(), 0);
             QCOMPARE(m_session->attempt().answeredCount(), 8);
+            m_panel->showResults();
             // ...and Restart is a deliberate Tab away.
             while (QApplication::focusWidget() != restart)
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -161,7 +167,7 @@ private slots:
         QVERIFY(!m_panel->isShowingSummary());
         QCOMPARE(m_session->attempt().answeredCount(), 0);
         QCOMPARE(progress->text(), u"Question 1 of 8"_s);
-        QCOMPARE(score->text(), u"Score: 0 of 0"_s);
+        QCOMPARE(score->text(), u"0 correct of 0 answered"_s);
     }
 
     // Enter on a focused option chooses that option (it used to do nothing).
@@ -190,12 +196,12 @@ private slots:
         m_session->setLanguage(u"ko"_s, false);
         const Question &question = m_session->attempt().question(0);
         // One path: the panel re-reads its texts when Qt delivers LanguageChange.
-        QTRY_COMPARE(label("stemLabel")->text(), question.stem.text(u"ko"_s));
+        QTRY_COMPARE(shown("stemLabel"), question.stem.text(u"ko"_s));
         QCOMPARE(label("quizTitle")->text(), u"그래디언트 체크포인팅 퀴즈"_s);
         QCOMPARE(option(0)->optionText(), u"1. "_s + question.options.at(0).text.text(u"ko"_s));
         m_panel->chooseOption(1);
         m_session->setLanguage(u"bn"_s, false);
-        QTRY_COMPARE(label("explanationLabel")->text(), question.explanation.text(u"bn"_s));
+        QTRY_COMPARE(shown("explanationLabel"), question.explanation.text(u"bn"_s));
         QVERIFY(!option(0)->isEnabled()); // switching language keeps the answer
     }
 
@@ -212,7 +218,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QLabel *stem = panel.findChild<QLabel *>(u"stemLabel"_s);
-        QCOMPARE(QString(stem->text()).remove(QChar(0x200B)), longToken); // nothing lost
+        QCOMPARE(QTextDocumentFragment::fromHtml(stem->text()).toPlainText().remove(QChar(0x200B)), longToken);
         QVERIFY2(stem->width() <= panel.width(), qPrintable(u"%1 > %2"_s.arg(stem->width()).arg(panel.width())));
     }
 
@@ -237,13 +243,203 @@ private slots:
                  qPrintable(VerdictColours::wrong(background).name()));
     }
 
-    void bankTextIsPlainText()
+    // Bank text is data: markup in it shows literally, code names are set in monospace, and only http(s) sources link.
+    void bankTextIsNeverMarkup()
     {
-        for (auto *label : m_panel->findChildren<QLabel *>())
-            QCOMPARE(label->textFormat(), Qt::PlainText);
+        QuestionBank bank = loadSeedBank();
+        const QString hostile = u"<img src=x onerror=alert(1)> <a href='file:///etc/passwd'>click</a> & torch.utils.checkpoint"_s;
+        bank.questions[0].stem = LocalizedText({{u"en"_s, hostile}, {u"bn"_s, hostile}, {u"ko"_s, hostile}});
+        bank.questions[0].reference.url = u"javascript:alert(1)"_s;
+        bank.questions[1].reference.url = u"https://docs.pytorch.org/docs/stable/checkpoint.html"_s;
+        Session session(bank, 0);
+        session.setLanguage(u"en"_s, false);
+        QuizPanel panel(&session);
+        QLabel *stem = panel.findChild<QLabel *>(u"stemLabel"_s);
+        QCOMPARE(QTextDocumentFragment::fromHtml(stem->text()).toPlainText(), hostile);
+        QVERIFY(!stem->text().contains(u"<img"_s));
+        QVERIFY(stem->text().contains(u"<code>torch.utils.checkpoint</code>"_s));
+        panel.chooseOption(0);
+        QLabel *reference = panel.findChild<QLabel *>(u"referenceLabel"_s);
+        QVERIFY(!reference->text().contains(u"<a "_s)); // a javascript: URL is never clickable
+        panel.advance();
+        panel.chooseOption(0);
+        QVERIFY(reference->text().contains(u"<a href=\"https://docs.pytorch.org/docs/stable/checkpoint.html\">"_s));
+        QVERIFY(reference->openExternalLinks());
+        for (auto *label : panel.findChildren<QLabel *>())
+            QVERIFY(label->textFormat() != Qt::AutoText); // never guessed
+    }
+
+    void resultsReviewEveryQuestion()
+    {
+        m_panel->setConfirmation([](const QString &, const QString &) { return true; });
+        const QList<int> choices{0, 0, 2, 0, 0, 0, 0, 3}; // right: 1, 3, 5, 8
+        for (int q = 0; q < 8; ++q) {
+            m_panel->chooseOption(choices.at(q));
+            m_panel->advance();
+        }
+        QVERIFY(m_panel->isShowingSummary());
+        auto *rows = m_panel->findChild<QListWidget *>(u"resultRows"_s);
+        auto *review = m_panel->findChild<QPlainTextEdit *>(u"reviewText"_s);
+        rows->setCurrentRow(1); // wrong: chose option 1, right is 2
+        const Question &question = m_session->attempt().question(1);
+        const QString text = review->toPlainText();
+        QVERIFY(text.contains(u"Your answer: 1. "_s + question.options.at(0).text.text(u"en"_s)));
+        QVERIFY(text.contains(u"Right answer: 2. "_s + question.options.at(1).text.text(u"en"_s)));
+        QVERIFY(text.contains(u"Why your answer is not right: "_s + question.options.at(0).feedback.text(u"en"_s)));
+        QVERIFY(text.contains(u"Explanation: "_s + question.explanation.text(u"en"_s)));
+        rows->setCurrentRow(0);
+        QVERIFY(!review->toPlainText().contains(u"Why your answer is not right"_s));
+
+        // Enter on a row opens that question with its feedback; Results goes back.
+        rows->setFocus();
+        rows->setCurrentRow(3);
+        QTest::keyClick(rows, Qt::Key_Return);
+        QVERIFY(!m_panel->isShowingSummary());
+        QCOMPARE(m_panel->currentQuestion(), 3);
+        QVERIFY(label("verdictLabel")->isVisible());
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"toResultsButton"_s), Qt::LeftButton);
+        QVERIFY(m_panel->isShowingSummary());
+
+        // Retry the missed ones: exactly questions 2, 4, 6, 7 of the bank.
+        auto *retry = m_panel->findChild<QPushButton *>(u"retryButton"_s);
+        QCOMPARE(retry->text(), u"Retry the 4 I missed"_s);
+        QTest::mouseClick(retry, Qt::LeftButton);
+        QCOMPARE(m_session->attempt().questionCount(), 4);
+        QStringList ids;
+        for (int i = 0; i < 4; ++i)
+            ids << m_session->attempt().question(i).id;
+        QCOMPARE(ids, (QStringList{u"why-store-activations"_s, u"overhead-factors"_s, u"backward-rerun"_s,
+                                   u"combine-techniques"_s}));
+        QVERIFY(!m_panel->isShowingSummary());
+        QCOMPARE(label("progressLabel")->text(), u"Question 1 of 4"_s);
+    }
+
+    void restartAsksWhileTheAttemptIsNotExported()
+    {
+        QStringList asked;
+        bool answer = false;
+        m_panel->setConfirmation([&](const QString &title, const QString &) {
+            asked << title;
+            return answer;
+        });
+        m_panel->restart(); // nothing answered: no question
+        QVERIFY(asked.isEmpty());
+        m_panel->chooseOption(0);
+        m_panel->restart();
+        QCOMPARE(asked, QStringList{u"Start over?"_s});
+        QCOMPARE(m_session->attempt().answeredCount(), 1); // cancelled: kept
+        answer = true;
+        m_panel->restart();
+        QCOMPARE(m_session->attempt().answeredCount(), 0);
+        m_panel->chooseOption(0);
+        m_session->markExported();
+        m_panel->restart(); // exported: nothing to lose, no question
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(m_session->attempt().answeredCount(), 0);
+    }
+
+    void progressStripRevisitsQuestions()
+    {
+        auto *strip = m_panel->findChild<ProgressStrip *>(u"progressStrip"_s);
+        QCOMPARE(strip->marks().size(), 8);
+        m_panel->chooseOption(0); // right
+        m_panel->advance();
+        m_panel->chooseOption(0); // wrong
+        QCOMPARE(strip->marks().mid(0, 3),
+                 (QList<ProgressStrip::Mark>{ProgressStrip::Mark::Right, ProgressStrip::Mark::Wrong,
+                                             ProgressStrip::Mark::Unanswered}));
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->segmentRect(5).center());
+        QCOMPARE(m_panel->currentQuestion(), 5); // skipping ahead is allowed
+        QTest::mouseClick(strip, Qt::LeftButton, {}, strip->segmentRect(0).center());
+        QCOMPARE(m_panel->currentQuestion(), 0);
+        QVERIFY(label("verdictLabel")->isVisible()); // an answered question shows its feedback again
+        // Keyboard: arrows move, Enter goes.
+        strip->setFocus();
+        QTest::keyClick(strip, Qt::Key_Right);
+        QTest::keyClick(strip, Qt::Key_Right);
+        QTest::keyClick(strip, Qt::Key_Return);
+        QCOMPARE(m_panel->currentQuestion(), 2);
+        QVERIFY(!strip->accessibleDescription().isEmpty());
+    }
+
+    void examModeHoldsFeedbackBack()
+    {
+        AttemptOptions exam;
+        exam.exam = true;
+        m_session->restart(exam);
+        auto *strip = m_panel->findChild<ProgressStrip *>(u"progressStrip"_s);
+        m_panel->chooseOption(1); // wrong
+        QCOMPARE(label("verdictLabel")->text(), u"Answer saved. You see whether it is right when you hand in."_s);
+        QVERIFY(!label("explanationLabel")->isVisible());
+        QCOMPARE(option(1)->verdict(), OptionButton::Verdict::Chosen);
+        QCOMPARE(option(0)->verdict(), OptionButton::Verdict::None); // the key is not given away
+        QCOMPARE(strip->marks().at(0), ProgressStrip::Mark::Answered);
+        QCOMPARE(label("scoreLabel")->text(), u"1 of 8 answered"_s);
+        QStringList asked;
+        m_panel->setConfirmation([&](const QString &title, const QString &) {
+            asked << title;
+            return true;
+        });
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"handInButton"_s), Qt::LeftButton);
+        QCOMPARE(asked, QStringList{u"Hand in now?"_s});
+        QVERIFY(m_panel->isShowingSummary());
+        QCOMPARE(strip->marks().at(0), ProgressStrip::Mark::Wrong);
+        QCOMPARE(label("summaryHeadline")->text(), u"You scored 0 of 8 (0%)."_s);
+        QCOMPARE(m_panel->findChild<QPushButton *>(u"retryButton"_s)->text(), u"Retry the 8 I missed"_s);
+    }
+
+    void showMeRequestsTheQuestionsScene()
+    {
+        QuestionBank bank = loadSeedBank();
+        SimulatorScene scene;
+        scene.layers = 64;
+        scene.setting = ScheduleSetting::uniform(8);
+        scene.caption = LocalizedText({{u"en"_s, u"Look at the peak."_s}, {u"bn"_s, u"x"_s}, {u"ko"_s, u"x"_s}});
+        bank.questions[0].scene = scene;
+        bank.questions[1].scene.reset();
+        Session session(bank, 0);
+        session.setLanguage(u"en"_s, false);
+        QuizPanel panel(&session);
+        panel.show();
+        QSignalSpy requested(&panel, &QuizPanel::sceneRequested);
+        auto *showMe = panel.findChild<QPushButton *>(u"showMeButton"_s);
+        QVERIFY(!showMe->isVisible()); // not before the answer
+        panel.chooseOption(3);
+        QCOMPARE(requested.size(), 1); // right after answering
+        QCOMPARE(requested.at(0).at(0).value<SimulatorScene>().layers, 64);
+        QVERIFY(showMe->isVisible());
+        QCOMPARE(QTextDocumentFragment::fromHtml(panel.findChild<QLabel *>(u"sceneCaptionLabel"_s)->text()).toPlainText(),
+                 u"In the simulator: Look at the peak."_s);
+        QTest::mouseClick(showMe, Qt::LeftButton);
+        QCOMPARE(requested.size(), 2);
+        panel.advance();
+        panel.chooseOption(0);
+        QCOMPARE(requested.size(), 2); // no scene, no request
+        QVERIFY(!showMe->isVisible());
+    }
+
+    void textZoomScalesTheQuestion()
+    {
+        const qreal before = label("stemLabel")->font().pointSizeF();
+        QTest::keyClick(m_panel.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(label("stemLabel")->font().pointSizeF() > before);
+        QTest::keyClick(m_panel.get(), Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(m_panel.get(), Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(label("stemLabel")->font().pointSizeF() < before);
+        QTest::keyClick(m_panel.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(label("stemLabel")->font().pointSizeF(), before);
+        for (int i = 0; i < 20; ++i)
+            m_panel->setTextScale(m_panel->textScale() * 1.1);
+        QCOMPARE(m_panel->textScale(), QuizPanel::MaxTextScale);
     }
 
 private:
+    // What a rich-text label shows, as plain text.
+    static QString shown(const QLabel *label)
+    {
+        return QTextDocumentFragment::fromHtml(label->text()).toPlainText().remove(QChar(0x200B));
+    }
+    QString shown(const char *name) const { return shown(label(name)); }
     QLabel *label(const char *name) const
     {
         auto *found = m_panel->findChild<QLabel *>(QLatin1String(name));

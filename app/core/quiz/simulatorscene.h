@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 class JsonCursor;
@@ -67,3 +68,5 @@ struct SimulatorScene
         return a.toJson() == b.toJson() && a.caption == b.caption;
     }
 };
+
+Q_DECLARE_METATYPE(SimulatorScene)
