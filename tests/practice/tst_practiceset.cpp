@@ -52,9 +52,12 @@ QJsonObject bankJson(const QuestionBank &bank)
             {u"scene"_s, scene},
         });
     }
-    return {{u"format"_s, u"checkpoint-quiz-bank"_s}, {u"version"_s, QuestionBank::FormatVersion},
-            {u"id"_s, bank.id},  {u"title"_s, localized(bank.title)},
-            {u"intro"_s, localized(bank.intro)}, {u"questions"_s, questions}};
+    return {{u"format"_s, u"checkpoint-quiz-bank"_s},
+            {u"version"_s, QuestionBank::FormatVersion},
+            {u"id"_s, bank.id},
+            {u"title"_s, localized(bank.title)},
+            {u"intro"_s, localized(bank.intro)},
+            {u"questions"_s, questions}};
 }
 
 // Every text a question shows, in one language.
@@ -135,7 +138,8 @@ private slots:
                 QCOMPARE(memory, scene.setting.slotCount + 1);
                 QVERIFY(question.stem.text(u"en"_s).startsWith(u"There is memory for %1 activations"_s.arg(memory)));
             }
-            QVERIFY(question.stem.text(u"en"_s).contains(u"N = %1 layers"_s.arg(QLocale(u"en"_s).toString(scene.layers))));
+            QVERIFY(
+                question.stem.text(u"en"_s).contains(u"N = %1 layers"_s.arg(QLocale(u"en"_s).toString(scene.layers))));
         }
     }
 

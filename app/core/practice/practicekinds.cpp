@@ -97,6 +97,7 @@ struct UniformCase
     qint64 spacing = 0;
     qint64 segments = 0;
     qint64 last = 0;
+    ScheduleSetting setting;
 };
 
 UniformCase drawUniform(PracticeRandom &random)
@@ -106,6 +107,7 @@ UniformCase drawUniform(PracticeRandom &random)
     c.spacing = random.between(2, qMin(2 * isqrt(c.layers) + 2, (c.layers - 1) / 2));
     c.segments = ceilDiv(c.layers, c.spacing);
     c.last = c.layers - (c.segments - 1) * c.spacing;
+    c.setting = ScheduleSetting::uniform(c.spacing);
     return c;
 }
 
@@ -113,8 +115,7 @@ PracticeDraft uniformPeak(PracticeRandom &random)
 {
     const UniformCase c = drawUniform(random);
     const qint64 n = c.layers, k = c.spacing, m = c.segments, r = c.last;
-    const ScheduleSetting setting = ScheduleSetting::uniform(k);
-    const qint64 peak = unitFigures(n, setting).peakMemory;
+    const qint64 peak = unitFigures(n, c.setting).peakMemory;
     const qint64 afterForward = m - 1 + r;
     const qint64 whileRecomputing = m - 2 + k;
 
@@ -140,7 +141,7 @@ PracticeDraft uniformPeak(PracticeRandom &random)
     draft.explanation = text("uniform-peak.explanation", {num(n), num(k), num(m), num(r), num(m - 1), num(afterForward),
                                                           num(m - 2), num(whileRecomputing), num(peak), num(k - 1)});
     draft.reference = chen();
-    draft.scene = unitScene(n, setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Peak,
+    draft.scene = unitScene(n, c.setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Peak,
                             SimulatorScene::Animation::None, text("uniform-peak.caption", {num(peak), num(n)}));
     return draft;
 }
@@ -149,8 +150,7 @@ PracticeDraft uniformExtra(PracticeRandom &random)
 {
     const UniformCase c = drawUniform(random);
     const qint64 n = c.layers, k = c.spacing, m = c.segments, r = c.last;
-    const ScheduleSetting setting = ScheduleSetting::uniform(k);
-    const qint64 extra = unitFigures(n, setting).extraForwards;
+    const qint64 extra = unitFigures(n, c.setting).extraForwards;
 
     PracticeDraft draft;
     draft.stem = text("uniform-extra.stem", {num(n), num(k)});
@@ -164,12 +164,12 @@ PracticeDraft uniformExtra(PracticeRandom &random)
     if (m != k && m < n)
         draft.mistakes.append(mistake(unitFigures(n, ScheduleSetting::uniform(m)).extraForwards, Forwards,
                                       "uniform-extra.swapped", {num(m), num(k)}));
-    draft.explanation =
-        text("uniform-extra.explanation", {num(n), num(k), num(m), num(r), num(m - 1), num(k - 1), num(extra)});
+    draft.explanation
+        = text("uniform-extra.explanation", {num(n), num(k), num(m), num(r), num(m - 1), num(k - 1), num(extra)});
     draft.reference = chen();
-    draft.scene = unitScene(n, setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Recompute,
-                            SimulatorScene::Animation::PlayBackward,
-                            text("uniform-extra.caption", {num(m - 1), num(k - 1)}));
+    draft.scene
+        = unitScene(n, c.setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Recompute,
+                    SimulatorScene::Animation::PlayBackward, text("uniform-extra.caption", {num(m - 1), num(k - 1)}));
     return draft;
 }
 
@@ -177,7 +177,7 @@ PracticeDraft bestSpacing(PracticeRandom &random)
 {
     const qint64 n = random.between(50, 4000);
     const Chain chain = Chain::units(n);
-    const qint64 root = isqrt(n);
+    const qint64 root = qRound64(std::sqrt(double(n)));
     const qint64 best = TradeoffAnalysis::bestSpacingNearSqrt(chain);
     auto peakAt = [&chain](qint64 k) { return Simulator::figures(chain, ScheduleSetting::uniform(k)).peakMemory; };
     const qint64 bestPeak = peakAt(best);
@@ -303,8 +303,8 @@ PracticeDraft pyTorchPeak(PracticeRandom &random)
     if (const qint64 lastRoundedUp = n - (s - 1) * c.roundedUp; lastRoundedUp >= 1)
         draft.mistakes.append(mistake(s - 1 + lastRoundedUp, Activations, "pytorch-peak.rounded-up",
                                       {num(c.roundedUp), num(s - 1), num(lastRoundedUp), num(l)}));
-    draft.explanation =
-        text("pytorch-peak.explanation", {num(n), num(s), num(l), num(s - 1), num(c.last), num(peak), c.call});
+    draft.explanation
+        = text("pytorch-peak.explanation", {num(n), num(s), num(l), num(s - 1), num(c.last), num(peak), c.call});
     draft.reference = pyTorchDocs();
     draft.scene = unitScene(n, c.setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Peak,
                             SimulatorScene::Animation::None,
@@ -332,14 +332,14 @@ PracticeDraft pyTorchExtra(PracticeRandom &random)
                 {num(c.roundedUp), num(l)}),
         mistake(extra + n, Forwards, "pytorch-extra.first-sweep", {num(n)}),
     };
-    draft.explanation = reentrant ? text("pytorch-extra.explanation-reentrant",
-                                         {num(n), num(s), num(l), num(s - 1), num(extra)})
-                                  : text("pytorch-extra.explanation-early-stop",
-                                         {num(n), num(s), num(l), num(s - 1), num(l - 1), num(extra)});
+    draft.explanation
+        = reentrant ? text("pytorch-extra.explanation-reentrant", {num(n), num(s), num(l), num(s - 1), num(extra)})
+                    : text("pytorch-extra.explanation-early-stop",
+                           {num(n), num(s), num(l), num(s - 1), num(l - 1), num(extra)});
     draft.reference = pyTorchDocs();
-    draft.scene = unitScene(n, c.setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Recompute,
-                            SimulatorScene::Animation::PlayBackward,
-                            text("pytorch-extra.caption", {num(s - 1), num(rerun)}));
+    draft.scene
+        = unitScene(n, c.setting, SimulatorScene::Chart::Timeline, SimulatorScene::Highlight::Recompute,
+                    SimulatorScene::Animation::PlayBackward, text("pytorch-extra.caption", {num(s - 1), num(rerun)}));
     return draft;
 }
 
