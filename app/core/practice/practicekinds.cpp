@@ -229,6 +229,7 @@ PracticeDraft revolveExtra(PracticeRandom &random)
     const qint64 slotCount = memory - 1;
     const ScheduleSetting setting = ScheduleSetting::optimal(slotCount);
     const ScheduleFigures figures = unitFigures(n, setting);
+    Q_ASSERT(figures.peakMemory == memory); // the slots plus the state being worked on
     const qint64 extra = figures.extraForwards;
     const qint64 t = RevolveCount::repetitions(n, slotCount);
     const qint64 beta = qint64(Binomial::beta(slotCount, t));
@@ -243,9 +244,9 @@ PracticeDraft revolveExtra(PracticeRandom &random)
                 {num(memory), num(memory + 1)}),
         mistake((t - 1) * n, Forwards, "revolve-extra.every-layer-rerun", {num(t - 1), num(n)}),
     };
-    // Off by one in t: the largest t whose binomial chain is still too short.
+    // Off by one in t: the largest t whose binomial chain is still too short (t >= 2, as memory <= N − 2).
     const qint64 fewer = (t - 1) * n - qint64(Binomial::capped(slotCount + t - 1, slotCount + 1)) - (n - 1);
-    if (t >= 2 && fewer > 0)
+    if (fewer > 0)
         draft.mistakes.append(mistake(fewer, Forwards, "revolve-extra.t-off-by-one",
                                       {num(t - 1), num(slotCount + t - 1), num(slotCount),
                                        num(qint64(Binomial::beta(slotCount, t - 1))), num(n)}));

@@ -13,14 +13,14 @@ constexpr int Distractors = QuestionBank::OptionsPerQuestion - 1;
 // any draw has needed, so a kind can never loop forever.
 constexpr int MaxDraws = 1000;
 
-// The three distractors: mistakes in random order, keeping the first whose values differ from the key and from
-// those kept; empty when fewer than three remain.
+// The three distractors: mistakes in random order, keeping the first whose values are positive and differ from the
+// key and from those kept; empty when fewer than three remain.
 QList<PracticeChoice> distractors(const PracticeDraft &draft, PracticeRandom &random)
 {
     QList<PracticeChoice> kept;
     QList<qint64> taken{draft.key.value};
     for (const PracticeChoice &mistake : random.shuffled(draft.mistakes)) {
-        if (taken.contains(mistake.value))
+        if (mistake.value <= 0 || taken.contains(mistake.value))
             continue;
         taken.append(mistake.value);
         kept.append(mistake);
