@@ -155,9 +155,13 @@ private slots:
                 const QuestionOption &option = practice.question.options.at(i);
                 // Feedback for every wrong option and none for the key; each option says its own number.
                 QCOMPARE(option.feedback.isEmpty(), i == practice.question.correctOption);
+                // The feedback shows the wrong computation, so it states the wrong number too.
                 for (const Language &language : Language::all()) {
                     const QString number = QLocale(language.code).toString(practice.values.at(i));
                     QVERIFY2(option.text.text(language.code).contains(number), qPrintable(language.code));
+                    if (!option.feedback.isEmpty())
+                        QVERIFY2(option.feedback.text(language.code).contains(number),
+                                 qPrintable(option.feedback.text(language.code)));
                 }
             }
         }
