@@ -84,7 +84,12 @@ QStringList PracticeText::keys()
 
 LocalizedText PracticeText::number(qint64 value)
 {
-    return inEveryLanguage([value](const QString &code) { return QLocale(code).toString(value); });
+    return inEveryLanguage([value](const QString &code) {
+        // No group separators: numbers sit inside formulas such as max(1, 1867), where "1,867" would read as two.
+        QLocale locale(code);
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(value);
+    });
 }
 
 LocalizedText PracticeText::verbatim(const QString &text)

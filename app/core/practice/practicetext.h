@@ -18,7 +18,7 @@ public:
     // Every template key, for the tests.
     static QStringList keys();
 
-    // `value` in each language's digits and grouping ("1,000", "১,০০০").
+    // `value` in each language's digits, without grouping ("1000", "১০০০"): numbers appear inside formulas.
     static LocalizedText number(qint64 value);
     // The same text in every language: code names, symbols.
     static LocalizedText verbatim(const QString &text);
