@@ -1,0 +1,98 @@
+#include "core/practice/practicetext.h"
+
+#include "core/i18n/language.h"
+
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Templates = QHash<QString, QHash<QString, QString>>;
+
+// Parsed once: the resource is compiled into the library, so a broken file is caught by the tests, not by users.
+const Templates &templates()
+{
+    static const Templates table = [] {
+        QFile file(u":/practice/templates.json"_s);
+        const bool opened = file.open(QIODevice::ReadOnly);
+        Q_ASSERT(opened);
+        Templates parsed;
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        for (auto entry = root.begin(); entry != root.end(); ++entry) {
+            const QJsonObject texts = entry.value().toObject();
+            for (auto text = texts.begin(); text != texts.end(); ++text)
+                parsed[entry.key()].insert(text.key(), text.value().toString());
+        }
+        return parsed;
+    }();
+    return table;
+}
+
+// %1..%99 replaced in one left-to-right pass; a placeholder without a value stays, so the tests can find it.
+QString substitute(const QString &pattern, const QList<LocalizedText> &args, const QString &language)
+{
+    QString out;
+    out.reserve(pattern.size() + 16 * args.size());
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        qsizetype end = i + 1;
+        int index = 0;
+        while (pattern.at(i) == u'%' && end < pattern.size() && end - i <= 2 && pattern.at(end) >= u'0'
+               && pattern.at(end) <= u'9') {
+            index = index * 10 + (pattern.at(end).unicode() - u'0');
+            ++end;
+        }
+        if (index >= 1 && index <= args.size()) {
+            out += args.at(index - 1).text(language);
+            i = end - 1;
+        } else {
+            out += pattern.at(i);
+        }
+    }
+    return out;
+}
+
+// A LocalizedText with textFor(code) in every language the app speaks.
+template<typename TextFor>
+LocalizedText inEveryLanguage(TextFor textFor)
+{
+    QHash<QString, QString> byLanguage;
+    for (const Language &language : Language::all())
+        byLanguage.insert(language.code, textFor(language.code));
+    return LocalizedText(byLanguage);
+}
+
+} // namespace
+
+LocalizedText PracticeText::fill(const QString &key, const QList<LocalizedText> &args)
+{
+    const auto found = templates().constFind(key);
+    Q_ASSERT_X(found != templates().cend(), "PracticeText::fill", qPrintable(key));
+    if (found == templates().cend())
+        return {};
+    return inEveryLanguage([&](const QString &code) { return substitute(found->value(code), args, code); });
+}
+
+QStringList PracticeText::keys()
+{
+    return templates().keys();
+}
+
+LocalizedText PracticeText::number(qint64 value)
+{
+    return inEveryLanguage([value](const QString &code) {
+        // No group separators: numbers sit inside formulas such as max(1, 1867), where "1,867" would read as two.
+        QLocale locale(code);
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(value);
+    });
+}
+
+LocalizedText PracticeText::verbatim(const QString &text)
+{
+    return inEveryLanguage([&text](const QString &) { return text; });
+}

@@ -1,0 +1,274 @@
+#include "core/i18n/language.h"
+#include "core/io/jsoncursor.h"
+#include "core/practice/practiceset.h"
+#include "core/practice/practicetext.h"
+#include "core/quiz/questionbank.h"
+#include "core/simulator/closedforms.h"
+#include "core/simulator/revolvecount.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr quint32 Seeds = 200;
+
+QJsonObject localized(const LocalizedText &text)
+{
+    QJsonObject object;
+    for (const Language &language : Language::all())
+        object.insert(language.code, text.text(language.code));
+    return object;
+}
+
+// The bank as a bank file says it (docs/quiz-bank-format.md), so it can go through the real loader.
+QJsonObject bankJson(const QuestionBank &bank)
+{
+    QJsonArray questions;
+    for (const Question &question : bank.questions) {
+        QJsonArray options;
+        for (const QuestionOption &option : question.options) {
+            QJsonObject json{{u"text"_s, localized(option.text)}};
+            if (!option.feedback.isEmpty())
+                json.insert(u"feedback"_s, localized(option.feedback));
+            options.append(json);
+        }
+        QJsonObject scene = question.scene->toJson();
+        scene.insert(u"caption"_s, localized(question.scene->caption));
+        questions.append(QJsonObject{
+            {u"id"_s, question.id},
+            {u"stem"_s, localized(question.stem)},
+            {u"options"_s, options},
+            {u"correct"_s, question.correctOption + 1},
+            {u"explanation"_s, localized(question.explanation)},
+            {u"reference"_s,
+             QJsonObject{{u"citation"_s, question.reference.citation}, {u"url"_s, question.reference.url}}},
+            {u"scene"_s, scene},
+        });
+    }
+    return {{u"format"_s, u"checkpoint-quiz-bank"_s},
+            {u"version"_s, QuestionBank::FormatVersion},
+            {u"id"_s, bank.id},
+            {u"title"_s, localized(bank.title)},
+            {u"intro"_s, localized(bank.intro)},
+            {u"questions"_s, questions}};
+}
+
+// Every text a question shows, in one language.
+QStringList textsOf(const Question &question, const QString &language)
+{
+    QStringList texts{question.stem.text(language), question.explanation.text(language),
+                      question.scene->caption.text(language)};
+    for (const QuestionOption &option : question.options) {
+        texts << option.text.text(language);
+        if (!option.feedback.isEmpty())
+            texts << option.feedback.text(language);
+    }
+    return texts;
+}
+
+// The key recomputed from the scene's case with the closed forms and the trade-off analysis, independently of the
+// generator's call into the simulator.
+qint64 expectedKey(const PracticeQuestion &practice)
+{
+    const SimulatorScene &scene = *practice.question.scene;
+    const Chain chain = Chain::units(scene.layers);
+    switch (practice.kind) {
+    case PracticeKind::UniformPeak:
+    case PracticeKind::PyTorchPeak:
+        return ClosedForms::of(chain, scene.setting).peakMemory;
+    case PracticeKind::UniformExtra:
+    case PracticeKind::PyTorchExtra:
+        return ClosedForms::of(chain, scene.setting).extraForwards;
+    case PracticeKind::BestSpacing:
+        return TradeoffAnalysis::bestSpacingNearSqrt(chain);
+    case PracticeKind::RevolveExtra:
+        return RevolveCount::extraForwards(scene.layers, scene.setting.slotCount);
+    }
+    return -1;
+}
+
+void addSeedRows(quint32 count)
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 0; seed < count; ++seed)
+        QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed;
+}
+
+} // namespace
+
+class TestPracticeSet final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keysEqualTheSimulatorsFigures_data() { addSeedRows(Seeds); }
+    void keysEqualTheSimulatorsFigures()
+    {
+        QFETCH(quint32, seed);
+        for (const PracticeQuestion &practice : PracticeSet::questions(seed)) {
+            const Question &question = practice.question;
+            QVERIFY(question.scene.has_value());
+            QCOMPARE(question.options.size(), QuestionBank::OptionsPerQuestion);
+            QCOMPARE(practice.values.size(), QuestionBank::OptionsPerQuestion);
+            QVERIFY(question.correctOption >= 0 && question.correctOption < QuestionBank::OptionsPerQuestion);
+            const qint64 key = practice.values.at(question.correctOption);
+            QCOMPARE(key, expectedKey(practice));
+
+            const SimulatorScene &scene = *question.scene;
+            const Chain chain = Chain::units(scene.layers);
+            if (practice.kind == PracticeKind::BestSpacing) {
+                // The key's peak is the one lowest among the options, and the scene shows that spacing.
+                QCOMPARE(scene.setting.spacing, key);
+                const qint64 keyPeak = ClosedForms::of(chain, ScheduleSetting::uniform(key)).peakMemory;
+                for (const qint64 spacing : practice.values) {
+                    if (spacing != key)
+                        QVERIFY(ClosedForms::of(chain, ScheduleSetting::uniform(spacing)).peakMemory > keyPeak);
+                }
+            }
+            if (practice.kind == PracticeKind::RevolveExtra) {
+                // The stem's memory is the schedule's peak.
+                const qint64 memory = RevolveCount::peakMemory(scene.layers, scene.setting.slotCount);
+                QCOMPARE(memory, scene.setting.slotCount + 1);
+                QVERIFY(question.stem.text(u"en"_s).startsWith(u"There is memory for %1 activations"_s.arg(memory)));
+            }
+            QVERIFY(question.stem.text(u"en"_s).contains(u"N = %1 layers"_s.arg(scene.layers)));
+        }
+    }
+
+    void distractorsDifferFromTheKeyAndEachOther_data() { addSeedRows(Seeds); }
+    void distractorsDifferFromTheKeyAndEachOther()
+    {
+        QFETCH(quint32, seed);
+        for (const PracticeQuestion &practice : PracticeSet::questions(seed)) {
+            const QSet<qint64> distinct(practice.values.cbegin(), practice.values.cend());
+            QCOMPARE(distinct.size(), QuestionBank::OptionsPerQuestion);
+            for (int i = 0; i < QuestionBank::OptionsPerQuestion; ++i) {
+                QVERIFY(practice.values.at(i) > 0);
+                const QuestionOption &option = practice.question.options.at(i);
+                // Feedback for every wrong option and none for the key; each option says its own number.
+                QCOMPARE(option.feedback.isEmpty(), i == practice.question.correctOption);
+                // The feedback shows the wrong computation, so it states the wrong number too.
+                for (const Language &language : Language::all()) {
+                    const QString number = PracticeText::number(practice.values.at(i)).text(language.code);
+                    QVERIFY2(option.text.text(language.code).contains(number), qPrintable(language.code));
+                    if (!option.feedback.isEmpty())
+                        QVERIFY2(option.feedback.text(language.code).contains(number),
+                                 qPrintable(option.feedback.text(language.code)));
+                }
+            }
+        }
+    }
+
+    void sameSeedSameBankOtherSeedsOtherNumbers()
+    {
+        QCOMPARE(bankJson(PracticeSet::generate(7)), bankJson(PracticeSet::generate(7)));
+        QSet<QString> stems;
+        for (quint32 seed = 0; seed < 50; ++seed) {
+            QStringList all;
+            for (const Question &question : PracticeSet::generate(seed).questions)
+                all << question.stem.text(u"en"_s);
+            stems.insert(all.join(u'\n'));
+        }
+        QCOMPARE(stems.size(), 50);
+    }
+
+    void kindsAreMixedAndKeyPositionsVary()
+    {
+        QList<int> keysAt(QuestionBank::OptionsPerQuestion, 0);
+        for (quint32 seed = 0; seed < Seeds; ++seed) {
+            const QList<PracticeQuestion> questions = PracticeSet::questions(seed);
+            QSet<PracticeKind> kinds;
+            for (const PracticeQuestion &practice : questions) {
+                kinds.insert(practice.kind);
+                ++keysAt[practice.question.correctOption];
+            }
+            QCOMPARE(kinds.size(), PracticeKinds::all().size());
+        }
+        for (const int count : std::as_const(keysAt))
+            QVERIFY2(count > int(Seeds) * PracticeSet::DefaultCount / 8, qPrintable(QString::number(count)));
+    }
+
+    void textsAreCompleteInEveryLanguage_data() { addSeedRows(50); }
+    void textsAreCompleteInEveryLanguage()
+    {
+        QFETCH(quint32, seed);
+        static const QRegularExpression placeholder(u"%\\d"_s);
+        static const QRegularExpression latinDigits(u"[0-9]+"_s);
+        const QuestionBank bank = PracticeSet::generate(seed);
+        QCOMPARE(bank.id, u"practice"_s);
+        for (const Question &question : bank.questions) {
+            QVERIFY(!question.reference.citation.isEmpty());
+            for (const Language &language : Language::all()) {
+                for (const QString &text : textsOf(question, language.code)) {
+                    QVERIFY2(!text.trimmed().isEmpty(), qPrintable(question.id));
+                    QVERIFY2(!text.contains(placeholder), qPrintable(text));
+                }
+            }
+            // Bengali writes every number in Bengali digits; the only Latin digits left are the constant 1 of the
+            // formulas (k − 1, s + 1) and PyTorch's version.
+            for (QString text : textsOf(question, u"bn"_s)) {
+                text.remove(u"PyTorch 2.1"_s);
+                for (const QRegularExpressionMatch &match : latinDigits.globalMatch(text))
+                    QVERIFY2(match.captured() == u"1"_s, qPrintable(text));
+            }
+            const QString layers = PracticeText::number(question.scene->layers).text(u"bn"_s);
+            QVERIFY2(question.stem.text(u"bn"_s).contains(layers), qPrintable(question.stem.text(u"bn"_s)));
+            // Code identifiers stay as they are in every language.
+            if (question.scene->setting.kind == ScheduleKind::PyTorch) {
+                for (const Language &language : Language::all())
+                    QVERIFY(question.stem.text(language.code).contains(u"checkpoint_sequential(…, use_reentrant="_s));
+            }
+        }
+    }
+
+    void scenesRoundTripAndFitTheirChain_data() { addSeedRows(50); }
+    void scenesRoundTripAndFitTheirChain()
+    {
+        QFETCH(quint32, seed);
+        for (const Question &question : PracticeSet::generate(seed).questions) {
+            const SimulatorScene &scene = *question.scene;
+            QCOMPARE(scene.view, SimulatorScene::View::UnitChain);
+            QVERIFY(scene.highlight != SimulatorScene::Highlight::None);
+            QCOMPARE(scene.setting.validationError(scene.layers), QString());
+            QCOMPARE(Simulator::validationError(Chain::units(scene.layers), scene.setting), QString());
+            try {
+                const SimulatorScene read = SimulatorScene::fromJson(JsonCursor(scene.toJson(), u"$.scene"_s));
+                QCOMPARE(read.toJson(), scene.toJson());
+            } catch (const JsonCursor::Problem &problem) {
+                QFAIL(qPrintable(problem.place + u": "_s + problem.message));
+            }
+        }
+    }
+
+    void bankPassesTheLoader()
+    {
+        for (quint32 seed = 0; seed < 20; ++seed) {
+            const QuestionBank bank = PracticeSet::generate(seed, 12);
+            const QByteArray json = QJsonDocument(bankJson(bank)).toJson();
+            const Expected<QuestionBank> loaded = QuestionBankLoader::fromJson(json, u"practice.json"_s);
+            QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error()));
+            QCOMPARE(loaded->questions.size(), 12);
+            for (qsizetype i = 0; i < bank.questions.size(); ++i) {
+                QCOMPARE(loaded->questions.at(i).id, bank.questions.at(i).id);
+                QCOMPARE(loaded->questions.at(i).correctOption, bank.questions.at(i).correctOption);
+                QVERIFY(loaded->questions.at(i).scene == bank.questions.at(i).scene);
+            }
+        }
+    }
+
+    void countIsHonoured()
+    {
+        QCOMPARE(PracticeSet::generate(1, 1).questions.size(), 1);
+        QCOMPARE(PracticeSet::generate(1, 20).questions.size(), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPracticeSet)
+#include "tst_practiceset.moc"
