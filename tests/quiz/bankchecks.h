@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace BankChecks {
 
 using namespace Qt::StringLiterals;
@@ -37,10 +39,12 @@ inline QString stripIdentifiers(QString text)
     return text.remove(identifierPattern());
 }
 
-// A torch.* name with a translated part ("torch.nn.드롭아웃", "torch.nn.ড্রপআউট") or the translated "토치.".
+// A torch.* name with a translated part ("torch.nn.드롭아웃", "torch.nn.ড্রপআউট": a dot followed by other than ASCII)
+// or the translated "토치.". A Korean particle or Bengali suffix after the whole name ("torch.utils.checkpoint는",
+// "torch.nn.Dropout이", "torch.utils.checkpoint-এ") is grammar, not translation.
 inline QString translatedTorchName(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral(R"(torch\.[A-Za-z0-9_.]*[^\x00-\x7F]|토치\.)"));
+    static const QRegularExpression pattern(QStringLiteral(R"(torch(?:\.[A-Za-z0-9_]+)*\.[^\x00-\x7F]|토치\.)"));
     const QRegularExpressionMatch match = pattern.match(text);
     return match.hasMatch() ? match.captured() : QString();
 }
@@ -93,6 +97,26 @@ inline QString numeralPolicyViolation(const QString &language, const QString &te
         return token;
     }
     return {};
+}
+
+// Test-wise guessing: is the correct option strictly longer (in characters) than every other option in `language`?
+// A bank written from real misconceptions keeps this to at most a quarter of its questions, so "pick the longest"
+// does not pay.
+inline bool correctOptionIsStrictlyLongest(const Question &question, const QString &language)
+{
+    const qsizetype correct = question.options.at(question.correctOption).text.text(language).size();
+    for (int o = 0; o < question.options.size(); ++o) {
+        if (o != question.correctOption && question.options.at(o).text.text(language).size() >= correct)
+            return false;
+    }
+    return true;
+}
+
+inline int correctIsStrictlyLongestCount(const QuestionBank &bank, const QString &language)
+{
+    return int(std::count_if(bank.questions.cbegin(), bank.questions.cend(), [&](const Question &question) {
+        return correctOptionIsStrictlyLongest(question, language);
+    }));
 }
 
 // The shipped banks, by file path.
