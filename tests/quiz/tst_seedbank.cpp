@@ -1,4 +1,5 @@
 #include "core/quiz/questionbank.h"
+#include "quiz/bankchecks.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -46,6 +47,8 @@ private slots:
                 if (o != question.correctOption)
                     QTest::addRow("%s.feedback%d", id.constData(), o + 1) << "feedback" << option.feedback;
             }
+            if (question.scene)
+                QTest::newRow(id + ".caption") << "caption" << question.scene->caption;
         }
     }
 
@@ -75,14 +78,46 @@ private slots:
 
     void knownSeedMistakesAreFixed()
     {
-        static const QStringList banned{u"토치"_s,       u"드롭아웃"_s,    u"ড্রপআউট"_s, u"그라데이션"_s,
-                                        u"그라디언트"_s, u"정방향 전달"_s, u"ব্যবসা"_s,  u"거래"_s};
+        // Translated code names ("torch.nn.드롭아웃", "토치.utils") are the seed's mistake; the natural words in prose
+        // (드롭아웃 마스크, ড্রপআউট মাস্ক) are fine.
+        static const QStringList banned{u"그라데이션"_s, u"그라디언트"_s, u"정방향 전달"_s, u"ব্যবসা"_s, u"거래"_s};
         for (const QString &text : allTexts()) {
             for (const QString &word : banned)
                 QVERIFY2(!text.contains(word), qPrintable(u"\"%1\" in: %2"_s.arg(word, text)));
+            const QString torchName = BankChecks::translatedTorchName(text);
+            QVERIFY2(torchName.isEmpty(), qPrintable(u"translated code name \"%1\" in: %2"_s.arg(torchName, text)));
         }
+        QVERIFY(!BankChecks::translatedTorchName(u"torch.nn.드롭아웃"_s).isEmpty());
+        QVERIFY(!BankChecks::translatedTorchName(u"torch.nn.ড্রপআউট"_s).isEmpty());
+        QVERIFY(!BankChecks::translatedTorchName(u"토치.utils.checkpoint"_s).isEmpty());
+        QVERIFY(BankChecks::translatedTorchName(u"torch.utils.checkpoint-এ রয়েছে, 드롭아웃 마스크"_s).isEmpty());
         QCOMPARE(m_bank.title.text(u"ko"_s), u"그래디언트 체크포인팅 퀴즈"_s);
         QCOMPARE(m_bank.title.text(u"bn"_s), u"গ্রেডিয়েন্ট চেকপয়েন্টিং কুইজ"_s);
+    }
+
+    // The questions the simulator illustrates carry a scene (issue 11), each with a caption in every language.
+    void seedScenes()
+    {
+        const QHash<QString, SimulatorScene::View> expected{{u"tradeoff"_s, SimulatorScene::View::UnitChain},
+                                                            {u"sqrt-n-spacing"_s, SimulatorScene::View::UnitChain},
+                                                            {u"overhead-factors"_s, SimulatorScene::View::UnitChain},
+                                                            {u"backward-rerun"_s, SimulatorScene::View::UnitChain},
+                                                            {u"combine-techniques"_s, SimulatorScene::View::RealModel},
+                                                            {u"selective-checkpointing"_s, SimulatorScene::View::RealModel}};
+        for (const Question &question : std::as_const(m_bank.questions)) {
+            QCOMPARE(question.scene.has_value(), expected.contains(question.id));
+            if (!question.scene)
+                continue;
+            QCOMPARE(question.scene->view, expected.value(question.id));
+            for (const QString &language : Language::codes())
+                QVERIFY2(question.scene->caption.has(language), qPrintable(question.id + u' ' + language));
+        }
+    }
+
+    void referencesUseTheCurrentDocumentationAddress()
+    {
+        for (const Question &question : std::as_const(m_bank.questions))
+            QVERIFY2(!question.reference.url.startsWith(u"https://pytorch.org/docs"_s), qPrintable(question.reference.url));
     }
 
     void referencesComeFromTheSpec()
@@ -98,39 +133,17 @@ private slots:
     }
 
 private:
-    static QRegularExpression identifierPattern()
-    {
-        static const QRegularExpression pattern(QStringLiteral(
-            R"(torch(?:\.\w+)+|\bFSDP\b|\bPyTorch\b|sqrt\(N\)|create_selective_checkpoint_contexts|CheckpointPolicy\.\w+)"));
-        return pattern;
-    }
-    static QSet<QString> identifiers(const QString &text)
-    {
-        QSet<QString> found;
-        for (auto it = identifierPattern().globalMatch(text); it.hasNext();)
-            found.insert(it.next().captured());
-        return found;
-    }
-    static QString stripIdentifiers(QString text) { return text.remove(identifierPattern()); }
+    static QSet<QString> identifiers(const QString &text) { return BankChecks::identifiers(text); }
+    static QString stripIdentifiers(const QString &text) { return BankChecks::stripIdentifiers(text); }
 
     QStringList allTexts() const
     {
-        QStringList texts;
-        const auto add = [&texts](const LocalizedText &text) {
+        QStringList all;
+        for (const LocalizedText &text : BankChecks::texts(m_bank)) {
             for (const QString &language : Language::codes())
-                texts.append(text.text(language));
-        };
-        add(m_bank.title);
-        add(m_bank.intro);
-        for (const Question &question : std::as_const(m_bank.questions)) {
-            add(question.stem);
-            add(question.explanation);
-            for (const QuestionOption &option : question.options) {
-                add(option.text);
-                add(option.feedback);
-            }
+                all.append(text.text(language));
         }
-        return texts;
+        return all;
     }
 
     QuestionBank m_bank;

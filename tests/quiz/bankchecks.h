@@ -1,0 +1,132 @@
+#pragma once
+
+// Checks shared by the tests of the shipped banks (resources/quizzes/*.json): every localized text of a bank, the
+// code identifiers in a text (never translated), translated torch.* names, and the numeral policy.
+
+#include "core/quiz/questionbank.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace BankChecks {
+
+using namespace Qt::StringLiterals;
+
+// Code identifiers that must appear byte for byte the same in every language of a text.
+inline const QRegularExpression &identifierPattern()
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        R"(torch(?:\.\w+)+|\bFSDP\b|\bPyTorch\b|sqrt\(N\)|create_selective_checkpoint_contexts|CheckpointPolicy\.\w+|)"
+        R"(\buse_reentrant(?:=\w+)?|\bcheckpoint_sequential\b|\bpreserve_rng_state\b|\brequires_grad\b|)"
+        R"(\bcontext_fn\b|\bapply_activation_checkpointing\b|\bFlashAttention\b|\bBatchNorm\b)"));
+    return pattern;
+}
+
+inline QSet<QString> identifiers(const QString &text)
+{
+    QSet<QString> found;
+    for (auto it = identifierPattern().globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured());
+    return found;
+}
+
+inline QString stripIdentifiers(QString text)
+{
+    return text.remove(identifierPattern());
+}
+
+// A torch.* name with a translated part ("torch.nn.드롭아웃", "torch.nn.ড্রপআউট": a dot followed by other than ASCII)
+// or the translated "토치.". A Korean particle or Bengali suffix after the whole name ("torch.utils.checkpoint는",
+// "torch.nn.Dropout이", "torch.utils.checkpoint-এ") is grammar, not translation.
+inline QString translatedTorchName(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(torch(?:\.[A-Za-z0-9_]+)*\.[^\x00-\x7F]|토치\.)"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    return match.hasMatch() ? match.captured() : QString();
+}
+
+// Every localized text of a question (stem, options, feedback, explanation, scene caption).
+inline QList<LocalizedText> texts(const Question &question)
+{
+    QList<LocalizedText> all{question.stem, question.explanation};
+    for (const QuestionOption &option : question.options) {
+        all.append(option.text);
+        if (!option.feedback.isEmpty())
+            all.append(option.feedback);
+    }
+    if (question.scene && !question.scene->caption.isEmpty())
+        all.append(question.scene->caption);
+    return all;
+}
+
+inline QList<LocalizedText> texts(const QuestionBank &bank)
+{
+    QList<LocalizedText> all{bank.title, bank.intro};
+    for (const Question &question : bank.questions)
+        all.append(texts(question));
+    return all;
+}
+
+// Numeral policy. Bengali prose writes numbers in Bengali digits (১,০০০ লেয়ার, ৪৮ GB, k = ১০); Latin digits stay
+// only inside Latin tokens (2·sqrt(N), GPT-3, arXiv:2205.05198, PyTorch 2.x), in years and versions after a name
+// (Chen et al. 2016, Griewank & Walther 2000, PyTorch 2.1, Eq. 9) and as operands in a formula ((m − 1)). Returns
+// the first offending token, or an empty string. Korean and English use Latin digits only.
+inline QString numeralPolicyViolation(const QString &language, const QString &text)
+{
+    static const QRegularExpression bengaliDigit(u"[০-৯]"_s);
+    static const QRegularExpression latinDigit(u"[0-9]"_s);
+    static const QRegularExpression latinLetter(u"[A-Za-z]"_s);
+    if (language != u"bn"_s) {
+        const QRegularExpressionMatch match = bengaliDigit.match(text);
+        return match.hasMatch() ? match.captured() : QString();
+    }
+    static const QStringList namesBeforeNumbers{u"al."_s, u"Walther"_s, u"PyTorch"_s, u"Eq."_s, u"GPT-3"_s};
+    static const QStringList operators{u"−"_s, u"+"_s, u"×"_s, u"·"_s, u"/"_s, u"*"_s};
+    const QStringList tokens = text.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const QString &token = tokens.at(i);
+        if (!token.contains(latinDigit) || token.contains(latinLetter))
+            continue;
+        const QString previous = i > 0 ? tokens.at(i - 1) : QString();
+        if (namesBeforeNumbers.contains(previous) || operators.contains(previous))
+            continue;
+        return token;
+    }
+    return {};
+}
+
+// Test-wise guessing: is the correct option strictly longer (in characters) than every other option in `language`?
+// A bank written from real misconceptions keeps this to at most a quarter of its questions, so "pick the longest"
+// does not pay.
+inline bool correctOptionIsStrictlyLongest(const Question &question, const QString &language)
+{
+    const qsizetype correct = question.options.at(question.correctOption).text.text(language).size();
+    for (int o = 0; o < question.options.size(); ++o) {
+        if (o != question.correctOption && question.options.at(o).text.text(language).size() >= correct)
+            return false;
+    }
+    return true;
+}
+
+inline int correctIsStrictlyLongestCount(const QuestionBank &bank, const QString &language)
+{
+    return int(std::count_if(bank.questions.cbegin(), bank.questions.cend(), [&](const Question &question) {
+        return correctOptionIsStrictlyLongest(question, language);
+    }));
+}
+
+// The shipped banks, by file path.
+inline QStringList shippedBankFiles()
+{
+    QStringList files;
+    const QDir dir(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes"));
+    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
+        files.append(dir.filePath(name));
+    return files;
+}
+
+} // namespace BankChecks

@@ -1,0 +1,188 @@
+#include "core/quiz/questionbank.h"
+#include "quiz/bankchecks.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// One term per concept in every shipped bank (resources/quizzes/*.json), the term the UI beside the quiz uses
+// (translations/*.ts), and one numeral policy per language. Decisions: ../shared/reviews/language.md, section 2.
+// A banned variant is a plain substring unless it starts with "re:", then it is a regular expression.
+namespace {
+
+struct Term
+{
+    const char *concept;
+    QString allowed;
+    QStringList banned;
+};
+
+const QList<Term> &bengali()
+{
+    static const QList<Term> terms{
+        {"recomputation", u"পুনর্গণনা"_s, {u"পুনঃগণনা"_s}},
+        {"segment", u"সেগমেন্ট"_s, {u"খণ্ড"_s}},
+        {"schedule", u"শিডিউল"_s, {u"সময়সূচি"_s, u"সময়সূচী"_s}},
+        {"backward pass", u"ব্যাকপ্রোপাগেশন"_s, {u"ব্যাকপ্রপাগেশন"_s, u"ব্যাকওয়ার্ড"_s, u"পশ্চাৎ"_s}},
+        {"peak", u"সর্বোচ্চ"_s, {u"পিক"_s}},
+        {"textbook (schedule)", u"পাঠ্যবইয়ের"_s, {u"পাঠ্যপুস্তক"_s}},
+        {"state (RNG, optimizer, model)", u"স্টেট"_s,
+         {u"(RNG) অবস্থা"_s, u"জেনারেটরের অবস্থা"_s, u"অপটিমাইজারের অবস্থা"_s, u"মডেলের অবস্থা"_s}},
+        {"numeric precision", u"সাংখ্যিক সূক্ষ্মতা (প্রিসিশন)"_s, {u"সাংখ্যিক নির্ভুলতা"_s}},
+        {"mixed precision", u"মিক্সড প্রিসিশন"_s, {u"মিশ্র প্রিসিশন"_s, u"মিশ্র নির্ভুলতা"_s}},
+        {"dropout (prose)", u"ড্রপআউট"_s, {u"re:(?<![.\\w])dropout"_s}},
+        {"multiplication", u"গুণন"_s, {u"re:ম্যাট্রিক্স গুণ(?!ন)"_s}},
+        {"wrapped", u"র‍্যাপ করা"_s, {u"মোড়ানো"_s}},
+        {"reentrant / non-reentrant", u"রিএন্ট্রান্ট / নন-রিএন্ট্রান্ট (first use glossed in Latin)"_s,
+         {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
+        {"activation", u"অ্যাক্টিভেশন"_s, {u"অ্যাকটিভেশন"_s, u"এক্টিভেশন"_s}},
+        {"layer", u"লেয়ার"_s, {u"স্তর"_s}},
+        {"optimizer", u"অপটিমাইজার"_s, {u"অপ্টিমাইজার"_s}},
+        {"forward", u"ফরওয়ার্ড"_s, {u"ফরোয়ার্ড"_s}},
+    };
+    return terms;
+}
+
+const QList<Term> &korean()
+{
+    static const QList<Term> terms{
+        {"gradient", u"그래디언트"_s, {u"그라디언트"_s, u"그라데이션"_s, u"그레이디언트"_s}},
+        {"segment (구간 stays for a checkpointed region)", u"세그먼트"_s,
+         {u"구간으로 나누"_s, u"구간 입력"_s, u"구간별"_s, u"한 구간씩"_s, u"마지막 구간"_s, u"구간 수"_s, u"구간의 수"_s}},
+        {"peak", u"피크"_s, {u"최대 활성화"_s, u"최대 메모리"_s, u"메모리 최대"_s, u"최대치"_s}},
+        {"explanation", u"해설"_s, {u"설명"_s}},
+        {"forward pass", u"순전파"_s, {u"정방향"_s, u"순방향"_s}},
+        {"backward pass", u"역전파"_s, {u"역방향"_s, u"백워드"_s}},
+        {"schedule", u"스케줄"_s, {u"스케쥴"_s, u"일정표"_s}},
+        {"dropout (prose)", u"드롭아웃"_s, {u"re:(?<![.\\w])dropout"_s}},
+        {"reentrant / non-reentrant", u"재진입 / 비재진입 (first use glossed in Latin)"_s,
+         {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
+        {"activation", u"활성화"_s, {u"액티베이션"_s}},
+        {"optimizer", u"옵티마이저"_s, {u"옵티마이져"_s, u"최적화기"_s}},
+        {"mixed precision", u"혼합 정밀도"_s, {u"믹스드 프리시전"_s, u"혼합정밀도"_s}},
+        {"layer", u"레이어"_s, {u"계층"_s}},
+    };
+    return terms;
+}
+
+QString bannedIn(const QString &text, const QString &variant)
+{
+    if (variant.startsWith(u"re:"_s)) {
+        const QRegularExpression pattern(variant.mid(3));
+        Q_ASSERT(pattern.isValid());
+        const QRegularExpressionMatch match = pattern.match(text);
+        return match.hasMatch() ? match.captured() : QString();
+    }
+    return text.contains(variant) ? variant : QString();
+}
+
+} // namespace
+
+class TestGlossary final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        const QStringList files = BankChecks::shippedBankFiles();
+        QVERIFY2(files.size() >= 2, "the seed quiz and the deeper question set");
+        for (const QString &file : files) {
+            const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(file);
+            QVERIFY2(bool(loaded), qPrintable(loaded.error()));
+            m_banks.append(*loaded);
+        }
+    }
+
+    void glossaryIsWellFormed()
+    {
+        for (const QList<Term> *terms : {&bengali(), &korean()}) {
+            for (const Term &term : *terms) {
+                for (const QString &variant : term.banned) {
+                    if (variant.startsWith(u"re:"_s))
+                        QVERIFY2(QRegularExpression(variant.mid(3)).isValid(), qPrintable(variant));
+                    // The allowed term must not itself be banned.
+                    QVERIFY2(bannedIn(term.allowed, variant).isEmpty(), term.concept);
+                }
+            }
+        }
+        // The patterns catch what they are for and spare what they must.
+        QCOMPARE(bannedIn(u"একই dropout মাস্ক"_s, u"re:(?<![.\\w])dropout"_s), u"dropout"_s);
+        QVERIFY(bannedIn(u"torch.nn.Dropout, nn.dropout"_s, u"re:(?<![.\\w])dropout"_s).isEmpty());
+        QVERIFY(bannedIn(u"ম্যাট্রিক্স গুণন"_s, u"re:ম্যাট্রিক্স গুণ(?!ন)"_s).isEmpty());
+        QVERIFY(!bannedIn(u"(কেবল non-reentrant মোডে)"_s, u"re:(?<!\\()\\bnon-reentrant"_s).isEmpty());
+        QVERIFY(bannedIn(u"নন-রিএন্ট্রান্ট (non-reentrant), use_reentrant=False"_s, u"re:(?<!\\()\\bnon-reentrant"_s)
+                    .isEmpty());
+        QVERIFY(bannedIn(u"রিএন্ট্রান্ট (reentrant), (non-reentrant), use_reentrant"_s,
+                         u"re:(?<![(\\-_])\\breentrant\\b"_s)
+                    .isEmpty());
+    }
+
+    void oneTermPerConcept_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("bank");
+        for (int b = 0; b < m_banks.size(); ++b) {
+            QTest::addRow("%s bn", qPrintable(m_banks.at(b).id)) << u"bn"_s << b;
+            QTest::addRow("%s ko", qPrintable(m_banks.at(b).id)) << u"ko"_s << b;
+        }
+    }
+    void oneTermPerConcept()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, bank);
+        const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
+        for (const LocalizedText &localized : BankChecks::texts(m_banks.at(bank))) {
+            const QString text = localized.text(language);
+            for (const Term &term : terms) {
+                for (const QString &variant : term.banned) {
+                    const QString found = bannedIn(text, variant);
+                    QVERIFY2(found.isEmpty(), qPrintable(u"%1: \"%2\" (write %3) in: %4"_s.arg(
+                                                  QLatin1StringView(term.concept), found, term.allowed, text)));
+                }
+            }
+        }
+    }
+
+    void numeralPolicy_data() { oneTermPerConcept_data(); }
+    void numeralPolicy()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, bank);
+        for (const LocalizedText &localized : BankChecks::texts(m_banks.at(bank))) {
+            const QString text = localized.text(language);
+            const QString token = BankChecks::numeralPolicyViolation(language, text);
+            QVERIFY2(token.isEmpty(), qPrintable(u"digits \"%1\" in: %2"_s.arg(token, text)));
+        }
+    }
+
+    void numeralPolicyItself()
+    {
+        using BankChecks::numeralPolicyViolation;
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"মেমরি 48 GB থেকে"_s), u"48"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"k = 10 হলে"_s), u"10"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"প্রায় 30% বেশি"_s), u"30%"_s);
+        QVERIFY(numeralPolicyViolation(u"bn"_s, u"১,০০০ লেয়ার, ৪৮ GB, k = ১০, 2·sqrt(N), GPT-3 175B"_s).isEmpty());
+        QVERIFY(numeralPolicyViolation(u"bn"_s, u"(Chen et al. 2016), PyTorch 2.1, (m − 1)(k − 1)"_s).isEmpty());
+        QCOMPARE(numeralPolicyViolation(u"ko"_s, u"피크 ১৯"_s), u"১"_s);
+        QVERIFY(numeralPolicyViolation(u"ko"_s, u"피크 19, 추가 순전파 81회"_s).isEmpty());
+    }
+
+    void noTranslatedCodeNames()
+    {
+        for (const QuestionBank &bank : std::as_const(m_banks)) {
+            for (const LocalizedText &localized : BankChecks::texts(bank)) {
+                for (const QString &language : Language::codes()) {
+                    const QString found = BankChecks::translatedTorchName(localized.text(language));
+                    QVERIFY2(found.isEmpty(), qPrintable(bank.id + u": "_s + found));
+                }
+            }
+        }
+    }
+
+private:
+    QList<QuestionBank> m_banks;
+};
+
+QTEST_GUILESS_MAIN(TestGlossary)
+#include "tst_glossary.moc"
