@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QTextStream>
 
 #include <csignal>
@@ -61,6 +62,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     // --lang is for this run only; a choice in the Language menu is remembered.
     mainWindow.setLanguage(language, /*remember=*/false);
     mainWindow.show();
+    mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     return app.exec();
 }
 

@@ -1,18 +1,22 @@
 #include "ui/mainwindow.h"
 
 #include "core/i18n/language.h"
+#include "core/practice/practiceset.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
+#include "ui/historydialog.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QEvent>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,6 +52,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *central = new QWidget(this);
     m_fontWarning = warningBanner(central, u"fontWarning"_s);
     m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
+    m_stateWarning = warningBanner(central, u"stateWarning"_s);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -64,6 +69,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setFocusPolicy(Qt::NoFocus); // a Tab stop that shows no focus; the controls inside take it
         return scroll;
     };
     auto *simulatorScroll = scrollArea(u"simulatorScroll"_s);
@@ -84,6 +90,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_fontWarning);
     layout->addWidget(m_settingsWarning);
+    layout->addWidget(m_stateWarning);
     layout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
@@ -96,13 +103,143 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
         m_settingsWarning->setText(message);
         m_settingsWarning->show();
     });
+    connect(m_session, &Session::stateNotSaved, this, [this](const QString &message) {
+        m_stateWarning->setText(m_stateWarning->text().isEmpty() ? message
+                                                                 : m_stateWarning->text() + u'\n' + message);
+        m_stateWarning->show();
+    });
+    connect(m_reportExporter, &ReportExporter::reportSaved, m_session, &Session::markExported);
+    connect(m_quizPanel, &QuizPanel::exportRequested, m_exportAction, &QAction::trigger);
+    m_confirm = [this](const QString &title, const QString &text) {
+        return QMessageBox::question(this, title, text) == QMessageBox::Yes;
+    };
+    m_quizPanel->setTextScale(m_session->settings().textScale());
     updateReportActions();
-    // The first window fits the screen it opens on: 90% of it, or maximized on laptop-sized screens.
+    fitToScreen();
+    m_quizPanel->setFocus();
+}
+
+void MainWindow::fitToScreen()
+{
+    // The window as the learner left it; else one that fits the screen it opens on: 90% of it, or maximized on
+    // laptop-sized screens.
+    m_splitter->restoreState(m_session->settings().splitterState());
+    if (restoreGeometry(m_session->settings().windowGeometry()))
+        return;
     const QSize available = screen()->availableGeometry().size();
     resize(QSize(1360, 860).boundedTo(available * 0.9));
     if (available.width() < 1366 || available.height() < 768)
         setWindowState(Qt::WindowMaximized);
-    m_quizPanel->setFocus();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // The attempt itself was saved with its last answer; what is left to keep is how the window looked.
+    m_session->rememberWindowLayout(saveGeometry(), m_splitter->saveState());
+    m_session->rememberTextScale(m_quizPanel->textScale());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setConfirmation(const QuizPanel::Confirmation &confirm)
+{
+    m_confirm = confirm;
+    m_quizPanel->setConfirmation(confirm);
+}
+
+void MainWindow::enablePersistence(const QString &directory)
+{
+    const std::optional<AttemptRecord> left = m_session->enablePersistence(directory);
+    if (!left)
+        return;
+    const QuizAttempt &attempt = left->attempt;
+    const QString when = QLocale().toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat);
+    if (m_confirm(tr("Resume your attempt?"),
+                  tr("You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue "
+                     "where you left off? If not, it stays in History.")
+                      .arg(when, QLocale().toString(attempt.answeredCount()),
+                           QLocale().toString(attempt.questionCount()))))
+        m_session->resume(*left);
+    else
+        m_session->keepInHistory(*left);
+}
+
+const QStringList &MainWindow::builtInQuizzes()
+{
+    static const QStringList paths = {u":/quizzes/gradient-checkpointing.json"_s,
+                                      u":/quizzes/deeper-understanding.json"_s};
+    return paths;
+}
+
+bool MainWindow::openQuiz(const QString &path)
+{
+    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(path);
+    if (!loaded) {
+        QMessageBox box(QMessageBox::Warning, tr("Quiz not opened"), loaded.error(), QMessageBox::Ok, this);
+        box.setTextFormat(Qt::PlainText); // the message quotes the file: never markup
+        box.exec();
+        return false;
+    }
+    if (!m_quizPanel->confirmLeavingAttempt())
+        return false;
+    m_session->setBank(*loaded);
+    return true;
+}
+
+bool MainWindow::startPractice()
+{
+    if (!m_quizPanel->confirmLeavingAttempt())
+        return false;
+    m_session->setBank(PracticeSet::generate(QuizAttempt::randomSeed()));
+    return true;
+}
+
+bool MainWindow::startAttempt(const AttemptOptions &options)
+{
+    if (!m_quizPanel->confirmLeavingAttempt())
+        return false;
+    if (m_session->attempt().options().retry) {
+        // A retry's bank is the missed questions only; a new attempt starts from the whole quiz again.
+        const Expected<QuestionBank> whole = QuestionBankLoader::fromFile(m_session->bank().sourcePath);
+        m_session->setBank(whole ? *whole : m_session->bank(), options);
+        return true;
+    }
+    m_session->restart(options);
+    return true;
+}
+
+void MainWindow::startExam()
+{
+    bool ok = false;
+    const int minutes = QInputDialog::getInt(this, tr("Exam mode"),
+                                             tr("Feedback is held back until you hand in. Time limit in minutes "
+                                                "(0 for none):"),
+                                             0, 0, AttemptOptions::MaxTimeLimitMinutes, 5, &ok);
+    if (!ok)
+        return;
+    AttemptOptions options;
+    options.exam = true;
+    options.timeLimitMinutes = minutes;
+    startAttempt(options);
+}
+
+void MainWindow::showHistory()
+{
+    if (!m_session->store()) {
+        QMessageBox::information(this, tr("History"), tr("This run does not keep a history."));
+        return;
+    }
+    const AttemptStore::History history = m_session->store()->loadHistory();
+    HistoryDialog dialog(history.records, history.problems, m_session->language(), this);
+    connect(&dialog, &HistoryDialog::openRequested, this, [this, &dialog](const AttemptRecord &record) {
+        m_session->resume(record);
+        dialog.accept();
+    });
+    connect(&dialog, &HistoryDialog::exportRequested, this, [this, &dialog](const AttemptRecord &record) {
+        m_session->resume(record);
+        dialog.accept();
+        m_exportAction->trigger();
+    });
+    dialog.exec();
 }
 
 void MainWindow::createMenus()
@@ -120,6 +257,21 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_quizMenu = menuBar()->addMenu(QString());
+    m_quizMenu->setObjectName(u"quizMenu"_s);
+    for (const QString &path : builtInQuizzes())
+        m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
+    m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
+    m_practiceAction->setObjectName(u"practiceAction"_s);
+    m_quizMenu->addSeparator();
+    m_immediateAction = m_quizMenu->addAction(QString(), this, [this] { startAttempt({}); });
+    m_examAction = m_quizMenu->addAction(QString(), this, &MainWindow::startExam);
+    m_examAction->setObjectName(u"examAction"_s);
+    m_quizMenu->addSeparator();
+    m_historyAction = m_quizMenu->addAction(QString(), this, &MainWindow::showHistory);
+    m_historyAction->setObjectName(u"historyAction"_s);
+    m_historyAction->setShortcut(Qt::CTRL | Qt::Key_H);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(u"languageMenu"_s);
@@ -178,11 +330,22 @@ void MainWindow::retranslate()
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
     m_quitAction->setText(tr("&Quit"));
+    m_quizMenu->setTitle(tr("&Quiz"));
+    for (int i = 0; i < int(m_builtInActions.size()); ++i) {
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(builtInQuizzes().at(i));
+        m_builtInActions[i]->setText(bank ? bank->title.text(m_session->language()).replace(u'&', u"&&"_s)
+                                          : builtInQuizzes().at(i));
+    }
+    m_practiceAction->setText(tr("Practice: Predict, Then Simulate (New Numbers Each Time)"));
+    m_immediateAction->setText(tr("New Attempt with &Immediate Feedback"));
+    m_examAction->setText(tr("New Attempt in E&xam Mode…"));
+    m_historyAction->setText(tr("&History…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
+    m_visualizerTabs->setAccessibleName(tr("Memory visualizer"));
 }
 
 void MainWindow::updateReportActions()

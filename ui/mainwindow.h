@@ -1,6 +1,7 @@
 #pragma once
 
-#include "core/quiz/questionbank.h"
+#include "core/quiz/quizattempt.h"
+#include "ui/quizpanel.h"
 
 #include <QMainWindow>
 
@@ -9,7 +10,6 @@ class QLabel;
 class QMenu;
 class QSplitter;
 class QTabWidget;
-class QuizPanel;
 class RealisticPanel;
 class ReportExporter;
 class Session;
@@ -32,10 +32,33 @@ public:
 
     static QString savedLanguage(); // empty when the user never chose one
 
+    // Saves attempts under `directory` (the app passes AppDataLocation) and offers to resume one a previous run left
+    // unfinished. Without it (tests) nothing is written.
+    void enablePersistence(const QString &directory);
+    // Replaces the questions asked before an attempt is replaced or resumed (tests answer them).
+    void setConfirmation(const QuizPanel::Confirmation &confirm);
+
+    // The built-in quizzes (resource paths), in the Quiz menu's order.
+    static const QStringList &builtInQuizzes();
+    // Switches to another quiz after asking when the current attempt would be left unexported; false if the learner
+    // cancels or the file cannot be loaded (then the current quiz stays, and the reason is shown).
+    bool openQuiz(const QString &path);
+    bool startPractice();
+    bool startAttempt(const AttemptOptions &options);
+    void showHistory();
+
+    QuizPanel *quizPanel() const { return m_quizPanel; }
+    SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
+    RealisticPanel *realisticPanel() const { return m_realisticPanel; }
+    Session *session() const { return m_session; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void fitToScreen();
+    void startExam();
     void createMenus();
     void retranslate();
     void showAbout();
@@ -45,12 +68,20 @@ private:
     Session *m_session = nullptr;
     QLabel *m_fontWarning = nullptr;
     QLabel *m_settingsWarning = nullptr;
+    QLabel *m_stateWarning = nullptr;
+    QuizPanel::Confirmation m_confirm;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_quizMenu = nullptr;
+    QList<QAction *> m_builtInActions;
+    QAction *m_practiceAction = nullptr;
+    QAction *m_immediateAction = nullptr;
+    QAction *m_examAction = nullptr;
+    QAction *m_historyAction = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;

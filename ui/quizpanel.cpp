@@ -424,6 +424,7 @@ void QuizPanel::retranslate()
 {
     m_title->setText(text(m_session->bank().title));
     m_intro->setText(text(m_session->bank().intro));
+    setAccessibleName(tr("Quiz"));
     m_showMe->setText(tr("Show me in the simulator"));
     m_showMe->setToolTip(tr("Moves the simulator to the case this question is about and highlights it"));
     m_handIn->setText(tr("Hand in"));

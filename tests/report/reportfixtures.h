@@ -130,9 +130,11 @@ inline QString runTool(const QString &tool, const QStringList &arguments, bool *
 
 // Text compared without any whitespace: pdftotext turns line wraps into spaces or newlines, and Korean may wrap
 // between syllables, but every other character must come back in order.
+// Also without zero-width joiners and non-joiners: they shape Bengali conjuncts (র‍্যাপ) but are no glyphs, so text
+// extracted from a PDF cannot contain them.
 inline QString withoutSpace(QString text)
 {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
+    static const QRegularExpression space(QStringLiteral("[\\s\\x{200C}\\x{200D}]+"));
     return text.remove(space);
 }
 

@@ -9,6 +9,14 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr auto LanguageKey = "ui/language"_L1;
 constexpr auto LearnerNameKey = "report/learnerName"_L1;
+constexpr auto GeometryKey = "window/geometry"_L1;
+constexpr auto SplitterKey = "window/splitter"_L1;
+constexpr auto TextScaleKey = "quiz/textScale"_L1;
+
+QByteArray bytes(QAnyStringView key)
+{
+    return QByteArray::fromBase64(QSettings().value(key).toString().toLatin1());
+}
 } // namespace
 
 QString AppSettings::language() const
@@ -30,6 +38,34 @@ QString AppSettings::learnerName() const
 bool AppSettings::setLearnerName(const QString &name)
 {
     return store(LearnerNameKey, name);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return bytes(GeometryKey);
+}
+
+QByteArray AppSettings::splitterState() const
+{
+    return bytes(SplitterKey);
+}
+
+bool AppSettings::setWindowLayout(const QByteArray &geometry, const QByteArray &splitter)
+{
+    return store(GeometryKey, QString::fromLatin1(geometry.toBase64()))
+           && store(SplitterKey, QString::fromLatin1(splitter.toBase64()));
+}
+
+double AppSettings::textScale() const
+{
+    bool ok = false;
+    const double scale = QSettings().value(TextScaleKey).toDouble(&ok);
+    return ok && scale > 0 ? scale : 1.0;
+}
+
+bool AppSettings::setTextScale(double scale)
+{
+    return store(TextScaleKey, scale == 1.0 ? QString() : QString::number(scale));
 }
 
 QString AppSettings::location() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAnyStringView>
+#include <QByteArray>
 #include <QString>
 
 class QSettings;
@@ -18,6 +19,16 @@ public:
     QString learnerName() const;
     // An empty name removes the stored one.
     bool setLearnerName(const QString &name);
+
+    // The window's geometry and splitter positions (QWidget::saveGeometry, QSplitter::saveState); empty when never
+    // stored. Restoring a bad value is harmless: Qt refuses it and the window fits the screen instead.
+    QByteArray windowGeometry() const;
+    QByteArray splitterState() const;
+    bool setWindowLayout(const QByteArray &geometry, const QByteArray &splitter);
+
+    // The quiz text zoom, 1.0 when never set.
+    double textScale() const;
+    bool setTextScale(double scale);
 
     // The settings file, for messages that say where saving failed.
     QString location() const;

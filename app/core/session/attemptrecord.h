@@ -4,6 +4,7 @@
 #include "core/quiz/quizattempt.h"
 
 #include <QJsonObject>
+#include <QMetaType>
 #include <QString>
 
 // One attempt as it is kept on disk: the attempt itself with the bank it was played on (generated practice questions
@@ -25,3 +26,5 @@ struct AttemptRecord
     // Reads a record; errors name `sourceName` and the place ("$.answers[3]: …").
     static Expected<AttemptRecord> fromJson(const QJsonObject &json, const QString &sourceName);
 };
+
+Q_DECLARE_METATYPE(AttemptRecord)

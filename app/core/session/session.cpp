@@ -84,6 +84,14 @@ void Session::resume(AttemptRecord record)
     emit attemptStarted();
 }
 
+void Session::keepInHistory(const AttemptRecord &record)
+{
+    if (!m_store)
+        return;
+    reportState(m_store->archive(record));
+    reportState(m_store->clearCurrent());
+}
+
 void Session::markExported()
 {
     m_record.exported = true;

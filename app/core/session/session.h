@@ -50,8 +50,10 @@ public:
     bool retryMissed();
     // Another bank (another quiz from the list, or a generated practice set); the current attempt goes to history.
     void setBank(QuestionBank bank, const AttemptOptions &options = {});
-    // Continues a saved attempt.
+    // Continues a saved attempt (also one from the history: a finished one shows its results).
     void resume(AttemptRecord record);
+    // A left-over attempt the learner chose not to continue: kept in the history, no longer offered.
+    void keepInHistory(const AttemptRecord &record);
     // The current attempt's report was exported: restarting no longer needs to ask.
     void markExported();
 
@@ -62,6 +64,19 @@ public:
     QString learnerName() const { return m_learnerName; }
     // Trimmed and cut to MaxLearnerNameLength; kept for this run even when it cannot be stored.
     void setLearnerName(const QString &name);
+
+    // The window's layout and the text zoom are remembered here too; a failed write is reported like the others.
+    const AppSettings &settings() const { return m_settings; }
+    void rememberWindowLayout(const QByteArray &geometry, const QByteArray &splitter)
+    {
+        if (!m_settings.setWindowLayout(geometry, splitter))
+            settingsWriteFailed();
+    }
+    void rememberTextScale(double scale)
+    {
+        if (!m_settings.setTextScale(scale))
+            settingsWriteFailed();
+    }
 
 signals:
     void attemptStarted();
