@@ -2,7 +2,7 @@
 
 #include "core/i18n/language.h"
 
-#include <QCoreApplication>
+#include <QLocale>
 #include <QFontDatabase>
 
 using namespace Qt::StringLiterals;
@@ -57,9 +57,10 @@ QString FontCoverage::missingFontMessage(const QString &language, const QStringL
     const Language *entry = Language::find(language);
     if (!entry || !familiesForScript.isEmpty())
         return {};
-    return QCoreApplication::translate("FontCoverage",
-                                       "No installed font can show %1 text, so it would appear as empty boxes. "
-                                       "Install the package %2 (for example: sudo apt-get install %2) and restart "
-                                       "the app.")
-        .arg(entry->nativeName, entry->fontPackage);
+    // In English on purpose, and naming the language in English: a translation, or the language's own name, would be
+    // written in the very script that has no font and show as the boxes it warns about.
+    const QLocale locale(language);
+    return u"No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for "
+           "example: sudo apt-get install %2) and restart the app."_s.arg(QLocale::languageToString(locale.language()),
+                                                                         entry->fontPackage);
 }

@@ -50,7 +50,18 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
-    m_fontWarning = warningBanner(central, u"fontWarning"_s);
+    // The missing-font banner: English, with a way back to a language the installed fonts can show.
+    m_fontBanner = new QWidget(central);
+    m_fontWarning = warningBanner(m_fontBanner, u"fontWarning"_s);
+    m_fontWarning->show();
+    auto *toEnglish = new QPushButton(u"Switch to English"_s, m_fontBanner);
+    toEnglish->setObjectName(u"switchToEnglish"_s);
+    connect(toEnglish, &QPushButton::clicked, this, [this] { setLanguage(Language::english().code); });
+    auto *fontLayout = new QHBoxLayout(m_fontBanner);
+    fontLayout->setContentsMargins(0, 0, 0, 0);
+    fontLayout->addWidget(m_fontWarning, 1);
+    fontLayout->addWidget(toEnglish);
+    m_fontBanner->hide();
     m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
     m_stateWarning = warningBanner(central, u"stateWarning"_s);
 
@@ -88,7 +99,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_fontWarning);
+    layout->addWidget(m_fontBanner);
     layout->addWidget(m_settingsWarning);
     layout->addWidget(m_stateWarning);
     layout->addWidget(m_splitter, 1);
@@ -307,7 +318,7 @@ void MainWindow::showLanguageWarning(const QString &language)
         action->setChecked(action->data().toString() == language);
     const QString warning = FontCoverage::missingFontMessage(language);
     m_fontWarning->setText(warning);
-    m_fontWarning->setVisible(!warning.isEmpty());
+    m_fontBanner->setVisible(!warning.isEmpty());
 }
 
 QString MainWindow::savedLanguage()

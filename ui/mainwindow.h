@@ -66,6 +66,7 @@ private:
     void showLanguageWarning(const QString &language);
 
     Session *m_session = nullptr;
+    QWidget *m_fontBanner = nullptr;
     QLabel *m_fontWarning = nullptr;
     QLabel *m_settingsWarning = nullptr;
     QLabel *m_stateWarning = nullptr;

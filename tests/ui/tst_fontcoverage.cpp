@@ -25,6 +25,10 @@ private slots:
         QVERIFY(FontCoverage::missingFontMessage(language, {u"Some Font"_s}).isEmpty());
         const QString message = FontCoverage::missingFontMessage(language, {});
         QVERIFY2(message.contains(u"apt-get install "_s + package), qPrintable(message));
+        // Readable without the missing font: plain ASCII, the language named in English.
+        for (const QChar c : message)
+            QVERIFY2(c.unicode() < 128, qPrintable(message));
+        QVERIFY(message.contains(language == "bn"_L1 ? u"Bengali"_s : u"Korean"_s));
     }
 
     void installedFontsCoverEveryLanguage()
