@@ -85,10 +85,6 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
     m_playTimer = new QTimer(this);
     m_playTimer->setInterval(TickMs);
     connect(m_playTimer, &QTimer::timeout, this, &PlaybackPanel::tick);
-    m_recordTimer = new QTimer(this);
-    m_recordTimer->setSingleShot(true);
-    m_recordTimer->setInterval(RecordDelayMs);
-    connect(m_recordTimer, &QTimer::timeout, this, &PlaybackPanel::record);
 
     // Every control is the learner's: it records a waiting schedule first and tells the panel (a scene stops).
     const auto used = [this] {
@@ -142,14 +138,14 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     m_chain = chain;
     m_setting = setting;
     m_stale = true;
-    // Small schedules are recorded at once; large ones once the controls pause, dimmed until then.
+    // Small schedules are recorded at once; large ones (a quarter of a second at N = 10^6) when the learner first uses
+    // a playback control, so that a pause while dragging N or k never stalls. Dimmed until then.
     // A schedule's events: a run and a save per layer forward, a backward and a free per layer (an upper bound).
     const ScheduleFigures figures = Simulator::figures(chain, setting);
     if (!figures.valid || 2 * figures.layerForwards + 2 * chain.layerCount() <= ImmediateEvents) {
         record();
         return;
     }
-    m_recordTimer->start();
     show();
 }
 
@@ -161,7 +157,6 @@ void PlaybackPanel::ensureRecorded()
 
 void PlaybackPanel::record()
 {
-    m_recordTimer->stop();
     m_stale = false;
     m_replay = Simulator::validationError(m_chain, m_setting).isEmpty() ? ScheduleReplay(m_chain, m_setting, Cells)
                                                                         : ScheduleReplay();
@@ -260,7 +255,7 @@ void PlaybackPanel::show()
         control->setEnabled(ready || m_stale); // a waiting schedule is recorded when a control is used
     m_strip->setStale(m_stale);
     if (m_stale) {
-        m_eventLabel->setText(tr("Playback follows when the controls pause."));
+        m_eventLabel->setText(tr("Press Play, step or drag to play this schedule back."));
         emit cursorMoved(0.0, false);
         return;
     }

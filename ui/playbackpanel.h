@@ -17,9 +17,9 @@ class QTimer;
 // Playback of the unit-chain schedule: Play/Pause, step back and forward one event, jump to the start or the end,
 // and a scrub slider over the schedule's events; a LayerStrip shows every activation's state at the cursor, a legend
 // names the states with their counts, and a line says which event the cursor is on. The states come from a
-// ScheduleReplay of the schedule the panel is showing, recorded when the learner first needs it or after the
-// controls pause (at N = 1,000,000 a recording takes tens of milliseconds, too much for every slider step), so
-// dragging N or k stays as fast as before. Every control is reachable with Tab and named for screen readers; Space
+// ScheduleReplay of the schedule the panel is showing, recorded at once when it is small and otherwise when the
+// learner first uses a playback control (at N = 1,000,000 a recording takes a quarter of a second, too much for a
+// slider step or a pause in a drag), so dragging N or k stays as fast as before. Every control is reachable with Tab and named for screen readers; Space
 // plays or pauses while the slider or the Play button has focus. Play runs the whole schedule in about
 // playDuration(), several events a tick when there are many.
 class PlaybackPanel final : public QWidget
@@ -27,7 +27,6 @@ class PlaybackPanel final : public QWidget
     Q_OBJECT
 public:
     static constexpr int Cells = 120;         // at most this many strip cells
-    static constexpr int RecordDelayMs = 150; // how long the controls must pause before a large schedule is recorded
     static constexpr qint64 ImmediateEvents = 200'000; // below this many events the recording is immediate
     static constexpr int TickMs = 33;
 
@@ -36,7 +35,7 @@ public:
 
     // The schedule to play; the cursor goes to the start of its backward pass once it is recorded.
     void setSchedule(const Chain &chain, const ScheduleSetting &setting);
-    // Records the schedule now if it is waiting for a pause.
+    // Records the schedule now if it is waiting to be used.
     void ensureRecorded();
 
     void play();
@@ -88,7 +87,6 @@ private:
     int m_playDurationMs = 8000;
 
     QTimer *m_playTimer = nullptr;
-    QTimer *m_recordTimer = nullptr;
     QPushButton *m_startButton = nullptr;
     QPushButton *m_backButton = nullptr;
     QPushButton *m_playButton = nullptr;

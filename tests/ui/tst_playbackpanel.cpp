@@ -187,12 +187,17 @@ private slots:
         QVERIFY(m_playback->isRecorded());
         // k = 5 on 10 layers: checkpoints x_0 and x_5, the last segment (layers 6..10) keeps x_6..x_9.
         QCOMPARE(letters(m_playback->strip()->cells()), u"cddddcssss"_s);
-        // A large N waits for a pause, dimmed, and any control records it at once.
+        // A large N waits, dimmed, until a playback control is used.
         m_panel->setLayers(1'000'000);
         m_panel->goNearSqrt();
         QVERIFY(!m_playback->isRecorded());
         QVERIFY(!m_panel->timelineChart()->hasPlaybackCursor());
-        QTRY_VERIFY(m_playback->isRecorded());
+        QTest::qWait(300);
+        QVERIFY(!m_playback->isRecorded());
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"playbackForwardButton"_s), Qt::LeftButton);
+        QVERIFY(m_playback->isRecorded());
+        QCOMPARE(m_playback->position(), m_playback->replay().backwardStart() + 1);
+        QVERIFY(m_panel->timelineChart()->hasPlaybackCursor());
         QCOMPARE(m_playback->strip()->cells().size(), PlaybackPanel::Cells);
         QCOMPARE(m_playback->frame().count(State::Checkpoint) + m_playback->frame().count(State::Saved),
                  m_playback->frame().memory);
