@@ -10,7 +10,7 @@
 // How the playback strip draws each activation state, in one place: its colour for the background it is drawn on
 // (dark shades on light backgrounds, light ones on dark themes, each at least 3:1 against the window colour, checked
 // in tst_charts), a pattern so that colour is never the only cue (solid checkpoints, dotted saved inputs, hatched
-// recomputes, crossed freed ones, a dotted outline for dropped ones, an empty one for what is not yet computed), and
+// recomputes, crossed freed ones, a dashed outline for dropped ones, a solid one for what is not yet computed), and
 // its name and meaning in the legend.
 struct ActivationStateStyle
 {
@@ -39,7 +39,7 @@ public:
     }
 
     // Filled states are solid in their colour with the pattern cut out of them in the background colour (none for
-    // checkpoints); dropped ones are the pattern alone, and not-yet-computed ones an empty outline.
+    // checkpoints); dropped ones are a dashed outline (computed, then let go), not-yet-computed ones a solid one.
     static bool filled(ActivationState state)
     {
         return state != ActivationState::Dropped && state != ActivationState::NotComputed;
@@ -57,7 +57,7 @@ public:
         case ActivationState::Freed:
             return Qt::DiagCrossPattern;
         case ActivationState::Dropped:
-            return Qt::Dense5Pattern;
+            break;
         }
         return Qt::NoBrush;
     }

@@ -63,9 +63,7 @@ void LayerStrip::paintCell(QPainter &painter, const QRectF &rect, ActivationStat
         if (const Qt::BrushStyle pattern = ActivationStateStyle::pattern(state); pattern != Qt::NoBrush)
             painter.fillRect(rect, QBrush(background, pattern));
     } else {
-        if (const Qt::BrushStyle pattern = ActivationStateStyle::pattern(state); pattern != Qt::NoBrush)
-            painter.fillRect(rect, QBrush(colour, pattern));
-        painter.setPen(QPen(colour, 1));
+        painter.setPen(QPen(colour, 1, state == ActivationState::Dropped ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
     }

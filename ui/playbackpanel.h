@@ -19,14 +19,14 @@ class QTimer;
 // names the states with their counts, and a line says which event the cursor is on. The states come from a
 // ScheduleReplay of the schedule the panel is showing, recorded at once when it is small and otherwise when the
 // learner first uses a playback control (at N = 1,000,000 a recording takes a quarter of a second, too much for a
-// slider step or a pause in a drag), so dragging N or k stays as fast as before. Every control is reachable with Tab and named for screen readers; Space
-// plays or pauses while the slider or the Play button has focus. Play runs the whole schedule in about
-// playDuration(), several events a tick when there are many.
+// slider step or a pause in a drag), so dragging N or k stays as fast as before. Every control is reachable with Tab
+// and named for screen readers; Space plays or pauses while the slider or the Play button has focus. Play runs the
+// whole schedule in about playDuration(), several events a tick when there are many.
 class PlaybackPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr int Cells = 120;         // at most this many strip cells
+    static constexpr int Cells = 120;                  // at most this many strip cells
     static constexpr qint64 ImmediateEvents = 200'000; // below this many events the recording is immediate
     static constexpr int TickMs = 33;
 

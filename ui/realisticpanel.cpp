@@ -688,12 +688,18 @@ void RealisticPanel::setHighlight(SimulatorScene::Highlight highlight)
     m_bars->setEmphasis(activations ? MemoryBudgetBars::Emphasis::Activations
                         : total     ? MemoryBudgetBars::Emphasis::Total
                                     : MemoryBudgetBars::Emphasis::None);
-    // The figure in bold inside a frame.
+    // The figure in bold on the selection colours (a frame or margin would change the wrapped row's height, which
+    // the form does not always follow).
     for (const auto &[label, on] : {std::pair{m_peakActivationsValue, activations}, std::pair{m_totalValue, total}}) {
         QFont font = label->font();
         font.setBold(on);
         label->setFont(font);
-        label->setFrameShape(on ? QFrame::Box : QFrame::NoFrame);
-        label->setMargin(on ? 2 : 0);
+        label->setAutoFillBackground(on);
+        QPalette colours = palette();
+        if (on) {
+            colours.setColor(QPalette::Window, colours.color(QPalette::Highlight));
+            colours.setColor(QPalette::WindowText, colours.color(QPalette::HighlightedText));
+        }
+        label->setPalette(colours);
     }
 }

@@ -685,13 +685,24 @@ void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)
 
 void SimulatorPanel::showTradeoffMinimum()
 {
-    // The lowest point of the peak curve as the chart draws it (the first of equal ones: fewest recomputes).
+    // The lowest point of the peak curve as the chart draws it; of equal ones, the one with the fewest extra
+    // forwards (N = 100: k = 10 of the plateau k = 8..12, as "Near sqrt(N)" picks it).
     const QList<QPointF> curve = m_ui->tradeoffChart->peakSeries()->points();
+    const QList<QPointF> extra = m_ui->tradeoffChart->extraSeries()->points();
     const bool shown = m_highlight == SimulatorScene::Highlight::Tradeoff && !curve.isEmpty();
     if (shown) {
-        const auto lowest = std::min_element(curve.cbegin(), curve.cend(),
-                                             [](const QPointF &a, const QPointF &b) { return a.y() < b.y(); });
-        m_tradeoffMinimum->replace({*lowest});
+        qsizetype best = 0;
+        for (qsizetype i = 1; i < curve.size(); ++i) {
+            const double peak = curve.at(i).y();
+            const double bestPeak = curve.at(best).y();
+            if (peak < bestPeak
+                || (peak == bestPeak && extra.size() == curve.size() && extra.at(i).y() < extra.at(best).y()))
+                best = i;
+        }
+        m_tradeoffMinimum->replace({curve.at(best)});
     }
     m_tradeoffMinimum->setVisible(shown);
+    // Showing a series brings its legend entry back; this marker needs none.
+    for (QLegendMarker *marker : m_ui->tradeoffChart->chart()->legend()->markers(m_tradeoffMinimum))
+        marker->setVisible(false);
 }
