@@ -1,4 +1,5 @@
 #include "core/simulator/eventcollector.h"
+#include "core/simulator/nosummaries.h"
 #include "core/simulator/schedulegenerator.h"
 #include "core/simulator/schedulereplay.h"
 #include "core/simulator/simulator.h"
@@ -14,7 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Records only which saves are checkpoints, in order: the one thing the expanded event list does not say.
-class CheckpointFlags final
+class CheckpointFlags final : public NoSummaries
 {
 public:
     void checkpoint(qint64) { flags.append(true); }
@@ -28,14 +29,6 @@ public:
         }
     }
     void backward(qint64, qint64) {}
-    qint64 forwardSegmentsToSummarise(qint64, qint64) const { return 0; }
-    void summariseForwardSegments(qint64, qint64, qint64) {}
-    qint64 backwardSegmentsToSummarise(qint64, qint64, qint64) const { return 0; }
-    void summariseBackwardSegments(qint64, qint64, qint64, qint64) {}
-    bool canSummariseReversal(qint64, qint64) const { return false; }
-    void summariseReversal(qint64, qint64, qint64, qint64) {}
-    qint64 oneSlotStepsToSummarise(qint64) const { return 0; }
-    void summariseOneSlotSteps(qint64, qint64, qint64) {}
 
     QList<bool> flags;
 };

@@ -299,10 +299,7 @@ private slots:
     void sceneSetsModelSetupAndPolicy()
     {
         const TransformerModel &model = *TransformerModel::preset(u"llama-3.1-8b"_s);
-        SimulatorScene scene;
-        scene.view = SimulatorScene::View::RealModel;
-        scene.model = model.name;
-        scene.setup = TrainingSetup::defaultFor(model);
+        SimulatorScene scene = realScene(model.name);
         scene.setup.gpus = 8;
         scene.setup.zeroStage = 3;
         scene.setup.fusedAttention = true;
@@ -354,10 +351,7 @@ private slots:
     void sceneStepsEndAtTheFinalState()
     {
         const TransformerModel &model = *TransformerModel::preset(u"gpt2-medium"_s);
-        SimulatorScene scene;
-        scene.view = SimulatorScene::View::RealModel;
-        scene.model = model.name;
-        scene.setup = TrainingSetup::defaultFor(model);
+        SimulatorScene scene = realScene(model.name);
         scene.recompute = RecomputeSetting::full(1);
         scene.steps = {{QJsonObject{{u"recompute"_s, u"selective"_s}}},
                        {QJsonObject{{u"precision_bits"_s, 32}, {u"micro_batch"_s, 4}}},
@@ -388,10 +382,7 @@ private slots:
 
     void sceneStepsTakeAboutASecond()
     {
-        SimulatorScene scene;
-        scene.view = SimulatorScene::View::RealModel;
-        scene.model = u"gpt2-small"_s;
-        scene.setup = TrainingSetup::defaultFor(*TransformerModel::preset(scene.model));
+        SimulatorScene scene = realScene(u"gpt2-small"_s);
         scene.steps = {{QJsonObject{{u"recompute"_s, u"selective"_s}}}};
         QCOMPARE(m_panel->sceneStepInterval(), RealisticPanel::SceneStepMs);
         QSignalSpy finished(m_panel.get(), &RealisticPanel::sceneFinished);
@@ -405,10 +396,7 @@ private slots:
 
     void userInputCancelsTheSteps()
     {
-        SimulatorScene scene;
-        scene.view = SimulatorScene::View::RealModel;
-        scene.model = u"gpt2-small"_s;
-        scene.setup = TrainingSetup::defaultFor(*TransformerModel::preset(scene.model));
+        SimulatorScene scene = realScene(u"gpt2-small"_s);
         scene.highlight = SimulatorScene::Highlight::Activations;
         scene.steps = {{QJsonObject{{u"micro_batch"_s, 2}}}, {QJsonObject{{u"micro_batch"_s, 3}}}};
         m_panel->setSceneStepInterval(150);
@@ -434,6 +422,15 @@ private:
         return widget;
     }
     QString text(const char *name) const { return find<QLabel>(name)->text(); }
+    // A real-model scene on a preset with its default setup.
+    static SimulatorScene realScene(const QString &model)
+    {
+        SimulatorScene scene;
+        scene.view = SimulatorScene::View::RealModel;
+        scene.model = model;
+        scene.setup = TrainingSetup::defaultFor(*TransformerModel::preset(model));
+        return scene;
+    }
 
     AppTranslator m_english;
     std::unique_ptr<RealisticPanel> m_panel;

@@ -1,5 +1,6 @@
 #include "core/simulator/schedulereplay.h"
 
+#include "core/simulator/nosummaries.h"
 #include "core/simulator/schedulegenerator.h"
 
 #include <QtMath>
@@ -10,7 +11,7 @@ namespace {
 
 // The schedule's event count in O(runs), so that the recording can be sized, its keyframe interval chosen and an
 // over-long schedule refused before any event is stored. Nothing is summarised: the recording wants every event.
-class EventCounter final
+class EventCounter final : public NoSummaries
 {
 public:
     explicit EventCounter(const Chain &chain)
@@ -32,14 +33,6 @@ public:
         }
     }
     void backward(qint64 last, qint64 first) { m_count += 2 * (last - first + 1); }
-    qint64 forwardSegmentsToSummarise(qint64, qint64) const { return 0; }
-    void summariseForwardSegments(qint64, qint64, qint64) { Q_ASSERT(false); }
-    qint64 backwardSegmentsToSummarise(qint64, qint64, qint64) const { return 0; }
-    void summariseBackwardSegments(qint64, qint64, qint64, qint64) { Q_ASSERT(false); }
-    bool canSummariseReversal(qint64, qint64) const { return false; }
-    void summariseReversal(qint64, qint64, qint64, qint64) { Q_ASSERT(false); }
-    qint64 oneSlotStepsToSummarise(qint64) const { return 0; }
-    void summariseOneSlotSteps(qint64, qint64, qint64) { Q_ASSERT(false); }
 
     qint64 count() const { return m_count; }
 
@@ -52,7 +45,7 @@ private:
 
 // Expands the generator's runs into packed records, tracking every activation's state; the checkpoint()/keep()
 // distinction, which the event list alone does not carry, is what tells checkpoints from saved inputs.
-class ReplayRecorder final
+class ReplayRecorder final : public NoSummaries
 {
 public:
     explicit ReplayRecorder(ScheduleReplay &replay)
@@ -97,14 +90,6 @@ public:
             record(EventKind::Free, i - 1, ActivationState::Freed);
         }
     }
-    qint64 forwardSegmentsToSummarise(qint64, qint64) const { return 0; }
-    void summariseForwardSegments(qint64, qint64, qint64) { Q_ASSERT(false); }
-    qint64 backwardSegmentsToSummarise(qint64, qint64, qint64) const { return 0; }
-    void summariseBackwardSegments(qint64, qint64, qint64, qint64) { Q_ASSERT(false); }
-    bool canSummariseReversal(qint64, qint64) const { return false; }
-    void summariseReversal(qint64, qint64, qint64, qint64) { Q_ASSERT(false); }
-    qint64 oneSlotStepsToSummarise(qint64) const { return 0; }
-    void summariseOneSlotSteps(qint64, qint64, qint64) { Q_ASSERT(false); }
 
     void finish()
     {
