@@ -22,6 +22,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -570,6 +571,15 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
     }
     if (scene.highlight == SimulatorScene::Highlight::Tradeoff)
         m_ui->chartTabs->setCurrentWidget(m_ui->tradeoffChart);
+    // On a short screen the panel scrolls: bring the named chart into view.
+    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(ancestor)) {
+            const bool tabs = scene.chart != SimulatorScene::Chart::Timeline
+                              || scene.highlight == SimulatorScene::Highlight::Tradeoff;
+            scroll->ensureWidgetVisible(tabs ? static_cast<QWidget *>(m_ui->chartTabs) : m_ui->timelineChart);
+            break;
+        }
+    }
 
     switch (scene.animation) {
     case SimulatorScene::Animation::Sweep:

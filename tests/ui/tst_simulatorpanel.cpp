@@ -19,6 +19,8 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -590,6 +592,27 @@ private slots:
         auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
         QCOMPARE(combo->currentData().value<ScheduleKind>(), ScheduleKind(kind));
         QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->budgetChart());
+    }
+
+    void sceneScrollsTheChartIntoView()
+    {
+        // In a short scroll area, as the main window holds the panel.
+        QScrollArea scroll;
+        scroll.setWidgetResizable(true);
+        auto *panel = new SimulatorPanel;
+        panel->setMinimumHeight(1400);
+        scroll.setWidget(panel);
+        scroll.resize(700, 500);
+        scroll.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+        QCOMPARE(scroll.verticalScrollBar()->value(), 0);
+        SimulatorScene scene;
+        scene.chart = SimulatorScene::Chart::Budget;
+        panel->applyScene(scene);
+        QVERIFY(scroll.verticalScrollBar()->value() > 0);
+        auto *tabs = panel->findChild<QTabWidget *>(u"chartTabs"_s);
+        const QRect visible(QPoint(0, scroll.verticalScrollBar()->value()), scroll.viewport()->size());
+        QVERIFY(visible.intersects(QRect(tabs->mapTo(panel, QPoint(0, 0)), tabs->size())));
     }
 
     void sceneHighlights()
