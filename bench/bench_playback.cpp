@@ -1,8 +1,14 @@
 // Benchmarks of playback (ScheduleReplay): recording a schedule, and what one scrub step costs — a frame at a random
-// position (counts, memory, time and the strip's 240 cells) — at N = 10^4..10^6. A frame must stay well within a
-// 16 ms frame at N = 10^6. Run: bench_playback [-median 5] [-callgrind].
+// position (counts, memory, time and the strip's 240 cells) — at N = 10^4..10^6, and the same step on screen: the
+// playback slider moves, the strip, legend and readout update and the timeline's cursor moves, with the views
+// repainting what changed. A step must stay well within a 16 ms frame at N = 10^6.
+// Run: bench_playback [-median 5] [-callgrind].
 #include "core/simulator/schedulereplay.h"
 #include "core/simulator/tradeoffanalysis.h"
+#include "ui/playbackpanel.h"
+#include "ui/simulatorpanel.h"
+
+#include <QSlider>
 
 #include <QTest>
 
@@ -42,6 +48,8 @@ private slots:
     void record();
     void scrub_data() { addRows(); }
     void scrub();
+    void scrubOnScreen_data();
+    void scrubOnScreen();
 };
 
 void BenchPlayback::record()
@@ -70,6 +78,35 @@ void BenchPlayback::scrub()
         sum += replay.frame(qint64(random() % quint64(replay.eventCount() + 1))).memory;
     }
     QVERIFY(sum >= 0);
+}
+
+void BenchPlayback::scrubOnScreen_data()
+{
+    QTest::addColumn<qint64>("layers");
+    for (const qint64 layers : {100LL, 100'000LL, 1'000'000LL})
+        QTest::addRow("N=%lld uniform near sqrt(N)", layers) << layers;
+}
+
+void BenchPlayback::scrubOnScreen()
+{
+    QFETCH(qint64, layers);
+    SimulatorPanel panel;
+    panel.resize(1000, 1000);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setLayers(layers);
+    panel.goNearSqrt();
+    panel.playback()->ensureRecorded();
+    auto *slider = panel.findChild<QSlider *>(QStringLiteral("playbackSlider"));
+    std::mt19937_64 random(7);
+    QTest::qWait(50); // first paints are not part of a step
+    QBENCHMARK
+    {
+        slider->setValue(int(random() % quint64(slider->maximum() + 1)));
+        // What a window on screen does: the views repaint the regions that changed.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::sendPostedEvents();
+    }
 }
 
 QTEST_MAIN(BenchPlayback)
