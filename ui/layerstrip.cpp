@@ -92,7 +92,7 @@ void LayerStrip::paintEvent(QPaintEvent *)
     }
     if (m_activeCell >= 0 && m_activeCell < count) {
         // A caret under the layer the cursor is on.
-        const double x = (m_activeCell + 0.5) * width;
+        const double x = qBound(double(CaretHeight), (m_activeCell + 0.5) * width, this->width() - double(CaretHeight));
         QPainterPath caret;
         caret.moveTo(x, CellHeight + 1);
         caret.lineTo(x - CaretHeight, CellHeight + 1 + CaretHeight);
