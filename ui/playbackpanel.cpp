@@ -119,7 +119,7 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
         seek(value);
     });
     retranslate();
-    show();
+    showFrame();
 }
 
 PlaybackPanel::~PlaybackPanel() = default;
@@ -146,7 +146,7 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
         record();
         return;
     }
-    show();
+    showFrame();
 }
 
 void PlaybackPanel::ensureRecorded()
@@ -166,7 +166,7 @@ void PlaybackPanel::record()
         m_slider->setPageStep(int(qMax<qint64>(1, m_replay.eventCount() / 20)));
     }
     m_frame = m_replay.frame(m_replay.backwardStart());
-    show();
+    showFrame();
 }
 
 void PlaybackPanel::play()
@@ -220,7 +220,7 @@ void PlaybackPanel::seek(qint64 position)
     if (!m_replay.isComplete())
         return;
     m_frame = m_replay.frame(position);
-    show();
+    showFrame();
 }
 
 void PlaybackPanel::step(qint64 events)
@@ -246,7 +246,7 @@ void PlaybackPanel::setRecomputeEmphasis(bool emphasis)
     m_strip->setRecomputeEmphasis(emphasis);
 }
 
-void PlaybackPanel::show()
+void PlaybackPanel::showFrame()
 {
     const bool ready = !m_stale && m_replay.isComplete();
     for (QWidget *control : {static_cast<QWidget *>(m_startButton), static_cast<QWidget *>(m_backButton),
@@ -396,5 +396,5 @@ void PlaybackPanel::retranslate()
         m_swatches[i]->setToolTip(m_legend[i]->toolTip());
     }
     if (!m_stale)
-        show();
+        showFrame();
 }

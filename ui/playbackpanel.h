@@ -75,7 +75,7 @@ protected:
 private:
     void record();
     void tick();
-    void show();
+    void showFrame(); // the frame at the cursor in the strip, legend, readout and slider
     void retranslate();
     void setPlaying(bool playing);
 

@@ -540,6 +540,8 @@ ReportSimulatorSection SimulatorPanel::reportSection() const
 
 void SimulatorPanel::applyScene(const SimulatorScene &scene)
 {
+    if (scene.view != SimulatorScene::View::UnitChain)
+        return;
     // A scene replaces whatever the last one was doing, without counting as the learner's input.
     m_sweepTimer->stop();
     m_sweep.clear();

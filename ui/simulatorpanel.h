@@ -55,7 +55,8 @@ public:
 
     // Takes the panel to the scene: N, schedule, parameter, use_reentrant and cost ratio exactly; the named chart in
     // front; its highlight; its animation. A store-all scene shows uniform spacing k = N, the same schedule's memory
-    // (store-all is the baseline the panel always draws, not a choice). Real-model scenes are RealisticPanel's.
+    // (store-all is the baseline the panel always draws, not a choice). Real-model scenes are RealisticPanel's: this
+    // ignores them. sceneFinished() comes at once when the scene has no animation.
     void applyScene(const SimulatorScene &scene);
     // Stops a running animation and clears the highlight, as the learner's input does.
     void cancelScene();

@@ -594,6 +594,26 @@ private slots:
         QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->budgetChart());
     }
 
+    void storeAllSceneShowsItsMemory()
+    {
+        // Store-all is no choice in the panel: spacing k = N holds the same activations (peak N, nothing recomputed).
+        SimulatorScene scene;
+        scene.layers = 16;
+        scene.setting = ScheduleSetting::storeAll(3.0);
+        m_panel->applyScene(scene);
+        QCOMPARE(m_panel->schedule(), ScheduleKind::Uniform);
+        QCOMPARE(m_panel->parameter(), 16);
+        QCOMPARE(m_panel->currentSetting().backwardRatio, 3.0);
+        QCOMPARE(m_panel->readout(),
+                 u"Peak 16 of 16 saved activations (100%) · 0 extra layer forwards (+0% forward+backward compute)"_s);
+        // A real-model scene is not this panel's.
+        SimulatorScene real = scene;
+        real.view = SimulatorScene::View::RealModel;
+        real.layers = 40;
+        m_panel->applyScene(real);
+        QCOMPARE(m_panel->layers(), 16);
+    }
+
     void sceneScrollsTheChartIntoView()
     {
         // In a short scroll area, as the main window holds the panel.
