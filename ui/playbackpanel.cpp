@@ -59,8 +59,10 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
     m_eventLabel->setWordWrap(true);
 
     auto *controls = new QHBoxLayout;
-    for (QPushButton *button : {m_startButton, m_backButton, m_playButton, m_forwardButton, m_endButton})
+    for (QPushButton *button : {m_startButton, m_backButton, m_playButton, m_forwardButton, m_endButton}) {
         controls->addWidget(button);
+        button->installEventFilter(this);
+    }
     controls->addWidget(m_slider, 1);
     auto *legend = new QGridLayout;
     legend->setHorizontalSpacing(6);
@@ -345,11 +347,22 @@ QString PlaybackPanel::eventText() const
 
 bool PlaybackPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    // Space on the scrub slider plays or pauses, as it does on the Play button.
-    if (watched == m_slider && event->type() == QEvent::KeyPress
-        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Space) {
-        emit userInteracted();
-        togglePlay();
+    // Space plays or pauses on every playback control, as in a media player; Enter presses a focused button, which
+    // outside a dialog Qt leaves to Space alone.
+    if (event->type() != QEvent::KeyPress && event->type() != QEvent::KeyRelease)
+        return QWidget::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    if (key == Qt::Key_Space) {
+        if (event->type() == QEvent::KeyPress && !static_cast<QKeyEvent *>(event)->isAutoRepeat()) {
+            emit userInteracted();
+            togglePlay();
+        }
+        return true;
+    }
+    auto *button = qobject_cast<QPushButton *>(watched);
+    if (button && (key == Qt::Key_Return || key == Qt::Key_Enter)) {
+        if (event->type() == QEvent::KeyPress)
+            button->click();
         return true;
     }
     return QWidget::eventFilter(watched, event);
@@ -372,7 +385,7 @@ void PlaybackPanel::retranslate()
     m_playButton->setText(playing ? tr("Pause") : tr("Play"));
     m_playButton->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_playButton->setAccessibleName(playing ? tr("Pause playback") : tr("Play the schedule"));
-    m_playButton->setToolTip(tr("Play or pause the schedule event by event (Space)"));
+    m_playButton->setToolTip(tr("Play or pause the schedule event by event (Space on any playback control)"));
     m_startButton->setAccessibleName(tr("Go to the start of the schedule"));
     m_backButton->setAccessibleName(tr("Step back one event"));
     m_forwardButton->setAccessibleName(tr("Step forward one event"));

@@ -20,8 +20,9 @@ class QTimer;
 // ScheduleReplay of the schedule the panel is showing, recorded at once when it is small and otherwise when the
 // learner first uses a playback control (at N = 1,000,000 a recording takes a quarter of a second, too much for a
 // slider step or a pause in a drag), so dragging N or k stays as fast as before. Every control is reachable with Tab
-// and named for screen readers; Space plays or pauses while the slider or the Play button has focus. Play runs the
-// whole schedule in about playDuration(), several events a tick when there are many.
+// and named for screen readers; Space plays or pauses while any of them has focus, Enter presses a focused button,
+// and the slider's arrow, Page and Home/End keys move the cursor. Play runs the whole schedule in about
+// playDuration(), several events a tick when there are many.
 class PlaybackPanel final : public QWidget
 {
     Q_OBJECT

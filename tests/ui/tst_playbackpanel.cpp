@@ -174,11 +174,22 @@ private slots:
         const qint64 at = m_playback->position();
         QTest::keyClick(slider, Qt::Key_Right);
         QCOMPARE(m_playback->position(), at + 1);
+        QTest::keyClick(slider, Qt::Key_Home);
+        QCOMPARE(m_playback->position(), 0);
         play->setFocus();
         QTest::keyClick(play, Qt::Key_Space);
         QVERIFY(m_playback->isPlaying());
         QTest::keyClick(play, Qt::Key_Space);
         QVERIFY(!m_playback->isPlaying());
+        // Space on a step button plays too; Enter presses it.
+        auto *forward = m_panel->findChild<QPushButton *>(u"playbackForwardButton"_s);
+        QTest::keyClick(forward, Qt::Key_Space);
+        QVERIFY(m_playback->isPlaying());
+        QTest::keyClick(forward, Qt::Key_Space);
+        QVERIFY(!m_playback->isPlaying());
+        const qint64 before = m_playback->position();
+        QTest::keyClick(forward, Qt::Key_Return);
+        QCOMPARE(m_playback->position(), before + 1);
     }
 
     void changingTheScheduleRecordsItAgain()
