@@ -431,6 +431,14 @@ void MemoryTimelineChart::mouseMoveEvent(QMouseEvent *event)
     m_crosshair->show(position.x(), valuesAt(qMax(0.0, time)));
 }
 
+void MemoryTimelineChart::mousePressEvent(QMouseEvent *event)
+{
+    QChartView::mousePressEvent(event);
+    const QPointF position = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    if (event->button() == Qt::LeftButton && chart()->plotArea().contains(position))
+        emit timeClicked(qMax(0.0, chart()->mapToValue(position, m_memory).x()));
+}
+
 void MemoryTimelineChart::leaveEvent(QEvent *event)
 {
     m_crosshair->hide();

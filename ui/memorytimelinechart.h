@@ -80,7 +80,12 @@ public:
     // "↑ store all peaks at 1,000,000" while zoomed and store-all is clipped; empty otherwise.
     QString clipNote() const;
 
+signals:
+    // A click in the plot at this time (the playback cursor goes there).
+    void timeClicked(double time);
+
 protected:
+    void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;

@@ -225,6 +225,14 @@ void PlaybackPanel::seek(qint64 position)
     showFrame();
 }
 
+void PlaybackPanel::seekTime(double time)
+{
+    emit userInteracted();
+    pause();
+    ensureRecorded();
+    seek(m_replay.positionAtTime(time));
+}
+
 void PlaybackPanel::step(qint64 events)
 {
     pause();

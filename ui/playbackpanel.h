@@ -45,6 +45,8 @@ public:
     // Moves the cursor to `position` events (clamped), stopping nothing.
     void seek(qint64 position);
     void step(qint64 events);
+    // Pauses and moves the cursor to the last event at or before `time` on the timeline, as the learner's click.
+    void seekTime(double time);
     void setPlayDuration(int milliseconds);
     int playDuration() const { return m_playDurationMs; }
     void setRecomputeEmphasis(bool emphasis);

@@ -133,6 +133,7 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     m_playback = new PlaybackPanel(m_ui->chartSplitter);
     m_ui->chartSplitter->insertWidget(1, m_playback);
     connect(m_playback, &PlaybackPanel::cursorMoved, m_ui->timelineChart, &MemoryTimelineChart::setPlaybackCursor);
+    connect(m_ui->timelineChart, &MemoryTimelineChart::timeClicked, m_playback, &PlaybackPanel::seekTime);
     connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::userInput);
     connect(m_playback, &PlaybackPanel::playFinished, this, [this] {
         if (m_playingScene)

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QGraphicsLineItem>
+#include <QLineSeries>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -94,6 +95,22 @@ private slots:
         QTest::mouseClick(end, Qt::LeftButton);
         QCOMPARE(letters(m_playback->strip()->cells()), u"ffffffffff"_s);
         QCOMPARE(m_playback->countsText(), u"freed 10"_s);
+    }
+
+    void clickOnTheTimeline()
+    {
+        // A click at time 14.5 puts the cursor on the last event by then: Save x_8 at time 14 (position 20).
+        auto *timeline = m_panel->timelineChart();
+        const QPoint at = timeline->mapFromScene(
+            timeline->chart()->mapToScene(timeline->chart()->mapToPosition({14.5, 2.0}, timeline->memorySeries())));
+        QTest::mouseClick(timeline->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(qAbs(m_playback->frame().time - 14.0) <= 1.0); // within a pixel's worth of time
+        QCOMPARE(m_playback->position(), m_playback->replay().positionAtTime(
+                                             timeline->chart()
+                                                 ->mapToValue(timeline->chart()->mapFromScene(timeline->mapToScene(at)),
+                                                              timeline->memorySeries())
+                                                 .x()));
+        QVERIFY(timeline->hasPlaybackCursor());
     }
 
     void playRunsToTheEnd()
