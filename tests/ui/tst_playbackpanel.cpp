@@ -5,18 +5,18 @@
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/simulatorpanel.h"
+#include "ui/sliderhandle.h"
 #include "ui/verdictcolours.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QGraphicsLineItem>
-#include <QLineSeries>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QStyleOptionSlider>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -138,15 +138,7 @@ private slots:
     {
         auto *slider = m_panel->findChild<QSlider *>(u"playbackSlider"_s);
         QCOMPARE(slider->maximum(), 46);
-        QStyleOptionSlider option;
-        option.initFrom(slider);
-        option.orientation = slider->orientation();
-        option.minimum = slider->minimum();
-        option.maximum = slider->maximum();
-        option.sliderPosition = slider->value();
-        option.sliderValue = slider->value();
-        const QRect handle
-            = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+        const QRect handle = sliderHandle(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
         const ScheduleReplay &replay = m_playback->replay();
         for (int x = handle.center().x(); x < slider->width(); x += 9) {

@@ -7,6 +7,7 @@
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/simulatorpanel.h"
+#include "ui/sliderhandle.h"
 #include "ui/tradeoffchart.h"
 
 #include <QCheckBox>
@@ -25,7 +26,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
@@ -215,15 +215,7 @@ private slots:
         QCOMPARE(slider->maximum(), 16);
         QSignalSpy redraws(m_panel.get(), &SimulatorPanel::simulated);
 
-        QStyleOptionSlider option;
-        option.initFrom(slider);
-        option.orientation = slider->orientation();
-        option.minimum = slider->minimum();
-        option.maximum = slider->maximum();
-        option.sliderPosition = slider->value();
-        option.sliderValue = slider->value();
-        const QRect handle
-            = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+        const QRect handle = sliderHandle(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
         // Drag to the left end in small steps: every step that changes k redraws before the next mouse event.
         int x = handle.center().x();
