@@ -5,6 +5,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
@@ -111,4 +112,27 @@ void MemoryBudgetBars::retranslate()
         tr("GPU memory (%1)").arg(QLocale().formattedDataSize(m_gpuMemoryBytes, 2, QLocale::DataSizeIecFormat)));
     m_memoryAxis->setTitleText(tr("GiB per GPU"));
     chart()->setLocale(QLocale());
+}
+
+void MemoryBudgetBars::setEmphasis(Emphasis emphasis)
+{
+    if (m_plainPens.isEmpty()) {
+        for (QBarSet *set : sets())
+            m_plainPens.append(set->pen()); // the theme's, restored when the emphasis goes
+    }
+    m_emphasis = emphasis;
+    const QColor frame = chart()->titleBrush().color(); // the chart's text colour: dark on its light theme
+    const QList<QBarSet *> all = sets();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        QBarSet *set = all.at(i);
+        const bool framed = emphasis == Emphasis::Total || (emphasis == Emphasis::Activations && set == m_activations);
+        set->setPen(framed ? QPen(frame, 2.5) : m_plainPens.at(i));
+        for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
+            if (marker->label() == set->label()) {
+                QFont font = marker->font();
+                font.setBold(framed && emphasis == Emphasis::Activations);
+                marker->setFont(font);
+            }
+        }
+    }
 }

@@ -4,6 +4,7 @@
 
 #include <QChartView>
 #include <QList>
+#include <QPen>
 
 class QBarCategoryAxis;
 class QBarSet;
@@ -25,11 +26,17 @@ public:
         RealisticFigures figures;
     };
 
+    // What a scene asks the bars to stress: the activations (their segments framed and their legend entry bold), or
+    // the total (every segment framed, so each stack reads as one bar against the GPU's line).
+    enum class Emphasis : quint8 { None, Activations, Total };
+
     explicit MemoryBudgetBars(QWidget *parent = nullptr);
 
     // The bars and the GPU's memory in bytes; an empty list shows no bars (bad input).
     void setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes);
     void retranslate();
+    void setEmphasis(Emphasis emphasis);
+    Emphasis emphasis() const { return m_emphasis; }
 
     const QList<Bar> &bars() const { return m_bars; }
     QStackedBarSeries *series() const { return m_series; }
@@ -51,4 +58,6 @@ private:
     QLineSeries *m_gpuLine = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
     QValueAxis *m_memoryAxis = nullptr;
+    Emphasis m_emphasis = Emphasis::None;
+    QList<QPen> m_plainPens;
 };

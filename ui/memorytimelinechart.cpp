@@ -26,6 +26,10 @@ const QColor memoryColour(25, 118, 210);
 const QColor storeAllColour(66, 66, 66);
 const QColor recomputeColour(239, 108, 0);
 const QColor separatorColour(97, 97, 97);
+const QColor cursorColour(33, 33, 33);
+constexpr int RecomputeAlpha = 175;
+constexpr qreal PeakMarkerSize = 11;
+constexpr qreal EmphasisedPeakMarkerSize = 19;
 
 // The shaded recompute band: under the memory curve where recompute ran, zero elsewhere, with vertical edges so the
 // band starts and stops at column boundaries instead of slanting between them. What it shows is resolved to about
@@ -109,7 +113,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_recomputeUpper->setObjectName(u"recomputeSeries"_s);
     m_recompute = new QAreaSeries(m_recomputeUpper);
     QColor fill = recomputeColour;
-    fill.setAlpha(175);
+    fill.setAlpha(RecomputeAlpha);
     m_recompute->setColor(fill);
     m_recompute->setPen(Qt::NoPen); // a transparent border is still stroked, at a cost
 
@@ -119,7 +123,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
 
     m_peak = new QScatterSeries(chart);
     m_peak->setObjectName(u"peakSeries"_s);
-    m_peak->setMarkerSize(11);
+    m_peak->setMarkerSize(PeakMarkerSize);
     m_peak->setColor(QColor(198, 40, 40));
     m_peak->setBorderColor(Qt::white);
     m_peak->setPointLabelsVisible(true);
@@ -158,6 +162,10 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
         label->setZValue(11);
     m_forwardLabel->setBrush(separatorColour);
     m_backwardLabel->setBrush(separatorColour);
+    m_cursor = new QGraphicsLineItem(chart);
+    m_cursor->setPen(QPen(cursorColour, 2));
+    m_cursor->setZValue(12);
+    m_cursor->setVisible(false);
     m_crosshair = std::make_unique<ChartCrosshair>(chart);
 
     // The header: the title on the left, the zoom box on the right, both above the chart's plot.
@@ -315,12 +323,45 @@ void MemoryTimelineChart::layoutHeader()
     chart()->setMargins(QMargins(4, height + 2, 4, 4));
 }
 
+void MemoryTimelineChart::setPlaybackCursor(double time, bool visible)
+{
+    m_cursorTime = time;
+    m_cursorShown = visible;
+    layoutOverlay();
+}
+
+bool MemoryTimelineChart::hasPlaybackCursor() const
+{
+    return m_cursor->isVisible();
+}
+
+void MemoryTimelineChart::setEmphasis(Emphasis emphasis)
+{
+    m_emphasis = emphasis;
+    const bool peak = emphasis == Emphasis::Peak;
+    m_peak->setMarkerSize(peak ? EmphasisedPeakMarkerSize : PeakMarkerSize);
+    m_peak->setBorderColor(peak ? cursorColour : QColor(Qt::white));
+    QFont label = m_peak->pointLabelsFont();
+    label.setBold(peak);
+    m_peak->setPointLabelsFont(label);
+    QColor fill = recomputeColour;
+    fill.setAlpha(emphasis == Emphasis::Recompute ? 255 : RecomputeAlpha);
+    m_recompute->setColor(fill);
+    m_recompute->setPen(emphasis == Emphasis::Recompute ? QPen(cursorColour, 1.5) : QPen(Qt::NoPen));
+}
+
 void MemoryTimelineChart::layoutOverlay()
 {
     const QRectF plot = chart()->plotArea();
     if (plot.isEmpty())
         return;
     const auto xOf = [this](double time) { return chart()->mapToPosition(QPointF(time, 0.0), m_memory).x(); };
+    const bool cursor = m_cursorShown && m_cursorTime >= m_timeAxis->min() && m_cursorTime <= m_timeAxis->max();
+    m_cursor->setVisible(cursor);
+    if (cursor) {
+        const qreal x = xOf(m_cursorTime);
+        m_cursor->setLine(x, plot.top(), x, plot.bottom());
+    }
     const double forwardEnd = m_forwardEnd > 0.0 ? m_forwardEnd : 0.0;
     const bool phases = forwardEnd > 0.0 && forwardEnd < m_timeAxis->max();
     m_separator->setVisible(phases);
@@ -388,6 +429,14 @@ void MemoryTimelineChart::mouseMoveEvent(QMouseEvent *event)
     }
     const double time = chart()->mapToValue(position, m_memory).x();
     m_crosshair->show(position.x(), valuesAt(qMax(0.0, time)));
+}
+
+void MemoryTimelineChart::mousePressEvent(QMouseEvent *event)
+{
+    QChartView::mousePressEvent(event);
+    const QPointF position = chart()->mapFromScene(mapToScene(event->position().toPoint()));
+    if (event->button() == Qt::LeftButton && chart()->plotArea().contains(position))
+        emit timeClicked(qMax(0.0, chart()->mapToValue(position, m_memory).x()));
 }
 
 void MemoryTimelineChart::leaveEvent(QEvent *event)

@@ -34,6 +34,9 @@ class MemoryTimelineChart final : public QChartView
 public:
     static constexpr double AutoZoomShare = 0.15; // zoom by default below this share of store-all's peak
     static constexpr double ZoomHeadroom = 1.1;   // the zoomed memory axis ends at this multiple of the peak
+    // What a scene asks the chart to stress: the peak (a larger marker with a ring), or the recompute band (opaque,
+    // outlined).
+    enum class Emphasis : quint8 { None, Peak, Recompute };
 
     explicit MemoryTimelineChart(QWidget *parent = nullptr);
     ~MemoryTimelineChart() override;
@@ -55,6 +58,13 @@ public:
 
     // The crosshair's text for time `time`, and showing it there (what hovering at that x does).
     QString valuesAt(double time) const;
+    // The playback cursor: a vertical line at `time` on the time axis, or none.
+    void setPlaybackCursor(double time, bool visible);
+    bool hasPlaybackCursor() const;
+    double playbackCursorTime() const { return m_cursorTime; }
+    QGraphicsLineItem *playbackCursor() const { return m_cursor; }
+    void setEmphasis(Emphasis emphasis);
+    Emphasis emphasis() const { return m_emphasis; }
     void showCrosshairAt(double time);
     ChartCrosshair *crosshair() const { return m_crosshair.get(); }
 
@@ -70,7 +80,12 @@ public:
     // "↑ store all peaks at 1,000,000" while zoomed and store-all is clipped; empty otherwise.
     QString clipNote() const;
 
+signals:
+    // A click in the plot at this time (the playback cursor goes there).
+    void timeClicked(double time);
+
 protected:
+    void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -95,6 +110,7 @@ private:
     QGraphicsSimpleTextItem *m_backwardLabel = nullptr;
     QGraphicsRectItem *m_clipBox = nullptr;
     QGraphicsSimpleTextItem *m_clipLabel = nullptr;
+    QGraphicsLineItem *m_cursor = nullptr;
     std::unique_ptr<ChartCrosshair> m_crosshair;
 
     MemoryTimeline m_timeline;
@@ -108,4 +124,7 @@ private:
     bool m_hasPeak = false;
     bool m_autoZoomPending = true;
     bool m_zoomChosen = false; // the learner toggled the box
+    double m_cursorTime = 0.0;
+    bool m_cursorShown = false;
+    Emphasis m_emphasis = Emphasis::None;
 };

@@ -19,6 +19,7 @@
 #include <QScopedValueRollback>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <limits>
@@ -89,6 +90,8 @@ RealisticPanel::RealisticPanel(QWidget *parent)
         fillCombos();
     }
     showControls();
+    m_sceneTimer = new QTimer(this);
+    connect(m_sceneTimer, &QTimer::timeout, this, &RealisticPanel::sceneStep);
     retranslate(); // reads the controls and estimates
 }
 
@@ -223,12 +226,14 @@ void RealisticPanel::buildLayout()
     const auto changed = [this] {
         if (m_syncing)
             return;
+        userInput();
         readControls();
         estimate();
     };
     connect(m_modelCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing)
             return;
+        userInput();
         const int preset = m_modelCombo->currentData().toInt();
         if (preset != CustomModel) {
             m_model = TransformerModel::presets().at(preset);
@@ -584,4 +589,117 @@ void RealisticPanel::retranslate()
     m_timeline->retranslate();
     readControls();
     estimate();
+}
+
+bool RealisticPanel::applyScene(const SimulatorScene &scene)
+{
+    const TransformerModel *preset = TransformerModel::preset(scene.model);
+    if (!preset)
+        return false;
+    m_sceneTimer->stop();
+    m_sceneSteps = scene.steps;
+    setHighlight(SimulatorScene::Highlight::None);
+    {
+        const QScopedValueRollback<bool> syncing(m_syncing, true);
+        const QList<TransformerModel> &presets = TransformerModel::presets();
+        for (int i = 0; i < presets.size(); ++i) {
+            if (presets.at(i).name == preset->name)
+                m_modelCombo->setCurrentIndex(m_modelCombo->findData(i));
+        }
+    }
+    m_model = *preset;
+    m_setup = scene.setup;
+    m_recompute = scene.recompute;
+    showScenePart();
+    setHighlight(scene.highlight);
+    if (m_sceneSteps.isEmpty()) {
+        emit sceneFinished();
+        return true;
+    }
+    m_sceneTimer->start(m_sceneStepMs);
+    return true;
+}
+
+void RealisticPanel::sceneStep()
+{
+    if (m_sceneSteps.isEmpty()) {
+        m_sceneTimer->stop();
+        return;
+    }
+    // Steps were checked when the bank was read; one that fails here changes nothing and the scene goes on.
+    TrainingSetup setup = m_setup;
+    RecomputeSetting recompute = m_recompute;
+    QString error;
+    if (SimulatorScene::applyRealFields(m_sceneSteps.takeFirst().fields, m_model.name, &setup, &recompute, &error)) {
+        m_setup = setup;
+        m_recompute = recompute;
+        showScenePart();
+    }
+    if (m_sceneSteps.isEmpty()) {
+        m_sceneTimer->stop();
+        emit sceneFinished();
+    }
+}
+
+void RealisticPanel::showScenePart()
+{
+    {
+        const QScopedValueRollback<bool> syncing(m_syncing, true);
+        showControls();
+        const int layers = int(qBound<qint64>(1, m_model.layers, TransformerModel::MaxLayers));
+        m_spacingSpin->setRange(1, layers);
+        m_spacingSpin->setValue(int(m_recompute.policy == RecomputePolicy::Full ? m_recompute.spacing : 1));
+    }
+    // The controls now say exactly what the scene set; reading them back keeps one path to the figures.
+    readControls();
+    estimate();
+}
+
+bool RealisticPanel::isAnimating() const
+{
+    return m_sceneTimer->isActive();
+}
+
+void RealisticPanel::setSceneStepInterval(int milliseconds)
+{
+    m_sceneStepMs = qMax(1, milliseconds);
+}
+
+void RealisticPanel::cancelScene()
+{
+    if (isAnimating()) {
+        m_sceneTimer->stop();
+        m_sceneSteps.clear();
+        emit sceneCancelled();
+    }
+    setHighlight(SimulatorScene::Highlight::None);
+}
+
+void RealisticPanel::userInput()
+{
+    cancelScene();
+}
+
+void RealisticPanel::setHighlight(SimulatorScene::Highlight highlight)
+{
+    m_highlight = highlight;
+    const bool activations = highlight == SimulatorScene::Highlight::Activations;
+    const bool total = highlight == SimulatorScene::Highlight::Total;
+    m_bars->setEmphasis(activations ? MemoryBudgetBars::Emphasis::Activations
+                        : total     ? MemoryBudgetBars::Emphasis::Total
+                                    : MemoryBudgetBars::Emphasis::None);
+    // The figure in bold on the selection colours (a frame or margin would change the wrapped row's height, which
+    // the form does not always follow).
+    for (const auto &[label, on] : {std::pair{m_peakActivationsValue, activations}, std::pair{m_totalValue, total}}) {
+        QFont font = label->font();
+        font.setBold(on);
+        label->setFont(font);
+        label->setAutoFillBackground(on);
+        QPalette colours = palette();
+        if (on) {
+            colours.setColor(QPalette::Window, colours.color(QPalette::Highlight));
+            colours.setColor(QPalette::WindowText, colours.color(QPalette::HighlightedText));
+        }
+        label->setPalette(colours);
+    }
 }

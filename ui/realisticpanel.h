@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/quiz/simulatorscene.h"
 #include "core/realistic/realisticfigures.h"
 #include "core/realistic/recomputesetting.h"
 #include "core/realistic/trainingsetup.h"
@@ -18,12 +19,15 @@ class QGroupBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QTimer;
 
 // The realistic mode: a real transformer (a preset or a custom one), how it is trained (sequence, micro-batch,
 // precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage, the GPU's memory) and
 // what is recomputed (none, selective, full every k blocks). Every change asks RealisticEstimator for the figures and
 // shows them as they come, in bytes with binary units and FLOPs, the verdict against the GPU's memory, the conventions
 // behind them and a stacked bar of the memory budget. Bad input shows the estimator's message instead of any figure.
+// applyScene() takes it to a question's real-model scene: the preset, setup and policy, then the scene's steps one
+// after another, and a highlight on the activations or the total until the learner changes something.
 class RealisticPanel final : public QWidget
 {
     Q_OBJECT
@@ -42,11 +46,28 @@ public:
     MemoryBudgetBars *budgetBars() const { return m_bars; }
     ActivationTimelineChart *activationTimeline() const { return m_timeline; }
 
+    static constexpr int SceneStepMs = 1000; // between two steps of a scene
+
+    // Selects the scene's preset, applies its setup and recompute policy, highlights what it names, then applies its
+    // steps one after another, sceneStepInterval() apart; sceneFinished() after the last (at once without steps).
+    // Unit-chain scenes are SimulatorPanel's; a scene naming no known preset changes nothing and returns false.
+    bool applyScene(const SimulatorScene &scene);
+    // Stops the steps and clears the highlight, as the learner's input does.
+    void cancelScene();
+    bool isAnimating() const;
+    SimulatorScene::Highlight highlight() const { return m_highlight; }
+    void setSceneStepInterval(int milliseconds);
+    int sceneStepInterval() const { return m_sceneStepMs; }
+
     // Bytes as the panel shows them: binary units (GiB = 2^30 bytes) in the current locale's digits.
     static QString formatBytes(qint64 bytes);
 
 signals:
     void estimated();
+    // A scene's last step is applied.
+    void sceneFinished();
+    // The learner's input stopped a scene's steps.
+    void sceneCancelled();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +82,11 @@ private:
     void showFigures();
     void showVerdictColour();
     QString bytesText(qint64 bytes) const;
+    // The controls, the figures and the bars for m_model, m_setup and m_recompute, as a scene sets them.
+    void showScenePart();
+    void sceneStep();
+    void setHighlight(SimulatorScene::Highlight highlight);
+    void userInput();
 
     TransformerModel m_model = TransformerModel::presets().constFirst();
     TrainingSetup m_setup = TrainingSetup::defaultFor(m_model);
@@ -118,6 +144,11 @@ private:
 
     QGroupBox *m_conventionsBox = nullptr;
     QLabel *m_conventionsLabel = nullptr;
+
+    QTimer *m_sceneTimer = nullptr;
+    QList<SimulatorScene::RealStep> m_sceneSteps; // the steps still to apply
+    int m_sceneStepMs = SceneStepMs;
+    SimulatorScene::Highlight m_highlight = SimulatorScene::Highlight::None;
 
     MemoryBudgetBars *m_bars = nullptr;
     ActivationTimelineChart *m_timeline = nullptr;

@@ -7,6 +7,7 @@
 #include "core/simulator/tradeoffanalysis.h"
 #include "ui/budgetchart.h"
 #include "ui/memorytimelinechart.h"
+#include "ui/playbackpanel.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
 
@@ -17,10 +18,15 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QPushButton>
+#include <QScatterSeries>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -77,8 +83,15 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     m_ui->layersSlider->setRange(0, LogSliderSteps);
     m_ui->layersSpin->setMaximum(int(MaxLayers));
 
-    connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) { setLayers(sliderToLayers(value)); });
-    connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) { setLayers(value); });
+    // The controls are the learner's: each stops a scene's animation and clears its highlight first.
+    connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) {
+        userInput();
+        setLayers(sliderToLayers(value));
+    });
+    connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) {
+        userInput();
+        setLayers(value);
+    });
     m_curvesTimer = new QTimer(this);
     m_curvesTimer->setSingleShot(true);
     m_curvesTimer->setInterval(CurvesDelayMs);
@@ -87,30 +100,76 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
         if (m_curvesStale)
             showTradeoffCurves();
     });
-    connect(m_ui->parameterSlider, &QSlider::valueChanged, this,
-            [this](int value) { setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum())); });
-    connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this, [this](int value) { setParameter(value); });
-    connect(m_ui->nearSqrtButton, &QPushButton::clicked, this, &SimulatorPanel::goNearSqrt);
-    connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this,
-            [this](int index) { setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>()); });
-    connect(m_ui->reentrantCheck, &QCheckBox::toggled, this, &SimulatorPanel::setUseReentrant);
-    connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, &SimulatorPanel::setBackwardRatio);
+    connect(m_ui->parameterSlider, &QSlider::valueChanged, this, [this](int value) {
+        userInput();
+        setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum()));
+    });
+    connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this, [this](int value) {
+        userInput();
+        setParameter(value);
+    });
+    connect(m_ui->nearSqrtButton, &QPushButton::clicked, this, [this] {
+        userInput();
+        goNearSqrt();
+    });
+    connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        userInput();
+        setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>());
+    });
+    connect(m_ui->reentrantCheck, &QCheckBox::toggled, this, [this](bool reentrant) {
+        userInput();
+        setUseReentrant(reentrant);
+    });
+    connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, [this](double ratio) {
+        userInput();
+        setBackwardRatio(ratio);
+    });
     connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
         // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
         if (m_columns != m_ui->timelineChart->plotColumns())
             simulate();
     });
-    // The timeline is the main chart: it gets the larger share of a tall window.
+    // Playback sits between the timeline and the trade-off tabs, its cursor on the timeline.
+    m_playback = new PlaybackPanel(m_ui->chartSplitter);
+    m_ui->chartSplitter->insertWidget(1, m_playback);
+    connect(m_playback, &PlaybackPanel::cursorMoved, m_ui->timelineChart, &MemoryTimelineChart::setPlaybackCursor);
+    connect(m_ui->timelineChart, &MemoryTimelineChart::timeClicked, m_playback, &PlaybackPanel::seekTime);
+    connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::userInput);
+    connect(m_playback, &PlaybackPanel::playFinished, this, [this] {
+        if (m_playingScene)
+            finishAnimation();
+    });
+    m_sweepTimer = new QTimer(this);
+    connect(m_sweepTimer, &QTimer::timeout, this, &SimulatorPanel::sweepStep);
+    // The timeline is the main chart: it gets the larger share of a tall window; playback keeps its own height.
     m_ui->chartSplitter->setStretchFactor(0, 3);
-    m_ui->chartSplitter->setStretchFactor(1, 2);
-    m_ui->chartSplitter->setSizes({3000, 2000});
-    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, &SimulatorPanel::pickParameter);
+    m_ui->chartSplitter->setStretchFactor(1, 0);
+    m_ui->chartSplitter->setStretchFactor(2, 2);
+    m_ui->chartSplitter->setSizes({3000, m_playback->sizeHint().height(), 2000});
+    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, [this](qint64 parameter) {
+        userInput();
+        pickParameter(parameter);
+    });
     m_ui->tradeoffChart->setPointSource([this](qint64 parameter) {
         ScheduleSetting setting = currentSetting();
         if (const auto field = ScheduleCatalog::entry(setting.kind).field)
             setting.*field = parameter;
         return TradeoffAnalysis::point(m_chain, setting);
     });
+    // The U's lowest peak, marked for a scene's "tradeoff" highlight: a series on the trade-off chart's own axes.
+    QChart *tradeoff = m_ui->tradeoffChart->chart();
+    m_tradeoffMinimum = new QScatterSeries(tradeoff);
+    m_tradeoffMinimum->setObjectName(u"tradeoffMinimumMarker"_s);
+    m_tradeoffMinimum->setMarkerSize(16);
+    m_tradeoffMinimum->setColor(Qt::transparent);
+    m_tradeoffMinimum->setBorderColor(m_ui->tradeoffChart->peakSeries()->color());
+    m_tradeoffMinimum->setPen(QPen(m_ui->tradeoffChart->peakSeries()->color(), 3));
+    tradeoff->addSeries(m_tradeoffMinimum);
+    for (QAbstractAxis *axis : m_ui->tradeoffChart->peakSeries()->attachedAxes())
+        m_tradeoffMinimum->attachAxis(axis);
+    for (QLegendMarker *marker : tradeoff->legend()->markers(m_tradeoffMinimum))
+        marker->setVisible(false);
+    m_tradeoffMinimum->setVisible(false);
 
     fillScheduleCombo();
     resetParameters();
@@ -357,6 +416,7 @@ void SimulatorPanel::showTradeoffMarkers()
 {
     if (m_curvesStale || !m_snapshot.figures.valid)
         return;
+    showTradeoffMinimum();
     const qint64 parameter = m_parameters[std::size_t(m_schedule)];
     m_ui->tradeoffChart->setCurrentParameter(parameter);
     m_ui->budgetChart->setCurrent(m_schedule,
@@ -385,6 +445,7 @@ void SimulatorPanel::simulate()
     }
     m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, span);
     m_ui->timelineChart->setSnapshot(m_snapshot);
+    m_playback->setSchedule(m_chain, setting);
     showTradeoffMarkers();
     showFigures(setting);
     emit simulated();
@@ -392,7 +453,19 @@ void SimulatorPanel::simulate()
 
 void SimulatorPanel::showFigures(const ScheduleSetting &setting)
 {
-    m_ui->readoutLabel->setText(readout());
+    if (m_highlight == SimulatorScene::Highlight::Overhead && m_snapshot.figures.valid) {
+        // The overhead figure in the highlight colours, the rest as usual.
+        const QString text = readout();
+        const qsizetype split = text.indexOf(u" · "_s);
+        const QPalette palette = m_ui->readoutLabel->palette();
+        m_ui->readoutLabel->setTextFormat(Qt::RichText);
+        m_ui->readoutLabel->setText(u"%1 · <span style=\"background-color:%2; color:%3\">&nbsp;%4&nbsp;</span>"_s.arg(
+            text.left(split).toHtmlEscaped(), palette.color(QPalette::Highlight).name(),
+            palette.color(QPalette::HighlightedText).name(), text.mid(split + 3).toHtmlEscaped()));
+    } else {
+        m_ui->readoutLabel->setTextFormat(Qt::PlainText);
+        m_ui->readoutLabel->setText(readout());
+    }
     m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers));
 }
 
@@ -464,4 +537,185 @@ ReportSimulatorSection SimulatorPanel::reportSection() const
     m_ui->chartSplitter->grab().save(&buffer, "PNG");
     section.chartPng = png;
     return section;
+}
+
+void SimulatorPanel::applyScene(const SimulatorScene &scene)
+{
+    if (scene.view != SimulatorScene::View::UnitChain)
+        return;
+    // A scene replaces whatever the last one was doing, without counting as the learner's input.
+    m_sweepTimer->stop();
+    m_sweep.clear();
+    m_playingScene = false;
+    m_playback->pause();
+    setHighlight(SimulatorScene::Highlight::None);
+
+    ScheduleSetting setting = scene.setting;
+    if (setting.kind == ScheduleKind::StoreAll)
+        setting = ScheduleSetting::uniform(scene.layers, setting.backwardRatio);
+    setLayers(scene.layers);
+    setBackwardRatio(setting.backwardRatio);
+    setUseReentrant(setting.useReentrant);
+    setSchedule(setting.kind);
+    const auto field = ScheduleCatalog::entry(setting.kind).field;
+    const qint64 stored = field ? setting.*field : 1;
+    // Revolve's control is its memory, slots + 1 (exact for the slots the panel offers, 1..N − 1).
+    const qint64 target = setting.kind == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, stored) : stored;
+
+    switch (scene.chart) {
+    case SimulatorScene::Chart::Tradeoff:
+        m_ui->chartTabs->setCurrentWidget(m_ui->tradeoffChart);
+        break;
+    case SimulatorScene::Chart::Budget:
+        m_ui->chartTabs->setCurrentWidget(m_ui->budgetChart);
+        break;
+    case SimulatorScene::Chart::Timeline:
+        break; // always in view, above the tabs
+    }
+    if (scene.highlight == SimulatorScene::Highlight::Tradeoff)
+        m_ui->chartTabs->setCurrentWidget(m_ui->tradeoffChart);
+    // On a short screen the panel scrolls: bring the named chart into view.
+    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(ancestor)) {
+            const bool tabs = scene.chart != SimulatorScene::Chart::Timeline
+                              || scene.highlight == SimulatorScene::Highlight::Tradeoff;
+            scroll->ensureWidgetVisible(tabs ? static_cast<QWidget *>(m_ui->chartTabs) : m_ui->timelineChart);
+            break;
+        }
+    }
+
+    switch (scene.animation) {
+    case SimulatorScene::Animation::Sweep:
+        m_sweep = sweepValues(target);
+        setParameter(m_sweep.takeFirst());
+        break;
+    case SimulatorScene::Animation::Play:
+    case SimulatorScene::Animation::PlayBackward:
+    case SimulatorScene::Animation::None:
+        setParameter(target);
+        break;
+    }
+    setHighlight(scene.highlight);
+    if (scene.animation == SimulatorScene::Animation::Play
+        || scene.animation == SimulatorScene::Animation::PlayBackward) {
+        m_playback->ensureRecorded();
+        m_playback->seek(scene.animation == SimulatorScene::Animation::Play ? 0 : m_playback->replay().backwardStart());
+        m_playingScene = true;
+        m_playback->play();
+        if (!m_playback->isPlaying()) // too long to play back
+            finishAnimation();
+        return;
+    }
+    if (m_sweep.isEmpty()) {
+        emit sceneFinished();
+        return;
+    }
+    m_sweepTimer->start(m_stepIntervalMs > 0 ? m_stepIntervalMs : SweepDurationMs / int(m_sweep.size()));
+}
+
+QList<qint64> SimulatorPanel::sweepValues(qint64 target) const
+{
+    const qint64 lo = parameterMinimum();
+    target = qBound(lo, target, parameterMaximum());
+    const qint64 span = target - lo;
+    const qint64 steps = qMin<qint64>(span, SweepSteps - 1);
+    QList<qint64> values;
+    for (qint64 i = 0; i <= steps; ++i) {
+        // Every value when they fit; else equal ratios, which give the U's steep small-k side its share of steps.
+        const qint64 value
+            = span < SweepSteps
+                  ? lo + i
+                  : qRound64(double(lo) * std::pow(double(target) / double(lo), double(i) / double(steps)));
+        if (values.isEmpty() || value > values.last())
+            values.append(qMin(value, target));
+    }
+    if (values.last() != target)
+        values.append(target);
+    return values;
+}
+
+void SimulatorPanel::sweepStep()
+{
+    if (m_sweep.isEmpty())
+        return finishAnimation();
+    setParameter(m_sweep.takeFirst()); // a real simulation, as a slider step
+    if (m_sweep.isEmpty())
+        finishAnimation();
+}
+
+void SimulatorPanel::finishAnimation()
+{
+    m_sweepTimer->stop();
+    m_sweep.clear();
+    m_playingScene = false;
+    emit sceneFinished();
+}
+
+bool SimulatorPanel::isAnimating() const
+{
+    return m_sweepTimer->isActive() || m_playingScene;
+}
+
+void SimulatorPanel::cancelScene()
+{
+    if (isAnimating()) {
+        m_sweepTimer->stop();
+        m_sweep.clear();
+        m_playingScene = false; // playback stays where the learner's own control puts it
+        emit sceneCancelled();
+    }
+    setHighlight(SimulatorScene::Highlight::None);
+}
+
+void SimulatorPanel::userInput()
+{
+    cancelScene();
+}
+
+void SimulatorPanel::setAnimationStepInterval(int milliseconds)
+{
+    m_stepIntervalMs = qMax(0, milliseconds);
+}
+
+void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)
+{
+    if (highlight == m_highlight)
+        return;
+    m_highlight = highlight;
+    using Highlight = SimulatorScene::Highlight;
+    m_ui->timelineChart->setEmphasis(highlight == Highlight::Peak        ? MemoryTimelineChart::Emphasis::Peak
+                                     : highlight == Highlight::Recompute ? MemoryTimelineChart::Emphasis::Recompute
+                                                                         : MemoryTimelineChart::Emphasis::None);
+    m_playback->setRecomputeEmphasis(highlight == Highlight::Recompute);
+    // The current point: the trade-off chart's marker line, twice as wide.
+    QPen marker = m_ui->tradeoffChart->currentMarker()->pen();
+    marker.setWidthF(highlight == Highlight::Tradeoff ? 4.0 : 2.0);
+    m_ui->tradeoffChart->currentMarker()->setPen(marker);
+    showTradeoffMinimum();
+    if (m_snapshot.figures.valid)
+        showFigures(currentSetting());
+}
+
+void SimulatorPanel::showTradeoffMinimum()
+{
+    // The lowest point of the peak curve as the chart draws it; of equal ones, the one with the fewest extra
+    // forwards (N = 100: k = 10 of the plateau k = 8..12, as "Near sqrt(N)" picks it).
+    const QList<QPointF> curve = m_ui->tradeoffChart->peakSeries()->points();
+    const QList<QPointF> extra = m_ui->tradeoffChart->extraSeries()->points();
+    const bool shown = m_highlight == SimulatorScene::Highlight::Tradeoff && !curve.isEmpty();
+    if (shown) {
+        qsizetype best = 0;
+        for (qsizetype i = 1; i < curve.size(); ++i) {
+            const double peak = curve.at(i).y();
+            const double bestPeak = curve.at(best).y();
+            if (peak < bestPeak
+                || (peak == bestPeak && extra.size() == curve.size() && extra.at(i).y() < extra.at(best).y()))
+                best = i;
+        }
+        m_tradeoffMinimum->replace({curve.at(best)});
+    }
+    m_tradeoffMinimum->setVisible(shown);
+    // Showing a series brings its legend entry back; this marker needs none.
+    for (QLegendMarker *marker : m_ui->tradeoffChart->chart()->legend()->markers(m_tradeoffMinimum))
+        marker->setVisible(false);
 }

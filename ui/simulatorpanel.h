@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/quiz/simulatorscene.h"
 #include "core/simulator/chain.h"
 #include "core/simulator/schedulesetting.h"
 #include "core/simulator/simulationsnapshot.h"
@@ -11,6 +12,8 @@
 
 class BudgetChart;
 class MemoryTimelineChart;
+class PlaybackPanel;
+class QScatterSeries;
 class QTimer;
 class TradeoffChart;
 struct ReportSimulatorSection;
@@ -23,7 +26,11 @@ class SimulatorPanel;
 // parameter — spacing k, segments S, or a memory budget in activations — with a button that goes to the setting
 // near sqrt(N), and the backward-to-forward cost ratio. Each schedule remembers its parameter while the learner
 // tries another. Every change re-simulates synchronously, because a step costs well under a frame (see bench/), and
-// redraws the charts and the readout.
+// redraws the charts and the readout. Under the timeline, playback (PlaybackPanel) steps through the schedule.
+//
+// applyScene() takes the panel to a question's scene: its exact setting, chart, highlight and animation (a sweep of
+// the parameter through real simulations, or playback from the start or from the backward pass). The highlight stays
+// until the learner changes something; any use of a control stops a running animation (sceneCancelled()).
 class SimulatorPanel final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +39,8 @@ public:
     static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
     static constexpr int CurvesDelayMs = 150;   // how long a drag of N pauses before the trade-off charts follow
     static constexpr double StaleChartOpacity = 0.3;
+    static constexpr int SweepDurationMs = 1800; // a scene's sweep of the parameter, start to end
+    static constexpr int SweepSteps = 45;        // at most this many simulations in a sweep
 
     explicit SimulatorPanel(QWidget *parent = nullptr);
     ~SimulatorPanel() override;
@@ -43,6 +52,20 @@ public:
     void setUseReentrant(bool reentrant);
     void setBackwardRatio(double ratio);
     void goNearSqrt();
+
+    // Takes the panel to the scene: N, schedule, parameter, use_reentrant and cost ratio exactly; the named chart in
+    // front; its highlight; its animation. A store-all scene shows uniform spacing k = N, the same schedule's memory
+    // (store-all is the baseline the panel always draws, not a choice). Real-model scenes are RealisticPanel's: this
+    // ignores them. sceneFinished() comes at once when the scene has no animation.
+    void applyScene(const SimulatorScene &scene);
+    // Stops a running animation and clears the highlight, as the learner's input does.
+    void cancelScene();
+    bool isAnimating() const;
+    SimulatorScene::Highlight highlight() const { return m_highlight; }
+    // The time between two steps of a sweep; 0 (the default) spreads the sweep over SweepDurationMs. For tests.
+    void setAnimationStepInterval(int milliseconds);
+    // The sweep's parameter values, in order, for a scene's value (the last is that value).
+    QList<qint64> sweepValues(qint64 target) const;
 
     qint64 layers() const { return m_layers; }
     qint64 parameter() const;
@@ -62,9 +85,16 @@ public:
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;
     BudgetChart *budgetChart() const;
+    PlaybackPanel *playback() const { return m_playback; }
+    // The trade-off chart's marker of the U's lowest peak, shown with the "tradeoff" highlight.
+    QScatterSeries *tradeoffMinimumMarker() const { return m_tradeoffMinimum; }
 
 signals:
     void simulated();
+    // A scene's animation reached its end (immediately after applyScene() for a scene without one).
+    void sceneFinished();
+    // The learner's input stopped a scene's animation.
+    void sceneCancelled();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,6 +111,12 @@ private:
     void fillScheduleCombo();
     void resetParameters();
     ScheduleSetting settingWith(ScheduleKind kind) const;
+    // The learner used a control: a scene's animation stops and its highlight goes.
+    void userInput();
+    void setHighlight(SimulatorScene::Highlight highlight);
+    void sweepStep();
+    void finishAnimation();
+    void showTradeoffMinimum();
 
     Chain m_chain = Chain::units(100);
     qint64 m_layers = 100;
@@ -95,6 +131,14 @@ private:
     int m_columns = 0;            // the plot width the timeline was decimated for
     double m_timeSpan = 0.0;      // the timeline's fixed time axis for this N and cost ratio
     double m_shownTimeSpan = 0.0; // the axis shown: longer for Revolve at a small memory budget
+
+    PlaybackPanel *m_playback = nullptr;
+    QTimer *m_sweepTimer = nullptr;
+    QList<qint64> m_sweep;       // the sweep's remaining values
+    bool m_playingScene = false; // a scene's playback animation is running
+    int m_stepIntervalMs = 0;
+    SimulatorScene::Highlight m_highlight = SimulatorScene::Highlight::None;
+    QScatterSeries *m_tradeoffMinimum = nullptr;
 
     std::unique_ptr<Ui::SimulatorPanel> m_ui;
 };

@@ -7,8 +7,11 @@
 #include <QBarSet>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QStandardPaths>
@@ -293,6 +296,122 @@ private slots:
         QVERIFY(m_english.setLanguage(u"en"_s));
     }
 
+    void sceneSetsModelSetupAndPolicy()
+    {
+        const TransformerModel &model = *TransformerModel::preset(u"llama-3.1-8b"_s);
+        SimulatorScene scene = realScene(model.name);
+        scene.setup.gpus = 8;
+        scene.setup.zeroStage = 3;
+        scene.setup.fusedAttention = true;
+        scene.setup.precisionBits = 32;
+        scene.setup.gpuMemoryGiB = 40;
+        scene.recompute = RecomputeSetting::full(4);
+        scene.highlight = SimulatorScene::Highlight::Activations;
+        QSignalSpy finished(m_panel.get(), &RealisticPanel::sceneFinished);
+        QVERIFY(m_panel->applyScene(scene));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(m_panel->model().name, model.name);
+        QVERIFY(find<QComboBox>("modelCombo")->currentText().startsWith(model.label));
+        QCOMPARE(find<QSpinBox>("gpusSpin")->value(), 8);
+        QCOMPARE(find<QCheckBox>("fusedAttentionCheck")->isChecked(), true);
+        QCOMPARE(find<QSpinBox>("spacingSpin")->value(), 4);
+        QCOMPARE(m_panel->setup().gpus, 8);
+        QCOMPARE(m_panel->setup().zeroStage, 3);
+        QCOMPARE(m_panel->setup().precisionBits, 32);
+        QCOMPARE(m_panel->setup().gpuMemoryGiB, 40);
+        QCOMPARE(m_panel->setup().sequenceLength, scene.setup.sequenceLength);
+        QCOMPARE(m_panel->recompute().policy, RecomputePolicy::Full);
+        QCOMPARE(m_panel->recompute().spacing, 4);
+        // The figures are the estimator's for exactly that.
+        const Expected<RealisticFigures> expected = RealisticEstimator::estimate(model, scene.setup, scene.recompute);
+        QVERIFY(expected);
+        QCOMPARE(m_panel->figures()->totalBytes, expected->totalBytes);
+        QCOMPARE(m_panel->figures()->peakActivationBytes, expected->peakActivationBytes);
+        // Highlighted: the activations figure framed and bold, their bars framed.
+        QVERIFY(find<QLabel>("peakActivationsValue")->font().bold());
+        QCOMPARE(m_panel->budgetBars()->emphasis(), MemoryBudgetBars::Emphasis::Activations);
+        QVERIFY(!find<QLabel>("totalValue")->font().bold());
+        scene.highlight = SimulatorScene::Highlight::Total;
+        m_panel->applyScene(scene);
+        QVERIFY(find<QLabel>("totalValue")->font().bold());
+        QVERIFY(!find<QLabel>("peakActivationsValue")->font().bold());
+        QCOMPARE(m_panel->budgetBars()->emphasis(), MemoryBudgetBars::Emphasis::Total);
+        // The learner's change clears it.
+        QTest::keyClick(find<QSpinBox>("gpusSpin"), Qt::Key_Up);
+        QCOMPARE(m_panel->setup().gpus, 9);
+        QCOMPARE(m_panel->highlight(), SimulatorScene::Highlight::None);
+        QCOMPARE(m_panel->budgetBars()->emphasis(), MemoryBudgetBars::Emphasis::None);
+        QVERIFY(!find<QLabel>("totalValue")->font().bold());
+
+        SimulatorScene unknown = scene;
+        unknown.model = u"gpt-5"_s;
+        QVERIFY(!m_panel->applyScene(unknown));
+    }
+
+    void sceneStepsEndAtTheFinalState()
+    {
+        const TransformerModel &model = *TransformerModel::preset(u"gpt2-medium"_s);
+        SimulatorScene scene = realScene(model.name);
+        scene.recompute = RecomputeSetting::full(1);
+        scene.steps = {{QJsonObject{{u"recompute"_s, u"selective"_s}}},
+                       {QJsonObject{{u"precision_bits"_s, 32}, {u"micro_batch"_s, 4}}},
+                       {QJsonObject{{u"recompute"_s, u"full"_s}, {u"recompute_spacing"_s, 6}}}};
+        m_panel->setSceneStepInterval(30);
+        QList<RecomputePolicy> policies;
+        connect(m_panel.get(), &RealisticPanel::estimated, this, [&] { policies.append(m_panel->recompute().policy); });
+        QSignalSpy finished(m_panel.get(), &RealisticPanel::sceneFinished);
+        QVERIFY(m_panel->applyScene(scene));
+        QVERIFY(m_panel->isAnimating());
+        QCOMPARE(m_panel->recompute().policy, RecomputePolicy::Full); // the scene's own state first
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(!m_panel->isAnimating());
+        QCOMPARE(m_panel->recompute().policy, RecomputePolicy::Full);
+        QCOMPARE(m_panel->recompute().spacing, 6);
+        QCOMPARE(m_panel->setup().precisionBits, 32);
+        QCOMPARE(m_panel->setup().microBatch, 4);
+        QCOMPARE(find<QSpinBox>("microBatchSpin")->value(), 4);
+        QCOMPARE(find<QSpinBox>("spacingSpin")->value(), 6);
+        QVERIFY(policies.contains(RecomputePolicy::Selective)); // passed through the middle step
+        TrainingSetup setup = scene.setup;
+        setup.precisionBits = 32;
+        setup.microBatch = 4;
+        const Expected<RealisticFigures> expected
+            = RealisticEstimator::estimate(model, setup, RecomputeSetting::full(6));
+        QCOMPARE(m_panel->figures()->totalBytes, expected->totalBytes);
+    }
+
+    void sceneStepsTakeAboutASecond()
+    {
+        SimulatorScene scene = realScene(u"gpt2-small"_s);
+        scene.steps = {{QJsonObject{{u"recompute"_s, u"selective"_s}}}};
+        QCOMPARE(m_panel->sceneStepInterval(), RealisticPanel::SceneStepMs);
+        QSignalSpy finished(m_panel.get(), &RealisticPanel::sceneFinished);
+        QElapsedTimer clock;
+        clock.start();
+        m_panel->applyScene(scene);
+        QVERIFY(QTest::qWaitFor([&] { return finished.count() == 1; }, 4000));
+        QVERIFY(clock.elapsed() >= 900);
+        QCOMPARE(m_panel->recompute().policy, RecomputePolicy::Selective);
+    }
+
+    void userInputCancelsTheSteps()
+    {
+        SimulatorScene scene = realScene(u"gpt2-small"_s);
+        scene.highlight = SimulatorScene::Highlight::Activations;
+        scene.steps = {{QJsonObject{{u"micro_batch"_s, 2}}}, {QJsonObject{{u"micro_batch"_s, 3}}}};
+        m_panel->setSceneStepInterval(150);
+        QSignalSpy cancelled(m_panel.get(), &RealisticPanel::sceneCancelled);
+        QSignalSpy finished(m_panel.get(), &RealisticPanel::sceneFinished);
+        m_panel->applyScene(scene);
+        QTest::keyClick(find<QCheckBox>("fusedAttentionCheck"), Qt::Key_Space);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!m_panel->isAnimating());
+        QCOMPARE(m_panel->highlight(), SimulatorScene::Highlight::None);
+        QTest::qWait(400);
+        QCOMPARE(m_panel->setup().microBatch, 1); // no step applied after the learner's input
+        QCOMPARE(finished.count(), 0);
+    }
+
 private:
     template<typename T>
     T *find(const char *name) const
@@ -303,6 +422,15 @@ private:
         return widget;
     }
     QString text(const char *name) const { return find<QLabel>(name)->text(); }
+    // A real-model scene on a preset with its default setup.
+    static SimulatorScene realScene(const QString &model)
+    {
+        SimulatorScene scene;
+        scene.view = SimulatorScene::View::RealModel;
+        scene.model = model;
+        scene.setup = TrainingSetup::defaultFor(*TransformerModel::preset(model));
+        return scene;
+    }
 
     AppTranslator m_english;
     std::unique_ptr<RealisticPanel> m_panel;

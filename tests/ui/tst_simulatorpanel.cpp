@@ -3,21 +3,29 @@
 #include "core/simulator/schedulecatalog.h"
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
+#include "ui/layerstrip.h"
 #include "ui/memorytimelinechart.h"
+#include "ui/playbackpanel.h"
 #include "ui/simulatorpanel.h"
+#include "ui/sliderhandle.h"
 #include "ui/tradeoffchart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QStyleOptionSlider>
 #include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
@@ -207,15 +215,7 @@ private slots:
         QCOMPARE(slider->maximum(), 16);
         QSignalSpy redraws(m_panel.get(), &SimulatorPanel::simulated);
 
-        QStyleOptionSlider option;
-        option.initFrom(slider);
-        option.orientation = slider->orientation();
-        option.minimum = slider->minimum();
-        option.maximum = slider->maximum();
-        option.sliderPosition = slider->value();
-        option.sliderValue = slider->value();
-        const QRect handle
-            = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+        const QRect handle = sliderHandle(slider);
         QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
         // Drag to the left end in small steps: every step that changes k redraws before the next mouse event.
         int x = handle.center().x();
@@ -531,6 +531,260 @@ private slots:
         QTRY_VERIFY(timeline->crosshair()->isVisible());
         QCOMPARE(timeline->crosshair()->text().section(u'\n', 1),
                  u"This schedule: 3 saved activations\nStore all: 11\nForward"_s);
+    }
+
+    void sceneSetsEveryControl_data()
+    {
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<qint64>("value"); // the scene's spacing, segments or slots
+        QTest::addColumn<bool>("reentrant");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<qint64>("control"); // what the parameter control shows
+        QTest::newRow("uniform") << 100LL << int(ScheduleKind::Uniform) << 10LL << false << 2.0 << 10LL;
+        QTest::newRow("pytorch reentrant") << 10LL << int(ScheduleKind::PyTorch) << 3LL << true << 3.5 << 3LL;
+        QTest::newRow("pytorch") << 10LL << int(ScheduleKind::PyTorch) << 3LL << false << 1.0 << 3LL;
+        QTest::newRow("revolve 17 slots") << 100LL << int(ScheduleKind::Optimal) << 17LL << false << 2.0 << 18LL;
+        QTest::newRow("large N") << 1'000'000LL << int(ScheduleKind::Uniform) << 1000LL << false << 2.0 << 1000LL;
+    }
+    void sceneSetsEveryControl()
+    {
+        QFETCH(qint64, layers);
+        QFETCH(int, kind);
+        QFETCH(qint64, value);
+        QFETCH(bool, reentrant);
+        QFETCH(double, ratio);
+        QFETCH(qint64, control);
+        m_panel->setLayers(37); // somewhere else first
+        m_panel->setSchedule(ScheduleKind::Optimal);
+        SimulatorScene scene;
+        scene.layers = layers;
+        scene.setting.kind = ScheduleKind(kind);
+        scene.setting.spacing = scene.setting.segments = scene.setting.slotCount = value;
+        scene.setting.useReentrant = reentrant;
+        scene.setting.backwardRatio = ratio;
+        scene.chart = SimulatorScene::Chart::Budget;
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        m_panel->applyScene(scene);
+        QCOMPARE(finished.count(), 1); // no animation: at once
+        QVERIFY(!m_panel->isAnimating());
+        const ScheduleSetting setting = m_panel->currentSetting();
+        QCOMPARE(m_panel->layers(), layers);
+        QCOMPARE(setting.kind, ScheduleKind(kind));
+        QCOMPARE(m_panel->parameter(), control);
+        const auto field = ScheduleCatalog::entry(setting.kind).field;
+        QCOMPARE(setting.*field, value);
+        QCOMPARE(setting.backwardRatio, ratio);
+        if (setting.kind == ScheduleKind::PyTorch)
+            QCOMPARE(setting.useReentrant, reentrant);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"layersSpin"_s)->value(), layers);
+        QCOMPARE(m_panel->findChild<QSpinBox *>(u"parameterSpin"_s)->value(), control);
+        QCOMPARE(m_panel->findChild<QDoubleSpinBox *>(u"ratioSpin"_s)->value(), ratio);
+        QCOMPARE(m_panel->findChild<QCheckBox *>(u"reentrantCheck"_s)->isChecked(), reentrant);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        QCOMPARE(combo->currentData().value<ScheduleKind>(), ScheduleKind(kind));
+        QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->budgetChart());
+    }
+
+    void storeAllSceneShowsItsMemory()
+    {
+        // Store-all is no choice in the panel: spacing k = N holds the same activations (peak N, nothing recomputed).
+        SimulatorScene scene;
+        scene.layers = 16;
+        scene.setting = ScheduleSetting::storeAll(3.0);
+        m_panel->applyScene(scene);
+        QCOMPARE(m_panel->schedule(), ScheduleKind::Uniform);
+        QCOMPARE(m_panel->parameter(), 16);
+        QCOMPARE(m_panel->currentSetting().backwardRatio, 3.0);
+        QCOMPARE(m_panel->readout(),
+                 u"Peak 16 of 16 saved activations (100%) · 0 extra layer forwards (+0% forward+backward compute)"_s);
+        // A real-model scene is not this panel's.
+        SimulatorScene real = scene;
+        real.view = SimulatorScene::View::RealModel;
+        real.layers = 40;
+        m_panel->applyScene(real);
+        QCOMPARE(m_panel->layers(), 16);
+    }
+
+    void sceneScrollsTheChartIntoView()
+    {
+        // In a short scroll area, as the main window holds the panel.
+        QScrollArea scroll;
+        scroll.setWidgetResizable(true);
+        auto *panel = new SimulatorPanel;
+        panel->setMinimumHeight(1400);
+        scroll.setWidget(panel);
+        scroll.resize(700, 500);
+        scroll.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+        QCOMPARE(scroll.verticalScrollBar()->value(), 0);
+        SimulatorScene scene;
+        scene.chart = SimulatorScene::Chart::Budget;
+        panel->applyScene(scene);
+        QVERIFY(scroll.verticalScrollBar()->value() > 0);
+        auto *tabs = panel->findChild<QTabWidget *>(u"chartTabs"_s);
+        const QRect visible(QPoint(0, scroll.verticalScrollBar()->value()), scroll.viewport()->size());
+        QVERIFY(visible.intersects(QRect(tabs->mapTo(panel, QPoint(0, 0)), tabs->size())));
+    }
+
+    void sceneHighlights()
+    {
+        SimulatorScene scene;
+        scene.layers = 100;
+        scene.setting = ScheduleSetting::uniform(10);
+        scene.highlight = SimulatorScene::Highlight::Tradeoff;
+        m_panel->applyScene(scene);
+        QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->tradeoffChart());
+        QVERIFY(m_panel->tradeoffMinimumMarker()->isVisible());
+        // The U's lowest peak at N = 100: 19, on the plateau k = 8..12 at k = 10, the fewest recomputes.
+        QCOMPARE(m_panel->tradeoffMinimumMarker()->points().value(0), QPointF(10.0, 19.0));
+        for (QLegendMarker *marker :
+             m_panel->tradeoffChart()->chart()->legend()->markers(m_panel->tradeoffMinimumMarker()))
+            QVERIFY(!marker->isVisible());
+        QCOMPARE(m_panel->tradeoffChart()->currentMarker()->pen().widthF(), 4.0);
+
+        scene.highlight = SimulatorScene::Highlight::Overhead;
+        m_panel->applyScene(scene);
+        QVERIFY(!m_panel->tradeoffMinimumMarker()->isVisible());
+        auto *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
+        QCOMPARE(readout->textFormat(), Qt::RichText);
+        QVERIFY(readout->text().contains(u"<span"_s));
+        QVERIFY(readout->text().contains(u"81 extra layer forwards (+27% forward+backward compute)"_s));
+
+        scene.highlight = SimulatorScene::Highlight::Peak;
+        m_panel->applyScene(scene);
+        QCOMPARE(readout->textFormat(), Qt::PlainText);
+        QCOMPARE(m_panel->timelineChart()->emphasis(), MemoryTimelineChart::Emphasis::Peak);
+
+        scene.highlight = SimulatorScene::Highlight::Recompute;
+        m_panel->applyScene(scene);
+        QCOMPARE(m_panel->timelineChart()->emphasis(), MemoryTimelineChart::Emphasis::Recompute);
+        QVERIFY(m_panel->playback()->strip()->recomputeEmphasis());
+
+        // Until the learner changes something.
+        QTest::keyClick(m_panel->findChild<QSpinBox *>(u"parameterSpin"_s), Qt::Key_Up);
+        QCOMPARE(m_panel->parameter(), 11);
+        QCOMPARE(m_panel->highlight(), SimulatorScene::Highlight::None);
+        QCOMPARE(m_panel->timelineChart()->emphasis(), MemoryTimelineChart::Emphasis::None);
+        QVERIFY(!m_panel->playback()->strip()->recomputeEmphasis());
+    }
+
+    void sweepPassesThroughRealSimulations_data()
+    {
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<qint64>("value");
+        QTest::addColumn<qint64>("control");
+        QTest::newRow("k 1..10") << 100LL << int(ScheduleKind::Uniform) << 10LL << 10LL;
+        QTest::newRow("k 1..1000, N = 10^6") << 1'000'000LL << int(ScheduleKind::Uniform) << 1000LL << 1000LL;
+        QTest::newRow("S 1..7") << 100LL << int(ScheduleKind::PyTorch) << 7LL << 7LL;
+        QTest::newRow("memory 2..18") << 100LL << int(ScheduleKind::Optimal) << 17LL << 18LL;
+    }
+    void sweepPassesThroughRealSimulations()
+    {
+        QFETCH(qint64, layers);
+        QFETCH(int, kind);
+        QFETCH(qint64, value);
+        QFETCH(qint64, control);
+        SimulatorScene scene;
+        scene.layers = layers;
+        scene.setting.kind = ScheduleKind(kind);
+        scene.setting.spacing = scene.setting.segments = scene.setting.slotCount = value;
+        scene.animation = SimulatorScene::Animation::Sweep;
+        m_panel->setAnimationStepInterval(5);
+        QList<qint64> seen;
+        QList<QString> readouts;
+        connect(m_panel.get(), &SimulatorPanel::simulated, this, [&] {
+            seen.append(m_panel->parameter());
+            readouts.append(m_panel->readout());
+        });
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        m_panel->applyScene(scene);
+        QVERIFY(m_panel->isAnimating());
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(!m_panel->isAnimating());
+        QCOMPARE(m_panel->parameter(), control);
+        // From the minimum up to the value, every step a simulation with its own readout.
+        const QList<qint64> expected = m_panel->sweepValues(control);
+        QCOMPARE(expected.first(), m_panel->parameterMinimum());
+        QCOMPARE(expected.last(), control);
+        QVERIFY(expected.size() >= qMin<qint64>(control - m_panel->parameterMinimum() + 1, 20));
+        QVERIFY(expected.size() <= SimulatorPanel::SweepSteps + 1);
+        // (A relayout may simulate the same value again: count each value once.)
+        seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+        QCOMPARE(seen.mid(seen.size() - expected.size()), expected);
+        QCOMPARE(readouts.last(), m_panel->readout());
+    }
+
+    void sweepDurationWithTheRealInterval()
+    {
+        SimulatorScene scene;
+        scene.layers = 100;
+        scene.setting = ScheduleSetting::uniform(10);
+        scene.animation = SimulatorScene::Animation::Sweep;
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        QElapsedTimer clock;
+        clock.start();
+        m_panel->applyScene(scene);
+        QVERIFY(QTest::qWaitFor([&] { return finished.count() == 1; }, 5000));
+        const qint64 elapsed = clock.elapsed();
+        QVERIFY2(elapsed >= 1400 && elapsed <= 3500, qPrintable(QString::number(elapsed)));
+        QCOMPARE(m_panel->parameter(), 10);
+    }
+
+    void userInputCancelsTheAnimation()
+    {
+        SimulatorScene scene;
+        scene.layers = 100;
+        scene.setting = ScheduleSetting::uniform(40);
+        scene.animation = SimulatorScene::Animation::Sweep;
+        scene.highlight = SimulatorScene::Highlight::Peak;
+        m_panel->setAnimationStepInterval(40);
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        QSignalSpy cancelled(m_panel.get(), &SimulatorPanel::sceneCancelled);
+        m_panel->applyScene(scene);
+        QTRY_VERIFY(m_panel->parameter() > 1);
+        auto *ratio = m_panel->findChild<QDoubleSpinBox *>(u"ratioSpin"_s);
+        QTest::keyClick(ratio, Qt::Key_Up);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!m_panel->isAnimating());
+        QCOMPARE(m_panel->highlight(), SimulatorScene::Highlight::None);
+        const qint64 stopped = m_panel->parameter();
+        QVERIFY(stopped < 40);
+        QTest::qWait(200);
+        QCOMPARE(m_panel->parameter(), stopped);
+        QCOMPARE(finished.count(), 0);
+
+        // The same for playback, stopped by the learner's own Pause.
+        scene.animation = SimulatorScene::Animation::Play;
+        m_panel->applyScene(scene);
+        QVERIFY(m_panel->isAnimating());
+        QVERIFY(m_panel->playback()->isPlaying());
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"playbackPlayButton"_s), Qt::LeftButton);
+        QCOMPARE(cancelled.count(), 2);
+        QVERIFY(!m_panel->playback()->isPlaying());
+        QVERIFY(!m_panel->isAnimating());
+    }
+
+    void playScenes()
+    {
+        SimulatorScene scene;
+        scene.layers = 10;
+        scene.setting = ScheduleSetting::pyTorch(3).withReentrant(true);
+        scene.animation = SimulatorScene::Animation::PlayBackward;
+        m_panel->playback()->setPlayDuration(60'000);
+        m_panel->applyScene(scene);
+        QVERIFY(m_panel->playback()->isPlaying());
+        QCOMPARE(m_panel->playback()->position(), m_panel->playback()->replay().backwardStart());
+        QCOMPARE(m_panel->playback()->replay().backwardStart(), 16);
+        scene.animation = SimulatorScene::Animation::Play;
+        m_panel->applyScene(scene);
+        QCOMPARE(m_panel->playback()->position(), 0);
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        m_panel->playback()->setPlayDuration(200);
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(m_panel->playback()->position(), m_panel->playback()->replay().eventCount());
+        QVERIFY(!m_panel->isAnimating());
     }
 
 private:

@@ -1,0 +1,421 @@
+#include "ui/playbackpanel.h"
+
+#include "core/simulator/simulator.h"
+#include "ui/activationstatestyle.h"
+#include "ui/layerstrip.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSlider>
+#include <QStyle>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The legend's order: what is held first, then what is done or still to come.
+constexpr std::array<ActivationState, ActivationStateCount> LegendOrder
+    = {ActivationState::Checkpoint, ActivationState::Saved,   ActivationState::Recomputed,
+       ActivationState::Freed,      ActivationState::Dropped, ActivationState::NotComputed};
+
+QPushButton *mediaButton(QWidget *parent, const QString &objectName, QStyle::StandardPixmap icon)
+{
+    auto *button = new QPushButton(parent);
+    button->setObjectName(objectName);
+    button->setIcon(parent->style()->standardIcon(icon));
+    button->setFocusPolicy(Qt::StrongFocus);
+    return button;
+}
+
+} // namespace
+
+PlaybackPanel::PlaybackPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"playbackPanel"_s);
+    m_startButton = mediaButton(this, u"playbackStartButton"_s, QStyle::SP_MediaSkipBackward);
+    m_backButton = mediaButton(this, u"playbackBackButton"_s, QStyle::SP_MediaSeekBackward);
+    m_playButton = mediaButton(this, u"playbackPlayButton"_s, QStyle::SP_MediaPlay);
+    m_forwardButton = mediaButton(this, u"playbackForwardButton"_s, QStyle::SP_MediaSeekForward);
+    m_endButton = mediaButton(this, u"playbackEndButton"_s, QStyle::SP_MediaSkipForward);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(u"playbackSlider"_s);
+    m_slider->setFocusPolicy(Qt::StrongFocus);
+    m_slider->installEventFilter(this);
+    m_strip = new LayerStrip(this);
+    m_strip->setObjectName(u"layerStrip"_s);
+    m_eventLabel = new QLabel(this);
+    m_eventLabel->setObjectName(u"playbackEventLabel"_s);
+    m_eventLabel->setTextFormat(Qt::PlainText);
+    m_eventLabel->setWordWrap(true);
+
+    auto *controls = new QHBoxLayout;
+    for (QPushButton *button : {m_startButton, m_backButton, m_playButton, m_forwardButton, m_endButton}) {
+        controls->addWidget(button);
+        button->installEventFilter(this);
+    }
+    controls->addWidget(m_slider, 1);
+    auto *legend = new QGridLayout;
+    legend->setHorizontalSpacing(6);
+    legend->setVerticalSpacing(2);
+    for (int i = 0; i < ActivationStateCount; ++i) {
+        m_swatches[std::size_t(i)] = new QLabel(this);
+        m_legend[std::size_t(i)] = new QLabel(this);
+        m_legend[std::size_t(i)]->setTextFormat(Qt::PlainText);
+        m_legend[std::size_t(i)]->setObjectName(u"legend_%1"_s.arg(int(LegendOrder[std::size_t(i)])));
+        legend->addWidget(m_swatches[std::size_t(i)], i / 3, (i % 3) * 2);
+        legend->addWidget(m_legend[std::size_t(i)], i / 3, (i % 3) * 2 + 1);
+    }
+    for (int column = 1; column < 6; column += 2)
+        legend->setColumnStretch(column, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addWidget(m_strip);
+    layout->addLayout(legend);
+    layout->addWidget(m_eventLabel);
+
+    m_playTimer = new QTimer(this);
+    m_playTimer->setInterval(TickMs);
+    connect(m_playTimer, &QTimer::timeout, this, &PlaybackPanel::tick);
+
+    // Every control is the learner's: it records a waiting schedule first and tells the panel (a scene stops).
+    const auto used = [this] {
+        emit userInteracted();
+        ensureRecorded();
+    };
+    connect(m_playButton, &QPushButton::clicked, this, [this, used] {
+        used();
+        togglePlay();
+    });
+    connect(m_startButton, &QPushButton::clicked, this, [this, used] {
+        used();
+        pause();
+        seek(0);
+    });
+    connect(m_endButton, &QPushButton::clicked, this, [this, used] {
+        used();
+        pause();
+        seek(m_replay.eventCount());
+    });
+    connect(m_backButton, &QPushButton::clicked, this, [this, used] {
+        used();
+        step(-1);
+    });
+    connect(m_forwardButton, &QPushButton::clicked, this, [this, used] {
+        used();
+        step(1);
+    });
+    connect(m_slider, &QSlider::valueChanged, this, [this, used](int value) {
+        used();
+        pause();
+        seek(value);
+    });
+    retranslate();
+    showFrame();
+}
+
+PlaybackPanel::~PlaybackPanel() = default;
+
+void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setting)
+{
+    // A re-simulation of the same schedule (a resize) leaves the cursor where it is, playing or not.
+    const auto same = [](const ScheduleSetting &a, const ScheduleSetting &b) {
+        return a.kind == b.kind && a.spacing == b.spacing && a.segments == b.segments && a.slotCount == b.slotCount
+               && a.useReentrant == b.useReentrant && a.backwardRatio == b.backwardRatio;
+    };
+    if (chain.isUnitModel() && m_chain.isUnitModel() && chain.layerCount() == m_chain.layerCount()
+        && same(setting, m_setting) && !m_stale)
+        return;
+    pause();
+    m_chain = chain;
+    m_setting = setting;
+    m_stale = true;
+    // Small schedules are recorded at once; large ones (a quarter of a second at N = 10^6) when the learner first uses
+    // a playback control, so that a pause while dragging N or k never stalls. Dimmed until then.
+    // A schedule's events: a run and a save per layer forward, a backward and a free per layer (an upper bound).
+    const ScheduleFigures figures = Simulator::figures(chain, setting);
+    if (!figures.valid || 2 * figures.layerForwards + 2 * chain.layerCount() <= ImmediateEvents) {
+        record();
+        return;
+    }
+    showFrame();
+}
+
+void PlaybackPanel::ensureRecorded()
+{
+    if (m_stale)
+        record();
+}
+
+void PlaybackPanel::record()
+{
+    m_stale = false;
+    m_replay = Simulator::validationError(m_chain, m_setting).isEmpty() ? ScheduleReplay(m_chain, m_setting, Cells)
+                                                                        : ScheduleReplay();
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setRange(0, m_replay.isComplete() ? int(m_replay.eventCount()) : 0);
+        m_slider->setPageStep(int(qMax<qint64>(1, m_replay.eventCount() / 20)));
+    }
+    m_frame = m_replay.frame(m_replay.backwardStart());
+    showFrame();
+}
+
+void PlaybackPanel::play()
+{
+    ensureRecorded();
+    if (!m_replay.isComplete())
+        return;
+    if (m_frame.position >= m_replay.eventCount())
+        seek(0);
+    setPlaying(true);
+}
+
+void PlaybackPanel::pause()
+{
+    setPlaying(false);
+}
+
+void PlaybackPanel::togglePlay()
+{
+    if (isPlaying())
+        pause();
+    else
+        play();
+}
+
+bool PlaybackPanel::isPlaying() const
+{
+    return m_playTimer->isActive();
+}
+
+void PlaybackPanel::setPlaying(bool playing)
+{
+    if (playing == isPlaying())
+        return;
+    if (playing)
+        m_playTimer->start();
+    else
+        m_playTimer->stop();
+    retranslate();
+    emit playingChanged(playing);
+}
+
+void PlaybackPanel::setPlayDuration(int milliseconds)
+{
+    m_playDurationMs = qMax(1, milliseconds);
+}
+
+void PlaybackPanel::seek(qint64 position)
+{
+    ensureRecorded();
+    if (!m_replay.isComplete())
+        return;
+    m_frame = m_replay.frame(position);
+    showFrame();
+}
+
+void PlaybackPanel::seekTime(double time)
+{
+    emit userInteracted();
+    pause();
+    ensureRecorded();
+    seek(m_replay.positionAtTime(time));
+}
+
+void PlaybackPanel::step(qint64 events)
+{
+    pause();
+    seek(m_frame.position + events);
+}
+
+void PlaybackPanel::tick()
+{
+    // The whole schedule in about playDuration(): one event a tick for short ones (slower than that would drag),
+    // several for long ones.
+    const qint64 perTick = qMax<qint64>(1, m_replay.eventCount() * TickMs / m_playDurationMs);
+    seek(m_frame.position + perTick);
+    if (m_frame.position >= m_replay.eventCount()) {
+        pause();
+        emit playFinished();
+    }
+}
+
+void PlaybackPanel::setRecomputeEmphasis(bool emphasis)
+{
+    m_strip->setRecomputeEmphasis(emphasis);
+}
+
+void PlaybackPanel::showFrame()
+{
+    const bool ready = !m_stale && m_replay.isComplete();
+    for (QWidget *control : {static_cast<QWidget *>(m_startButton), static_cast<QWidget *>(m_backButton),
+                             static_cast<QWidget *>(m_playButton), static_cast<QWidget *>(m_forwardButton),
+                             static_cast<QWidget *>(m_endButton), static_cast<QWidget *>(m_slider)})
+        control->setEnabled(ready || m_stale); // a waiting schedule is recorded when a control is used
+    m_strip->setStale(m_stale);
+    if (m_stale) {
+        m_eventLabel->setText(tr("Press Play, step or drag to play this schedule back."));
+        emit cursorMoved(0.0, false);
+        return;
+    }
+    if (!m_replay.isComplete()) {
+        m_strip->setCells({}, -1);
+        for (QLabel *label : m_legend)
+            label->clear();
+        m_eventLabel->setText(
+            m_replay.eventCount() > 0
+                //: %1 is the schedule's number of events, %2 the most playback takes.
+                ? tr("This schedule has %1 events, more than playback takes (%2): try a larger memory budget or "
+                     "fewer layers.")
+                      .arg(QLocale().toString(m_replay.eventCount()),
+                           QLocale().toString(ScheduleReplay::DefaultMaxEvents))
+                : QString());
+        emit cursorMoved(0.0, false);
+        return;
+    }
+    {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(int(m_frame.position));
+    }
+    int active = -1;
+    if (m_frame.hasEvent) {
+        // The activation the event is about: a layer's input for runs and backwards, x_j for saves and frees.
+        const bool layer = m_frame.kind == EventKind::Forward || m_frame.kind == EventKind::Recompute
+                           || m_frame.kind == EventKind::Backward || m_frame.kind == EventKind::SaveInternals;
+        active = m_replay.cellOf(layer ? m_frame.index - 1 : m_frame.index);
+    }
+    m_strip->setCells(m_frame.cells, active);
+    const QLocale locale;
+    for (std::size_t i = 0; i < LegendOrder.size(); ++i)
+        m_legend[i]->setText(ActivationStateStyle::name(LegendOrder[i]) + u' '
+                             + locale.toString(m_frame.count(LegendOrder[i])));
+    m_eventLabel->setText(eventText());
+    m_strip->setAccessibleDescription(countsText());
+    emit cursorMoved(m_frame.time, true);
+}
+
+QString PlaybackPanel::countsText() const
+{
+    const QLocale locale;
+    QStringList parts;
+    for (const ActivationState state : LegendOrder) {
+        if (m_frame.count(state) > 0)
+            parts.append(ActivationStateStyle::name(state) + u' ' + locale.toString(m_frame.count(state)));
+    }
+    return parts.join(u" · "_s);
+}
+
+QString PlaybackPanel::eventText() const
+{
+    if (m_stale || !m_replay.isComplete())
+        return {};
+    const QLocale locale;
+    QString what;
+    if (!m_frame.hasEvent) {
+        what = tr("before the first event");
+    } else {
+        const QString index = locale.toString(m_frame.index);
+        switch (m_frame.kind) {
+        case EventKind::Forward:
+            what = tr("forward of layer %1").arg(index);
+            break;
+        case EventKind::Recompute:
+            what = tr("recompute of layer %1").arg(index);
+            break;
+        case EventKind::Backward:
+            what = tr("backward of layer %1").arg(index);
+            break;
+        case EventKind::Save:
+            what = tr("save x%1").arg(index);
+            break;
+        case EventKind::SaveInternals:
+            what = tr("save what layer %1 keeps beyond its input").arg(index);
+            break;
+        case EventKind::Free:
+            what = tr("free x%1").arg(index);
+            break;
+        }
+    }
+    //: %1 the cursor's event, %2 the schedule's events, %3 what the event does, %4 memory, %5 compute time.
+    return tr("Event %1 of %2: %3 · memory %4 · time %5")
+        .arg(locale.toString(m_frame.position), locale.toString(m_replay.eventCount()), what,
+             locale.toString(m_frame.memory), locale.toString(m_frame.time, 'g', 10));
+}
+
+bool PlaybackPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Space plays or pauses on every playback control, as in a media player; Enter presses a focused button, which
+    // outside a dialog Qt leaves to Space alone.
+    if (event->type() != QEvent::KeyPress && event->type() != QEvent::KeyRelease)
+        return QWidget::eventFilter(watched, event);
+    const int key = static_cast<QKeyEvent *>(event)->key();
+    if (key == Qt::Key_Space) {
+        if (event->type() == QEvent::KeyPress && !static_cast<QKeyEvent *>(event)->isAutoRepeat()) {
+            emit userInteracted();
+            togglePlay();
+        }
+        return true;
+    }
+    auto *button = qobject_cast<QPushButton *>(watched);
+    if (button && (key == Qt::Key_Return || key == Qt::Key_Enter)) {
+        if (event->type() == QEvent::KeyPress)
+            button->click();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlaybackPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::PaletteChange) {
+        retranslate(); // the swatches follow the theme
+        m_strip->update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlaybackPanel::retranslate()
+{
+    const bool playing = isPlaying();
+    m_playButton->setText(playing ? tr("Pause") : tr("Play"));
+    m_playButton->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playButton->setAccessibleName(playing ? tr("Pause playback") : tr("Play the schedule"));
+    m_playButton->setToolTip(tr("Play or pause the schedule event by event (Space on any playback control)"));
+    m_startButton->setAccessibleName(tr("Go to the start of the schedule"));
+    m_backButton->setAccessibleName(tr("Step back one event"));
+    m_forwardButton->setAccessibleName(tr("Step forward one event"));
+    m_endButton->setAccessibleName(tr("Go to the end of the schedule"));
+    for (QPushButton *button : {m_startButton, m_backButton, m_forwardButton, m_endButton})
+        button->setToolTip(button->accessibleName());
+    m_slider->setAccessibleName(tr("Playback position"));
+    m_slider->setToolTip(tr("Drag to move through the schedule's events; Space plays or pauses"));
+    m_strip->setAccessibleName(tr("Activations at the cursor"));
+    const QColor background = palette().color(QPalette::Window);
+    for (std::size_t i = 0; i < LegendOrder.size(); ++i) {
+        QPixmap swatch(QSize(14, 14) * devicePixelRatioF());
+        swatch.setDevicePixelRatio(devicePixelRatioF());
+        swatch.fill(background);
+        {
+            QPainter painter(&swatch);
+            LayerStrip::paintCell(painter, QRectF(0, 0, 14, 14), LegendOrder[i], background);
+        }
+        m_swatches[i]->setPixmap(swatch);
+        m_legend[i]->setToolTip(ActivationStateStyle::description(LegendOrder[i]));
+        m_swatches[i]->setToolTip(m_legend[i]->toolTip());
+    }
+    if (!m_stale)
+        showFrame();
+}
