@@ -1,5 +1,7 @@
 #include "ui/activationtimelinechart.h"
 
+#include "ui/charttheme.h"
+
 #include "ui/niceaxis.h"
 
 #include <QLineSeries>
@@ -55,6 +57,7 @@ ActivationTimelineChart::ActivationTimelineChart(QWidget *parent)
         series->attachAxis(m_memoryAxis);
     }
     retranslate();
+    ChartTheme::follow(this);
 }
 
 void ActivationTimelineChart::retranslate()

@@ -1,5 +1,7 @@
 #include "ui/budgetchart.h"
 
+#include "ui/charttheme.h"
+
 #include "ui/chartcrosshair.h"
 #include "ui/niceaxis.h"
 
@@ -119,6 +121,7 @@ BudgetChart::BudgetChart(QWidget *parent)
     }
     m_crosshair = std::make_unique<ChartCrosshair>(chart);
     retranslate();
+    ChartTheme::follow(this);
 }
 
 BudgetChart::~BudgetChart() = default;

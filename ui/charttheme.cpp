@@ -3,13 +3,103 @@
 #include "ui/verdictcolours.h"
 
 #include <QAbstractAxis>
+#include <QAreaSeries>
 #include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QPalette>
+#include <QScatterSeries>
+#include <QXYSeries>
+
+namespace {
+
+constexpr auto OriginalInk = "chartThemeInk";
+
+// Grey, whatever its lightness: the colours the charts use for "no particular series" (store-all, current k, labels).
+bool isNeutral(const QColor &colour)
+{
+    return colour.isValid() && colour.hslSaturation() < 40;
+}
+
+// The colour to use for an ink first seen as `original`: itself on a light theme; on a dark one, dark greys become the
+// palette's text and light greys and white its base, each keeping the original's transparency.
+QColor themed(const QColor &original, const QPalette &palette)
+{
+    if (!ChartTheme::isDark(palette) || !isNeutral(original))
+        return original;
+    QColor colour = original.lightness() < 128 ? palette.text().color() : palette.base().color();
+    colour.setAlpha(original.alpha());
+    return colour;
+}
+
+// The original ink of an object, recorded the first time it is themed.
+QColor original(QObject *holder, const char *name, const QColor &current)
+{
+    const QVariant stored = holder->property(name);
+    if (stored.isValid())
+        return stored.value<QColor>();
+    holder->setProperty(name, current);
+    return current;
+}
+
+void themeSeries(QXYSeries *series, const QPalette &palette)
+{
+    QPen pen = series->pen();
+    pen.setColor(themed(original(series, OriginalInk, pen.color()), palette));
+    series->setPen(pen);
+    if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+        scatter->setColor(themed(original(series, "chartThemeFill", scatter->color()), palette));
+}
+
+class PaletteFollower final : public QObject
+{
+public:
+    explicit PaletteFollower(QChartView *view)
+        : QObject(view)
+        , m_view(view)
+    {}
+
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        // The view's palette changes, and Qt Charts resets the chart's background to its own theme when the chart
+        // (a QGraphicsWidget) is polished or gets the scene's palette: re-apply once that has happened.
+        switch (event->type()) {
+        case QEvent::PaletteChange:
+        case QEvent::StyleChange:
+        case QEvent::Polish:
+        case QEvent::Show:
+            QMetaObject::invokeMethod(
+                this, [this] { ChartTheme::apply(m_view->chart(), m_view->palette()); }, Qt::QueuedConnection);
+            break;
+        default:
+            break;
+        }
+        return false;
+    }
+
+private:
+    QChartView *m_view;
+};
+
+} // namespace
 
 bool ChartTheme::isDark(const QPalette &palette)
 {
     return VerdictColours::isDark(palette.base().color());
+}
+
+void ChartTheme::follow(QChartView *view)
+{
+    view->setFocusPolicy(Qt::NoFocus);
+    view->viewport()->setFocusPolicy(Qt::NoFocus);
+    auto *follower = new PaletteFollower(view);
+    view->installEventFilter(follower);
+    view->chart()->installEventFilter(follower);
+    apply(view->chart(), view->palette());
 }
 
 void ChartTheme::apply(QChart *chart, const QPalette &palette)
@@ -20,14 +110,41 @@ void ChartTheme::apply(QChart *chart, const QPalette &palette)
     grid.setAlphaF(0.5f);
     chart->setBackgroundBrush(base);
     chart->setBackgroundPen(Qt::NoPen);
-    chart->setPlotAreaBackgroundVisible(false);
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
     for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(palette.mid().color());
+        // Axes coloured like their series (the trade-off chart's two y axes) keep their colour.
+        if (isNeutral(original(axis, OriginalInk, axis->labelsColor())))
+            axis->setLabelsColor(text);
+        axis->setTitleBrush(themed(original(axis, "chartThemeTitle", axis->titleBrush().color()), palette));
+        axis->setLinePenColor(themed(original(axis, "chartThemeLine", axis->linePenColor()), palette));
         axis->setGridLineColor(grid);
         axis->setMinorGridLineColor(grid);
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(series))
+            themeSeries(xy, palette);
+        if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            QPen pen = area->pen();
+            pen.setColor(themed(original(area, OriginalInk, pen.color()), palette));
+            area->setPen(pen);
+        }
+    }
+    if (!chart->scene())
+        return;
+    // The charts' own annotations: labels, the peak's tag, the clipped-curve box.
+    constexpr int OriginalKey = 0x4354; // QGraphicsItem::data() key for the ink first seen
+    const auto originalOf = [](QGraphicsItem *item, const QColor &current) {
+        if (!item->data(OriginalKey).isValid())
+            item->setData(OriginalKey, current);
+        return item->data(OriginalKey).value<QColor>();
+    };
+    for (QGraphicsItem *item : chart->scene()->items()) {
+        if (auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            label->setBrush(themed(originalOf(item, label->brush().color()), palette));
+        else if (auto *box = dynamic_cast<QGraphicsRectItem *>(item);
+                 box && box->brush().style() != Qt::NoBrush
+                 && (box->data(OriginalKey).isValid() || box->brush() != chart->backgroundBrush()))
+            box->setBrush(themed(originalOf(item, box->brush().color()), palette)); // not the chart's own background
     }
 }

@@ -14,8 +14,8 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -62,7 +62,7 @@ HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &pr
     m_chartView->setObjectName(u"historyChart"_s);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(180);
-    m_chartView->setFocusPolicy(Qt::NoFocus);
+    ChartTheme::follow(m_chartView);
     m_chartView->chart()->legend()->hide();
 
     auto *buttons = new QDialogButtonBox(this);
@@ -109,8 +109,6 @@ void HistoryDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::PaletteChange)
-        ChartTheme::apply(m_chartView->chart(), palette());
     QDialog::changeEvent(event);
 }
 
@@ -134,26 +132,25 @@ void HistoryDialog::fill()
         const AttemptRecord &record = m_records.at(row);
         const QuizAttempt &attempt = record.attempt;
         const AttemptOptions &options = attempt.options();
-        const QString mode = options.retry ? tr("Retry of missed questions")
+        const QString mode = options.retry  ? tr("Retry of missed questions")
                              : options.exam ? (options.timeLimitMinutes > 0
                                                    ? tr("Exam, %n minute(s)", nullptr, options.timeLimitMinutes)
                                                    : tr("Exam"))
                                             : tr("Immediate feedback");
-        const QString score = attempt.isFinished()
-                                  ? tr("%1 of %2 (%3%)")
-                                        .arg(locale.toString(attempt.correctCount()),
-                                             locale.toString(attempt.questionCount()),
-                                             locale.toString(percent(attempt)))
-                                  : tr("unfinished: %1 of %2 answered")
-                                        .arg(locale.toString(attempt.answeredCount()),
-                                             locale.toString(attempt.questionCount()));
-        const QStringList cells = {
-            locale.toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat),
-            attempt.bank().title.text(m_language),
-            Language::find(record.language) ? Language::find(record.language)->nativeName : record.language,
-            mode,
-            score,
-            record.exported ? tr("exported") : tr("not exported")};
+        const QString score
+            = attempt.isFinished()
+                  ? tr("%1 of %2 (%3%)")
+                        .arg(locale.toString(attempt.correctCount()), locale.toString(attempt.questionCount()),
+                             locale.toString(percent(attempt)))
+                  : tr("unfinished: %1 of %2 answered")
+                        .arg(locale.toString(attempt.answeredCount()), locale.toString(attempt.questionCount()));
+        const QStringList cells
+            = {locale.toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat),
+               attempt.bank().title.text(m_language),
+               Language::find(record.language) ? Language::find(record.language)->nativeName : record.language,
+               mode,
+               score,
+               record.exported ? tr("exported") : tr("not exported")};
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setToolTip(cells.at(column));
@@ -208,7 +205,6 @@ void HistoryDialog::fillChart()
     }
     chart->setTitle(finished.isEmpty() ? tr("No finished attempts yet") : tr("Score over time"));
     m_chartView->setAccessibleName(tr("Score over time"));
-    m_chartView->setAccessibleDescription(finished.isEmpty() ? tr("No finished attempts yet")
-                                                             : summary.join(u"; "_s));
+    m_chartView->setAccessibleDescription(finished.isEmpty() ? tr("No finished attempts yet") : summary.join(u"; "_s));
     ChartTheme::apply(chart, palette());
 }

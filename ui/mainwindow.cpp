@@ -115,12 +115,12 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
         m_settingsWarning->show();
     });
     connect(m_session, &Session::stateNotSaved, this, [this](const QString &message) {
-        m_stateWarning->setText(m_stateWarning->text().isEmpty() ? message
-                                                                 : m_stateWarning->text() + u'\n' + message);
+        m_stateWarning->setText(m_stateWarning->text().isEmpty() ? message : m_stateWarning->text() + u'\n' + message);
         m_stateWarning->show();
     });
     connect(m_reportExporter, &ReportExporter::reportSaved, m_session, &Session::markExported);
     connect(m_quizPanel, &QuizPanel::exportRequested, m_exportAction, &QAction::trigger);
+    connect(m_quizPanel, &QuizPanel::sceneRequested, this, &MainWindow::showScene);
     m_confirm = [this](const QString &title, const QString &text) {
         return QMessageBox::question(this, title, text) == QMessageBox::Yes;
     };
@@ -141,6 +141,18 @@ void MainWindow::fitToScreen()
     resize(QSize(1360, 860).boundedTo(available * 0.9));
     if (available.width() < 1366 || available.height() < 768)
         setWindowState(Qt::WindowMaximized);
+}
+
+void MainWindow::showScene(const SimulatorScene &scene)
+{
+    // The tab first: the panel scrolls the scene's chart into view only once it is visible.
+    if (scene.view == SimulatorScene::View::RealModel) {
+        m_visualizerTabs->setCurrentIndex(1);
+        m_realisticPanel->applyScene(scene);
+    } else {
+        m_visualizerTabs->setCurrentIndex(0);
+        m_simulatorPanel->applyScene(scene);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -164,11 +176,11 @@ void MainWindow::enablePersistence(const QString &directory)
         return;
     const QuizAttempt &attempt = left->attempt;
     const QString when = QLocale().toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat);
-    if (m_confirm(tr("Resume your attempt?"),
-                  tr("You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue "
-                     "where you left off? If not, it stays in History.")
-                      .arg(when, QLocale().toString(attempt.answeredCount()),
-                           QLocale().toString(attempt.questionCount()))))
+    if (m_confirm(
+            tr("Resume your attempt?"),
+            tr("You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue "
+               "where you left off? If not, it stays in History.")
+                .arg(when, QLocale().toString(attempt.answeredCount()), QLocale().toString(attempt.questionCount()))))
         m_session->resume(*left);
     else
         m_session->keepInHistory(*left);
@@ -176,8 +188,8 @@ void MainWindow::enablePersistence(const QString &directory)
 
 const QStringList &MainWindow::builtInQuizzes()
 {
-    static const QStringList paths = {u":/quizzes/gradient-checkpointing.json"_s,
-                                      u":/quizzes/deeper-understanding.json"_s};
+    static const QStringList paths
+        = {u":/quizzes/gradient-checkpointing.json"_s, u":/quizzes/deeper-understanding.json"_s};
     return paths;
 }
 

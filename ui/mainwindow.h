@@ -16,8 +16,9 @@ class Session;
 class SimulatorPanel;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
-// chain and the realistic mode), menus for reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
-// report exporter work on, and shows the session's warnings (missing fonts, settings that cannot be saved).
+// chain and the realistic mode), menus for reports and languages. It owns the Session (bank, attempt, language,
+// learner) that the quiz panel and the report exporter work on, and shows the session's warnings (missing fonts,
+// settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -46,6 +47,8 @@ public:
     bool startPractice();
     bool startAttempt(const AttemptOptions &options);
     void showHistory();
+    // Brings the scene's tab forward and takes its panel there.
+    void showScene(const SimulatorScene &scene);
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
     SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }

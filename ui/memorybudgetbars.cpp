@@ -1,5 +1,7 @@
 #include "ui/memorybudgetbars.h"
 
+#include "ui/charttheme.h"
+
 #include "ui/niceaxis.h"
 
 #include <QBarCategoryAxis>
@@ -58,6 +60,7 @@ MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
     }
     retranslate();
     setBars({}, 0);
+    ChartTheme::follow(this);
 }
 
 QList<QBarSet *> MemoryBudgetBars::sets() const

@@ -1,5 +1,7 @@
 #include "ui/memorytimelinechart.h"
 
+#include "ui/charttheme.h"
+
 #include "ui/chartcrosshair.h"
 #include "ui/niceaxis.h"
 
@@ -182,20 +184,13 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
         m_zoomChosen = true;
         applyZoom(zoomed);
     });
-    // Both sit on the chart's own (light) background, not the window's: in a dark desktop theme the window's light
-    // text would vanish there, so they take the chart's text colour.
-    for (QWidget *header : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_zoomBox)}) {
-        QPalette palette = header->palette();
-        for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-            palette.setColor(role, chart->titleBrush().color());
-        palette.setColor(QPalette::Base, chart->backgroundBrush().color());
-        header->setPalette(palette);
-    }
+    // Both sit on the chart's background, which follows the palette (ChartTheme), so they keep the view's colours.
 
     connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::layoutOverlay);
     connect(m_timeAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
     connect(m_memoryAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
     retranslate();
+    ChartTheme::follow(this);
 }
 
 MemoryTimelineChart::~MemoryTimelineChart() = default;

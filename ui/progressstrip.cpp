@@ -93,8 +93,8 @@ void ProgressStrip::paintEvent(QPaintEvent *)
             break;
         }
         painter.fillRect(segment, fill);
-        painter.setPen(QPen(i == m_current ? palette().highlight().color() : palette().mid().color(),
-                            i == m_current ? 2 : 1));
+        painter.setPen(
+            QPen(i == m_current ? palette().highlight().color() : palette().mid().color(), i == m_current ? 2 : 1));
         painter.drawRect(segment.adjusted(0, 0, -1, -1));
         if (segment.width() >= MinWidthForNumber) {
             painter.setPen(ink);
@@ -132,9 +132,9 @@ void ProgressStrip::keyPressEvent(QKeyEvent *event)
         if (count == 0)
             break;
         m_focused = event->key() == Qt::Key_Home ? 0
-                    : event->key() == Qt::Key_End ? count - 1
-                                                  : qBound(0, m_focused + (event->key() == Qt::Key_Left ? -1 : 1),
-                                                           count - 1);
+                    : event->key() == Qt::Key_End
+                        ? count - 1
+                        : qBound(0, m_focused + (event->key() == Qt::Key_Left ? -1 : 1), count - 1);
         updateDescription();
         update();
         return;
@@ -171,11 +171,11 @@ void ProgressStrip::updateDescription()
     }
     const int open = int(m_marks.size()) - right - wrong - held;
     const QLocale locale;
-    QString description = tr("Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 "
-                             "not answered. Arrow keys choose a question, Enter goes to it.")
-                              .arg(locale.toString(m_focused + 1), locale.toString(m_marks.size()),
-                                   locale.toString(right), locale.toString(wrong), locale.toString(held),
-                                   locale.toString(open));
+    QString description
+        = tr("Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 "
+             "not answered. Arrow keys choose a question, Enter goes to it.")
+              .arg(locale.toString(m_focused + 1), locale.toString(m_marks.size()), locale.toString(right),
+                   locale.toString(wrong), locale.toString(held), locale.toString(open));
     setAccessibleDescription(description);
     setToolTip(description);
 }

@@ -70,8 +70,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_confirm([this](const QString &title, const QString &text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Discard | QMessageBox::Cancel,
-                                     QMessageBox::Cancel)
+        return QMessageBox::question(this, title, text, QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
                == QMessageBox::Discard;
     })
 {
@@ -351,7 +350,8 @@ void QuizPanel::handIn()
         return;
     const int open = attempt.questionCount() - attempt.answeredCount();
     if (open > 0
-        && !m_confirm(tr("Hand in now?"), tr("%n question(s) are not answered yet and will count as wrong.", nullptr, open)))
+        && !m_confirm(tr("Hand in now?"),
+                      tr("%n question(s) are not answered yet and will count as wrong.", nullptr, open)))
         return;
     m_session->finish(); // startAttempt() follows and shows the results
     showResults();
@@ -461,7 +461,8 @@ QString QuizPanel::optionLabel(int question, int displayed) const
 {
     const QuizAttempt &attempt = m_session->attempt();
     const Question &q = attempt.question(question);
-    return u"%1. %2"_s.arg(formatNumber(displayed + 1), text(q.options.at(attempt.bankOption(question, displayed)).text));
+    return u"%1. %2"_s.arg(formatNumber(displayed + 1),
+                           text(q.options.at(attempt.bankOption(question, displayed)).text));
 }
 
 void QuizPanel::updateProgress()
@@ -470,8 +471,8 @@ void QuizPanel::updateProgress()
     m_progress->setText(
         tr("Question %1 of %2").arg(formatNumber(m_current + 1), formatNumber(attempt.questionCount())));
     if (attempt.options().exam && !attempt.isFinished())
-        m_score->setText(tr("%1 of %2 answered").arg(formatNumber(attempt.answeredCount()),
-                                                     formatNumber(attempt.questionCount())));
+        m_score->setText(
+            tr("%1 of %2 answered").arg(formatNumber(attempt.answeredCount()), formatNumber(attempt.questionCount())));
     else
         m_score->setText(tr("%1 correct of %2 answered")
                              .arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
@@ -543,10 +544,10 @@ void QuizPanel::showQuestion()
         m_options[i]->setVerdict(OptionButton::Verdict::None);
     }
     const bool lastOpen = attempt.answeredCount() + (attempt.isAnswered(m_current) ? 0 : 1) >= attempt.questionCount();
-    m_next->setText(attempt.isFinished() || lastOpen ? (attempt.options().exam && !attempt.isFinished()
-                                                            ? tr("Hand in and see results")
-                                                            : tr("See results"))
-                                                     : tr("Next question"));
+    m_next->setText(
+        attempt.isFinished() || lastOpen
+            ? (attempt.options().exam && !attempt.isFinished() ? tr("Hand in and see results") : tr("See results"))
+            : tr("Next question"));
     m_handIn->setVisible(attempt.options().exam && !attempt.isFinished());
     m_toResults->setVisible(attempt.isFinished());
     m_next->setVisible(attempt.isAnswered(m_current) && !(attempt.isFinished() && !lastOpen && false));
@@ -596,9 +597,10 @@ void QuizPanel::showFeedback()
         m_options[i]->setOptionText(mark + optionLabel(m_current, i));
     }
     const QString right = formatNumber(attempt.displayedCorrectOption(m_current) + 1);
-    m_verdict->setText(correct                             ? u"\u2713 "_s + tr("Correct!")
-                       : chosen == QuizAttempt::NotAnswered ? tr("Not answered. The right answer is option %1.").arg(right)
-                                                           : u"\u2717 "_s + tr("Not quite. The right answer is option %1.").arg(right));
+    m_verdict->setText(correct ? u"\u2713 "_s + tr("Correct!")
+                       : chosen == QuizAttempt::NotAnswered
+                           ? tr("Not answered. The right answer is option %1.").arg(right)
+                           : u"\u2717 "_s + tr("Not quite. The right answer is option %1.").arg(right));
     const QColor background = palette().window().color();
     m_verdict->setStyleSheet(
         u"color: %1"_s.arg((correct ? VerdictColours::right(background) : VerdictColours::wrong(background)).name()));
@@ -642,9 +644,9 @@ void QuizPanel::fillResults()
     for (int i = 0; i < total; ++i) {
         const bool right = attempt.isCorrect(i);
         const QString mark = right ? u"\u2713"_s : attempt.isAnswered(i) ? u"\u2717"_s : u"\u2013"_s;
-        auto *item = new QListWidgetItem(u"%1 %2. %3"_s.arg(mark, formatNumber(i + 1),
-                                                           attempt.question(i).stem.text(m_session->language())),
-                                         m_resultRows);
+        auto *item = new QListWidgetItem(
+            u"%1 %2. %3"_s.arg(mark, formatNumber(i + 1), attempt.question(i).stem.text(m_session->language())),
+            m_resultRows);
         item->setForeground(right ? VerdictColours::right(background) : VerdictColours::wrong(background));
         item->setToolTip(item->text());
     }

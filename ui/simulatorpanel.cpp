@@ -356,6 +356,9 @@ void SimulatorPanel::syncControls()
         break;
     }
     m_ui->parameterSpin->setToolTip(m_ui->parameterSlider->toolTip());
+    for (QWidget *control :
+         {static_cast<QWidget *>(m_ui->parameterSlider), static_cast<QWidget *>(m_ui->parameterSpin)})
+        control->setAccessibleName(m_ui->parameterLabel->text());
     m_ui->reentrantCheck->setToolTip(
         tr("PyTorch's use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as "
            "soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed "
@@ -467,6 +470,12 @@ void SimulatorPanel::showFigures(const ScheduleSetting &setting)
         m_ui->readoutLabel->setText(readout());
     }
     m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers));
+    // What a screen reader says for the charts: the same figures the readout shows, and how to use them.
+    const QString summary = readout() + u". "_s + m_ui->scheduleNote->text();
+    m_ui->timelineChart->setAccessibleDescription(summary);
+    m_ui->tradeoffChart->setAccessibleDescription(
+        summary + u' ' + tr("Click or drag on the chart to choose the schedule's parameter."));
+    m_ui->budgetChart->setAccessibleDescription(summary);
 }
 
 QString SimulatorPanel::readout() const
@@ -505,6 +514,17 @@ void SimulatorPanel::retranslate()
     // Room for fallback-font glyphs (Bengali), which the button's size hint underestimates.
     m_ui->nearSqrtButton->setMinimumWidth(
         m_ui->nearSqrtButton->fontMetrics().horizontalAdvance(m_ui->nearSqrtButton->text()) * 11 / 10 + 24);
+    // Accessible names from the visible labels (without their mnemonic), so each control says what it sets.
+    const auto named = [](QLabel *label, std::initializer_list<QWidget *> widgets) {
+        for (QWidget *widget : widgets)
+            widget->setAccessibleName(QString(label->text()).remove(u'&'));
+    };
+    named(m_ui->layersLabel, {m_ui->layersSlider, m_ui->layersSpin});
+    named(m_ui->ratioLabel, {m_ui->ratioSpin});
+    m_ui->chartTabs->setAccessibleName(tr("Trade-off and memory budget charts"));
+    m_ui->timelineChart->setAccessibleName(tr("Activation memory during one training step"));
+    m_ui->tradeoffChart->setAccessibleName(tr("Trade-off: peak memory and extra forwards"));
+    m_ui->budgetChart->setAccessibleName(tr("Memory budget of every schedule"));
     m_ui->readoutLabel->setToolTip(tr("Saved activations are the tensors kept for the backward pass, checkpoints "
                                       "included. Gradients and the tensor being computed (about 2–3 activations) "
                                       "are not counted, nor are weights and optimizer state."));

@@ -1,5 +1,7 @@
 #include "ui/tradeoffchart.h"
 
+#include "ui/charttheme.h"
+
 #include "ui/chartcrosshair.h"
 #include "ui/niceaxis.h"
 
@@ -99,6 +101,7 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_crosshair = std::make_unique<ChartCrosshair>(chart);
     connect(chart, &QChart::plotAreaChanged, this, &TradeoffChart::layoutMarkers);
     retranslate();
+    ChartTheme::follow(this);
 }
 
 TradeoffChart::~TradeoffChart() = default;

@@ -103,21 +103,24 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("format") << u"format"_s << QJsonValue(u"other"_s) << u"$.format: expected \"checkpoint-quiz-attempt\""_s;
+        QTest::newRow("format") << u"format"_s << QJsonValue(u"other"_s)
+                                << u"$.format: expected \"checkpoint-quiz-attempt\""_s;
         QTest::newRow("version") << u"version"_s << QJsonValue(2) << u"$.version: expected version 1"_s;
-        QTest::newRow("answers short") << u"answers"_s << QJsonValue(ints({0, 1})) << u"8 questions, but 8 option orders and 2 answers"_s;
-        QTest::newRow("answer out of range")
-            << u"answers"_s << QJsonValue(ints({7, -1, -1, -1, -1, -1, -1, -1})) << u"question 1: answer 8 is not one of its options"_s;
+        QTest::newRow("answers short") << u"answers"_s << QJsonValue(ints({0, 1}))
+                                       << u"8 questions, but 8 option orders and 2 answers"_s;
+        QTest::newRow("answer out of range") << u"answers"_s << QJsonValue(ints({7, -1, -1, -1, -1, -1, -1, -1}))
+                                             << u"question 1: answer 8 is not one of its options"_s;
         QTest::newRow("order not a permutation")
             << u"order"_s
-            << QJsonValue(QJsonArray{ints({0, 0, 1, 2}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}),
-                                     ints({0, 1, 2, 3}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}),
-                                     ints({0, 1, 2, 3}), ints({0, 1, 2, 3})})
+            << QJsonValue(QJsonArray{ints({0, 0, 1, 2}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}),
+                                     ints({0, 1, 2, 3}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3}), ints({0, 1, 2, 3})})
             << u"question 1: the option order is not an order of its 4 options"_s;
-        QTest::newRow("date") << u"started_at"_s << QJsonValue(u"yesterday"_s) << u"$.started_at: expected an ISO 8601"_s;
+        QTest::newRow("date") << u"started_at"_s << QJsonValue(u"yesterday"_s)
+                              << u"$.started_at: expected an ISO 8601"_s;
         QTest::newRow("id") << u"id"_s << QJsonValue(u"../../etc/passwd"_s) << u"$.id: expected a UUID"_s;
         QTest::newRow("bank") << u"bank"_s << QJsonValue(QJsonObject{{u"format"_s, u"x"_s}}) << u"(bank): $.format"_s;
-        QTest::newRow("time limit") << u"time_limit_minutes"_s << QJsonValue(1e12) << u"$.time_limit_minutes: expected a whole number"_s;
+        QTest::newRow("time limit") << u"time_limit_minutes"_s << QJsonValue(1e12)
+                                    << u"$.time_limit_minutes: expected a whole number"_s;
     }
     void corruptRecordsAreRefused()
     {
@@ -262,7 +265,7 @@ private slots:
         QVERIFY(session.attempt().isFinished());
         QVERIFY(session.attempt().isFeedbackVisible(0));
         QVERIFY(!session.attempt().isFeedbackVisible(1)); // never answered
-        QVERIFY(!session.answer(1, 0));                    // no answers after the end
+        QVERIFY(!session.answer(1, 0));                   // no answers after the end
     }
 
     void expiredExamFinishesOnResume()

@@ -6,6 +6,10 @@
 #include "ui/memorytimelinechart.h"
 #include "ui/niceaxis.h"
 #include "ui/tradeoffchart.h"
+#include "ui/verdictcolours.h"
+
+#include <QChart>
+#include <QLegend>
 
 #include <QCategoryAxis>
 #include <QLineSeries>
@@ -19,6 +23,44 @@ class TestCharts final : public QObject
 {
     Q_OBJECT
 private slots:
+    // Charts switch to the palette's colours: a dark theme gets a dark chart with light text, and back.
+    void chartsFollowThePalette()
+    {
+        MemoryTimelineChart timeline;
+        TradeoffChart tradeoff;
+        BudgetChart budget;
+        for (QChartView *view : {static_cast<QChartView *>(&timeline), static_cast<QChartView *>(&tradeoff),
+                                 static_cast<QChartView *>(&budget)}) {
+            QCOMPARE(view->focusPolicy(), Qt::NoFocus); // read, not a Tab stop
+            QPalette dark;
+            dark.setColor(QPalette::Base, QColor(0x2d, 0x2d, 0x2d));
+            dark.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+            dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+            view->setPalette(dark);
+            QChart *chart = view->chart();
+            QCOMPARE(chart->backgroundBrush().color(), dark.base().color());
+            view->resize(600, 400);
+            const QImage shot = view->grab().toImage();
+            QCOMPARE(QColor(shot.pixel(300, 380)).name(), dark.base().color().name());
+            QCOMPARE(chart->legend()->labelColor(), dark.text().color());
+            for (QAbstractAxis *axis : chart->axes()) {
+                QVERIFY2(VerdictColours::contrast(axis->titleBrush().color(), dark.base().color()) >= 3.0, // large text
+                         qPrintable(axis->titleText()));
+            }
+            for (QAbstractSeries *series : chart->series()) {
+                if (auto *xy = qobject_cast<QXYSeries *>(series);
+                    xy && xy->isVisible() && xy->pen().style() != Qt::NoPen && !qobject_cast<QScatterSeries *>(xy))
+                    QVERIFY2(VerdictColours::contrast(xy->pen().color(), dark.base().color()) >= 2.0,
+                             qPrintable(series->name() + u' ' + xy->pen().color().name()));
+            }
+            QPalette light;
+            view->setPalette(light);
+            QCOMPARE(chart->backgroundBrush().color(), light.base().color());
+            QCOMPARE(chart->legend()->labelColor(), light.text().color());
+        }
+    }
+
     void init() { QLocale::setDefault(QLocale(QLocale::English)); }
 
     // Axes count things: integer steps >= 1, so "%.0f" labels are the ticks' exact values.

@@ -1,14 +1,14 @@
 #include "ui/export/reportexporter.h"
-#include "ui/mainwindow.h"
 #include "ui/historydialog.h"
+#include "ui/mainwindow.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
 
 #include "core/session/session.h"
 
-#include <QAccessible>
 #include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QAction>
 #include <QChart>
 #include <QChartView>
@@ -232,7 +232,8 @@ private slots:
         if (available.width() < 1366 || available.height() < 768)
             QVERIFY(m_window->windowState() & Qt::WindowMaximized);
         else
-            QVERIFY(m_window->width() <= available.width() * 0.9 + 1 && m_window->height() <= available.height() * 0.9 + 1);
+            QVERIFY(m_window->width() <= available.width() * 0.9 + 1
+                    && m_window->height() <= available.height() * 0.9 + 1);
     }
 
     void splitterAndZoomAreRemembered()
@@ -303,6 +304,31 @@ private slots:
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
     }
 
+    // Answering a question with a scene takes the visualizer there: the unit chain for Q1, the real model for Q8.
+    void answeringShowsTheQuestionsScene()
+    {
+        auto *tabs = m_window->findChild<QTabWidget *>(u"visualizerTabs"_s);
+        QuizPanel *quiz = m_window->quizPanel();
+        const Question &first = m_window->session()->attempt().question(0);
+        QVERIFY(first.scene && first.scene->view == SimulatorScene::View::UnitChain);
+        m_window->simulatorPanel()->setLayers(7);
+        tabs->setCurrentIndex(1);
+        quiz->chooseOption(0);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(m_window->simulatorPanel()->layers(), first.scene->layers);
+        QCOMPARE(m_window->simulatorPanel()->parameter(), first.scene->setting.spacing);
+        quiz->goToQuestion(7);
+        const Question &last = m_window->session()->attempt().question(7);
+        QVERIFY(last.scene && last.scene->view == SimulatorScene::View::RealModel);
+        quiz->chooseOption(0);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QCOMPARE(m_window->realisticPanel()->model().name, last.scene->model);
+        // Show me goes back there after the learner moved away.
+        tabs->setCurrentIndex(0);
+        QTest::mouseClick(quiz->findChild<QPushButton *>(u"showMeButton"_s), Qt::LeftButton);
+        QCOMPARE(tabs->currentIndex(), 1);
+    }
+
     void historyListsAttemptsWithAScoreChart()
     {
         QuizAttempt done(m_bank, 3);
@@ -310,8 +336,8 @@ private slots:
             QVERIFY(done.answer(q, 0));
         QuizAttempt open(m_bank, 4);
         QVERIFY(open.answer(0, 0));
-        const QList<AttemptRecord> records = {AttemptRecord::create(done, u"bn"_s, QString()),
-                                              AttemptRecord::create(open, u"ko"_s, QString())};
+        const QList<AttemptRecord> records
+            = {AttemptRecord::create(done, u"bn"_s, QString()), AttemptRecord::create(open, u"ko"_s, QString())};
         HistoryDialog dialog(records, {u"broken.json could not be read"_s}, u"en"_s);
         QTableWidget *table = dialog.table();
         QCOMPARE(table->rowCount(), 2);
@@ -340,7 +366,12 @@ private slots:
                 continue; // a spin box's line edit: the spin box carries the name
             QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(widget);
             if (!accessible || accessible->text(QAccessible::Name).trimmed().isEmpty())
-                unnamed << u"%1 (%2)"_s.arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()));
+                unnamed << u"%1 (%2 in %3)"_s.arg(
+                    widget->objectName(), QString::fromLatin1(widget->metaObject()->className()),
+                    widget->parentWidget()
+                        ? widget->parentWidget()->objectName() + u":"_s
+                              + QString::fromLatin1(widget->parentWidget()->metaObject()->className())
+                        : QString());
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
     }

@@ -5,12 +5,12 @@
 #include "ui/verdictcolours.h"
 
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QListWidget>
 #include <QTextBlock>
 #include <QTextDocumentFragment>
 
@@ -100,13 +100,15 @@ private slots:
             QCOMPARE(answered.count(), q + 1);
             QCOMPARE(answered.last().at(1).toBool(), right);
             QVERIFY(verdict->isVisible());
-            QCOMPARE(verdict->text(), right ? u"\u2713 Correct!"_s
-                                            : u"\u2717 Not quite. The right answer is option %1."_s.arg(seedKey.at(q) + 1));
+            QCOMPARE(verdict->text(),
+                     right ? u"\u2713 Correct!"_s
+                           : u"\u2717 Not quite. The right answer is option %1."_s.arg(seedKey.at(q) + 1));
             QCOMPARE(shown(explanation), question.explanation.text(u"en"_s));
             QCOMPARE(feedback->isVisible(), !right);
             if (!right)
-                QCOMPARE(shown(feedback), u"Why “%1” is not right: %2"_s.arg(question.options.at(chosen).text.text(u"en"_s),
-                                                                               question.options.at(chosen).feedback.text(u"en"_s)));
+                QCOMPARE(shown(feedback),
+                         u"Why “%1” is not right: %2"_s.arg(question.options.at(chosen).text.text(u"en"_s),
+                                                            question.options.at(chosen).feedback.text(u"en"_s)));
             QCOMPARE(score->text(), u"%1 correct of %2 answered"_s.arg(correctSoFar).arg(q + 1));
             for (int o = 0; o < 4; ++o) {
                 QVERIFY(!option(o)->isEnabled()); // locked
@@ -247,7 +249,8 @@ private slots:
     void bankTextIsNeverMarkup()
     {
         QuestionBank bank = loadSeedBank();
-        const QString hostile = u"<img src=x onerror=alert(1)> <a href='file:///etc/passwd'>click</a> & torch.utils.checkpoint"_s;
+        const QString hostile
+            = u"<img src=x onerror=alert(1)> <a href='file:///etc/passwd'>click</a> & torch.utils.checkpoint"_s;
         bank.questions[0].stem = LocalizedText({{u"en"_s, hostile}, {u"bn"_s, hostile}, {u"ko"_s, hostile}});
         bank.questions[0].reference.url = u"javascript:alert(1)"_s;
         bank.questions[1].reference.url = u"https://docs.pytorch.org/docs/stable/checkpoint.html"_s;
@@ -408,8 +411,9 @@ private slots:
         QCOMPARE(requested.size(), 1); // right after answering
         QCOMPARE(requested.at(0).at(0).value<SimulatorScene>().layers, 64);
         QVERIFY(showMe->isVisible());
-        QCOMPARE(QTextDocumentFragment::fromHtml(panel.findChild<QLabel *>(u"sceneCaptionLabel"_s)->text()).toPlainText(),
-                 u"In the simulator: Look at the peak."_s);
+        QCOMPARE(
+            QTextDocumentFragment::fromHtml(panel.findChild<QLabel *>(u"sceneCaptionLabel"_s)->text()).toPlainText(),
+            u"In the simulator: Look at the peak."_s);
         QTest::mouseClick(showMe, Qt::LeftButton);
         QCOMPARE(requested.size(), 2);
         panel.advance();

@@ -43,9 +43,9 @@ bool QuizAttempt::answer(int index, int displayedOption)
     return answerWithBankOption(index, bankOption(index, displayedOption));
 }
 
-Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<int>> &order,
-                                           const QList<int> &answers, AttemptOptions options,
-                                           const QDateTime &startedAt, const QDateTime &finishedAt)
+Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<int>> &order, const QList<int> &answers,
+                                           AttemptOptions options, const QDateTime &startedAt,
+                                           const QDateTime &finishedAt)
 {
     using Failure = Expected<QuizAttempt>;
     const qsizetype count = bank.questions.size();
@@ -65,9 +65,8 @@ Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<
                                         .arg(i + 1)
                                         .arg(options));
         if (answers.at(i) < NotAnswered || answers.at(i) >= options)
-            return Failure::failure(QStringLiteral("question %1: answer %2 is not one of its options")
-                                        .arg(i + 1)
-                                        .arg(answers.at(i) + 1));
+            return Failure::failure(
+                QStringLiteral("question %1: answer %2 is not one of its options").arg(i + 1).arg(answers.at(i) + 1));
     }
     if (!startedAt.isValid())
         return Failure::failure(QStringLiteral("the start time is missing"));

@@ -88,7 +88,8 @@ bool SimulatorScene::applyRealFields(const QJsonObject &fields, const QString &m
     };
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (!realKeys().contains(it.key()))
-            return fail(u"unknown field \"%1\"; a real-model scene may set %2"_s.arg(it.key(), realKeys().join(u", "_s)));
+            return fail(
+                u"unknown field \"%1\"; a real-model scene may set %2"_s.arg(it.key(), realKeys().join(u", "_s)));
     }
     for (const RealField &field : RealFields) {
         const QJsonValue value = fields.value(QLatin1StringView(field.key));
@@ -145,7 +146,8 @@ SimulatorScene SimulatorScene::fromJson(const JsonCursor &at)
         scene.model = model.string();
         const TransformerModel *preset = TransformerModel::preset(scene.model);
         if (!preset)
-            model.fail(u"unknown model \"%1\"; expected one of %2"_s.arg(scene.model, TransformerModel::presetNameList()));
+            model.fail(
+                u"unknown model \"%1\"; expected one of %2"_s.arg(scene.model, TransformerModel::presetNameList()));
         scene.setup = TrainingSetup::defaultFor(*preset);
         QJsonObject fields = object;
         for (const QString &key : {u"view"_s, u"model"_s, u"highlight"_s, u"caption"_s, u"steps"_s})
@@ -166,9 +168,9 @@ SimulatorScene SimulatorScene::fromJson(const JsonCursor &at)
     }
 
     for (const QString &key : object.keys()) {
-        static const QStringList known = {u"view"_s,     u"layers"_s,    u"schedule"_s,  u"spacing"_s,
-                                          u"segments"_s, u"slots"_s,     u"use_reentrant"_s, u"backward_ratio"_s,
-                                          u"chart"_s,    u"animation"_s, u"highlight"_s, u"caption"_s};
+        static const QStringList known
+            = {u"view"_s,          u"layers"_s,         u"schedule"_s, u"spacing"_s,   u"segments"_s,  u"slots"_s,
+               u"use_reentrant"_s, u"backward_ratio"_s, u"chart"_s,    u"animation"_s, u"highlight"_s, u"caption"_s};
         if (!known.contains(key))
             at[key].fail(u"unknown field; a unit-chain scene may set %1"_s.arg(known.join(u", "_s)));
     }
@@ -180,12 +182,13 @@ SimulatorScene SimulatorScene::fromJson(const JsonCursor &at)
     const JsonCursor schedule = at[u"schedule"_s];
     const ScheduleCatalog::Entry *entry = ScheduleCatalog::find(schedule.string());
     if (!entry)
-        schedule.fail(u"unknown schedule \"%1\"; expected one of %2"_s.arg(schedule.string(), ScheduleCatalog::nameList()));
+        schedule.fail(
+            u"unknown schedule \"%1\"; expected one of %2"_s.arg(schedule.string(), ScheduleCatalog::nameList()));
     scene.setting.kind = entry->kind;
     for (const ScheduleCatalog::Entry &other : ScheduleCatalog::all()) {
         if (other.parameter && other.kind != entry->kind && object.contains(QLatin1StringView(other.parameter)))
-            at[QString::fromLatin1(other.parameter)].fail(
-                u"the %1 schedule takes no %2"_s.arg(QLatin1StringView(entry->name), QLatin1StringView(other.parameter)));
+            at[QString::fromLatin1(other.parameter)].fail(u"the %1 schedule takes no %2"_s.arg(
+                QLatin1StringView(entry->name), QLatin1StringView(other.parameter)));
     }
     if (entry->parameter)
         scene.setting.*(entry->field) = at[QString::fromLatin1(entry->parameter)].integer(1);

@@ -94,8 +94,7 @@ AttemptStore::History AttemptStore::loadHistory()
         else
             history.problems.append(setAside(path, record.error()));
     }
-    std::stable_sort(history.records.begin(), history.records.end(), [](const auto &a, const auto &b) {
-        return a.attempt.startedAt() < b.attempt.startedAt();
-    });
+    std::stable_sort(history.records.begin(), history.records.end(),
+                     [](const auto &a, const auto &b) { return a.attempt.startedAt() < b.attempt.startedAt(); });
     return history;
 }
