@@ -2,92 +2,184 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD">
 <context>
+    <name>ActivationStateStyle</name>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="70"/>
+        <source>checkpoints</source>
+        <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="72"/>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="74"/>
+        <source>recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="76"/>
+        <source>freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="78"/>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="82"/>
+        <source>not yet computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="89"/>
+        <source>Held as a checkpoint: the backward pass restarts from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="91"/>
+        <source>Held since the forward pass for its layer&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="93"/>
+        <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="95"/>
+        <source>Its layer&apos;s backward is done; the memory is freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="97"/>
+        <source>Computed but not held: it will be recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/activationstatestyle.h" line="101"/>
+        <source>Its layer has not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActivationTimelineChart</name>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="60"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="65"/>
         <source>Activation memory over one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="61"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="66"/>
         <source>This setting</source>
         <translation>এই সেটিং</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="62"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="67"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="63"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="68"/>
         <source>Compute (% of a step without recomputation)</source>
         <translation>গণনা (পুনর্গণনা ছাড়া একটি ধাপের %)</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="64"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="69"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
 </context>
 <context>
+    <name>AttemptStore</name>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <source>%1 cannot be saved: its folder cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="36"/>
+        <source>%1 cannot be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="49"/>
+        <source>%1 cannot be removed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="71"/>
+        <source>%1 could not be read and was set aside as %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="72"/>
+        <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="128"/>
+        <location filename="../ui/budgetchart.cpp" line="131"/>
         <source>Uniform, every k</source>
         <translation>সমান ব্যবধান, প্রতিটি k</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="129"/>
+        <location filename="../ui/budgetchart.cpp" line="132"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch, প্রতিটি S</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="130"/>
+        <location filename="../ui/budgetchart.cpp" line="133"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="131"/>
+        <location filename="../ui/budgetchart.cpp" line="134"/>
         <source>Current</source>
         <translation>বর্তমান</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="132"/>
+        <location filename="../ui/budgetchart.cpp" line="135"/>
         <source>Peak memory (log scale)</source>
         <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="133"/>
+        <location filename="../ui/budgetchart.cpp" line="136"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="174"/>
+        <location filename="../ui/budgetchart.cpp" line="177"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="177"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="183"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="183"/>
+        <location filename="../ui/budgetchart.cpp" line="186"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="192"/>
+        <location filename="../ui/budgetchart.cpp" line="195"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="195"/>
+        <location filename="../ui/budgetchart.cpp" line="198"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -172,14 +264,6 @@ PyTorch: %3
     </message>
 </context>
 <context>
-    <name>FontCoverage</name>
-    <message>
-        <location filename="../ui/fontcoverage.cpp" line="60"/>
-        <source>No installed font can show %1 text, so it would appear as empty boxes. Install the package %2 (for example: sudo apt-get install %2) and restart the app.</source>
-        <translation>ইনস্টল করা কোনো ফন্ট %1 লেখা দেখাতে পারে না, তাই লেখাগুলো খালি বাক্স হিসেবে দেখা যাবে। %2 প্যাকেজটি ইনস্টল করুন (যেমন: sudo apt-get install %2) এবং অ্যাপটি আবার চালু করুন।</translation>
-    </message>
-</context>
-<context>
     <name>HelpCommand</name>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="23"/>
@@ -193,69 +277,257 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="117"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Started</source>
+        <translation type="unfinished">শুরুর সময়</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Language</source>
+        <translation type="unfinished">ভাষা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Score</source>
+        <translation type="unfinished">স্কোর</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="120"/>
+        <source>Past attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="121"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="122"/>
+        <source>&amp;Export Report…</source>
+        <translation type="unfinished">রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="135"/>
+        <source>Retry of missed questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/historydialog.cpp" line="137"/>
+        <source>Exam, %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="138"/>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="139"/>
+        <source>Immediate feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="142"/>
+        <source>%1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="145"/>
+        <source>unfinished: %1 of %2 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="153"/>
+        <source>exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="153"/>
+        <source>not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="183"/>
+        <source>%1: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="190"/>
+        <source>Finished</source>
+        <translation type="unfinished">শেষের সময়</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="194"/>
+        <source>Score (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="206"/>
+        <location filename="../ui/historydialog.cpp" line="208"/>
+        <source>No finished attempts yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="206"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
+        <source>Score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <source>Resume your attempt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <source>Quiz not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <source>Exam mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <source>This run does not keep a history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>&amp;File</source>
         <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="355"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <source>&amp;Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <source>New Attempt with &amp;Immediate Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <source>New Attempt in E&amp;xam Mode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>&amp;Language</source>
         <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Help</source>
         <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <source>Memory visualizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -264,7 +536,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -272,33 +544,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="106"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="109"/>
         <source>Weights</source>
         <translation>ওয়েট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="107"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="110"/>
         <source>Gradients</source>
         <translation>গ্রেডিয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="108"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="111"/>
         <source>Optimizer state</source>
         <translation>অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="109"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="112"/>
         <source>Peak activations</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="112"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU মেমরি (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
@@ -306,80 +578,80 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="312"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="315"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="198"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="403"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="371"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="407"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="228"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="365"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="401"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="369"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="405"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="372"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="408"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -390,7 +662,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="221"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="224"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -404,54 +676,333 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>PlaybackPanel</name>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="268"/>
+        <source>Press Play, step or drag to play this schedule back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="279"/>
+        <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="326"/>
+        <source>before the first event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="331"/>
+        <source>forward of layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="334"/>
+        <source>recompute of layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="337"/>
+        <source>backward of layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="340"/>
+        <source>save x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="343"/>
+        <source>save what layer %1 keeps beyond its input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="346"/>
+        <source>free x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="351"/>
+        <source>Event %1 of %2: %3 · memory %4 · time %5</source>
+        <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <source>Pause playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <source>Play the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <source>Play or pause the schedule event by event (Space on any playback control)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="397"/>
+        <source>Go to the start of the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <source>Step back one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="399"/>
+        <source>Step forward one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="400"/>
+        <source>Go to the end of the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="403"/>
+        <source>Playback position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="404"/>
+        <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="405"/>
+        <source>Activations at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressStrip</name>
+    <message>
+        <location filename="../ui/progressstrip.cpp" line="27"/>
+        <location filename="../ui/progressstrip.cpp" line="156"/>
+        <source>Questions</source>
+        <translation type="unfinished">প্রশ্নসমূহ</translation>
+    </message>
+    <message>
+        <location filename="../ui/progressstrip.cpp" line="175"/>
+        <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="223"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="246"/>
+        <location filename="../ui/quizpanel.cpp" line="472"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="248"/>
-        <source>Score: %1 of %2</source>
-        <translation>স্কোর: %1/%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="261"/>
+        <location filename="../ui/quizpanel.cpp" line="550"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="261"/>
+        <location filename="../ui/quizpanel.cpp" line="549"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="298"/>
+        <location filename="../ui/quizpanel.cpp" line="273"/>
+        <source>Start over?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="274"/>
+        <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="353"/>
+        <source>Hand in now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="354"/>
+        <source>%n question(s) are not answered yet and will count as wrong.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="427"/>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="428"/>
+        <source>Show me in the simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="429"/>
+        <source>Moves the simulator to the case this question is about and highlights it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="430"/>
+        <source>Hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <source>A new attempt with only the questions you got wrong or left open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <source>Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <source>A new attempt with the options shuffled again; this one stays in History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <source>Review of the selected question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <source>Questions and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="475"/>
+        <source>%1 of %2 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <source>%1 correct of %2 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="501"/>
+        <source>Time left: %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="549"/>
+        <source>Hand in and see results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="574"/>
+        <source>Answer saved. You see whether it is right when you hand in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="600"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="299"/>
+        <location filename="../ui/quizpanel.cpp" line="602"/>
+        <source>Not answered. The right answer is option %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="603"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="306"/>
-        <source>Your answer: %1</source>
-        <translation>আপনার উত্তর: %1</translation>
+        <location filename="../ui/quizpanel.cpp" line="609"/>
+        <source>Why “%1” is not right: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="308"/>
+        <location filename="../ui/quizpanel.cpp" line="616"/>
+        <source>In the simulator: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="638"/>
+        <source>Retry the %n I missed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="682"/>
+        <source>Question %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="683"/>
+        <source>Your answer: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="683"/>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="684"/>
+        <source>Right answer: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="686"/>
+        <source>Why your answer is not right: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <source>Explanation: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
+        <source>In the simulator: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <source>Source: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="620"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="321"/>
+        <location filename="../ui/quizpanel.cpp" line="634"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -502,105 +1053,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <location filename="../ui/realisticpanel.cpp" line="288"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="285"/>
-        <location filename="../ui/realisticpanel.cpp" line="295"/>
-        <location filename="../ui/realisticpanel.cpp" line="354"/>
+        <location filename="../ui/realisticpanel.cpp" line="290"/>
+        <location filename="../ui/realisticpanel.cpp" line="300"/>
+        <location filename="../ui/realisticpanel.cpp" line="359"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="287"/>
+        <location filename="../ui/realisticpanel.cpp" line="292"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="298"/>
+        <location filename="../ui/realisticpanel.cpp" line="303"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="299"/>
+        <location filename="../ui/realisticpanel.cpp" line="304"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="300"/>
+        <location filename="../ui/realisticpanel.cpp" line="305"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="421"/>
+        <location filename="../ui/realisticpanel.cpp" line="426"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="422"/>
+        <location filename="../ui/realisticpanel.cpp" line="427"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="423"/>
+        <location filename="../ui/realisticpanel.cpp" line="428"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="425"/>
+        <location filename="../ui/realisticpanel.cpp" line="430"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="453"/>
+        <location filename="../ui/realisticpanel.cpp" line="458"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="466"/>
+        <location filename="../ui/realisticpanel.cpp" line="471"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="481"/>
+        <location filename="../ui/realisticpanel.cpp" line="486"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="482"/>
+        <location filename="../ui/realisticpanel.cpp" line="487"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="483"/>
+        <location filename="../ui/realisticpanel.cpp" line="488"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="486"/>
+        <location filename="../ui/realisticpanel.cpp" line="491"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="492"/>
+        <location filename="../ui/realisticpanel.cpp" line="497"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="497"/>
+        <location filename="../ui/realisticpanel.cpp" line="502"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="502"/>
+        <location filename="../ui/realisticpanel.cpp" line="507"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -611,172 +1162,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="540"/>
+        <location filename="../ui/realisticpanel.cpp" line="545"/>
         <source>Model</source>
         <translation>মডেল</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="541"/>
+        <location filename="../ui/realisticpanel.cpp" line="546"/>
         <source>Model:</source>
         <translation>মডেল:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="542"/>
+        <location filename="../ui/realisticpanel.cpp" line="547"/>
         <source>Layers L:</source>
         <translation>লেয়ার সংখ্যা L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="543"/>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>Hidden size h:</source>
         <translation>হিডেন সাইজ h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="544"/>
+        <location filename="../ui/realisticpanel.cpp" line="549"/>
         <source>Attention heads a:</source>
         <translation>অ্যাটেনশন হেড a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <location filename="../ui/realisticpanel.cpp" line="550"/>
         <source>Key/value heads:</source>
         <translation>কী/ভ্যালু হেড:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>MLP width f:</source>
         <translation>MLP-র প্রস্থ f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <location filename="../ui/realisticpanel.cpp" line="552"/>
         <source>MLP:</source>
         <translation>MLP-র ধরন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Vocabulary V:</source>
         <translation>ভোকাবুলারি V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="549"/>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Training setup</source>
         <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="552"/>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>Sequence length s:</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.cpp" line="558"/>
         <source>Micro-batch b:</source>
         <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>Activations:</source>
         <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>Tensor-parallel t:</source>
         <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.cpp" line="561"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>Data-parallel GPUs G:</source>
         <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.cpp" line="564"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.cpp" line="565"/>
         <source>GPU memory:</source>
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.cpp" line="568"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="565"/>
+        <location filename="../ui/realisticpanel.cpp" line="570"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="566"/>
+        <location filename="../ui/realisticpanel.cpp" line="571"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.cpp" line="572"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="568"/>
+        <location filename="../ui/realisticpanel.cpp" line="573"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="569"/>
+        <location filename="../ui/realisticpanel.cpp" line="574"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="570"/>
+        <location filename="../ui/realisticpanel.cpp" line="575"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="571"/>
+        <location filename="../ui/realisticpanel.cpp" line="576"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="572"/>
+        <location filename="../ui/realisticpanel.cpp" line="577"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="573"/>
+        <location filename="../ui/realisticpanel.cpp" line="578"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="574"/>
+        <location filename="../ui/realisticpanel.cpp" line="579"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="575"/>
+        <location filename="../ui/realisticpanel.cpp" line="580"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="579"/>
+        <location filename="../ui/realisticpanel.cpp" line="584"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
     </message>
@@ -1442,7 +1993,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="57"/>
+        <location filename="../app/core/session/session.cpp" line="138"/>
+        <source>Your progress cannot be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/session.cpp" line="167"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -1705,7 +2261,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="294"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -1721,7 +2277,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <location filename="../ui/simulatorpanel.cpp" line="346"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -1746,47 +2302,52 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="281"/>
+        <location filename="../ui/simulatorpanel.cpp" line="340"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="282"/>
+        <location filename="../ui/simulatorpanel.cpp" line="341"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="284"/>
+        <location filename="../ui/simulatorpanel.cpp" line="343"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="288"/>
+        <location filename="../ui/simulatorpanel.cpp" line="347"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="290"/>
+        <location filename="../ui/simulatorpanel.cpp" line="349"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="295"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="296"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="301"/>
+        <location filename="../ui/simulatorpanel.cpp" line="363"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="477"/>
+        <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="409"/>
+        <location filename="../ui/simulatorpanel.cpp" line="492"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -1795,7 +2356,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="414"/>
+        <location filename="../ui/simulatorpanel.cpp" line="497"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -1804,7 +2365,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="434"/>
+        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <source>Trade-off and memory budget charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="525"/>
+        <source>Activation memory during one training step</source>
+        <translation type="unfinished">একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="526"/>
+        <source>Trade-off: peak memory and extra forwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="527"/>
+        <source>Memory budget of every schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.cpp" line="528"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -1812,87 +2393,87 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="108"/>
+        <location filename="../ui/tradeoffchart.cpp" line="111"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="109"/>
+        <location filename="../ui/tradeoffchart.cpp" line="112"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="110"/>
+        <location filename="../ui/tradeoffchart.cpp" line="113"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="113"/>
+        <location filename="../ui/tradeoffchart.cpp" line="116"/>
         <source>Segments S (log scale)</source>
         <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="114"/>
+        <location filename="../ui/tradeoffchart.cpp" line="117"/>
         <source>Current S</source>
         <translation>বর্তমান S</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <location filename="../ui/tradeoffchart.cpp" line="120"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="118"/>
+        <location filename="../ui/tradeoffchart.cpp" line="121"/>
         <source>Current s</source>
         <translation>বর্তমান s</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <location filename="../ui/tradeoffchart.cpp" line="124"/>
         <source>Spacing k (log scale)</source>
         <translation>ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="125"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>Peak memory (log)</source>
         <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="126"/>
+        <location filename="../ui/tradeoffchart.cpp" line="129"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="190"/>
+        <location filename="../ui/tradeoffchart.cpp" line="193"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="192"/>
+        <location filename="../ui/tradeoffchart.cpp" line="195"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="194"/>
+        <location filename="../ui/tradeoffchart.cpp" line="197"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="212"/>
+        <location filename="../ui/tradeoffchart.cpp" line="215"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="212"/>
+        <location filename="../ui/tradeoffchart.cpp" line="215"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="220"/>
+        <location filename="../ui/tradeoffchart.cpp" line="223"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="268"/>
+        <location filename="../ui/tradeoffchart.cpp" line="271"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
@@ -1901,7 +2482,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="122"/>
+        <location filename="../ui/tradeoffchart.cpp" line="125"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
     </message>

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/historydialog.cpp" line="137"/>
+        <source>Exam, %n minute(s)</source>
+        <translation>
+            <numerusform>Exam, %n minute</numerusform>
+            <numerusform>Exam, %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="354"/>
+        <source>%n question(s) are not answered yet and will count as wrong.</source>
+        <translation>
+            <numerusform>%n question is not answered yet and will count as wrong.</numerusform>
+            <numerusform>%n questions are not answered yet and will count as wrong.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="638"/>
+        <source>Retry the %n I missed</source>
+        <translation>
+            <numerusform>Retry the one I missed</numerusform>
+            <numerusform>Retry the %n I missed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScheduleCatalog</name>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
@@ -64,7 +94,7 @@
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="409"/>
+        <location filename="../ui/simulatorpanel.cpp" line="492"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -73,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="414"/>
+        <location filename="../ui/simulatorpanel.cpp" line="497"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
