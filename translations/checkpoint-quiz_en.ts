@@ -26,8 +26,8 @@
         <location filename="../ui/quizpanel.cpp" line="638"/>
         <source>Retry the %n I missed</source>
         <translation>
-            <numerusform>Retry the one I missed</numerusform>
-            <numerusform>Retry the %n I missed</numerusform>
+            <numerusform>Retry the %n question I missed</numerusform>
+            <numerusform>Retry the %n questions I missed</numerusform>
         </translation>
     </message>
 </context>

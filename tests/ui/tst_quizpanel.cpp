@@ -305,7 +305,7 @@ private slots:
 
         // Retry the missed ones: exactly questions 2, 4, 6, 7 of the bank.
         auto *retry = m_panel->findChild<QPushButton *>(u"retryButton"_s);
-        QCOMPARE(retry->text(), u"Retry the 4 I missed"_s);
+        QCOMPARE(retry->text(), u"Retry the 4 questions I missed"_s);
         QTest::mouseClick(retry, Qt::LeftButton);
         QCOMPARE(m_session->attempt().questionCount(), 4);
         QStringList ids;
@@ -388,7 +388,7 @@ private slots:
         QVERIFY(m_panel->isShowingSummary());
         QCOMPARE(strip->marks().at(0), ProgressStrip::Mark::Wrong);
         QCOMPARE(label("summaryHeadline")->text(), u"You scored 0 of 8 (0%)."_s);
-        QCOMPARE(m_panel->findChild<QPushButton *>(u"retryButton"_s)->text(), u"Retry the 8 I missed"_s);
+        QCOMPARE(m_panel->findChild<QPushButton *>(u"retryButton"_s)->text(), u"Retry the 8 questions I missed"_s);
     }
 
     void showMeRequestsTheQuestionsScene()
