@@ -27,13 +27,35 @@ bool isNeutral(const QColor &colour)
 
 // The colour to use for an ink first seen as `original`: itself on a light theme; on a dark one, dark greys become the
 // palette's text and light greys and white its base, each keeping the original's transparency.
+QColor readable(const QColor &colour, const QPalette &palette, double ratio);
+
 QColor themed(const QColor &original, const QPalette &palette)
 {
-    if (!ChartTheme::isDark(palette) || !isNeutral(original))
+    if (!ChartTheme::isDark(palette))
         return original;
+    if (!isNeutral(original)) {
+        QColor lighter = readable(original, palette, 3.0); // lines and marks: WCAG's 3:1 for graphics
+        lighter.setAlpha(original.alpha());
+        return lighter;
+    }
     QColor colour = original.lightness() < 128 ? palette.text().color() : palette.base().color();
     colour.setAlpha(original.alpha());
     return colour;
+}
+
+// A coloured text (an axis in its series' colour) made lighter or darker until it reads at 4.5:1 on the background.
+QColor readable(const QColor &colour, const QPalette &palette, double ratio)
+{
+    const QColor background = palette.base().color();
+    const QColor towards = palette.text().color();
+    QColor result = colour;
+    for (int step = 1; step <= 10 && VerdictColours::contrast(result, background) < ratio; ++step) {
+        const float share = float(step) / 10;
+        result = QColor::fromRgbF(colour.redF() * (1 - share) + towards.redF() * share,
+                                  colour.greenF() * (1 - share) + towards.greenF() * share,
+                                  colour.blueF() * (1 - share) + towards.blueF() * share);
+    }
+    return result;
 }
 
 // The original ink of an object, recorded the first time it is themed.
@@ -69,6 +91,8 @@ public:
         // (a QGraphicsWidget) is polished or gets the scene's palette: re-apply once that has happened.
         switch (event->type()) {
         case QEvent::PaletteChange:
+            ChartTheme::apply(m_view->chart(), m_view->palette());
+            Q_FALLTHROUGH();
         case QEvent::StyleChange:
         case QEvent::Polish:
         case QEvent::Show:
@@ -113,10 +137,11 @@ void ChartTheme::apply(QChart *chart, const QPalette &palette)
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
     for (QAbstractAxis *axis : chart->axes()) {
-        // Axes coloured like their series (the trade-off chart's two y axes) keep their colour.
-        if (isNeutral(original(axis, OriginalInk, axis->labelsColor())))
-            axis->setLabelsColor(text);
-        axis->setTitleBrush(themed(original(axis, "chartThemeTitle", axis->titleBrush().color()), palette));
+        // Axes coloured like their series (the trade-off chart's two y axes) keep their hue, made readable.
+        const QColor labels = original(axis, OriginalInk, axis->labelsColor());
+        axis->setLabelsColor(isNeutral(labels) ? text : readable(labels, palette, 4.5));
+        const QColor title = original(axis, "chartThemeTitle", axis->titleBrush().color());
+        axis->setTitleBrush(isNeutral(title) ? themed(title, palette) : readable(title, palette, 4.5));
         axis->setLinePenColor(themed(original(axis, "chartThemeLine", axis->linePenColor()), palette));
         axis->setGridLineColor(grid);
         axis->setMinorGridLineColor(grid);
