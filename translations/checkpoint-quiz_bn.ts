@@ -7,62 +7,62 @@
         <location filename="../ui/activationstatestyle.h" line="70"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="72"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>সংরক্ষিত</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="74"/>
         <source>recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>পুনর্গণিত</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="76"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্ত</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="78"/>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>বাদ দেওয়া</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="82"/>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনো গণনা হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="89"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট হিসেবে রাখা: ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা এখান থেকে শুরু হয়</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="91"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation>নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য ফরওয়ার্ড পাস থেকেই রাখা</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="93"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা করা, নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য রাখা</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="95"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
-        <translation type="unfinished"></translation>
+        <translation>এর লেয়ারের ব্যাকপ্রোপাগেশন শেষ; মেমরি মুক্ত করা হয়েছে</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="97"/>
         <source>Computed but not held: it will be recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>গণনা করা হয়েছে কিন্তু রাখা হয়নি: পরে পুনর্গণনা করা হবে</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="101"/>
         <source>Its layer has not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>এর লেয়ার এখনো চলেনি</translation>
     </message>
 </context>
 <context>
@@ -98,27 +98,27 @@
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="32"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: এর ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="36"/>
         <source>%1 cannot be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="49"/>
         <source>%1 cannot be removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মুছে ফেলা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="71"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="72"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
 </context>
 <context>
@@ -281,122 +281,122 @@ PyTorch: %3
     <message>
         <location filename="../ui/historydialog.cpp" line="117"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>ইতিহাস</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Started</source>
-        <translation type="unfinished">শুরুর সময়</translation>
+        <translation>শুরুর সময়</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Language</source>
-        <translation type="unfinished">ভাষা</translation>
+        <translation>ভাষা</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>মোড</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Score</source>
-        <translation type="unfinished">স্কোর</translation>
+        <translation>স্কোর</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্ট</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="120"/>
         <source>Past attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="121"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="122"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished">রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
+        <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="135"/>
         <source>Retry of missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
         <source>Exam, %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>পরীক্ষা, %n মিনিট</numerusform>
+            <numerusform>পরীক্ষা, %n মিনিট</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="138"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>পরীক্ষা</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="139"/>
         <source>Immediate feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="142"/>
         <source>%1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে %1টি (%3%)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="145"/>
         <source>unfinished: %1 of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>অসমাপ্ত: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="153"/>
         <source>exported</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট করা হয়েছে</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="153"/>
         <source>not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট করা হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="183"/>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="190"/>
         <source>Finished</source>
-        <translation type="unfinished">শেষের সময়</translation>
+        <translation>শেষের সময়</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="194"/>
         <source>Score (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর (%)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="206"/>
         <location filename="../ui/historydialog.cpp" line="208"/>
         <source>No finished attempts yet</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="206"/>
         <location filename="../ui/historydialog.cpp" line="207"/>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
 </context>
 <context>
@@ -404,37 +404,37 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Resume your attempt?</source>
-        <translation type="unfinished"></translation>
+        <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Quiz not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ খোলা যায়নি</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Exam mode</source>
-        <translation type="unfinished"></translation>
+        <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>ইতিহাস</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>This run does not keep a history.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="350"/>
@@ -444,67 +444,67 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>&amp;File</source>
-        <translation>ফাইল(&amp;F)</translation>
+        <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;Export Report…</source>
-        <translation>রিপোর্ট এক্সপোর্ট করুন(&amp;E)…</translation>
+        <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>&amp;Print Report…</source>
-        <translation>রিপোর্ট প্রিন্ট করুন(&amp;P)…</translation>
+        <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>Change &amp;Learner Name…</source>
-        <translation>শিক্ষার্থীর নাম পরিবর্তন করুন(&amp;L)…</translation>
+        <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="355"/>
         <source>&amp;Quit</source>
-        <translation>প্রস্থান(&amp;Q)</translation>
+        <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>&amp;Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>New Attempt in E&amp;xam Mode…</source>
-        <translation type="unfinished"></translation>
+        <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>&amp;Language</source>
-        <translation>ভাষা(&amp;L)</translation>
+        <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Help</source>
-        <translation>সাহায্য(&amp;H)</translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>&amp;About Checkpoint Quiz</source>
-        <translation>Checkpoint Quiz সম্পর্কে(&amp;A)</translation>
+        <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="369"/>
@@ -519,7 +519,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>Memory visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিজুয়ালাইজার</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="385"/>
@@ -680,113 +680,113 @@ Store all: %3
     <message>
         <location filename="../ui/playbackpanel.cpp" line="268"/>
         <source>Press Play, step or drag to play this schedule back.</source>
-        <translation type="unfinished"></translation>
+        <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="279"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="326"/>
         <source>before the first event</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="331"/>
         <source>forward of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="334"/>
         <source>recompute of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="337"/>
         <source>backward of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="340"/>
         <source>save x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="343"/>
         <source>save what layer %1 keeps beyond its input</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="346"/>
         <source>free x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="351"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="393"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>থামান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="393"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>চালান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="395"/>
         <source>Pause playback</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="395"/>
         <source>Play the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="397"/>
         <source>Go to the start of the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Step back one event</source>
-        <translation type="unfinished"></translation>
+        <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="399"/>
         <source>Step forward one event</source>
-        <translation type="unfinished"></translation>
+        <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="400"/>
         <source>Go to the end of the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="403"/>
         <source>Playback position</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="404"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="405"/>
         <source>Activations at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
 </context>
 <context>
@@ -795,12 +795,12 @@ Store all: %3
         <location filename="../ui/progressstrip.cpp" line="27"/>
         <location filename="../ui/progressstrip.cpp" line="156"/>
         <source>Questions</source>
-        <translation type="unfinished">প্রশ্নসমূহ</translation>
+        <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
         <location filename="../ui/progressstrip.cpp" line="175"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন %1/%2 নির্বাচিত; %3টি সঠিক, %4টি ভুল, %5টির উত্তর দেওয়া হয়েছে কিন্তু ফল এখনো জানানো হয়নি, %6টির উত্তর দেওয়া হয়নি। তীর-কী দিয়ে প্রশ্ন বেছে নিন, Enter চাপলে সেই প্রশ্নে যাবেন।</translation>
     </message>
 </context>
 <context>
@@ -828,100 +828,100 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="273"/>
         <source>Start over?</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="274"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="353"/>
         <source>Hand in now?</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="354"/>
         <source>%n question(s) are not answered yet and will count as wrong.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
+            <numerusform>%nটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="427"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="428"/>
         <source>Show me in the simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="429"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="430"/>
         <source>Hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>জমা দিন</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="431"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>ফলাফল</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Export report…</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Review of the selected question</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Questions and results</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="475"/>
         <source>%1 of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>%1 correct of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="501"/>
         <source>Time left: %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>বাকি সময়: %1:%2</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="549"/>
         <source>Hand in and see results</source>
-        <translation type="unfinished"></translation>
+        <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="574"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তর সংরক্ষিত হয়েছে। সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="600"/>
@@ -931,7 +931,7 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="602"/>
         <source>Not answered. The right answer is option %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="603"/>
@@ -941,60 +941,60 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="609"/>
         <source>Why “%1” is not right: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="616"/>
         <source>In the simulator: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="638"/>
         <source>Retry the %n I missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>না-পারা %nটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
+            <numerusform>না-পারা %nটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="682"/>
         <source>Question %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="683"/>
         <source>Your answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার উত্তর: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="683"/>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="684"/>
         <source>Right answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="686"/>
         <source>Why your answer is not right: </source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="687"/>
         <source>Explanation: </source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>In the simulator: </source>
-        <translation type="unfinished"></translation>
+        <translation>সিমুলেটরে: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>Source: </source>
-        <translation type="unfinished"></translation>
+        <translation>সূত্র: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="620"/>
@@ -1995,7 +1995,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/session/session.cpp" line="138"/>
         <source>Your progress cannot be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <location filename="../app/core/session/session.cpp" line="167"/>
@@ -2294,7 +2294,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/simulatorpanel.ui" line="143"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
-        <translation>একটি ব্যাকওয়ার্ড পাসের খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত 2)</translation>
+        <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত ২)</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="40"/>
@@ -2344,7 +2344,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="477"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="492"/>
@@ -2367,22 +2367,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="524"/>
         <source>Trade-off and memory budget charts</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="525"/>
         <source>Activation memory during one training step</source>
-        <translation type="unfinished">একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
+        <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="526"/>
         <source>Trade-off: peak memory and extra forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="527"/>
         <source>Memory budget of every schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="528"/>

@@ -7,62 +7,62 @@
         <location filename="../ui/activationstatestyle.h" line="70"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="72"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>저장됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="74"/>
         <source>recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>재계산됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="76"/>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>해제됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="78"/>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>폐기됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="82"/>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 계산 안 됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="89"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
-        <translation type="unfinished"></translation>
+        <translation>체크포인트로 보관됨: 역전파 때 여기서부터 재계산을 시작합니다</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="91"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 레이어의 역전파를 위해 순전파 때부터 보관됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="93"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파 중에 재계산되어 해당 레이어의 역전파를 위해 보관됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="95"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 레이어의 역전파가 끝나 메모리가 해제됨</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="97"/>
         <source>Computed but not held: it will be recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>계산했지만 보관하지 않음: 나중에 재계산됩니다</translation>
     </message>
     <message>
         <location filename="../ui/activationstatestyle.h" line="101"/>
         <source>Its layer has not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 레이어가 아직 실행되지 않음</translation>
     </message>
 </context>
 <context>
@@ -98,27 +98,27 @@
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="32"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 저장할 수 없습니다: 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="36"/>
         <source>%1 cannot be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="49"/>
         <source>%1 cannot be removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 삭제할 수 없습니다: %2</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="71"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="72"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
     </message>
 </context>
 <context>
@@ -281,121 +281,121 @@ PyTorch: %3
     <message>
         <location filename="../ui/historydialog.cpp" line="117"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>응시 기록</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Started</source>
-        <translation type="unfinished">시작 시각</translation>
+        <translation>시작 시각</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Language</source>
-        <translation type="unfinished">언어</translation>
+        <translation>언어</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>모드</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Score</source>
-        <translation type="unfinished">점수</translation>
+        <translation>점수</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="120"/>
         <source>Past attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>지난 응시</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="121"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="122"/>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished">보고서 내보내기(&amp;E)…</translation>
+        <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="135"/>
         <source>Retry of missed questions</source>
-        <translation type="unfinished"></translation>
+        <translation>틀린 문제 다시 풀기</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
         <source>Exam, %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>시험, %n분</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="138"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>시험</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="139"/>
         <source>Immediate feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>즉시 피드백</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="142"/>
         <source>%1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2문제 중 %1문제(%3%)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="145"/>
         <source>unfinished: %1 of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>미완료: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="153"/>
         <source>exported</source>
-        <translation type="unfinished"></translation>
+        <translation>내보냄</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="153"/>
         <source>not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내지 않음</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="183"/>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="190"/>
         <source>Finished</source>
-        <translation type="unfinished">완료 시각</translation>
+        <translation>완료 시각</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="194"/>
         <source>Score (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수(%)</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="206"/>
         <location filename="../ui/historydialog.cpp" line="208"/>
         <source>No finished attempts yet</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="206"/>
         <location filename="../ui/historydialog.cpp" line="207"/>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 추이</translation>
     </message>
 </context>
 <context>
@@ -403,37 +403,37 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Resume your attempt?</source>
-        <translation type="unfinished"></translation>
+        <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Quiz not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈를 열지 못함</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Exam mode</source>
-        <translation type="unfinished"></translation>
+        <translation>시험 모드</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
-        <translation type="unfinished"></translation>
+        <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>응시 기록</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>This run does not keep a history.</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="350"/>
@@ -468,27 +468,27 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>&amp;Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
-        <translation type="unfinished"></translation>
+        <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="363"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>New Attempt in E&amp;xam Mode…</source>
-        <translation type="unfinished"></translation>
+        <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="366"/>
@@ -518,7 +518,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>Memory visualizer</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 시각화</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="385"/>
@@ -679,113 +679,113 @@ Store all: %3
     <message>
         <location filename="../ui/playbackpanel.cpp" line="268"/>
         <source>Press Play, step or drag to play this schedule back.</source>
-        <translation type="unfinished"></translation>
+        <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="279"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="326"/>
         <source>before the first event</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 이벤트 이전</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="331"/>
         <source>forward of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1 순전파</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="334"/>
         <source>recompute of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1 재계산</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="337"/>
         <source>backward of layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1 역전파</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="340"/>
         <source>save x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>x%1 저장</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="343"/>
         <source>save what layer %1 keeps beyond its input</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="346"/>
         <source>free x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>x%1 해제</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="351"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="393"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>일시 정지</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="393"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>재생</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="395"/>
         <source>Pause playback</source>
-        <translation type="unfinished"></translation>
+        <translation>재생 일시 정지</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="395"/>
         <source>Play the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄 재생</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="397"/>
         <source>Go to the start of the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Step back one event</source>
-        <translation type="unfinished"></translation>
+        <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="399"/>
         <source>Step forward one event</source>
-        <translation type="unfinished"></translation>
+        <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="400"/>
         <source>Go to the end of the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="403"/>
         <source>Playback position</source>
-        <translation type="unfinished"></translation>
+        <translation>재생 위치</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="404"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
-        <translation type="unfinished"></translation>
+        <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="405"/>
         <source>Activations at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>커서 위치의 활성화</translation>
     </message>
 </context>
 <context>
@@ -794,12 +794,12 @@ Store all: %3
         <location filename="../ui/progressstrip.cpp" line="27"/>
         <location filename="../ui/progressstrip.cpp" line="156"/>
         <source>Questions</source>
-        <translation type="unfinished">문제</translation>
+        <translation>문제</translation>
     </message>
     <message>
         <location filename="../ui/progressstrip.cpp" line="175"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 %1/%2 선택됨. 맞음 %3, 틀림 %4, 답했지만 아직 채점 전 %5, 답하지 않음 %6. 화살표 키로 문제를 고르고 Enter 키로 이동합니다.</translation>
     </message>
 </context>
 <context>
@@ -827,99 +827,99 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="273"/>
         <source>Start over?</source>
-        <translation type="unfinished"></translation>
+        <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="274"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="353"/>
         <source>Hand in now?</source>
-        <translation type="unfinished"></translation>
+        <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="354"/>
         <source>%n question(s) are not answered yet and will count as wrong.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>아직 답하지 않은 문제 %n개는 오답으로 처리됩니다.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="427"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="428"/>
         <source>Show me in the simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="429"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="430"/>
         <source>Hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>제출</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="431"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
-        <translation type="unfinished"></translation>
+        <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Export report…</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서 내보내기…</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
-        <translation type="unfinished"></translation>
+        <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Review of the selected question</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 문제 검토</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Questions and results</source>
-        <translation type="unfinished"></translation>
+        <translation>문제와 결과</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="475"/>
         <source>%1 of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>%1 correct of %2 answered</source>
-        <translation type="unfinished"></translation>
+        <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="501"/>
         <source>Time left: %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>남은 시간: %1:%2</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="549"/>
         <source>Hand in and see results</source>
-        <translation type="unfinished"></translation>
+        <translation>제출하고 결과 보기</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="574"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>답을 저장했습니다. 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="600"/>
@@ -929,7 +929,7 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="602"/>
         <source>Not answered. The right answer is option %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="603"/>
@@ -939,59 +939,59 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="609"/>
         <source>Why “%1” is not right: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="616"/>
         <source>In the simulator: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="638"/>
         <source>Retry the %n I missed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>틀린 %n문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="682"/>
         <source>Question %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>문제 %1: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="683"/>
         <source>Your answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 답: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="683"/>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>답하지 않음</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="684"/>
         <source>Right answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>정답: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="686"/>
         <source>Why your answer is not right: </source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="687"/>
         <source>Explanation: </source>
-        <translation type="unfinished"></translation>
+        <translation>해설: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>In the simulator: </source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이터에서: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>Source: </source>
-        <translation type="unfinished"></translation>
+        <translation>출처: </translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="620"/>
@@ -1570,12 +1570,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Complete attempt: all %1 questions answered</source>
-        <translation>전체 응시: %1문제 모두 답함</translation>
+        <translation>응시 완료: %1문제 모두 답함</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>Partial attempt: %1 of %2 answered</source>
-        <translation>부분 응시: %2문제 중 %1문제 답함</translation>
+        <translation>일부 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="43"/>
@@ -1985,7 +1985,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/session/session.cpp" line="138"/>
         <source>Your progress cannot be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
         <location filename="../app/core/session/session.cpp" line="167"/>
@@ -2334,7 +2334,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="477"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/simulatorpanel.cpp" line="492"/>
@@ -2355,22 +2355,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="524"/>
         <source>Trade-off and memory budget charts</source>
-        <translation type="unfinished"></translation>
+        <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="525"/>
         <source>Activation memory during one training step</source>
-        <translation type="unfinished">한 학습 스텝 동안의 활성화 메모리</translation>
+        <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="526"/>
         <source>Trade-off: peak memory and extra forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="527"/>
         <source>Memory budget of every schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.cpp" line="528"/>
