@@ -335,10 +335,10 @@ PyTorch: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
-        <source>Exam, %n minute(s)</source>
+        <source>Exam, %Ln minute(s)</source>
         <translation>
-            <numerusform>পরীক্ষা, %n মিনিট</numerusform>
-            <numerusform>পরীক্ষা, %n মিনিট</numerusform>
+            <numerusform>পরীক্ষা, %Ln মিনিট</numerusform>
+            <numerusform>পরীক্ষা, %Ln মিনিট</numerusform>
         </translation>
     </message>
     <message>
@@ -842,10 +842,10 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="354"/>
-        <source>%n question(s) are not answered yet and will count as wrong.</source>
+        <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
-            <numerusform>%nটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
-            <numerusform>%nটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
+            <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
+            <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
         </translation>
     </message>
     <message>
@@ -950,10 +950,10 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="638"/>
-        <source>Retry the %n I missed</source>
+        <source>Retry the %Ln I missed</source>
         <translation>
-            <numerusform>না-পারা %nটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
-            <numerusform>না-পারা %nটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
+            <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
+            <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
         </translation>
     </message>
     <message>

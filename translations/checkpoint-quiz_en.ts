@@ -5,10 +5,10 @@
     <name>HistoryDialog</name>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
-        <source>Exam, %n minute(s)</source>
+        <source>Exam, %Ln minute(s)</source>
         <translation>
-            <numerusform>Exam, %n minute</numerusform>
-            <numerusform>Exam, %n minutes</numerusform>
+            <numerusform>Exam, %Ln minute</numerusform>
+            <numerusform>Exam, %Ln minutes</numerusform>
         </translation>
     </message>
 </context>
@@ -16,18 +16,18 @@
     <name>QuizPanel</name>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="354"/>
-        <source>%n question(s) are not answered yet and will count as wrong.</source>
+        <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
-            <numerusform>%n question is not answered yet and will count as wrong.</numerusform>
-            <numerusform>%n questions are not answered yet and will count as wrong.</numerusform>
+            <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
+            <numerusform>%Ln questions are not answered yet and will count as wrong.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="638"/>
-        <source>Retry the %n I missed</source>
+        <source>Retry the %Ln I missed</source>
         <translation>
-            <numerusform>Retry the %n question I missed</numerusform>
-            <numerusform>Retry the %n questions I missed</numerusform>
+            <numerusform>Retry the %Ln question I missed</numerusform>
+            <numerusform>Retry the %Ln questions I missed</numerusform>
         </translation>
     </message>
 </context>

@@ -335,9 +335,9 @@ PyTorch: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
-        <source>Exam, %n minute(s)</source>
+        <source>Exam, %Ln minute(s)</source>
         <translation>
-            <numerusform>시험, %n분</numerusform>
+            <numerusform>시험, %Ln분</numerusform>
         </translation>
     </message>
     <message>
@@ -841,9 +841,9 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="354"/>
-        <source>%n question(s) are not answered yet and will count as wrong.</source>
+        <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
-            <numerusform>아직 답하지 않은 문제 %n개는 오답으로 처리됩니다.</numerusform>
+            <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -948,9 +948,9 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="638"/>
-        <source>Retry the %n I missed</source>
+        <source>Retry the %Ln I missed</source>
         <translation>
-            <numerusform>틀린 %n문제 다시 풀기</numerusform>
+            <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>

@@ -134,7 +134,7 @@ void HistoryDialog::fill()
         const AttemptOptions &options = attempt.options();
         const QString mode = options.retry  ? tr("Retry of missed questions")
                              : options.exam ? (options.timeLimitMinutes > 0
-                                                   ? tr("Exam, %n minute(s)", nullptr, options.timeLimitMinutes)
+                                                   ? tr("Exam, %Ln minute(s)", nullptr, options.timeLimitMinutes)
                                                    : tr("Exam"))
                                             : tr("Immediate feedback");
         const QString score

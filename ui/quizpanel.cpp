@@ -351,7 +351,7 @@ void QuizPanel::handIn()
     const int open = attempt.questionCount() - attempt.answeredCount();
     if (open > 0
         && !m_confirm(tr("Hand in now?"),
-                      tr("%n question(s) are not answered yet and will count as wrong.", nullptr, open)))
+                      tr("%Ln question(s) are not answered yet and will count as wrong.", nullptr, open)))
         return;
     m_session->finish(); // startAttempt() follows and shows the results
     showResults();
@@ -635,7 +635,7 @@ void QuizPanel::fillResults()
                                    .arg(formatNumber(correct), formatNumber(total),
                                         formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
     const int missed = int(attempt.missedQuestions().size());
-    m_retry->setText(tr("Retry the %n I missed", nullptr, missed));
+    m_retry->setText(tr("Retry the %Ln I missed", nullptr, missed));
     m_retry->setVisible(missed > 0);
     const int keep = qMax(0, m_resultRows->currentRow());
     const QSignalBlocker blocker(m_resultRows);
