@@ -138,7 +138,7 @@ void MainWindow::fitToScreen()
     if (restoreGeometry(m_session->settings().windowGeometry()))
         return;
     const QSize available = screen()->availableGeometry().size();
-    resize(QSize(1360, 860).boundedTo(available * 0.9));
+    resize(available * 0.9);
     if (available.width() < 1366 || available.height() < 768)
         setWindowState(Qt::WindowMaximized);
 }
