@@ -42,10 +42,12 @@ void OptionButton::setVerdict(Verdict verdict)
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.
     // The panel's style sheet tints the background from the same palette base, so the ink keeps its contrast.
-    const QColor base = palette().color(QPalette::Active, QPalette::Base);
+    // The window's palette: the options' style sheet freezes this button's own when the desktop theme changes.
+    const QPalette &palette = window()->palette();
+    const QColor base = palette.color(QPalette::Active, QPalette::Base);
     const QColor colour = verdict == Verdict::Correct ? VerdictColours::right(base)
                           : verdict == Verdict::Wrong ? VerdictColours::wrong(base)
-                                                      : palette().color(QPalette::Active, QPalette::Text);
+                                                      : palette.color(QPalette::Active, QPalette::Text);
     m_label->setStyleSheet(u"color: %1"_s.arg(colour.name()));
     // Dynamic properties do not restyle by themselves.
     style()->unpolish(this);

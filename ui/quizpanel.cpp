@@ -94,6 +94,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_stem = richLabel(questionPage, u"stemLabel"_s);
     m_optionBox = new QWidget(questionPage);
+    m_optionBox->setObjectName(u"optionBox"_s);
     auto *optionLayout = new QVBoxLayout(m_optionBox);
     optionLayout->setContentsMargins(0, 0, 0, 0);
     m_verdict = plainLabel(questionPage, u"verdictLabel"_s);
@@ -138,6 +139,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     m_next = new QPushButton(m_questionBar);
     m_next->setObjectName(u"nextButton"_s);
     m_next->setDefault(true);
+    m_next->setStyleSheet(u"font-weight: bold; padding: 4px 16px;"_s);
     connect(m_next, &QPushButton::clicked, this, &QuizPanel::advance);
     auto *questionBarLayout = static_cast<QHBoxLayout *>(m_questionBar->layout());
     questionBarLayout->addWidget(m_showMe);
@@ -408,16 +410,17 @@ void QuizPanel::updateStyle()
     const QColor base = palette().base().color();
     const QColor right = VerdictColours::right(base);
     const QColor wrong = VerdictColours::wrong(base);
-    setStyleSheet(u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
-                  "  background: palette(base); }"
-                  "OptionButton:hover:enabled { border-color: palette(highlight); }"
-                  "OptionButton:focus { border: 2px solid palette(highlight); }"
-                  "OptionButton[verdict=\"correct\"] { background: %1; border: 2px solid %2; }"
-                  "OptionButton[verdict=\"wrong\"] { background: %3; border: 2px solid %4; }"
-                  "OptionButton[verdict=\"chosen\"] { border: 2px solid palette(highlight); }"
-                  "QPushButton#nextButton { font-weight: bold; padding: 4px 16px; }"_s.arg(
-                      VerdictColours::tint(right, base).name(), right.name(), VerdictColours::tint(wrong, base).name(),
-                      wrong.name()));
+    // Only on the options (and Next): a style sheet on the panel would freeze its palette, and a desktop theme
+    // switched while the app runs would no longer reach the verdict colours.
+    m_optionBox->setStyleSheet(u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+                               "  background: palette(base); }"
+                               "OptionButton:hover:enabled { border-color: palette(highlight); }"
+                               "OptionButton:focus { border: 2px solid palette(highlight); }"
+                               "OptionButton[verdict=\"correct\"] { background: %1; border: 2px solid %2; }"
+                               "OptionButton[verdict=\"wrong\"] { background: %3; border: 2px solid %4; }"
+                               "OptionButton[verdict=\"chosen\"] { border: 2px solid palette(highlight); }"_s.arg(
+                                   VerdictColours::tint(right, base).name(), right.name(),
+                                   VerdictColours::tint(wrong, base).name(), wrong.name()));
 }
 
 void QuizPanel::retranslate()

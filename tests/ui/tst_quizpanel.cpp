@@ -8,6 +8,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -236,6 +237,44 @@ private slots:
         QTest::newRow("dark base") << QColor(0x2d, 0x2d, 0x2d);
         QTest::newRow("black") << QColor(Qt::black);
     }
+    // The verdict line, the result rows and the answered options as the panel really colours them, from the palette.
+    void verdictContrastFromThePalette_data()
+    {
+        QTest::addColumn<QColor>("window");
+        QTest::addColumn<QColor>("base");
+        QTest::addColumn<QColor>("text");
+        QTest::newRow("light") << QColor(0xef, 0xef, 0xef) << QColor(Qt::white) << QColor(Qt::black);
+        QTest::newRow("dark") << QColor(0x35, 0x35, 0x35) << QColor(0x24, 0x24, 0x24) << QColor(0xf0, 0xf0, 0xf0);
+    }
+    void verdictContrastFromThePalette()
+    {
+        QFETCH(QColor, window);
+        QFETCH(QColor, base);
+        QFETCH(QColor, text);
+        QPalette palette;
+        palette.setColor(QPalette::Window, window);
+        palette.setColor(QPalette::Base, base);
+        palette.setColor(QPalette::Text, text);
+        palette.setColor(QPalette::WindowText, text);
+        // The application's palette, as a desktop theme sets it (the panel's style sheet overrides a widget palette).
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(palette);
+        const auto restore = qScopeGuard([&] { QApplication::setPalette(before); });
+        QTRY_COMPARE(m_panel->palette().window().color(), window);
+        m_panel->chooseOption(1); // wrong
+        const QString style = label("verdictLabel")->styleSheet();
+        const QColor verdict(style.mid(style.indexOf(u'#'), 7));
+        QVERIFY2(VerdictColours::contrast(verdict, window) >= 4.5, qPrintable(style));
+        // The answered options: ink on their tinted backgrounds.
+        const QColor wrongInk = VerdictColours::wrong(base);
+        QVERIFY(VerdictColours::contrast(wrongInk, VerdictColours::tint(wrongInk, base)) >= 4.5);
+        const QColor rightInk = VerdictColours::right(base);
+        QVERIFY(VerdictColours::contrast(rightInk, VerdictColours::tint(rightInk, base)) >= 4.5);
+        QVERIFY(m_panel->findChild<QWidget *>(u"optionBox"_s)
+                    ->styleSheet()
+                    .contains(VerdictColours::tint(wrongInk, base).name()));
+    }
+
     void verdictColoursContrast()
     {
         QFETCH(QColor, background);
