@@ -3,6 +3,7 @@
 #include "core/practice/practiceset.h"
 #include "core/practice/practicetext.h"
 #include "core/quiz/questionbank.h"
+#include "core/quiz/questionbankwriter.h"
 #include "core/simulator/closedforms.h"
 #include "core/simulator/revolvecount.h"
 #include "core/simulator/simulator.h"
@@ -18,47 +19,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr quint32 Seeds = 200;
-
-QJsonObject localized(const LocalizedText &text)
-{
-    QJsonObject object;
-    for (const Language &language : Language::all())
-        object.insert(language.code, text.text(language.code));
-    return object;
-}
-
-// The bank as a bank file says it (docs/quiz-bank-format.md), so it can go through the real loader.
-QJsonObject bankJson(const QuestionBank &bank)
-{
-    QJsonArray questions;
-    for (const Question &question : bank.questions) {
-        QJsonArray options;
-        for (const QuestionOption &option : question.options) {
-            QJsonObject json{{u"text"_s, localized(option.text)}};
-            if (!option.feedback.isEmpty())
-                json.insert(u"feedback"_s, localized(option.feedback));
-            options.append(json);
-        }
-        QJsonObject scene = question.scene->toJson();
-        scene.insert(u"caption"_s, localized(question.scene->caption));
-        questions.append(QJsonObject{
-            {u"id"_s, question.id},
-            {u"stem"_s, localized(question.stem)},
-            {u"options"_s, options},
-            {u"correct"_s, question.correctOption + 1},
-            {u"explanation"_s, localized(question.explanation)},
-            {u"reference"_s,
-             QJsonObject{{u"citation"_s, question.reference.citation}, {u"url"_s, question.reference.url}}},
-            {u"scene"_s, scene},
-        });
-    }
-    return {{u"format"_s, u"checkpoint-quiz-bank"_s},
-            {u"version"_s, QuestionBank::FormatVersion},
-            {u"id"_s, bank.id},
-            {u"title"_s, localized(bank.title)},
-            {u"intro"_s, localized(bank.intro)},
-            {u"questions"_s, questions}};
-}
 
 // Every text a question shows, in one language.
 QStringList textsOf(const Question &question, const QString &language)
@@ -168,7 +128,8 @@ private slots:
 
     void sameSeedSameBankOtherSeedsOtherNumbers()
     {
-        QCOMPARE(bankJson(PracticeSet::generate(7)), bankJson(PracticeSet::generate(7)));
+        QCOMPARE(QuestionBankWriter::toJson(PracticeSet::generate(7)),
+                 QuestionBankWriter::toJson(PracticeSet::generate(7)));
         QSet<QString> stems;
         for (quint32 seed = 0; seed < 50; ++seed) {
             QStringList all;
@@ -251,7 +212,7 @@ private slots:
     {
         for (quint32 seed = 0; seed < 20; ++seed) {
             const QuestionBank bank = PracticeSet::generate(seed, 12);
-            const QByteArray json = QJsonDocument(bankJson(bank)).toJson();
+            const QByteArray json = QJsonDocument(QuestionBankWriter::toJson(bank)).toJson();
             const Expected<QuestionBank> loaded = QuestionBankLoader::fromJson(json, u"practice.json"_s);
             QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error()));
             QCOMPARE(loaded->questions.size(), 12);
