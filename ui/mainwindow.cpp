@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/i18n/language.h"
+#include "core/quiz/quizfile.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
@@ -12,7 +13,12 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMimeData>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,6 +54,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *central = new QWidget(this);
     m_fontWarning = warningBanner(central, u"fontWarning"_s);
     m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
+    m_bankLanguageNotice = warningBanner(central, u"bankLanguageNotice"_s);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -84,6 +91,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_fontWarning);
     layout->addWidget(m_settingsWarning);
+    layout->addWidget(m_bankLanguageNotice);
     layout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
@@ -92,6 +100,9 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
+    connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
+    connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
+    setAcceptDrops(true);
     connect(m_session, &Session::settingsNotSaved, this, [this](const QString &message) {
         m_settingsWarning->setText(message);
         m_settingsWarning->show();
@@ -108,6 +119,15 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseQuizToOpen);
+    m_openQuizAction->setObjectName(u"openQuizAction"_s);
+    m_openQuizAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(u"recentQuizzesMenu"_s);
+    m_exportQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportQuiz);
+    m_exportQuizAction->setObjectName(u"exportQuizAction"_s);
+    m_fileMenu->addSeparator();
+    updateRecentMenu();
     m_exportAction = m_fileMenu->addAction(
         QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSection()); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
@@ -174,6 +194,10 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Checkpoint Quiz"));
     m_fileMenu->setTitle(tr("&File"));
+    m_openQuizAction->setText(tr("&Open Quiz…"));
+    m_recentMenu->setTitle(tr("Open &Recent Quiz"));
+    m_exportQuizAction->setText(tr("Export &Quiz As…"));
+    updateBankLanguageNotice();
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
@@ -204,4 +228,104 @@ void MainWindow::showAbout()
     box.setStandardButtons(QMessageBox::Ok);
     box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
+}
+
+bool MainWindow::openQuiz(const QString &path)
+{
+    Expected<QuestionBank> loaded = QuizFile::load(path);
+    if (!loaded) {
+        showFileError(u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
+                      loaded.error());
+        return false;
+    }
+    m_session->setBank(std::move(*loaded));
+    // The panel reads the title and intro when the language changes; a new bank changes them too.
+    QEvent languageChange(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(m_quizPanel, &languageChange);
+    AppSettings settings;
+    if (!settings.addRecentQuiz(QFileInfo(path).absoluteFilePath())) {
+        m_settingsWarning->setText(tr("Settings cannot be saved to %1, so the list of recent quizzes will be "
+                                      "forgotten when the app closes.")
+                                       .arg(settings.location()));
+        m_settingsWarning->show();
+    }
+    updateRecentMenu();
+    return true;
+}
+
+void MainWindow::chooseQuizToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Quiz"), QString(),
+        tr("Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken "
+           "(*.txt *.aiken);;Moodle XML (*.xml);;All files (*)"));
+    if (!path.isEmpty())
+        openQuiz(path);
+}
+
+void MainWindow::exportQuiz()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
+                                                      tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
+        showFileError(u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = AppSettings().recentQuizzes();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent.at(i);
+        // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
+        QAction *action = m_recentMenu->addAction(
+            u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)), this,
+            [this, path] { openQuiz(path); });
+        action->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateBankLanguageNotice()
+{
+    const QuestionBank &bank = m_session->bank();
+    if (m_session->bankHasLanguage() || bank.languages.isEmpty()) {
+        m_bankLanguageNotice->hide();
+        return;
+    }
+    const Language *shown = Language::find(bank.languages.first());
+    m_bankLanguageNotice->setText(tr("This quiz is not written in your language; its questions are shown in %1.")
+                                      .arg(shown ? shown->nativeName : bank.languages.first()));
+    m_bankLanguageNotice->show();
+}
+
+void MainWindow::showFileError(const QString &objectName, const QString &what, const QString &detail)
+{
+    auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,
+                                QMessageBox::Ok, this);
+    box->setObjectName(objectName);
+    // The message quotes the file's name and content: never let them be read as rich text (the informative text
+    // would be, so everything goes in the plain-text main text).
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        openQuiz(urls.first().toLocalFile());
+    }
 }

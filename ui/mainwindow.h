@@ -5,6 +5,8 @@
 #include <QMainWindow>
 
 class QActionGroup;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -16,7 +18,7 @@ class Session;
 class SimulatorPanel;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
-// chain and the realistic mode), menus for reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
+// chain and the realistic mode), menus for quizzes (open, recent, export for Moodle), reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
 // report exporter work on, and shows the session's warnings (missing fonts, settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
@@ -32,8 +34,14 @@ public:
 
     static QString savedLanguage(); // empty when the user never chose one
 
+    // Opens a quiz file (JSON, GIFT, Aiken, Moodle XML) in place of the current quiz. On failure the current quiz stays
+    // and a message box (objectName "quizOpenError", not blocking) names the file, the place and the problem.
+    bool openQuiz(const QString &path);
+
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createMenus();
@@ -41,10 +49,16 @@ private:
     void showAbout();
     void updateReportActions();
     void showLanguageWarning(const QString &language);
+    void chooseQuizToOpen();
+    void exportQuiz();
+    void updateRecentMenu();
+    void updateBankLanguageNotice();
+    void showFileError(const QString &objectName, const QString &what, const QString &detail);
 
     Session *m_session = nullptr;
     QLabel *m_fontWarning = nullptr;
     QLabel *m_settingsWarning = nullptr;
+    QLabel *m_bankLanguageNotice = nullptr;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
@@ -54,6 +68,9 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;
+    QAction *m_openQuizAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_exportQuizAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_learnerAction = nullptr;

@@ -53,7 +53,7 @@ private:
     QLabel *m_progress = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_stem = nullptr;
-    std::array<OptionButton *, QuestionBank::OptionsPerQuestion> m_options{};
+    std::array<OptionButton *, 4> m_options{}; // banks may have 2-10 options: the panel is being made dynamic
     QLabel *m_verdict = nullptr;
     QLabel *m_explanation = nullptr;
     QLabel *m_optionFeedback = nullptr;

@@ -9,6 +9,7 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr auto LanguageKey = "ui/language"_L1;
 constexpr auto LearnerNameKey = "report/learnerName"_L1;
+constexpr auto RecentQuizzesKey = "quiz/recent"_L1;
 } // namespace
 
 QString AppSettings::language() const
@@ -32,6 +33,26 @@ bool AppSettings::setLearnerName(const QString &name)
     return store(LearnerNameKey, name);
 }
 
+QStringList AppSettings::recentQuizzes() const
+{
+    return QSettings().value(RecentQuizzesKey).toStringList().mid(0, MaxRecentQuizzes);
+}
+
+bool AppSettings::addRecentQuiz(const QString &path)
+{
+    QStringList recent = recentQuizzes();
+    recent.removeAll(path);
+    recent.prepend(path);
+    return storeList(RecentQuizzesKey, recent.mid(0, MaxRecentQuizzes));
+}
+
+bool AppSettings::removeRecentQuiz(const QString &path)
+{
+    QStringList recent = recentQuizzes();
+    recent.removeAll(path);
+    return storeList(RecentQuizzesKey, recent);
+}
+
 QString AppSettings::location() const
 {
     return QSettings().fileName();
@@ -44,6 +65,17 @@ bool AppSettings::store(QAnyStringView key, const QString &value)
         settings.remove(key);
     else
         settings.setValue(key, value);
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}
+
+bool AppSettings::storeList(QAnyStringView key, const QStringList &values)
+{
+    QSettings settings;
+    if (values.isEmpty())
+        settings.remove(key);
+    else
+        settings.setValue(key, values);
     settings.sync();
     return settings.status() == QSettings::NoError;
 }

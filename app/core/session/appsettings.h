@@ -2,10 +2,11 @@
 
 #include <QAnyStringView>
 #include <QString>
+#include <QStringList>
 
 class QSettings;
 
-// The few things the app remembers between runs (the chosen language, the learner's name), with their QSettings
+// The few things the app remembers between runs (the chosen language, the learner's name, recently opened quizzes), with their QSettings
 // keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a read-only home
 // or ~/.config must be noticed and reported, never silently taken as "saved".
 class AppSettings final
@@ -19,9 +20,17 @@ public:
     // An empty name removes the stored one.
     bool setLearnerName(const QString &name);
 
+    // Quiz files opened from the File menu, most recent first, at most MaxRecentQuizzes.
+    static constexpr int MaxRecentQuizzes = 8;
+    QStringList recentQuizzes() const;
+    // Puts `path` first (once); false when the list cannot be stored.
+    bool addRecentQuiz(const QString &path);
+    bool removeRecentQuiz(const QString &path);
+
     // The settings file, for messages that say where saving failed.
     QString location() const;
 
 private:
     bool store(QAnyStringView key, const QString &value);
+    bool storeList(QAnyStringView key, const QStringList &values);
 };

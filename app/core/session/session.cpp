@@ -28,6 +28,13 @@ void Session::restart()
     emit attemptStarted();
 }
 
+void Session::setBank(QuestionBank bank)
+{
+    m_attempt = QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed());
+    emit bankChanged();
+    emit attemptStarted();
+}
+
 bool Session::setLanguage(const QString &language, bool remember)
 {
     if (!m_translator.setLanguage(language))

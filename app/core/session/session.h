@@ -30,6 +30,10 @@ public:
     bool answer(int question, int displayedOption);
     // A new attempt on the same bank, with a new option order unless the session runs unshuffled.
     void restart();
+    // Replaces the bank (a quiz the learner opened) and starts a new attempt on it; bankChanged() comes first.
+    void setBank(QuestionBank bank);
+    // False when the bank is not written in the current language, which then shows the bank's first language.
+    bool bankHasLanguage() const { return bank().languages.isEmpty() || bank().languages.contains(language()); }
 
     QString language() const { return m_translator.language(); }
     // Switches the app's language; `remember` stores the choice for the next start. False for an unknown code.
@@ -41,6 +45,7 @@ public:
 
 signals:
     void attemptStarted();
+    void bankChanged();
     void answered(int question, bool correct);
     void languageChanged(const QString &language);
     void learnerNameChanged(const QString &name);
