@@ -254,25 +254,31 @@ void GiftReader::readQuestion(Located text)
 void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &answers, TextFormat format)
 {
     // Moodle turns every "=" into "~=" and splits at "~".
-    QList<Located> pieces;
+    // Each piece keeps the place of its "~" or "=", so that an empty answer can still be pointed at.
+    QList<std::pair<Located, SourcePlace>> pieces;
     qsizetype start = 0;
+    SourcePlace marker = answers.place();
     const QString &a = answers.text;
     for (qsizetype i = 0; i <= a.size(); ++i) {
         if (i == a.size() || a.at(i) == u'~' || a.at(i) == u'=') {
-            pieces.append(answers.mid(start, i - start));
-            start = a.at(qMin(i, a.size() - 1)) == u'~' && i < a.size() ? i + 1 : i;
+            pieces.append({answers.mid(start, i - start), marker});
+            marker = answers.place(i);
+            start = i < a.size() && a.at(i) == u'~' ? i + 1 : i;
         }
     }
     // Text before the first marker is an answer of its own, unless empty (or "0", which PHP's empty() drops).
-    const QString first = pieces.first().trimmed().text;
+    const QString first = pieces.first().first.trimmed().text;
     if (first.isEmpty() || first == u'0')
         pieces.removeFirst();
     if (pieces.size() < 2)
         return m_builder.error(answers.place(), u"multiple choice needs at least 2 answers, found %1"_s.arg(pieces.size()));
 
     QList<Answer> parsed;
-    for (const Located &piece : std::as_const(pieces))
+    for (const auto &[piece, at] : std::as_const(pieces)) {
         parsed.append(parseAnswer(piece, format));
+        if (parsed.last().source.text.isEmpty())
+            parsed.last().source.from = {at};
+    }
     for (const Answer &answer : std::as_const(parsed)) {
         if (answer.weighted && !MoodleGrades::isAllowed(answer.weight))
             m_builder.warning(answer.source.place(),
@@ -294,7 +300,8 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
     }
     if (fullyRight > 1)
         return m_builder.warning(answers.place(), u"%1 answers are fully right: this app plays one right answer per "
-                                                  "question; skipped"_s.arg(fullyRight));
+                                                  "question; skipped (an \"=\" in text starts a new right answer: "
+                                                  "write \\=)"_s.arg(fullyRight));
     for (const Answer &answer : std::as_const(parsed)) {
         if (answer.text.isEmpty()) {
             m_builder.warning(answer.source.place(), u"empty answer: Moodle leaves it out"_s);

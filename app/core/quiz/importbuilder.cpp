@@ -18,9 +18,9 @@ void ImportBuilder::add(ImportedQuestion question)
     }
     const qsizetype count = question.options.size();
     if (count < QuestionBank::MinOptions || count > QuestionBank::MaxOptions) {
-        error(question.place, u"%1 answers; a question needs %2 to %3"_s.arg(count)
-                                  .arg(QuestionBank::MinOptions)
-                                  .arg(QuestionBank::MaxOptions));
+        error(question.place, u"a question needs %1 to %2 answers, found %3"_s.arg(QuestionBank::MinOptions)
+                                  .arg(QuestionBank::MaxOptions)
+                                  .arg(count));
         return;
     }
     if (question.correct < 0 || question.correct >= count) {

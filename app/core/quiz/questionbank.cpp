@@ -65,7 +65,7 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
         options.fail(u"expected an array of %1 to %2 options, found %3"_s.arg(QuestionBank::MinOptions)
                          .arg(QuestionBank::MaxOptions)
-                         .arg(options.value().isArray() ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? "" : "s")
+                         .arg(options.value().isArray() ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? QString() : u"s"_s)
                                                         : JsonCursor::typeName(options.value())));
 
     const JsonCursor correct = at[u"correct"_s];

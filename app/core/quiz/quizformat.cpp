@@ -9,9 +9,14 @@ QuizFormat::Kind QuizFormat::detect(const QByteArray &bytes, const QString &path
 {
     const QByteArray start = bytes.left(4096).trimmed();
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (start.startsWith('{') || (start.isEmpty() && suffix == "json"_L1))
+    if (start.startsWith('{'))
         return Json;
-    if (start.startsWith('<') || (start.isEmpty() && suffix == "xml"_L1))
+    if (start.startsWith('<'))
+        return MoodleXml;
+    // A GIFT file may start with "[html]", so "[" says nothing; a .json name does.
+    if (suffix == "json"_L1)
+        return Json;
+    if (suffix == "xml"_L1)
         return MoodleXml;
     for (const Kind kind : {Gift, Aiken}) {
         if (extensions(kind).first() == suffix)
