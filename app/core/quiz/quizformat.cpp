@@ -11,7 +11,8 @@ QuizFormat::Kind QuizFormat::detect(const QByteArray &bytes, const QString &path
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (start.startsWith('{'))
         return Json;
-    if (start.startsWith('<'))
+    // Not any "<": a GIFT question may start with HTML.
+    if (start.startsWith("<?xml") || start.startsWith("<quiz"))
         return MoodleXml;
     // A GIFT file may start with "[html]", so "[" says nothing; a .json name does.
     if (suffix == "json"_L1)
