@@ -11,12 +11,18 @@ namespace {
 
 // GIFT text with, for each character, where in the file it came from: Moodle trims, joins and unescapes before it
 // parses, and messages must still point at the author's line and column.
+struct Position
+{
+    int line = 0;
+    int column = 0;
+};
+
 struct Located
 {
     QString text;
-    QList<SourcePlace> from;
+    QList<Position> from; // a plain pair per character: a bank at the limits has millions of them
 
-    void append(QChar c, const SourcePlace &place)
+    void append(QChar c, Position place)
     {
         text.append(c);
         from.append(place);
@@ -33,7 +39,12 @@ struct Located
     {
         if (from.isEmpty())
             return {};
-        return from.at(qBound(qsizetype(0), index, from.size() - 1));
+        const Position at = from.at(qBound(qsizetype(0), index, from.size() - 1));
+        return {at.line, at.column, {}};
+    }
+    Position position(qsizetype index = 0) const
+    {
+        return from.isEmpty() ? Position() : from.at(qBound(qsizetype(0), index, from.size() - 1));
     }
     // PHP's trim(): only " \t\n\r\0\x0B", not every Unicode space, as Moodle trims.
     Located trimmed() const
@@ -73,15 +84,15 @@ Located escapedCharsReplaced(const Located &in)
     for (qsizetype i = 0; i < s.size(); ++i) {
         const QChar next = i + 1 < s.size() ? s.at(i + 1) : QChar();
         if (s.at(i) != u'\\' || next.isNull()) {
-            out.append(s.at(i), in.place(i));
+            out.append(s.at(i), in.position(i));
         } else if (next == u'\\') { // "\\" first, so that "\\{" is a backslash and a real brace
-            out.append(u'\\', in.place(i++));
+            out.append(u'\\', in.position(i++));
         } else if (Escapable.contains(next)) {
-            out.append(placeholder(next), in.place(i++));
+            out.append(placeholder(next), in.position(i++));
         } else if (next == u'n') {
-            out.append(u'\n', in.place(i++));
+            out.append(u'\n', in.position(i++));
         } else {
-            out.append(u'\\', in.place(i));
+            out.append(u'\\', in.position(i));
         }
     }
     return out;
@@ -178,10 +189,10 @@ void GiftReader::readBlock(const QList<Located> &lines)
     Located joined;
     for (const Located &line : lines) {
         if (!joined.text.isEmpty())
-            joined.append(u'\n', joined.place(joined.text.size()));
+            joined.append(u'\n', joined.position(joined.text.size()));
         // A whole-line comment becomes a space; a // later in a line is text (a URL, say).
         if (line.text.startsWith("//"_L1))
-            joined.append(u' ', line.place());
+            joined.append(u' ', line.position());
         else {
             joined.text += line.text;
             joined.from += line.from;
@@ -255,14 +266,14 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
 {
     // Moodle turns every "=" into "~=" and splits at "~".
     // Each piece keeps the place of its "~" or "=", so that an empty answer can still be pointed at.
-    QList<std::pair<Located, SourcePlace>> pieces;
+    QList<std::pair<Located, Position>> pieces;
     qsizetype start = 0;
-    SourcePlace marker = answers.place();
+    Position marker = answers.position();
     const QString &a = answers.text;
     for (qsizetype i = 0; i <= a.size(); ++i) {
         if (i == a.size() || a.at(i) == u'~' || a.at(i) == u'=') {
             pieces.append({answers.mid(start, i - start), marker});
-            marker = answers.place(i);
+            marker = answers.position(i);
             start = i < a.size() && a.at(i) == u'~' ? i + 1 : i;
         }
     }
@@ -359,7 +370,7 @@ BankImport GiftFormat::read(const QString &source, const QString &title)
             ++end;
         Located line;
         for (qsizetype c = i; c < end; ++c)
-            line.append(source.at(c), {lineNumber, int(c - i + 1), {}});
+            line.append(source.at(c), {lineNumber, int(c - i + 1)});
         line = line.trimmed();
         if (line.text.isEmpty()) {
             if (!block.isEmpty())
