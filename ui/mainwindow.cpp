@@ -284,7 +284,9 @@ void MainWindow::updateRecentMenu()
         QAction *action = m_recentMenu->addAction(
             u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)), this,
             [this, path] { openQuiz(path); });
-        action->setToolTip(path);
+        action->setData(path);
+        // Tool tips are rich text when they look like it: the path is escaped inside a paragraph, so it shows as is.
+        action->setToolTip(u"<p>%1</p>"_s.arg(path.toHtmlEscaped()));
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }

@@ -2,6 +2,8 @@
 #include "core/quiz/bankchecker.h"
 #include "core/quiz/quizfile.h"
 
+#include "quiz/diagnosticlines.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -10,10 +12,7 @@ namespace {
 
 QStringList messages(const BankImport &imported)
 {
-    QStringList lines;
-    for (const BankDiagnostic &diagnostic : imported.diagnostics)
-        lines.append(diagnostic.format(u"q.txt"_s));
-    return lines;
+    return diagnosticLines(imported, u"q.txt"_s);
 }
 
 } // namespace

@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "quiz/diagnosticlines.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -49,14 +51,6 @@ QJsonObject bank(const QStringList &languages, int optionCount = 4, int question
 QByteArray json(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson();
-}
-
-QStringList messages(const BankImport &imported, const QString &file)
-{
-    QStringList lines;
-    for (const BankDiagnostic &diagnostic : imported.diagnostics)
-        lines.append(diagnostic.format(file));
-    return lines;
 }
 
 } // namespace
@@ -153,7 +147,7 @@ private slots:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QStringList, expected);
-        QCOMPARE(messages(BankChecker::check(bytes, u"b.json"_s), u"b.json"_s), expected);
+        QCOMPARE(diagnosticLines(BankChecker::check(bytes, u"b.json"_s), u"b.json"_s), expected);
     }
 
     // What learners would read differently from what the author meant, in any format.
@@ -183,7 +177,7 @@ private slots:
     {
         QFETCH(QString, gift);
         QFETCH(QStringList, expected);
-        QCOMPARE(messages(BankChecker::check(gift.toUtf8(), u"q.gift"_s), u"q.gift"_s), expected);
+        QCOMPARE(diagnosticLines(BankChecker::check(gift.toUtf8(), u"q.gift"_s), u"q.gift"_s), expected);
     }
 
     void formatFromContentAndExtension_data()
@@ -210,7 +204,7 @@ private slots:
     void tooLarge()
     {
         const BankImport checked = BankChecker::check(QByteArray(QuestionBankLoader::MaxFileSize + 1, ' '), u"q.gift"_s);
-        QCOMPARE(messages(checked, u"q.gift"_s),
+        QCOMPARE(diagnosticLines(checked, u"q.gift"_s),
                  QStringList{u"q.gift: error: file is 10485761 bytes; the limit is 10485760 bytes"_s});
     }
 
@@ -221,7 +215,7 @@ private slots:
             gift += u"Q%1 {=a%1 ~b%1}\n\n"_s.arg(q);
         const BankImport imported = BankChecker::check(gift.toUtf8(), u"q.gift"_s);
         QCOMPARE(imported.bank.questions.size(), QuestionBankLoader::MaxQuestions);
-        QCOMPARE(messages(imported, u"q.gift"_s),
+        QCOMPARE(diagnosticLines(imported, u"q.gift"_s),
                  QStringList{u"q.gift:10001:1: error: more than 5000 questions; the rest of the file is not read"_s});
     }
 };

@@ -2,18 +2,17 @@
 #include "core/quiz/giftformat.h"
 #include "core/quiz/quizfile.h"
 
+#include "quiz/diagnosticlines.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QStringList messages(const BankImport &imported, const QString &file = u"q.gift"_s)
+QStringList messages(const BankImport &imported)
 {
-    QStringList lines;
-    for (const BankDiagnostic &diagnostic : imported.diagnostics)
-        lines.append(diagnostic.format(file));
-    return lines;
+    return diagnosticLines(imported, u"q.gift"_s);
 }
 
 QStringList options(const Question &question)

@@ -4,6 +4,8 @@
 #include "core/quiz/quizfile.h"
 
 #include <QTemporaryDir>
+#include "quiz/diagnosticlines.h"
+
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -11,19 +13,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+QStringList messages(const BankImport &imported)
+{
+    return diagnosticLines(imported, u"q.xml"_s);
+}
+
 QuestionBank testBank()
 {
     const Expected<QuestionBank> bank
         = QuestionBankLoader::fromFile(QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing-test.json"_s);
     return bank ? *bank : QuestionBank();
-}
-
-QStringList messages(const BankImport &imported)
-{
-    QStringList lines;
-    for (const BankDiagnostic &diagnostic : imported.diagnostics)
-        lines.append(diagnostic.format(u"q.xml"_s));
-    return lines;
 }
 
 QByteArray quiz(const QByteArray &questions)

@@ -75,7 +75,7 @@ private slots:
         auto *recent = m_window->findChild<QMenu *>(u"recentQuizzesMenu"_s);
         QVERIFY(recent);
         QCOMPARE(recent->actions().size(), 1);
-        QCOMPARE(recent->actions().first()->toolTip(), path);
+        QCOMPARE(recent->actions().first()->data().toString(), path);
         QCOMPARE(AppSettings().recentQuizzes(), QStringList{path});
     }
 

@@ -3,6 +3,7 @@
 #include "core/i18n/language.h"
 
 #include <QSettings>
+#include <QVariant>
 
 using namespace Qt::StringLiterals;
 
@@ -43,14 +44,14 @@ bool AppSettings::addRecentQuiz(const QString &path)
     QStringList recent = recentQuizzes();
     recent.removeAll(path);
     recent.prepend(path);
-    return storeList(RecentQuizzesKey, recent.mid(0, MaxRecentQuizzes));
+    return store(RecentQuizzesKey, recent.mid(0, MaxRecentQuizzes));
 }
 
 bool AppSettings::removeRecentQuiz(const QString &path)
 {
     QStringList recent = recentQuizzes();
     recent.removeAll(path);
-    return storeList(RecentQuizzesKey, recent);
+    return store(RecentQuizzesKey, recent);
 }
 
 QString AppSettings::location() const
@@ -58,24 +59,14 @@ QString AppSettings::location() const
     return QSettings().fileName();
 }
 
-bool AppSettings::store(QAnyStringView key, const QString &value)
+bool AppSettings::store(QAnyStringView key, const QVariant &value)
 {
     QSettings settings;
-    if (value.isEmpty())
+    const bool isList = value.typeId() == QMetaType::QStringList;
+    if (isList ? value.toStringList().isEmpty() : value.toString().isEmpty())
         settings.remove(key);
     else
         settings.setValue(key, value);
-    settings.sync();
-    return settings.status() == QSettings::NoError;
-}
-
-bool AppSettings::storeList(QAnyStringView key, const QStringList &values)
-{
-    QSettings settings;
-    if (values.isEmpty())
-        settings.remove(key);
-    else
-        settings.setValue(key, values);
     settings.sync();
     return settings.status() == QSettings::NoError;
 }

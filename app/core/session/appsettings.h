@@ -5,6 +5,7 @@
 #include <QStringList>
 
 class QSettings;
+class QVariant;
 
 // The few things the app remembers between runs (the chosen language, the learner's name, recently opened quizzes), with their QSettings
 // keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a read-only home
@@ -31,6 +32,6 @@ public:
     QString location() const;
 
 private:
-    bool store(QAnyStringView key, const QString &value);
-    bool storeList(QAnyStringView key, const QStringList &values);
+    // An empty value (string or list) removes the key.
+    bool store(QAnyStringView key, const QVariant &value);
 };
