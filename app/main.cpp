@@ -3,8 +3,8 @@
 #include "commands/windowcommand.h"
 #include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
-#include "core/quiz/quizfile.h"
 #include "core/quiz/quizattempt.h"
+#include "core/quiz/quizfile.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

@@ -25,9 +25,10 @@ QuestionBank largestBank()
         question.stem = LocalizedText::single(
             u"en"_s, u"Question %1: which schedule keeps the peak lowest for N layers?"_s.arg(q + 1));
         for (int o = 0; o < 5; ++o)
-            question.options.append({LocalizedText::single(u"en"_s, u"Option %1 of question %2"_s.arg(o + 1).arg(q + 1)),
-                                     o == 0 ? LocalizedText()
-                                            : LocalizedText::single(u"en"_s, u"Why option %1 is not right"_s.arg(o + 1))});
+            question.options.append(
+                {LocalizedText::single(u"en"_s, u"Option %1 of question %2"_s.arg(o + 1).arg(q + 1)),
+                 o == 0 ? LocalizedText()
+                        : LocalizedText::single(u"en"_s, u"Why option %1 is not right"_s.arg(o + 1))});
         question.explanation = LocalizedText::single(u"en"_s, u"Because recomputation trades time for memory."_s);
         bank.questions.append(question);
     }

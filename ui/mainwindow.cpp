@@ -18,10 +18,10 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMimeData>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -266,8 +266,9 @@ void MainWindow::chooseQuizToOpen()
 void MainWindow::exportQuiz()
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
-                                                      tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
+                                       tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
     if (path.isEmpty())
         return;
     if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
@@ -281,9 +282,9 @@ void MainWindow::updateRecentMenu()
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent.at(i);
         // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
-        QAction *action = m_recentMenu->addAction(
-            u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)), this,
-            [this, path] { openQuiz(path); });
+        QAction *action
+            = m_recentMenu->addAction(u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)),
+                                      this, [this, path] { openQuiz(path); });
         action->setData(path);
         // Tool tips are rich text when they look like it: the path is escaped inside a paragraph, so it shows as is.
         action->setToolTip(u"<p>%1</p>"_s.arg(path.toHtmlEscaped()));

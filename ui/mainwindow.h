@@ -18,8 +18,9 @@ class Session;
 class SimulatorPanel;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
-// chain and the realistic mode), menus for quizzes (open, recent, export for Moodle), reports and languages. It owns the Session (bank, attempt, language, learner) that the quiz panel and the
-// report exporter work on, and shows the session's warnings (missing fonts, settings that cannot be saved).
+// chain and the realistic mode), menus for quizzes (open, recent, export for Moodle), reports and languages. It owns
+// the Session (bank, attempt, language, learner) that the quiz panel and the report exporter work on, and shows the
+// session's warnings (missing fonts, settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT

@@ -51,8 +51,9 @@ private slots:
 
     void goodFilesGiveASummary()
     {
-        const Outcome outcome = run({data(u"gradient-checkpointing.gift"_s), data(u"gradient-checkpointing.aiken.txt"_s),
-                                     data(u"gradient-checkpointing-test.json"_s)});
+        const Outcome outcome
+            = run({data(u"gradient-checkpointing.gift"_s), data(u"gradient-checkpointing.aiken.txt"_s),
+                   data(u"gradient-checkpointing-test.json"_s)});
         QCOMPARE(outcome.err, QString());
         QCOMPARE(outcome.out, u"3 file(s) checked: 21 playable question(s), 0 error(s), 0 warning(s)\n"_s);
         QCOMPARE(outcome.exitCode, 0);
@@ -68,9 +69,10 @@ private slots:
         const QStringList lines = outcome.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 5);
         QCOMPARE(lines.at(0), gift + u":1:3: error: \"{\" opens the answers but no \"}\" closes them"_s);
-        QCOMPARE(lines.at(1), gift + u":3:5: warning: multiple choice with no \"=\" answer: Moodle makes it a "
-                                     "multiple-answer question, which this app cannot play; skipped (mark the right "
-                                     "answer with \"=\")"_s);
+        QCOMPARE(lines.at(1), gift
+                                  + u":3:5: warning: multiple choice with no \"=\" answer: Moodle makes it a "
+                                    "multiple-answer question, which this app cannot play; skipped (mark the right "
+                                    "answer with \"=\")"_s);
         QCOMPARE(lines.at(2), aiken + u":4:1: error: ANSWER: \"C\" is not one of the choices A to B"_s);
         QVERIFY2(lines.at(3).startsWith(missing + u": error: cannot open: "_s), qPrintable(lines.at(3)));
         QCOMPARE(lines.at(4), u"3 file(s) checked: 0 playable question(s), 3 error(s), 1 warning(s)"_s);

@@ -39,10 +39,12 @@ private slots:
             << u"Stem\nA) x\nB) y\nANSWER: b"_s
             << QStringList{u"q.txt:4:1: error: ANSWER: \"b\" is not one of the choices A to B"_s};
         QTest::newRow("empty answer") << u"Stem\nA) x\nB) y\nANSWER:"_s
-                                      << QStringList{u"q.txt:4:1: error: ANSWER: \"\" is not one of the choices A to B"_s};
+                                      << QStringList{
+                                             u"q.txt:4:1: error: ANSWER: \"\" is not one of the choices A to B"_s};
         QTest::newRow("no answer line at the end")
             << u"Stem\nA) x\nB) y\n"_s
-            << QStringList{u"q.txt:1:1: error: question without an ANSWER line at the end of the file: Moodle drops it"_s};
+            << QStringList{
+                   u"q.txt:1:1: error: question without an ANSWER line at the end of the file: Moodle drops it"_s};
         QTest::newRow("no answer line before the next")
             << u"Stem one\nA) x\nStem two\nA) y\nB) z\nANSWER: A"_s
             << QStringList{u"q.txt:1:1: error: question without an ANSWER line before the next question at line 3: "
@@ -59,8 +61,8 @@ private slots:
             << u"Stem\nA) a\nB) b\nC) c\nD) d\nE) e\nF) f\nG) g\nH) h\nI) i\nJ) j\nK) k\nANSWER: A"_s
             << QStringList{u"q.txt:1:1: error: a question needs 2 to 10 answers, found 11"_s};
         QTest::newRow("indented stem column") << u"  Stem\nA) x\nB) y"_s
-                                               << QStringList{u"q.txt:1:3: error: question without an ANSWER line at "
-                                                              "the end of the file: Moodle drops it"_s};
+                                              << QStringList{u"q.txt:1:3: error: question without an ANSWER line at "
+                                                             "the end of the file: Moodle drops it"_s};
     }
 
     void reportsProblems()
@@ -79,10 +81,11 @@ private slots:
     // The examples of docs.moodle.org's Aiken format page, as qformat_aiken reads them.
     void moodleExamples()
     {
-        const QString aiken = u"What is the correct answer to this question?\nA. Is it this one?\nB. Maybe this answer?\n"
-                              "C. Possibly this one?\nD. Must be this one!\nANSWER: D\n\nWhich LMS has the most quiz "
-                              "import formats?\nA) Moodle\nB) ATutor\nC) Claroline\nD) Blackboard\nE) WebCT\nF) Ilias\n"
-                              "ANSWER: A\n"_s;
+        const QString aiken
+            = u"What is the correct answer to this question?\nA. Is it this one?\nB. Maybe this answer?\n"
+              "C. Possibly this one?\nD. Must be this one!\nANSWER: D\n\nWhich LMS has the most quiz "
+              "import formats?\nA) Moodle\nB) ATutor\nC) Claroline\nD) Blackboard\nE) WebCT\nF) Ilias\n"
+              "ANSWER: A\n"_s;
         const BankImport imported = AikenFormat::read(aiken, u"examples"_s);
         QVERIFY2(imported.diagnostics.isEmpty(), qPrintable(messages(imported).join(u'\n')));
         QCOMPARE(imported.bank.questions.size(), 2);
@@ -101,7 +104,8 @@ private slots:
     {
         // Lines are trimmed, "\r\n" is two line ends, one-character lines are ignored, and any capital letter with
         // ")" or "." starts a choice: Moodle's rules, kept so a file means here what it means there.
-        const BankImport imported = AikenFormat::read(u"  Q?\r\n x\r\nA)one\r\nB.  two \r\nANSWER:  B extra\r\n"_s, u"q"_s);
+        const BankImport imported
+            = AikenFormat::read(u"  Q?\r\n x\r\nA)one\r\nB.  two \r\nANSWER:  B extra\r\n"_s, u"q"_s);
         QVERIFY2(imported.diagnostics.isEmpty(), qPrintable(messages(imported).join(u'\n')));
         const Question &question = imported.bank.questions.first();
         QCOMPARE(question.stem.text(u"en"_s), u"Q?"_s);

@@ -2,10 +2,10 @@
 #include "core/quiz/quizfile.h"
 #include "core/quiz/quizformat.h"
 
+#include "quiz/diagnosticlines.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "quiz/diagnosticlines.h"
 
 #include <QTest>
 
@@ -40,7 +40,8 @@ QJsonObject bank(const QStringList &languages, int optionCount = 4, int question
                                      {u"explanation"_s, texts(languages, u"because"_s)},
                                      {u"reference"_s, QJsonObject{{u"citation"_s, u"Chen et al. 2016"_s}}}});
     }
-    QJsonObject root{{u"format"_s, u"checkpoint-quiz-bank"_s}, {u"version"_s, 1},
+    QJsonObject root{{u"format"_s, u"checkpoint-quiz-bank"_s},
+                     {u"version"_s, 1},
                      {u"id"_s, u"t"_s},
                      {u"title"_s, texts(languages, u"Title"_s)},
                      {u"intro"_s, texts(languages, u"Intro"_s)},
@@ -108,12 +109,12 @@ private slots:
             << QStringList{u"b.json:$.languages[0]: error: unknown language \"fr\"; expected one of en, bn, ko"_s};
         QJsonObject twice = bank({u"en"_s});
         twice.insert(u"languages"_s, QJsonArray{u"en"_s, u"en"_s});
-        QTest::newRow("language twice")
-            << json(twice) << QStringList{u"b.json:$.languages[1]: error: language \"en\" is listed twice"_s};
+        QTest::newRow("language twice") << json(
+            twice) << QStringList{u"b.json:$.languages[1]: error: language \"en\" is listed twice"_s};
         QJsonObject none = bank({u"en"_s});
         none.insert(u"languages"_s, QJsonArray());
-        QTest::newRow("no languages")
-            << json(none) << QStringList{u"b.json:$.languages: error: expected at least one language of en, bn, ko"_s};
+        QTest::newRow("no languages") << json(
+            none) << QStringList{u"b.json:$.languages: error: expected at least one language of en, bn, ko"_s};
         QTest::newRow("title in no app language")
             << json(bank({u"fr"_s}))
             << QStringList{u"b.json:$.title: error: expected text in at least one language of en, bn, ko"_s};
@@ -163,14 +164,14 @@ private slots:
             << u"Q {=a ~b ~none of the above}"_s
             << QStringList{u"q.gift:1:1: warning: option 3 says \"none of the above\" but options are shuffled: it "
                            "may not be where it points; write \"all of these\" or \"none of these\""_s};
-        QTest::newRow("duplicate options") << u"Q {=Yes ~no ~ yes}"_s
-                                           << QStringList{u"q.gift:1:1: warning: options 1 and 3 are the same: \"yes\""_s};
+        QTest::newRow("duplicate options")
+            << u"Q {=Yes ~no ~ yes}"_s << QStringList{u"q.gift:1:1: warning: options 1 and 3 are the same: \"yes\""_s};
         QTest::newRow("right answer always longest")
             << u"Q1 {=the long right one ~b}\n\nQ2 {~c =the long right one}\n\nQ3 {=the long right one ~d ~e}"_s
             << QStringList{u"q.gift:1:1: warning: the right answer is the longest option in every question (3 of 3): "
                            "learners can guess it from its length"_s};
-        QTest::newRow("not always longest") << u"Q1 {=long right ~b}\n\nQ2 {=c ~long wrong}\n\nQ3 {=long ~d}"_s
-                                            << QStringList();
+        QTest::newRow("not always longest")
+            << u"Q1 {=long right ~b}\n\nQ2 {=c ~long wrong}\n\nQ3 {=long ~d}"_s << QStringList();
     }
 
     void warnings()
@@ -203,7 +204,8 @@ private slots:
 
     void tooLarge()
     {
-        const BankImport checked = BankChecker::check(QByteArray(QuestionBankLoader::MaxFileSize + 1, ' '), u"q.gift"_s);
+        const BankImport checked
+            = BankChecker::check(QByteArray(QuestionBankLoader::MaxFileSize + 1, ' '), u"q.gift"_s);
         QCOMPARE(diagnosticLines(checked, u"q.gift"_s),
                  QStringList{u"q.gift: error: file is 10485761 bytes; the limit is 10485760 bytes"_s});
     }

@@ -45,8 +45,9 @@ private slots:
             << u"Q } {=a ~b"_s << QStringList{u"q.gift:1:3: error: \"}\" before the \"{\" that opens the answers"_s};
         QTest::newRow("brace error on a later line")
             << u"Q\n{=a\n~b"_s << QStringList{u"q.gift:2:1: error: \"{\" opens the answers but no \"}\" closes them"_s};
-        QTest::newRow("one answer")
-            << u"Q {~a}"_s << QStringList{u"q.gift:1:4: error: multiple choice needs at least 2 answers, found 1"_s};
+        QTest::newRow("one answer") << u"Q {~a}"_s
+                                    << QStringList{
+                                           u"q.gift:1:4: error: multiple choice needs at least 2 answers, found 1"_s};
         QTest::newRow("no = makes multiple answer")
             << u"Q {~a ~b}"_s
             << QStringList{u"q.gift:1:4: warning: multiple choice with no \"=\" answer: Moodle makes it a "
@@ -74,16 +75,16 @@ private slots:
             << u"Q {=a ~}"_s
             << QStringList{u"q.gift:1:1: error: a question needs 2 to 10 answers, found 1"_s,
                            u"q.gift:1:7: warning: empty answer: Moodle leaves it out"_s};
-        QTest::newRow("eleven answers")
-            << u"Q {=a ~b ~c ~d ~e ~f ~g ~h ~i ~j ~k}"_s
-            << QStringList{u"q.gift:1:1: error: a question needs 2 to 10 answers, found 11"_s};
+        QTest::newRow("eleven answers") << u"Q {=a ~b ~c ~d ~e ~f ~g ~h ~i ~j ~k}"_s
+                                        << QStringList{
+                                               u"q.gift:1:1: error: a question needs 2 to 10 answers, found 11"_s};
         QTest::newRow("title never closed")
             << u"::Title Q {=a ~b}"_s
             << QStringList{u"q.gift:1:1: warning: the title opened by \"::\" is never closed: Moodle reads the rest "
                            "as the question"_s};
-        QTest::newRow("text too long")
-            << u"%1 {=a ~b}"_s.arg(QString(QuestionBankLoader::MaxTextLength + 1, u'x'))
-            << QStringList{u"q.gift:1:1: error: text is 10001 characters long; the limit is 10000"_s};
+        QTest::newRow("text too long") << u"%1 {=a ~b}"_s.arg(
+            QString(QuestionBankLoader::MaxTextLength + 1,
+                    u'x')) << QStringList{u"q.gift:1:1: error: text is 10001 characters long; the limit is 10000"_s};
         QTest::newRow("second question's line")
             << u"// comment\n\nQ1 {=a ~b}\n\n\n  Q2 {=a ~b"_s
             << QStringList{u"q.gift:6:6: error: \"{\" opens the answers but no \"}\" closes them"_s};
@@ -150,31 +151,31 @@ private slots:
                                  << 2 << QString() << QString();
         QTest::newRow("special characters")
             << u"Which answer equals 5? {\n     ~ \\= 2 + 2\n     = \\= 2 + 3\n     ~ \\= 2 + 4  }"_s
-            << u"Which answer equals 5?"_s << QStringList{u"= 2 + 2"_s, u"= 2 + 3"_s, u"= 2 + 4"_s} << 1
-            << QString() << QString();
+            << u"Which answer equals 5?"_s << QStringList{u"= 2 + 2"_s, u"= 2 + 3"_s, u"= 2 + 4"_s} << 1 << QString()
+            << QString();
         QTest::newRow("control characters")
             << u"::GIFT Control Characters::\nWhich of the following is NOT a control character for the GIFT "
                "import format? {\n   ~ \\~     # \\~ is a control character.\n   ~ \\=     # \\= is a control "
                "character.\n   = \\\\     # Correct! \\\\ (backslash) is not a control character.\n}"_s
             << u"Which of the following is NOT a control character for the GIFT import format?"_s
-            << QStringList{u"~"_s, u"="_s, u"\\"_s} << 2
-            << u"Correct! \\ (backslash) is not a control character."_s << QString();
+            << QStringList{u"~"_s, u"="_s, u"\\"_s} << 2 << u"Correct! \\ (backslash) is not a control character."_s
+            << QString();
         QTest::newRow("format prefix") << u"[markdown]Who's buried in **Grant's tomb**?{=no one ~Grant}"_s
-                                       << u"Who's buried in **Grant's tomb**?"_s
-                                       << QStringList{u"no one"_s, u"Grant"_s} << 0 << QString() << QString();
-        QTest::newRow("general feedback") << u"Q?{=a ~b ####Because.}"_s << u"Q?"_s
-                                          << QStringList{u"a"_s, u"b"_s} << 0 << u"Because."_s << QString();
+                                       << u"Who's buried in **Grant's tomb**?"_s << QStringList{u"no one"_s, u"Grant"_s}
+                                       << 0 << QString() << QString();
+        QTest::newRow("general feedback")
+            << u"Q?{=a ~b ####Because.}"_s << u"Q?"_s << QStringList{u"a"_s, u"b"_s} << 0 << u"Because."_s << QString();
         QTest::newRow("short answer") << u"Who's buried in Grant's tomb?{=no one =nobody}"_s << QString()
                                       << QStringList() << -1 << QString() << u"a short answer"_s;
-        QTest::newRow("numerical") << u"When was Ulysses S. Grant born?{#1822:1}"_s << QString() << QStringList()
-                                   << -1 << QString() << u"a numerical"_s;
+        QTest::newRow("numerical") << u"When was Ulysses S. Grant born?{#1822:1}"_s << QString() << QStringList() << -1
+                                   << QString() << u"a numerical"_s;
         QTest::newRow("matching") << u"Match the following countries with their corresponding capitals. {\n    "
                                      "=Canada -> Ottawa\n    =Italy  -> Rome\n    }"_s
                                   << QString() << QStringList() << -1 << QString() << u"a matching"_s;
-        QTest::newRow("multiple answers") << u"What two people are entombed in Grant's tomb? {\n    ~No one\n    "
-                                             "~%50%Grant\n    ~%50%Grant's wife\n    ~Grant's father }"_s
-                                          << QString() << QStringList() << -1 << QString()
-                                          << u"multiple choice with no \"=\""_s;
+        QTest::newRow("multiple answers")
+            << u"What two people are entombed in Grant's tomb? {\n    ~No one\n    "
+               "~%50%Grant\n    ~%50%Grant's wife\n    ~Grant's father }"_s
+            << QString() << QStringList() << -1 << QString() << u"multiple choice with no \"=\""_s;
         QTest::newRow("category") << u"$CATEGORY: tom/dick/harry"_s << QString() << QStringList() << -1 << QString()
                                   << QString();
     }
@@ -218,8 +219,8 @@ private slots:
 
     void titlesBecomeIdsAndLanguageIsGuessed()
     {
-        const BankImport imported
-            = GiftFormat::read(u"::k::체크포인트는 무엇을 줄이나요? {=메모리 ~정확도}\n\n::k::둘째 질문 {=예 ~아니요}"_s, u"q"_s);
+        const BankImport imported = GiftFormat::read(
+            u"::k::체크포인트는 무엇을 줄이나요? {=메모리 ~정확도}\n\n::k::둘째 질문 {=예 ~아니요}"_s, u"q"_s);
         QCOMPARE(imported.bank.languages, QStringList{u"ko"_s});
         QCOMPARE(imported.bank.questions.at(0).id, u"k"_s);
         QCOMPARE(imported.bank.questions.at(1).id, u"q2"_s); // the title is taken
@@ -280,9 +281,9 @@ private slots:
         Question question;
         question.id = u"x::y"_s;
         question.stem = LocalizedText::single(u"en"_s, hostile);
-        question.options = {{LocalizedText::single(u"en"_s, u"%50% of it"_s), {}},
-                            {LocalizedText::single(u"en"_s, u"[html]<b>x</b>"_s),
-                             LocalizedText::single(u"en"_s, hostile)}};
+        question.options
+            = {{LocalizedText::single(u"en"_s, u"%50% of it"_s), {}},
+               {LocalizedText::single(u"en"_s, u"[html]<b>x</b>"_s), LocalizedText::single(u"en"_s, hostile)}};
         question.explanation = LocalizedText::single(u"en"_s, u"####"_s);
         bank.questions = {question};
         const BankImport back = GiftFormat::read(GiftFormat::write(bank, u"en"_s), u"back"_s);

@@ -3,8 +3,8 @@
 #include "core/quiz/moodlexmlformat.h"
 #include "core/quiz/quizfile.h"
 
-#include <QTemporaryDir>
 #include "quiz/diagnosticlines.h"
+#include <QTemporaryDir>
 
 #include <QTest>
 #include <QXmlStreamReader>
@@ -151,7 +151,8 @@ private slots:
         QTest::newRow("not a quiz") << QByteArray("<?xml version=\"1.0\"?>\n<html></html>")
                                     << QStringList{u"q.xml:2:6: error: expected <quiz>, found <html>"_s};
         QTest::newRow("broken XML") << quiz("<question type=\"multichoice\">")
-                                    << QStringList{u"q.xml:3:36: error: invalid XML: Opening and ending tag mismatch."_s};
+                                    << QStringList{
+                                           u"q.xml:3:36: error: invalid XML: Opening and ending tag mismatch."_s};
     }
 
     void reportsProblems()

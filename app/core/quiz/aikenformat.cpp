@@ -30,7 +30,8 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                 const QChar expected = QChar(char16_t(u'A' + open->options.size()));
                 if (line.at(0) != expected)
                     builder.warning(at, u"choice %1 where %2 was expected: Moodle numbers choices by their order, "
-                                        "not their letters"_s.arg(line.at(0)).arg(expected));
+                                        "not their letters"_s.arg(line.at(0))
+                                            .arg(expected));
                 open->options.append(line.mid(2).trimmed());
             } else if (line.startsWith("ANSWER:"_L1)) {
                 if (!open) {
@@ -40,7 +41,8 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                 const QString letter = line.mid(7).trimmed().left(1);
                 const qsizetype count = open->options.size();
                 if (count < 2) {
-                    builder.error(at, u"a question needs at least 2 choices before its ANSWER line, found %1"_s.arg(count));
+                    builder.error(at,
+                                  u"a question needs at least 2 choices before its ANSWER line, found %1"_s.arg(count));
                 } else if (letter.isEmpty() || letter.at(0) < u'A' || letter.at(0).unicode() >= u'A' + count) {
                     builder.error(at, u"ANSWER: \"%1\" is not one of the choices A to %2"_s.arg(
                                           letter, QChar(char16_t(u'A' + count - 1))));

@@ -49,9 +49,8 @@ struct Located
     // PHP's trim(): only " \t\n\r\0\x0B", not every Unicode space, as Moodle trims.
     Located trimmed() const
     {
-        const auto space = [](QChar c) {
-            return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\0' || c == u'\x0B';
-        };
+        const auto space
+            = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\0' || c == u'\x0B'; };
         qsizetype start = 0;
         qsizetype end = text.size();
         while (start < end && space(text.at(start)))
@@ -115,9 +114,9 @@ FormattedText withFormat(const QString &text, TextFormat defaultFormat)
         const qsizetype end = text.indexOf(u']');
         const QString name = text.mid(1, end < 0 ? text.size() - 2 : end - 1);
         static const QList<std::pair<QString, TextFormat>> names{{u"html"_s, TextFormat::Html},
-                                                                  {u"moodle"_s, TextFormat::Moodle},
-                                                                  {u"plain"_s, TextFormat::Plain},
-                                                                  {u"markdown"_s, TextFormat::Markdown}};
+                                                                 {u"moodle"_s, TextFormat::Moodle},
+                                                                 {u"plain"_s, TextFormat::Plain},
+                                                                 {u"markdown"_s, TextFormat::Markdown}};
         for (const auto &[known, format] : names) {
             if (name == known && end >= 0) {
                 result.format = format;
@@ -214,7 +213,8 @@ void GiftReader::readQuestion(Located text)
         text = text.mid(2);
         const qsizetype end = text.text.indexOf("::"_L1);
         if (end < 0) {
-            m_builder.warning(at, u"the title opened by \"::\" is never closed: Moodle reads the rest as the question"_s);
+            m_builder.warning(at,
+                              u"the title opened by \"::\" is never closed: Moodle reads the rest as the question"_s);
         } else {
             question.name = unescaped(text.text.left(end)).trimmed();
             text = text.mid(end + 2).trimmed();
@@ -235,8 +235,8 @@ void GiftReader::readQuestion(Located text)
     Located answers = text.mid(open + 1, close - open - 1).trimmed();
     // Answers at the end are removed; answers inside the text leave a blank (Moodle's "missing word" question).
     const QString questionText = text.text.endsWith(u'}')
-                                   ? text.text.left(open) + text.text.mid(close + 1)
-                                   : text.text.left(open) + "_____"_L1 + text.text.mid(close + 1);
+                                     ? text.text.left(open) + text.text.mid(close + 1)
+                                     : text.text.left(open) + "_____"_L1 + text.text.mid(close + 1);
     const FormattedText stem = withFormat(questionText, TextFormat::Moodle);
     question.stem = stem.text;
     if (const qsizetype general = answers.text.lastIndexOf("####"_L1); general >= 0) {
@@ -282,7 +282,8 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
     if (first.isEmpty() || first == u'0')
         pieces.removeFirst();
     if (pieces.size() < 2)
-        return m_builder.error(answers.place(), u"multiple choice needs at least 2 answers, found %1"_s.arg(pieces.size()));
+        return m_builder.error(answers.place(),
+                               u"multiple choice needs at least 2 answers, found %1"_s.arg(pieces.size()));
 
     QList<Answer> parsed;
     for (const auto &[piece, at] : std::as_const(pieces)) {
@@ -292,9 +293,10 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
     }
     for (const Answer &answer : std::as_const(parsed)) {
         if (answer.weighted && !MoodleGrades::isAllowed(answer.weight))
-            m_builder.warning(answer.source.place(),
-                              u"weight %1% is not a grade Moodle accepts; the nearest is %2%"_s.arg(
-                                  QString::number(answer.weight * 100), MoodleGrades::percent(MoodleGrades::nearest(answer.weight))));
+            m_builder.warning(
+                answer.source.place(),
+                u"weight %1% is not a grade Moodle accepts; the nearest is %2%"_s.arg(
+                    QString::number(answer.weight * 100), MoodleGrades::percent(MoodleGrades::nearest(answer.weight))));
     }
     if (!a.contains(u'='))
         return m_builder.warning(answers.place(),
@@ -323,8 +325,8 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
             // The app explains the right answer once: its feedback goes before the general feedback.
             if (!answer.feedback.isEmpty())
                 question.explanation = question.explanation.isEmpty()
-                                         ? answer.feedback
-                                         : answer.feedback + "\n\n"_L1 + question.explanation;
+                                           ? answer.feedback
+                                           : answer.feedback + "\n\n"_L1 + question.explanation;
         }
         question.options.append(answer.text);
         question.feedback.append(answer.feedback);

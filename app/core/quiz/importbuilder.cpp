@@ -11,8 +11,8 @@ void ImportBuilder::add(ImportedQuestion question)
 {
     if (isFull()) {
         if (!m_fullReported)
-            error(question.place, u"more than %1 questions; the rest of the file is not read"_s.arg(
-                                      QuestionBankLoader::MaxQuestions));
+            error(question.place,
+                  u"more than %1 questions; the rest of the file is not read"_s.arg(QuestionBankLoader::MaxQuestions));
         m_fullReported = true;
         return;
     }

@@ -99,8 +99,9 @@ void addQuestion(ImportBuilder &builder, XmlQuestion xmlQuestion)
     for (const XmlAnswer &answer : std::as_const(xmlQuestion.answers)) {
         if (!MoodleGrades::isAllowed(answer.fraction))
             builder.warning(answer.place, u"fraction %1 is not a grade Moodle accepts, so Moodle refuses the "
-                                          "import; the nearest is %2"_s.arg(QString::number(answer.fraction * 100),
-                                                                            MoodleGrades::percent(MoodleGrades::nearest(answer.fraction))));
+                                          "import; the nearest is %2"_s.arg(
+                                              QString::number(answer.fraction * 100),
+                                              MoodleGrades::percent(MoodleGrades::nearest(answer.fraction))));
     }
     if (xmlQuestion.type == "truefalse"_L1) {
         for (XmlAnswer &answer : xmlQuestion.answers)
@@ -124,8 +125,8 @@ void addQuestion(ImportBuilder &builder, XmlQuestion xmlQuestion)
             question.correct = int(question.options.size());
             if (!answer.feedback.trimmed().isEmpty())
                 question.explanation = question.explanation.isEmpty()
-                                         ? answer.feedback.trimmed()
-                                         : answer.feedback.trimmed() + "\n\n"_L1 + question.explanation;
+                                           ? answer.feedback.trimmed()
+                                           : answer.feedback.trimmed() + "\n\n"_L1 + question.explanation;
         }
         question.options.append(answer.text.trimmed());
         question.feedback.append(answer.feedback.trimmed());

@@ -65,8 +65,9 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
         options.fail(u"expected an array of %1 to %2 options, found %3"_s.arg(QuestionBank::MinOptions)
                          .arg(QuestionBank::MaxOptions)
-                         .arg(options.value().isArray() ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? QString() : u"s"_s)
-                                                        : JsonCursor::typeName(options.value())));
+                         .arg(options.value().isArray()
+                                  ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? QString() : u"s"_s)
+                                  : JsonCursor::typeName(options.value())));
 
     const JsonCursor correct = at[u"correct"_s];
     const double correctNumber = correct.value().toDouble(-1);
@@ -136,10 +137,8 @@ QuestionBank parseBank(const JsonCursor &root, QList<JsonCursor::Problem> *probl
 
 Expected<QuestionBank> QuestionBankLoader::fromFile(const QString &path)
 {
-    Expected<QuestionBank> loaded
-        = JsonSource::parseWith<QuestionBank>(JsonSource::readFile(path, MaxFileSize), path, [](const JsonCursor &root) {
-              return parseBank(root);
-          });
+    Expected<QuestionBank> loaded = JsonSource::parseWith<QuestionBank>(
+        JsonSource::readFile(path, MaxFileSize), path, [](const JsonCursor &root) { return parseBank(root); });
     if (loaded)
         loaded->sourcePath = path;
     return loaded;

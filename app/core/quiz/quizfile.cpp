@@ -35,7 +35,8 @@ Expected<QuestionBank> QuizFile::load(const QString &path)
     if (imported.bank.questions.isEmpty())
         return Expected<QuestionBank>::failure(
             u"%1: no question this app can play (multiple choice with one right answer, or true/false)%2"_s.arg(
-                path, imported.diagnostics.isEmpty() ? QString() : u"; first: "_s + imported.diagnostics.first().format(path)));
+                path, imported.diagnostics.isEmpty() ? QString()
+                                                     : u"; first: "_s + imported.diagnostics.first().format(path)));
     imported.bank.sourcePath = path;
     return std::move(imported.bank);
 }

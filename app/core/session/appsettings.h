@@ -7,9 +7,9 @@
 class QSettings;
 class QVariant;
 
-// The few things the app remembers between runs (the chosen language, the learner's name, recently opened quizzes), with their QSettings
-// keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a read-only home
-// or ~/.config must be noticed and reported, never silently taken as "saved".
+// The few things the app remembers between runs (the chosen language, the learner's name, recently opened quizzes),
+// with their QSettings keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a
+// read-only home or ~/.config must be noticed and reported, never silently taken as "saved".
 class AppSettings final
 {
 public:
