@@ -207,6 +207,14 @@ private slots:
         QCOMPARE(question.explanation.text(u"en"_s), explanation);
     }
 
+    void zeroLineEndsAQuestion()
+    {
+        // qformat_default::readquestions splits at lines PHP's empty() takes for empty, "0" among them.
+        const BankImport imported = GiftFormat::read(u"Q1 {=a ~b}\n0\nQ2 {=c ~d}"_s, u"q"_s);
+        QVERIFY(imported.diagnostics.isEmpty());
+        QCOMPARE(imported.bank.questions.size(), 2);
+    }
+
     void trueFalseFeedback()
     {
         // The first feedback is shown for the wrong answer, the second for the right one.

@@ -374,7 +374,8 @@ BankImport GiftFormat::read(const QString &source, const QString &title)
         for (qsizetype c = i; c < end; ++c)
             line.append(source.at(c), {lineNumber, int(c - i + 1)});
         line = line.trimmed();
-        if (line.text.isEmpty()) {
+        // Moodle ends a question at a line that PHP's empty() calls empty: a blank line, and also a line "0".
+        if (line.text.isEmpty() || line.text == u'0') {
             if (!block.isEmpty())
                 reader.readBlock(block);
             block.clear();
