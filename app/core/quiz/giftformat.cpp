@@ -9,14 +9,20 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// GIFT text with, for each character, where in the file it came from: Moodle trims, joins and unescapes before it
-// parses, and messages must still point at the author's line and column.
+// PHP's trim() removes only " \t\n\r\0\x0B", not every Unicode space; Moodle trims with it.
+bool isPhpSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\0' || c == u'\x0B';
+}
+
 struct Position
 {
     int line = 0;
     int column = 0;
 };
 
+// GIFT text with, for each character, where in the file it came from: Moodle trims, joins and unescapes before it
+// parses, and messages must still point at the author's line and column.
 struct Located
 {
     QString text;
@@ -46,16 +52,13 @@ struct Located
     {
         return from.isEmpty() ? Position() : from.at(qBound(qsizetype(0), index, from.size() - 1));
     }
-    // PHP's trim(): only " \t\n\r\0\x0B", not every Unicode space, as Moodle trims.
     Located trimmed() const
     {
-        const auto space
-            = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\0' || c == u'\x0B'; };
         qsizetype start = 0;
         qsizetype end = text.size();
-        while (start < end && space(text.at(start)))
+        while (start < end && isPhpSpace(text.at(start)))
             ++start;
-        while (end > start && space(text.at(end - 1)))
+        while (end > start && isPhpSpace(text.at(end - 1)))
             --end;
         return mid(start, end - start);
     }
@@ -80,6 +83,8 @@ Located escapedCharsReplaced(const Located &in)
 {
     Located out;
     const QString &s = in.text;
+    out.text.reserve(s.size());
+    out.from.reserve(s.size());
     for (qsizetype i = 0; i < s.size(); ++i) {
         const QChar next = i + 1 < s.size() ? s.at(i + 1) : QChar();
         if (s.at(i) != u'\\' || next.isNull()) {
@@ -370,10 +375,17 @@ BankImport GiftFormat::read(const QString &source, const QString &title)
         qsizetype end = i;
         while (end < source.size() && source.at(end) != u'\n' && source.at(end) != u'\r')
             ++end;
-        Located line;
-        for (qsizetype c = i; c < end; ++c)
-            line.append(source.at(c), {lineNumber, int(c - i + 1)});
-        line = line.trimmed();
+        // Trimmed as PHP trims, before the per-character places are made.
+        qsizetype first = i;
+        qsizetype last = end;
+        while (first < last && isPhpSpace(source.at(first)))
+            ++first;
+        while (last > first && isPhpSpace(source.at(last - 1)))
+            --last;
+        Located line{source.mid(first, last - first), {}};
+        line.from.reserve(last - first);
+        for (qsizetype c = first; c < last; ++c)
+            line.from.append({lineNumber, int(c - i + 1)});
         // Moodle ends a question at a line that PHP's empty() calls empty: a blank line, and also a line "0".
         if (line.text.isEmpty() || line.text == u'0') {
             if (!block.isEmpty())

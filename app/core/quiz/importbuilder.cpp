@@ -2,8 +2,9 @@
 
 #include "core/i18n/language.h"
 
-#include <QHash>
 #include <QSet>
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -104,14 +105,14 @@ BankImport ImportBuilder::finish()
 
 QString ImportBuilder::guessLanguage(const QString &text)
 {
-    QHash<QChar::Script, qsizetype> letters;
+    std::array<qsizetype, QChar::ScriptCount> letters{};
     for (const QChar c : text) {
         if (c.isLetter())
             ++letters[c.script()];
     }
     const Language *best = &Language::english();
     for (const Language &language : Language::all()) {
-        if (letters.value(language.script) > letters.value(best->script))
+        if (letters.at(language.script) > letters.at(best->script))
             best = &language;
     }
     return best->code;
