@@ -4,6 +4,8 @@
 
 #include "quiz/diagnosticlines.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -205,6 +207,25 @@ private slots:
         QCOMPARE(::options(question), options);
         QCOMPARE(question.correctOption, correct);
         QCOMPARE(question.explanation.text(u"en"_s), explanation);
+    }
+
+    void nothingToPlayDoesNotOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"short.gift"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("// only short answers\nTwo plus two equals {=four =4}.\n");
+        file.close();
+        const Expected<QuestionBank> loaded = QuizFile::load(path);
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error(),
+                 path
+                     + u": warning: no question this app can play (multiple choice with one right answer, or "
+                       "true/false)\n"_s
+                     + path
+                     + u":2:1: warning: a short answer question: skipped; this app plays multiple choice "
+                       "with one right answer and true/false"_s);
     }
 
     void zeroLineEndsAQuestion()

@@ -30,6 +30,9 @@ QByteArray quiz(const QByteArray &questions)
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n" + questions + "</quiz>\n";
 }
 
+const QString NothingToPlay
+    = u"q.xml: warning: no question this app can play (multiple choice with one right answer, or true/false)"_s;
+
 const QByteArray Multichoice = "<question type=\"multichoice\"><questiontext><text>Q</text></questiontext>"
                                "<answer fraction=\"100\"><text>a</text></answer>"
                                "<answer fraction=\"0\"><text>b</text></answer></question>\n";
@@ -141,13 +144,15 @@ private slots:
         QTest::newRow("short answer") << quiz("<question type=\"shortanswer\"></question>\n")
                                       << QStringList{u"q.xml:3:29: warning: a question of type \"shortanswer\": "
                                                      "skipped; this app plays multiple choice with one right answer "
-                                                     "and true/false"_s};
+                                                     "and true/false"_s,
+                                                     NothingToPlay};
         QByteArray multi = Multichoice;
         multi.replace("<questiontext>", "<single>false</single><questiontext>");
         QTest::newRow("multiple answers")
             << quiz(multi)
             << QStringList{u"q.xml:3:29: warning: a multiple-answer question (<single>false</single>): skipped; this "
-                           "app plays one right answer"_s};
+                           "app plays one right answer"_s,
+                           NothingToPlay};
         QTest::newRow("not a quiz") << QByteArray("<?xml version=\"1.0\"?>\n<html></html>")
                                     << QStringList{u"q.xml:2:6: error: expected <quiz>, found <html>"_s};
         QTest::newRow("broken XML") << quiz("<question type=\"multichoice\">")

@@ -80,6 +80,9 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
             result = MoodleXmlFormat::read(bytes, title);
     }
     result.diagnostics += lint(result.bank, result.questionPlaces);
+    if (result.bank.questions.isEmpty() && !result.hasErrors())
+        result.diagnostics.append(BankDiagnostic::warning(
+            {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s));
     return result;
 }
 

@@ -32,11 +32,13 @@ Expected<QuestionBank> QuizFile::load(const QString &path)
         if (diagnostic.isError())
             return Expected<QuestionBank>::failure(diagnostic.format(path));
     }
-    if (imported.bank.questions.isEmpty())
-        return Expected<QuestionBank>::failure(
-            u"%1: no question this app can play (multiple choice with one right answer, or true/false)%2"_s.arg(
-                path, imported.diagnostics.isEmpty() ? QString()
-                                                     : u"; first: "_s + imported.diagnostics.first().format(path)));
+    if (imported.bank.questions.isEmpty()) {
+        // The checker's last warning says there is nothing to play; the first, when there are more, what was skipped.
+        QStringList lines{imported.diagnostics.last().format(path)};
+        if (imported.diagnostics.size() > 1)
+            lines.append(imported.diagnostics.first().format(path));
+        return Expected<QuestionBank>::failure(lines.join(u'\n'));
+    }
     imported.bank.sourcePath = path;
     return std::move(imported.bank);
 }
