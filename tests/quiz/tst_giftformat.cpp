@@ -87,6 +87,10 @@ private slots:
         QTest::newRow("text too long") << u"%1 {=a ~b}"_s.arg(
             QString(QuestionBankLoader::MaxTextLength + 1,
                     u'x')) << QStringList{u"q.gift:1:1: error: text is 10001 characters long; the limit is 10000"_s};
+        QTest::newRow("html shown as text")
+            << u"[html]<b>Q</b> {=a ~b}"_s
+            << QStringList{u"q.gift:1:1: warning: [html] text is shown as plain text in this app: its markup appears "
+                           "as written"_s};
         QTest::newRow("second question's line")
             << u"// comment\n\nQ1 {=a ~b}\n\n\n  Q2 {=a ~b"_s
             << QStringList{u"q.gift:6:6: error: \"{\" opens the answers but no \"}\" closes them"_s};

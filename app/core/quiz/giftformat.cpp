@@ -244,6 +244,9 @@ void GiftReader::readQuestion(Located text)
                                      : text.text.left(open) + "_____"_L1 + text.text.mid(close + 1);
     const FormattedText stem = withFormat(questionText, TextFormat::Moodle);
     question.stem = stem.text;
+    if (stem.format == TextFormat::Html || stem.format == TextFormat::Markdown)
+        m_builder.warning(at, u"%1 text is shown as plain text in this app: its markup appears as written"_s.arg(
+                                  stem.format == TextFormat::Html ? u"[html]"_s : u"[markdown]"_s));
     if (const qsizetype general = answers.text.lastIndexOf("####"_L1); general >= 0) {
         question.explanation = withFormat(answers.text.mid(general + 4), stem.format).text;
         answers = answers.mid(0, general).trimmed();
