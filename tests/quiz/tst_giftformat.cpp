@@ -36,7 +36,7 @@ private slots:
     {
         QTest::addColumn<QString>("gift");
         QTest::addColumn<QStringList>("expected");
-        const QString skippedTail = u" question: skipped; this app plays multiple choice with one right answer and "
+        const QString skippedTail = u": skipped; this app plays multiple choice with one right answer and "
                                     "true/false"_s;
         QTest::newRow("no closing brace")
             << u"Q {=a ~b"_s << QStringList{u"q.gift:1:3: error: \"{\" opens the answers but no \"}\" closes them"_s};
@@ -55,12 +55,13 @@ private slots:
             << QStringList{u"q.gift:1:4: warning: multiple choice with no \"=\" answer: Moodle makes it a "
                            "multiple-answer question, which this app cannot play; skipped (mark the right answer "
                            "with \"=\")"_s};
-        QTest::newRow("essay") << u"Q {}"_s << QStringList{u"q.gift:1:1: warning: an essay"_s + skippedTail};
-        QTest::newRow("numerical") << u"Q {#3:1}"_s << QStringList{u"q.gift:1:1: warning: a numerical"_s + skippedTail};
+        QTest::newRow("essay") << u"Q {}"_s << QStringList{u"q.gift:1:1: warning: an essay question"_s + skippedTail};
+        QTest::newRow("numerical") << u"Q {#3:1}"_s
+                                   << QStringList{u"q.gift:1:1: warning: a numerical question"_s + skippedTail};
         QTest::newRow("matching") << u"Q {=a -> b =c -> d}"_s
-                                  << QStringList{u"q.gift:1:1: warning: a matching"_s + skippedTail};
+                                  << QStringList{u"q.gift:1:1: warning: a matching question"_s + skippedTail};
         QTest::newRow("short answer") << u"Q {=a =b}"_s
-                                      << QStringList{u"q.gift:1:1: warning: a short answer"_s + skippedTail};
+                                      << QStringList{u"q.gift:1:1: warning: a short answer question"_s + skippedTail};
         QTest::newRow("description") << u"Just text"_s
                                      << QStringList{u"q.gift:1:1: warning: a description (text without answers)"_s
                                                     + skippedTail};

@@ -163,9 +163,9 @@ Answer parseAnswer(const Located &piece, TextFormat format)
     return answer;
 }
 
-QString skipped(const QString &type)
+QString skipped(const QString &what)
 {
-    return u"%1 question: skipped; this app plays multiple choice with one right answer and true/false"_s.arg(type);
+    return u"%1: skipped; this app plays multiple choice with one right answer and true/false"_s.arg(what);
 }
 
 class GiftReader final
@@ -255,19 +255,19 @@ void GiftReader::readQuestion(Located text)
     // Moodle's order of inference (qformat_gift::readquestion).
     const QString &a = answers.text;
     if (a.isEmpty())
-        return m_builder.warning(at, skipped(u"an essay"_s));
+        return m_builder.warning(at, skipped(u"an essay question"_s));
     if (a.startsWith(u'#'))
-        return m_builder.warning(at, skipped(u"a numerical"_s));
+        return m_builder.warning(at, skipped(u"a numerical question"_s));
     if (a.contains(u'~'))
         return readMultipleChoice(std::move(question), answers, stem.format);
     if (a.contains(u'=') && a.contains("->"_L1))
-        return m_builder.warning(at, skipped(u"a matching"_s));
+        return m_builder.warning(at, skipped(u"a matching question"_s));
     const qsizetype hash = a.indexOf(u'#');
     const QString trueFalse = hash > 0 ? Located{a.left(hash), {}}.trimmed().text : a;
     static const QStringList trueFalseWords{u"T"_s, u"TRUE"_s, u"F"_s, u"FALSE"_s};
     if (trueFalseWords.contains(trueFalse))
         return readTrueFalse(std::move(question), a, stem.format);
-    m_builder.warning(at, skipped(u"a short answer"_s));
+    m_builder.warning(at, skipped(u"a short answer question"_s));
 }
 
 void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &answers, TextFormat format)
