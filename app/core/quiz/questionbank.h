@@ -8,8 +8,10 @@
 #include <QString>
 #include <QStringList>
 
-// A quiz as loaded from a bank file (schema: docs/quiz-bank-format.md). Value type; the loader is the only
-// way to make one from a file, so every QuestionBank in the app has passed validation.
+// A quiz as loaded from a bank file (schema: docs/quiz-bank-format.md) or imported from GIFT, Aiken or Moodle XML
+// (docs/importing.md). Value type; the loader and the importers (through ImportBuilder) are the only ways to make one
+// from a file, so every QuestionBank in the app has passed the same limits: 2 to 10 options, a correct one, texts
+// within MaxTextLength.
 struct QuestionBank
 {
     static constexpr int FormatVersion = 1;
