@@ -266,11 +266,13 @@ void MainWindow::chooseQuizToOpen()
 void MainWindow::exportQuiz()
 {
     QString filter;
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
-                                       tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
+                                                tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
     if (path.isEmpty())
         return;
+    // A name typed without an extension gets the chosen filter's, so the format is the one the user picked.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(u"*.xml"_s) ? u".xml"_s : u".gift"_s;
     if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
         showFileError(u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
 }
