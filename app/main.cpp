@@ -4,6 +4,7 @@
 #include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
 #include "core/quiz/quizattempt.h"
+#include "core/quiz/quizfile.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -43,7 +44,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     QApplication::setDesktopFileName(u"checkpoint-quiz"_s);
 
     const QString quiz = parser.isSet(u"quiz"_s) ? parser.value(u"quiz"_s) : Command::defaultQuiz();
-    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(quiz);
+    const Expected<QuestionBank> loaded = QuizFile::load(quiz); // JSON, GIFT, Aiken or Moodle XML
     if (!loaded) {
         window.fail(err, Command::IoError, loaded.error());
         // The message quotes the bank's content and path: never let them be read as rich text.

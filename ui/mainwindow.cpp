@@ -2,6 +2,7 @@
 
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
+#include "core/quiz/quizfile.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
@@ -15,11 +16,16 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -64,6 +70,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_fontBanner->hide();
     m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
     m_stateWarning = warningBanner(central, u"stateWarning"_s);
+    m_bankLanguageNotice = warningBanner(central, u"bankLanguageNotice"_s);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -102,6 +109,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     layout->addWidget(m_fontBanner);
     layout->addWidget(m_settingsWarning);
     layout->addWidget(m_stateWarning);
+    layout->addWidget(m_bankLanguageNotice);
     layout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
@@ -110,6 +118,9 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
+    connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
+    connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
+    setAcceptDrops(true);
     connect(m_session, &Session::settingsNotSaved, this, [this](const QString &message) {
         m_settingsWarning->setText(message);
         m_settingsWarning->show();
@@ -193,21 +204,6 @@ const QStringList &MainWindow::builtInQuizzes()
     return paths;
 }
 
-bool MainWindow::openQuiz(const QString &path)
-{
-    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(path);
-    if (!loaded) {
-        QMessageBox box(QMessageBox::Warning, tr("Quiz not opened"), loaded.error(), QMessageBox::Ok, this);
-        box.setTextFormat(Qt::PlainText); // the message quotes the file: never markup
-        box.exec();
-        return false;
-    }
-    if (!m_quizPanel->confirmLeavingAttempt())
-        return false;
-    m_session->setBank(*loaded);
-    return true;
-}
-
 bool MainWindow::startPractice()
 {
     if (!m_quizPanel->confirmLeavingAttempt())
@@ -268,6 +264,15 @@ void MainWindow::showHistory()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseQuizToOpen);
+    m_openQuizAction->setObjectName(u"openQuizAction"_s);
+    m_openQuizAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(u"recentQuizzesMenu"_s);
+    m_exportQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportQuiz);
+    m_exportQuizAction->setObjectName(u"exportQuizAction"_s);
+    m_fileMenu->addSeparator();
+    updateRecentMenu();
     m_exportAction = m_fileMenu->addAction(
         QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSection()); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
@@ -349,6 +354,10 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Checkpoint Quiz"));
     m_fileMenu->setTitle(tr("&File"));
+    m_openQuizAction->setText(tr("&Open Quiz…"));
+    m_recentMenu->setTitle(tr("Open &Recent Quiz"));
+    m_exportQuizAction->setText(tr("Export &Quiz As…"));
+    updateBankLanguageNotice();
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
@@ -390,4 +399,110 @@ void MainWindow::showAbout()
     box.setStandardButtons(QMessageBox::Ok);
     box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
+}
+
+bool MainWindow::openQuiz(const QString &path)
+{
+    Expected<QuestionBank> loaded = QuizFile::load(path);
+    if (!loaded) {
+        showFileError(u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
+                      loaded.error());
+        return false;
+    }
+    if (!m_quizPanel->confirmLeavingAttempt())
+        return false;
+    m_session->setBank(std::move(*loaded));
+    if (path.startsWith(u':'))
+        return true; // a built-in quiz: in the Quiz menu already, not a recent file
+    AppSettings settings;
+    if (!settings.addRecentQuiz(QFileInfo(path).absoluteFilePath())) {
+        m_settingsWarning->setText(tr("Settings cannot be saved to %1, so the list of recent quizzes will be "
+                                      "forgotten when the app closes.")
+                                       .arg(settings.location()));
+        m_settingsWarning->show();
+    }
+    updateRecentMenu();
+    return true;
+}
+
+void MainWindow::chooseQuizToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Quiz"), QString(),
+        tr("Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken "
+           "(*.txt *.aiken);;Moodle XML (*.xml);;All files (*)"));
+    if (!path.isEmpty())
+        openQuiz(path);
+}
+
+void MainWindow::exportQuiz()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
+                                                tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
+    if (path.isEmpty())
+        return;
+    // A name typed without an extension gets the chosen filter's, so the format is the one the user picked.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(u"*.xml"_s) ? u".xml"_s : u".gift"_s;
+    if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
+        showFileError(u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = AppSettings().recentQuizzes();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent.at(i);
+        // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
+        QAction *action
+            = m_recentMenu->addAction(u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)),
+                                      this, [this, path] { openQuiz(path); });
+        action->setData(path);
+        // Tool tips are rich text when they look like it: the path is escaped inside a paragraph, so it shows as is.
+        action->setToolTip(u"<p>%1</p>"_s.arg(path.toHtmlEscaped()));
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateBankLanguageNotice()
+{
+    const QuestionBank &bank = m_session->bank();
+    if (m_session->bankHasLanguage() || bank.languages.isEmpty()) {
+        m_bankLanguageNotice->hide();
+        return;
+    }
+    const Language *shown = Language::find(bank.languages.first());
+    m_bankLanguageNotice->setText(tr("This quiz is not written in your language; its questions are shown in %1.")
+                                      .arg(shown ? shown->nativeName : bank.languages.first()));
+    m_bankLanguageNotice->show();
+}
+
+void MainWindow::showFileError(const QString &objectName, const QString &what, const QString &detail)
+{
+    auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,
+                                QMessageBox::Ok, this);
+    box->setObjectName(objectName);
+    // The message quotes the file's name and content: never let them be read as rich text (the informative text
+    // would be, so everything goes in the plain-text main text).
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        openQuiz(urls.first().toLocalFile());
+    }
 }

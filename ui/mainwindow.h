@@ -6,6 +6,8 @@
 #include <QMainWindow>
 
 class QActionGroup;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -16,9 +18,9 @@ class Session;
 class SimulatorPanel;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
-// chain and the realistic mode), menus for reports and languages. It owns the Session (bank, attempt, language,
-// learner) that the quiz panel and the report exporter work on, and shows the session's warnings (missing fonts,
-// settings that cannot be saved).
+// chain and the realistic mode), menus for quizzes (open, recent, export for Moodle), reports and languages. It owns
+// the Session (bank, attempt, language, learner) that the quiz panel and the report exporter work on, and shows the
+// session's warnings (missing fonts, settings that cannot be saved).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -58,6 +60,8 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void fitToScreen();
@@ -67,6 +71,11 @@ private:
     void showAbout();
     void updateReportActions();
     void showLanguageWarning(const QString &language);
+    void chooseQuizToOpen();
+    void exportQuiz();
+    void updateRecentMenu();
+    void updateBankLanguageNotice();
+    void showFileError(const QString &objectName, const QString &what, const QString &detail);
 
     Session *m_session = nullptr;
     QWidget *m_fontBanner = nullptr;
@@ -74,6 +83,7 @@ private:
     QLabel *m_settingsWarning = nullptr;
     QLabel *m_stateWarning = nullptr;
     QuizPanel::Confirmation m_confirm;
+    QLabel *m_bankLanguageNotice = nullptr;
     QSplitter *m_splitter = nullptr;
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
@@ -89,6 +99,9 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;
+    QAction *m_openQuizAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_exportQuizAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_learnerAction = nullptr;

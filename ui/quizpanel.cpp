@@ -245,6 +245,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     connect(m_clock, &QTimer::timeout, this, &QuizPanel::updateTimer);
 
     connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
+    connect(m_session, &Session::bankChanged, this, &QuizPanel::retranslate); // the title and intro
     applyTextScale();
     updateStyle();
     retranslate();

@@ -25,7 +25,8 @@ QCommandLineOption Command::languageOption()
 
 QCommandLineOption Command::quizOption()
 {
-    return QCommandLineOption(u"quiz"_s, tr("The question bank (JSON) to use (default: the built-in quiz)."),
+    return QCommandLineOption(u"quiz"_s,
+                              tr("The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz)."),
                               u"FILE"_s);
 }
 

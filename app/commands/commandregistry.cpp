@@ -1,5 +1,6 @@
 #include "commands/commandregistry.h"
 
+#include "commands/checkquizcommand.h"
 #include "commands/helpcommand.h"
 #include "commands/reportcommand.h"
 #include "commands/simulatecommand.h"
@@ -9,6 +10,7 @@ CommandRegistry::CommandRegistry(const Command &window)
 {
     m_subcommands.push_back(std::make_unique<SimulateCommand>());
     m_subcommands.push_back(std::make_unique<ReportCommand>());
+    m_subcommands.push_back(std::make_unique<CheckQuizCommand>());
     m_subcommands.push_back(std::make_unique<HelpCommand>(*this));
 }
 

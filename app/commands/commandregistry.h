@@ -9,8 +9,8 @@
 #include <vector>
 
 // The commands the program knows: the window, given by main() because only the program links the widgets, and the
-// headless subcommands simulate, report and help, created here. CommandLine looks the first argument up here and
-// `help` lists from here, so a new subcommand is one line in the constructor.
+// headless subcommands simulate, report, check-quiz and help, created here. CommandLine looks the first argument up
+// here and `help` lists from here, so a new subcommand is one line in the constructor.
 class CommandRegistry final
 {
 public:

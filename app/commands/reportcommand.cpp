@@ -3,6 +3,7 @@
 #include "core/i18n/language.h"
 #include "core/io/safefilewriter.h"
 #include "core/quiz/quizattempt.h"
+#include "core/quiz/quizfile.h"
 #include "core/report/reportfile.h"
 #include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
@@ -94,7 +95,7 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
     if (SafeFileWriter::isSameFile(output, quizPath))
         return fail(err, UsageError,
                     tr("-o names the quiz file \"%1\": choose another file for the report.").arg(quoted(output)));
-    const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(quizPath);
+    const Expected<QuestionBank> loaded = QuizFile::load(quizPath);
     if (!loaded)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(loaded.error()));
     if (const QString error = checkAnswers(*loaded, answers); !error.isEmpty())

@@ -75,9 +75,9 @@ private slots:
         for (const PracticeQuestion &practice : PracticeSet::questions(seed)) {
             const Question &question = practice.question;
             QVERIFY(question.scene.has_value());
-            QCOMPARE(question.options.size(), QuestionBank::OptionsPerQuestion);
-            QCOMPARE(practice.values.size(), QuestionBank::OptionsPerQuestion);
-            QVERIFY(question.correctOption >= 0 && question.correctOption < QuestionBank::OptionsPerQuestion);
+            QCOMPARE(question.options.size(), PracticeSet::OptionsPerQuestion);
+            QCOMPARE(practice.values.size(), PracticeSet::OptionsPerQuestion);
+            QVERIFY(question.correctOption >= 0 && question.correctOption < PracticeSet::OptionsPerQuestion);
             const qint64 key = practice.values.at(question.correctOption);
             QCOMPARE(key, expectedKey(practice));
 
@@ -108,8 +108,8 @@ private slots:
         QFETCH(quint32, seed);
         for (const PracticeQuestion &practice : PracticeSet::questions(seed)) {
             const QSet<qint64> distinct(practice.values.cbegin(), practice.values.cend());
-            QCOMPARE(distinct.size(), QuestionBank::OptionsPerQuestion);
-            for (int i = 0; i < QuestionBank::OptionsPerQuestion; ++i) {
+            QCOMPARE(distinct.size(), PracticeSet::OptionsPerQuestion);
+            for (int i = 0; i < PracticeSet::OptionsPerQuestion; ++i) {
                 QVERIFY(practice.values.at(i) > 0);
                 const QuestionOption &option = practice.question.options.at(i);
                 // Feedback for every wrong option and none for the key; each option says its own number.
@@ -142,7 +142,7 @@ private slots:
 
     void kindsAreMixedAndKeyPositionsVary()
     {
-        QList<int> keysAt(QuestionBank::OptionsPerQuestion, 0);
+        QList<int> keysAt(PracticeSet::OptionsPerQuestion, 0);
         for (quint32 seed = 0; seed < Seeds; ++seed) {
             const QList<PracticeQuestion> questions = PracticeSet::questions(seed);
             QSet<PracticeKind> kinds;

@@ -14,7 +14,7 @@ QuestionBank bankWithCorrect(const QList<int> &correctOptions)
     for (int q = 0; q < correctOptions.size(); ++q) {
         Question question;
         question.id = u"q%1"_s.arg(q);
-        for (int o = 0; o < QuestionBank::OptionsPerQuestion; ++o)
+        for (int o = 0; o < 4; ++o)
             question.options.append({LocalizedText({{u"en"_s, u"q%1o%2"_s.arg(q).arg(o)}}), {}});
         question.correctOption = correctOptions.at(q);
         bank.questions.append(question);

@@ -65,7 +65,8 @@ std::unique_ptr<Session> TestReportExporter::session(const QString &language) co
     result->setLanguage(language, false);
     const QList<int> answers = partialAnswers();
     for (int i = 0; i < answers.size(); ++i) {
-        for (int displayed = 0; answers.at(i) >= 0 && displayed < QuestionBank::OptionsPerQuestion; ++displayed) {
+        for (int displayed = 0; answers.at(i) >= 0 && displayed < int(result->bank().questions.at(i).options.size());
+             ++displayed) {
             if (result->attempt().bankOption(i, displayed) == answers.at(i))
                 result->answer(i, displayed);
         }

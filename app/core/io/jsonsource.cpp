@@ -20,6 +20,30 @@ QString lineAndColumn(const QByteArray &json, int offset)
     return u"%1:%2"_s.arg(line).arg(column);
 }
 
+// The byte offset of the first bracket that opens level maxDepth + 1, or -1. Brackets inside strings do not count.
+qsizetype offsetBeyondDepth(const QByteArray &json, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth)
+                return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return -1;
+}
+
 } // namespace
 
 Expected<QJsonObject> JsonSource::readFile(const QString &path, qint64 maxBytes)
@@ -40,21 +64,32 @@ Expected<QJsonObject> JsonSource::readFile(const QString &path, qint64 maxBytes)
 
 Expected<QJsonObject> JsonSource::parse(const QByteArray &json, const QString &sourceName)
 {
+    std::variant<QJsonObject, JsonCursor::Problem> decoded = decode(json);
+    if (const auto *problem = std::get_if<JsonCursor::Problem>(&decoded))
+        return Expected<QJsonObject>::failure(error(sourceName, problem->place, problem->message));
+    return std::get<QJsonObject>(std::move(decoded));
+}
+
+std::variant<QJsonObject, JsonCursor::Problem> JsonSource::decode(const QByteArray &json)
+{
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString decoded = decoder.decode(json);
     if (decoder.hasError()) {
         // The valid text before the first bad byte re-encodes to the same bytes: its length is the byte offset.
         const qsizetype bad = decoded.indexOf(QChar::ReplacementCharacter);
-        return Expected<QJsonObject>::failure(
-            error(sourceName, lineAndColumn(json, int(decoded.left(bad).toUtf8().size())), u"not valid UTF-8 text"_s));
+        return JsonCursor::Problem{lineAndColumn(json, int(decoded.left(bad).toUtf8().size())),
+                                   u"not valid UTF-8 text"_s};
     }
+    if (const qsizetype tooDeep = offsetBeyondDepth(json, MaxDepth); tooDeep >= 0)
+        return JsonCursor::Problem{lineAndColumn(json, int(tooDeep)),
+                                   u"nested more than %1 levels deep"_s.arg(MaxDepth)};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Expected<QJsonObject>::failure(error(sourceName, lineAndColumn(json, parseError.offset),
-                                                    u"invalid JSON: %1"_s.arg(parseError.errorString())));
+        return JsonCursor::Problem{lineAndColumn(json, parseError.offset),
+                                   u"invalid JSON: %1"_s.arg(parseError.errorString())};
     if (!document.isObject())
-        return Expected<QJsonObject>::failure(error(sourceName, u"$"_s, u"expected an object at the top level"_s));
+        return JsonCursor::Problem{u"$"_s, u"expected an object at the top level"_s};
     return document.object();
 }
 

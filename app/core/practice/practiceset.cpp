@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int Distractors = QuestionBank::OptionsPerQuestion - 1;
+constexpr int Distractors = PracticeSet::OptionsPerQuestion - 1;
 // A kind offers more mistakes than it needs, but on some draws several coincide with the key or with each other
 // (a divisible N makes "off by one on the last segment" vanish); it then draws new numbers. Far more tries than
 // any draw has needed, so a kind can never loop forever.

@@ -22,6 +22,7 @@ class PracticeSet final
 {
 public:
     static constexpr int DefaultCount = 8;
+    static constexpr int OptionsPerQuestion = 4; // the key and three distractors
 
     static QList<PracticeQuestion> questions(quint32 seed, int count = DefaultCount);
     // The bank "practice", ready for a QuizAttempt.

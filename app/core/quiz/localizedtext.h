@@ -5,19 +5,28 @@
 #include <QHash>
 #include <QString>
 
-// A piece of quiz text in every language the app offers. Banks must supply all of them (the loader checks);
-// text() still falls back to English so that a bank with a missing entry never shows an empty label.
+// A piece of quiz text in the languages its bank is written in. A bank may offer any subset of the app's
+// languages; text() in a language the bank lacks falls back to the bank's first language (a Korean-only bank shows
+// Korean under an English UI), then to English, so a label is never empty while any text exists.
 class LocalizedText final
 {
 public:
     LocalizedText() = default;
-    explicit LocalizedText(QHash<QString, QString> byLanguage)
+    explicit LocalizedText(QHash<QString, QString> byLanguage, QString fallbackLanguage = {})
         : m_byLanguage(std::move(byLanguage))
+        , m_fallback(std::move(fallbackLanguage))
     {}
+    // The same text in every language: imported formats (GIFT, Aiken) have one language.
+    static LocalizedText single(const QString &language, const QString &text)
+    {
+        return LocalizedText({{language, text}}, language);
+    }
 
     QString text(const QString &language) const
     {
-        const QString found = m_byLanguage.value(language);
+        QString found = m_byLanguage.value(language);
+        if (found.isEmpty())
+            found = m_byLanguage.value(m_fallback);
         return found.isEmpty() ? m_byLanguage.value(Language::english().code) : found;
     }
     bool has(const QString &language) const { return !m_byLanguage.value(language).isEmpty(); }
@@ -28,4 +37,5 @@ public:
 
 private:
     QHash<QString, QString> m_byLanguage;
+    QString m_fallback;
 };

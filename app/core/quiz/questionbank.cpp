@@ -12,37 +12,69 @@ namespace {
 
 QString text(const JsonCursor &at)
 {
-    return at.string(false, QuestionBankLoader::QuestionBankLoader::MaxTextLength);
+    return at.string(false, QuestionBankLoader::MaxTextLength);
 }
 
-LocalizedText localized(const JsonCursor &at)
+// Every text has each of the bank's languages; the first is what the others fall back to.
+LocalizedText localized(const JsonCursor &at, const QStringList &languages)
 {
     at.object(); // "expected an object" before "missing" for the languages
     QHash<QString, QString> byLanguage;
-    for (const QString &language : Language::codes())
+    for (const QString &language : languages)
         byLanguage.insert(language, text(at[language]));
-    return LocalizedText(std::move(byLanguage));
+    return LocalizedText(std::move(byLanguage), languages.value(0));
 }
 
-Question parseQuestion(const JsonCursor &at)
+// The "languages" array when the bank has one (the author's order), else the app's languages its title has.
+QStringList bankLanguages(const JsonCursor &root)
 {
+    QStringList languages;
+    if (const std::optional<JsonCursor> declared = root.find(u"languages"_s)) {
+        for (const JsonCursor &code : declared->elements()) {
+            const QString language = code.string();
+            if (!Language::isSupported(language))
+                code.fail(u"unknown language \"%1\"; expected one of %2"_s.arg(language, Language::codeList()));
+            if (languages.contains(language))
+                code.fail(u"language \"%1\" is listed twice"_s.arg(language));
+            languages.append(language);
+        }
+        if (languages.isEmpty())
+            declared->fail(u"expected at least one language of %1"_s.arg(Language::codeList()));
+        return languages;
+    }
+    const JsonCursor title = root[u"title"_s];
+    for (const QString &language : Language::codes()) {
+        if (title.object().contains(language))
+            languages.append(language);
+    }
+    if (languages.isEmpty())
+        title.fail(u"expected text in at least one language of %1"_s.arg(Language::codeList()));
+    return languages;
+}
+
+Question parseQuestion(const JsonCursor &at, const QStringList &languages)
+{
+    const auto localized = [&languages](const JsonCursor &text) { return ::localized(text, languages); };
     Question question;
     question.id = text(at[u"id"_s]);
     question.stem = localized(at[u"stem"_s]);
     question.explanation = localized(at[u"explanation"_s]);
 
     const JsonCursor options = at[u"options"_s];
-    if (!options.value().isArray() || options.value().toArray().size() != QuestionBank::OptionsPerQuestion)
-        options.fail(u"expected an array of %1 options, found %2"_s.arg(QuestionBank::OptionsPerQuestion)
-                         .arg(options.value().isArray() ? u"%1 options"_s.arg(options.value().toArray().size())
-                                                        : JsonCursor::typeName(options.value())));
+    const qsizetype optionCount = options.value().toArray().size();
+    if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
+        options.fail(u"expected an array of %1 to %2 options, found %3"_s.arg(QuestionBank::MinOptions)
+                         .arg(QuestionBank::MaxOptions)
+                         .arg(options.value().isArray()
+                                  ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? QString() : u"s"_s)
+                                  : JsonCursor::typeName(options.value())));
 
     const JsonCursor correct = at[u"correct"_s];
     const double correctNumber = correct.value().toDouble(-1);
     // Range first: converting a double such as 1e300 to int is undefined.
-    if (!correct.value().isDouble() || correctNumber < 1 || correctNumber > QuestionBank::OptionsPerQuestion
+    if (!correct.value().isDouble() || correctNumber < 1 || correctNumber > double(optionCount)
         || correctNumber != std::floor(correctNumber))
-        correct.fail(u"expected the correct option's number, 1 to %1"_s.arg(QuestionBank::OptionsPerQuestion));
+        correct.fail(u"expected the correct option's number, 1 to %1"_s.arg(optionCount));
     question.correctOption = int(correctNumber) - 1;
 
     for (const JsonCursor &option : options.elements()) {
@@ -64,7 +96,9 @@ Question parseQuestion(const JsonCursor &at)
     return question;
 }
 
-QuestionBank parseBank(const JsonCursor &root)
+// With `problems`, a question's first problem is collected and the next question is read, so that a checker can
+// list every broken question at once; without, the first problem ends the parse.
+QuestionBank parseBank(const JsonCursor &root, QList<JsonCursor::Problem> *problems = nullptr)
 {
     const JsonCursor format = root[u"format"_s];
     if (format.string() != "checkpoint-quiz-bank"_L1)
@@ -74,9 +108,10 @@ QuestionBank parseBank(const JsonCursor &root)
         version.fail(u"expected version %1 (the only one this app reads)"_s.arg(QuestionBank::FormatVersion));
 
     QuestionBank bank;
+    bank.languages = bankLanguages(root);
     bank.id = text(root[u"id"_s]);
-    bank.title = localized(root[u"title"_s]);
-    bank.intro = localized(root[u"intro"_s]);
+    bank.title = localized(root[u"title"_s], bank.languages);
+    bank.intro = localized(root[u"intro"_s], bank.languages);
 
     const JsonCursor questions = root[u"questions"_s];
     if (!questions.value().isArray() || questions.value().toArray().isEmpty())
@@ -87,11 +122,17 @@ QuestionBank parseBank(const JsonCursor &root)
                            .arg(QuestionBankLoader::MaxQuestions));
     QSet<QString> ids;
     for (const JsonCursor &at : questions.elements()) {
-        Question question = parseQuestion(at);
-        if (ids.contains(question.id))
-            at[u"id"_s].fail(u"duplicate question id \"%1\""_s.arg(question.id));
-        ids.insert(question.id);
-        bank.questions.append(std::move(question));
+        try {
+            Question question = parseQuestion(at, bank.languages);
+            if (ids.contains(question.id))
+                at[u"id"_s].fail(u"duplicate question id \"%1\""_s.arg(question.id));
+            ids.insert(question.id);
+            bank.questions.append(std::move(question));
+        } catch (const JsonCursor::Problem &problem) {
+            if (!problems)
+                throw;
+            problems->append(problem);
+        }
     }
     return bank;
 }
@@ -100,8 +141,8 @@ QuestionBank parseBank(const JsonCursor &root)
 
 Expected<QuestionBank> QuestionBankLoader::fromFile(const QString &path)
 {
-    Expected<QuestionBank> loaded
-        = JsonSource::parseWith<QuestionBank>(JsonSource::readFile(path, MaxFileSize), path, parseBank);
+    Expected<QuestionBank> loaded = JsonSource::parseWith<QuestionBank>(
+        JsonSource::readFile(path, MaxFileSize), path, [](const JsonCursor &root) { return parseBank(root); });
     if (loaded)
         loaded->sourcePath = path;
     return loaded;
@@ -109,10 +150,26 @@ Expected<QuestionBank> QuestionBankLoader::fromFile(const QString &path)
 
 Expected<QuestionBank> QuestionBankLoader::fromJson(const QByteArray &json, const QString &sourceName)
 {
-    return JsonSource::parseWith<QuestionBank>(JsonSource::parse(json, sourceName), sourceName, parseBank);
+    return JsonSource::parseWith<QuestionBank>(JsonSource::parse(json, sourceName), sourceName,
+                                               [](const JsonCursor &root) { return parseBank(root); });
+}
+
+QList<JsonCursor::Problem> QuestionBankLoader::problems(const QByteArray &json)
+{
+    QList<JsonCursor::Problem> found;
+    const std::variant<QJsonObject, JsonCursor::Problem> decoded = JsonSource::decode(json);
+    if (const auto *problem = std::get_if<JsonCursor::Problem>(&decoded))
+        return {*problem};
+    try {
+        parseBank(JsonCursor(std::get<QJsonObject>(decoded), u"$"_s), &found);
+    } catch (const JsonCursor::Problem &problem) {
+        found.append(problem); // a problem outside the questions: the rest cannot be read
+    }
+    return found;
 }
 
 Expected<QuestionBank> QuestionBankLoader::fromObject(const QJsonObject &json, const QString &sourceName)
 {
-    return JsonSource::parseWith<QuestionBank>(Expected<QJsonObject>(json), sourceName, parseBank);
+    return JsonSource::parseWith<QuestionBank>(Expected<QJsonObject>(json), sourceName,
+                                               [](const JsonCursor &root) { return parseBank(root); });
 }

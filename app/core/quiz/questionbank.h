@@ -1,22 +1,29 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/io/jsoncursor.h"
 #include "core/quiz/question.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
-// A quiz as loaded from a bank file (schema: docs/quiz-bank-format.md). Value type; the loader is the only
-// way to make one from a file, so every QuestionBank in the app has passed validation.
+// A quiz as loaded from a bank file (schema: docs/quiz-bank-format.md) or imported from GIFT, Aiken or Moodle XML
+// (docs/importing.md). Value type; the loader and the importers (through ImportBuilder) are the only ways to make one
+// from a file, so every QuestionBank in the app has passed the same limits: 2 to 10 options, a correct one, texts
+// within MaxTextLength.
 struct QuestionBank
 {
     static constexpr int FormatVersion = 1;
-    static constexpr int OptionsPerQuestion = 4;
+    static constexpr int MinOptions = 2;
+    static constexpr int MaxOptions = 10;
 
     QString id;
     LocalizedText title;
     LocalizedText intro;
     QList<Question> questions;
+    // The languages the bank is written in, in the author's order; the first is the fallback for the others.
+    QStringList languages;
     QString sourcePath; // the file it was loaded from (empty from memory): saves must never replace it
 };
 
@@ -27,7 +34,7 @@ struct QuestionBank
 class QuestionBankLoader final
 {
 public:
-    static constexpr qint64 MaxFileSize = 4 * 1024 * 1024;
+    static constexpr qint64 MaxFileSize = 10 * 1024 * 1024;
     static constexpr int MaxQuestions = 5000;
     // Per text (stem, option, explanation, feedback, citation), in UTF-16 code units.
     static constexpr qsizetype MaxTextLength = 10000;
@@ -36,4 +43,7 @@ public:
     static Expected<QuestionBank> fromJson(const QByteArray &json, const QString &sourceName);
     // A bank embedded in another document (a saved attempt); errors name `sourceName` and the bank's own paths.
     static Expected<QuestionBank> fromObject(const QJsonObject &json, const QString &sourceName);
+    // Every problem of a bank, for `check-quiz`: syntax (place line:column) or content (place a JSON path), the
+    // problems of every question rather than only the first. Empty for a bank fromJson() accepts.
+    static QList<JsonCursor::Problem> problems(const QByteArray &json);
 };

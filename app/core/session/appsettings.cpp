@@ -3,6 +3,7 @@
 #include "core/i18n/language.h"
 
 #include <QSettings>
+#include <QVariant>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +18,8 @@ QByteArray bytes(QAnyStringView key)
 {
     return QByteArray::fromBase64(QSettings().value(key).toString().toLatin1());
 }
+
+constexpr auto RecentQuizzesKey = "quiz/recent"_L1;
 } // namespace
 
 QString AppSettings::language() const
@@ -68,15 +71,36 @@ bool AppSettings::setTextScale(double scale)
     return store(TextScaleKey, scale == 1.0 ? QString() : QString::number(scale));
 }
 
+QStringList AppSettings::recentQuizzes() const
+{
+    return QSettings().value(RecentQuizzesKey).toStringList().mid(0, MaxRecentQuizzes);
+}
+
+bool AppSettings::addRecentQuiz(const QString &path)
+{
+    QStringList recent = recentQuizzes();
+    recent.removeAll(path);
+    recent.prepend(path);
+    return store(RecentQuizzesKey, recent.mid(0, MaxRecentQuizzes));
+}
+
+bool AppSettings::removeRecentQuiz(const QString &path)
+{
+    QStringList recent = recentQuizzes();
+    recent.removeAll(path);
+    return store(RecentQuizzesKey, recent);
+}
+
 QString AppSettings::location() const
 {
     return QSettings().fileName();
 }
 
-bool AppSettings::store(QAnyStringView key, const QString &value)
+bool AppSettings::store(QAnyStringView key, const QVariant &value)
 {
     QSettings settings;
-    if (value.isEmpty())
+    const bool isList = value.typeId() == QMetaType::QStringList;
+    if (isList ? value.toStringList().isEmpty() : value.toString().isEmpty())
         settings.remove(key);
     else
         settings.setValue(key, value);

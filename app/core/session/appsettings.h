@@ -3,12 +3,14 @@
 #include <QAnyStringView>
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 class QSettings;
+class QVariant;
 
-// The few things the app remembers between runs (the chosen language, the learner's name), with their QSettings
-// keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a read-only home
-// or ~/.config must be noticed and reported, never silently taken as "saved".
+// The few things the app remembers between runs (the chosen language, the learner's name, recently opened quizzes),
+// with their QSettings keys in one place. Every write is checked: QSettings reports a failure only after sync(), and a
+// read-only home or ~/.config must be noticed and reported, never silently taken as "saved".
 class AppSettings final
 {
 public:
@@ -30,9 +32,17 @@ public:
     double textScale() const;
     bool setTextScale(double scale);
 
+    // Quiz files opened from the File menu, most recent first, at most MaxRecentQuizzes.
+    static constexpr int MaxRecentQuizzes = 8;
+    QStringList recentQuizzes() const;
+    // Puts `path` first (once); false when the list cannot be stored.
+    bool addRecentQuiz(const QString &path);
+    bool removeRecentQuiz(const QString &path);
+
     // The settings file, for messages that say where saving failed.
     QString location() const;
 
 private:
-    bool store(QAnyStringView key, const QString &value);
+    // An empty value (string or list) removes the key.
+    bool store(QAnyStringView key, const QVariant &value);
 };

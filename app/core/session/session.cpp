@@ -71,7 +71,7 @@ bool Session::retryMissed()
 
 void Session::setBank(QuestionBank bank, const AttemptOptions &options)
 {
-    startAttempt(QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), options));
+    startAttempt(QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), options), true);
 }
 
 void Session::resume(AttemptRecord record)
@@ -81,6 +81,7 @@ void Session::resume(AttemptRecord record)
     if (m_record.attempt.deadline().isValid() && m_record.attempt.deadline() <= QDateTime::currentDateTimeUtc())
         m_record.attempt.finish(); // the exam's time ran out while the app was closed
     save();
+    emit bankChanged();
     emit attemptStarted();
 }
 
@@ -98,12 +99,14 @@ void Session::markExported()
     save();
 }
 
-void Session::startAttempt(QuizAttempt attempt)
+void Session::startAttempt(QuizAttempt attempt, bool newBank)
 {
     archiveIfAnswered();
     m_record = AttemptRecord::create(std::move(attempt), language(), m_learnerName);
     if (m_store)
         reportState(m_store->clearCurrent()); // an attempt without answers is not worth resuming
+    if (newBank)
+        emit bankChanged();
     emit attemptStarted();
 }
 

@@ -56,6 +56,8 @@ public:
     void keepInHistory(const AttemptRecord &record);
     // The current attempt's report was exported: restarting no longer needs to ask.
     void markExported();
+    // False when the bank is not written in the current language, which then shows the bank's first language.
+    bool bankHasLanguage() const { return bank().languages.isEmpty() || bank().languages.contains(language()); }
 
     QString language() const { return m_translator.language(); }
     // Switches the app's language; `remember` stores the choice for the next start. False for an unknown code.
@@ -80,6 +82,7 @@ public:
 
 signals:
     void attemptStarted();
+    void bankChanged();
     void answered(int question, bool correct);
     void languageChanged(const QString &language);
     void learnerNameChanged(const QString &name);
@@ -90,7 +93,7 @@ signals:
 
 private:
     void settingsWriteFailed();
-    void startAttempt(QuizAttempt attempt);
+    void startAttempt(QuizAttempt attempt, bool newBank = false);
     void save();
     void archiveIfAnswered();
     void reportState(const Expected<void> &result);

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/io/expected.h"
+#include "core/quiz/questionbank.h"
+
+// Opening a quiz file of any format the app reads, and exporting a bank for Moodle, for the window and the commands
+// alike. Opening fails with the first error, "<file>:<place>: <what>", and succeeds with the questions the app can
+// play; exporting writes GIFT or Moodle XML (told from the extension) through SafeFileWriter, so the file is
+// either completely written or left as it was, and never over the bank it was read from.
+class QuizFile final
+{
+public:
+    static Expected<QuestionBank> load(const QString &path);
+    // In `language` (missing text falls back as on screen). The error is a clause that follows the file name.
+    static Expected<void> exportBank(const QuestionBank &bank, const QString &path, const QString &language);
+};

@@ -1,0 +1,129 @@
+#include "commands/commandline.h"
+#include "commands/commandregistry.h"
+#include "commands/windowcommand.h"
+#include "core/quiz/quizfile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+class TestCheckQuizCommand final : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Outcome
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static Outcome run(const QStringList &arguments)
+    {
+        Outcome outcome;
+        QTextStream out(&outcome.out);
+        QTextStream err(&outcome.err);
+        const WindowCommand window([](const QCommandLineParser &, QTextStream &) { return -1; });
+        const CommandRegistry commands(window);
+        const CommandLine commandLine(QStringList{u"checkpoint-quiz"_s, u"check-quiz"_s} + arguments, commands);
+        outcome.exitCode = commandLine.execute(out, err);
+        out.flush();
+        err.flush();
+        return outcome;
+    }
+
+    static QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+    {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            return {};
+        return path;
+    }
+
+    static QString data(const QString &name) { return QStringLiteral(CQ_TEST_DATA_DIR) + u'/' + name; }
+
+private slots:
+
+    void goodFilesGiveASummary()
+    {
+        const Outcome outcome
+            = run({data(u"gradient-checkpointing.gift"_s), data(u"gradient-checkpointing.aiken.txt"_s),
+                   data(u"gradient-checkpointing-test.json"_s)});
+        QCOMPARE(outcome.err, QString());
+        QCOMPARE(outcome.out, u"3 file(s) checked: 21 playable question(s), 0 error(s), 0 warning(s)\n"_s);
+        QCOMPARE(outcome.exitCode, 0);
+    }
+
+    void everyProblemOfEveryFile()
+    {
+        QTemporaryDir dir;
+        const QString gift = write(dir, u"bad.gift"_s, "Q {=a ~b\n\nQ2 {~a ~b}\n");
+        const QString aiken = write(dir, u"bad.txt"_s, "Stem\nA) x\nB) y\nANSWER: C\n");
+        const QString missing = dir.filePath(u"missing.gift"_s);
+        const Outcome outcome = run({gift, aiken, missing});
+        const QStringList lines = outcome.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines.at(0), gift + u":1:3: error: \"{\" opens the answers but no \"}\" closes them"_s);
+        QCOMPARE(lines.at(1), gift
+                                  + u":3:5: warning: multiple choice with no \"=\" answer: Moodle makes it a "
+                                    "multiple-answer question, which this app cannot play; skipped (mark the right "
+                                    "answer with \"=\")"_s);
+        QCOMPARE(lines.at(2), aiken + u":4:1: error: ANSWER: \"C\" is not one of the choices A to B"_s);
+        QVERIFY2(lines.at(3).startsWith(missing + u": error: cannot open: "_s), qPrintable(lines.at(3)));
+        QCOMPARE(lines.at(4), u"3 file(s) checked: 0 playable question(s), 3 error(s), 1 warning(s)"_s);
+        QCOMPARE(outcome.exitCode, 1);
+    }
+
+    void jsonProblemsHaveTheirPath()
+    {
+        const Outcome outcome = run({data(u"broken-bank.json"_s)});
+        QVERIFY2(outcome.out.startsWith(data(u"broken-bank.json"_s) + u":"_s), qPrintable(outcome.out));
+        QVERIFY(outcome.out.contains(u": error: "_s));
+        QCOMPARE(outcome.exitCode, 1);
+    }
+
+    // The exports of the hand-written quizzes pass the checker, in both formats.
+    void exportsPass_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("target");
+        QTest::newRow("gift to xml") << u"gradient-checkpointing.gift"_s << u"out.xml"_s;
+        QTest::newRow("gift to gift") << u"gradient-checkpointing.gift"_s << u"out.gift"_s;
+        QTest::newRow("aiken to xml") << u"gradient-checkpointing.aiken.txt"_s << u"out.xml"_s;
+        QTest::newRow("aiken to gift") << u"gradient-checkpointing.aiken.txt"_s << u"out.gift"_s;
+        QTest::newRow("json to xml") << u"gradient-checkpointing-test.json"_s << u"out.xml"_s;
+    }
+
+    void exportsPass()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        const Expected<QuestionBank> bank = QuizFile::load(data(source));
+        QVERIFY2(bool(bank), qPrintable(bank.error()));
+        const QString path = dir.filePath(target);
+        QVERIFY(bool(QuizFile::exportBank(*bank, path, u"en"_s)));
+        const Outcome outcome = run({path});
+        QCOMPARE(outcome.out, u"1 file(s) checked: %1 playable question(s), 0 error(s), 0 warning(s)\n"_s.arg(
+                                  bank->questions.size()));
+        QCOMPARE(outcome.exitCode, 0);
+    }
+
+    void usage()
+    {
+        const Outcome outcome = run({});
+        QCOMPARE(outcome.exitCode, 2);
+        QCOMPARE(outcome.err, u"checkpoint-quiz check-quiz: Missing FILE: name one or more quiz files to check.\n"_s);
+        const Outcome help = run({u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(u"FILE:LINE:COLUMN"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckQuizCommand)
+#include "tst_checkquizcommand.moc"

@@ -1,0 +1,155 @@
+#include "core/session/appsettings.h"
+#include "core/session/session.h"
+#include "ui/mainwindow.h"
+#include "ui/optionbutton.h"
+#include "ui/quizpanel.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+// Opening quizzes in the window (issue 13): a bad file never costs the learner the quiz they have open, a good one
+// replaces it, bank text stays plain text, and the File menu remembers what was opened.
+class TestQuizOpening final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"CheckpointQuizTest"_s);
+        QCoreApplication::setApplicationName(u"tst_quizopening"_s);
+        const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
+        QVERIFY2(bool(loaded), qPrintable(loaded.error()));
+        m_bank = *loaded;
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_bank, 0);
+        m_window->setLanguage(u"en"_s, false);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void badFileKeepsTheQuiz()
+    {
+        const QString title = label(u"quizTitle"_s)->text();
+        const QString stem = label(u"stemLabel"_s)->text();
+        const QString bad = write(u"bad.gift"_s, "Q {=a ~b\n");
+        QVERIFY(!m_window->openQuiz(bad));
+        auto *box = m_window->findChild<QMessageBox *>(u"quizOpenError"_s);
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->textFormat(), Qt::PlainText);
+        QVERIFY2(box->text().contains(bad + u":1:3: error: \"{\" opens the answers but no \"}\" closes them"_s),
+                 qPrintable(box->text()));
+        box->close();
+        QCOMPARE(label(u"quizTitle"_s)->text(), title);
+        QCOMPARE(label(u"stemLabel"_s)->text(), stem);
+        QVERIFY(AppSettings().recentQuizzes().isEmpty());
+    }
+
+    void goodFileReplacesTheQuiz()
+    {
+        const QString path = QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.gift"_s;
+        QVERIFY(m_window->openQuiz(path));
+        QCOMPARE(label(u"quizTitle"_s)->text(), u"gradient-checkpointing"_s);
+        QVERIFY(label(u"stemLabel"_s)->text().startsWith(u"What does gradient"_s));
+        QVERIFY(!label(u"bankLanguageNotice"_s)->isVisible());
+        // An English-only quiz under a Korean UI: the questions stay English and the window says so.
+        m_window->setLanguage(u"ko"_s, false);
+        QTRY_VERIFY(label(u"bankLanguageNotice"_s)->isVisible());
+        QVERIFY(label(u"bankLanguageNotice"_s)->text().contains(u"English"_s));
+        QVERIFY(label(u"stemLabel"_s)->text().startsWith(u"What does gradient"_s));
+
+        auto *recent = m_window->findChild<QMenu *>(u"recentQuizzesMenu"_s);
+        QVERIFY(recent);
+        QCOMPARE(recent->actions().size(), 1);
+        QCOMPARE(recent->actions().first()->data().toString(), path);
+        QCOMPARE(AppSettings().recentQuizzes(), QStringList{path});
+    }
+
+    void bankTextIsPlainText()
+    {
+        const QString path = write(u"markup.gift"_s, "<img src=x onerror=alert(1)> <a href='y'>link</a> {=<b>a</b> "
+                                                     "~b ~c ~d}\n");
+        QVERIFY(m_window->openQuiz(path));
+        // The stem is escaped rich text (code names in monospace): the markup shows literally, never as markup.
+        QLabel *stem = label(u"stemLabel"_s);
+        QVERIFY2(
+            QTextDocumentFragment::fromHtml(stem->text()).toPlainText().contains(u"<img src=x onerror=alert(1)>"_s),
+            qPrintable(stem->text()));
+        for (QLabel *shown : m_window->findChildren<QLabel *>()) {
+            if (shown->textFormat() != Qt::PlainText)
+                QVERIFY2(!shown->text().contains(u"<img"_s) && !shown->text().contains(u"<a href='y'"_s),
+                         qPrintable(shown->objectName()));
+        }
+    }
+
+    // A teacher's quiz with true/false (2 options) and 4-option questions can be taken to the end in the window.
+    void takesAnImportedQuizToTheEnd()
+    {
+        QVERIFY(m_window->openQuiz(QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.gift"_s));
+        QuizPanel *panel = m_window->quizPanel();
+        const QuizAttempt &attempt = m_window->session()->attempt();
+        QSet<qsizetype> optionCounts;
+        for (int q = 0; q < attempt.questionCount(); ++q) {
+            const qsizetype options = attempt.question(q).options.size();
+            optionCounts.insert(options);
+            QCOMPARE(panel->findChildren<OptionButton *>().count(),
+                     qMax<qsizetype>(options, panel->findChildren<OptionButton *>().count()));
+            panel->chooseOption(int(options) - 1); // the last option shown
+            QVERIFY(attempt.isAnswered(q));
+            panel->advance();
+        }
+        QVERIFY(optionCounts.size() > 1); // really different option counts
+        QVERIFY(panel->isShowingSummary());
+        QCOMPARE(attempt.answeredCount(), attempt.questionCount());
+    }
+
+    void dropOpensTheFile()
+    {
+        const QString path = QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.aiken.txt"_s;
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &drop);
+        QCOMPARE(label(u"quizTitle"_s)->text(), u"gradient-checkpointing.aiken"_s);
+    }
+
+private:
+    QLabel *label(const QString &name) const { return m_window->findChild<QLabel *>(name); }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(bytes);
+        return path;
+    }
+
+    QuestionBank m_bank;
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestQuizOpening)
+#include "tst_quizopening.moc"
