@@ -101,6 +101,7 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     const auto learner = session(u"bn"_s);
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     int asked = 0;
     exporter.setNamePrompt([&](const QString &) {
         ++asked;
@@ -131,6 +132,7 @@ void TestReportExporter::cancellingTheNameCancelsExport()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(); });
     bool fileAsked = false;
     exporter.setFileNamePrompt([&](const QString &, const QString &) {
@@ -147,6 +149,7 @@ void TestReportExporter::suggestsDocumentsFolder()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim Min-ji"_s);
     QString suggested;
     QString filters;
@@ -172,6 +175,7 @@ void TestReportExporter::withoutDocumentsSuggestsHome()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     QString suggested;
     exporter.setFileNamePrompt([&](const QString &path, const QString &) {
@@ -189,6 +193,7 @@ void TestReportExporter::cancellingTheFileDialogWritesNothing()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     exporter.setFileNamePrompt([](const QString &, const QString &) { return QString(); });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
@@ -210,6 +215,7 @@ void TestReportExporter::failureIsReported()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     const QString target = old + u"/report.pdf"_s;
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });

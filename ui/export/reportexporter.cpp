@@ -145,7 +145,7 @@ Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulator
     const QString bank = m_session->bank().sourcePath;
     return ReportFile::save(report(simulator), path, QLocale::system(),
                             bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank},
-                            includeAnswerKey.value_or(m_session->attempt().isComplete()));
+                            includeAnswerKey);
 }
 
 QString ReportExporter::suggestedPath(const QString &quizId, const QString &learner, const QDate &date)
