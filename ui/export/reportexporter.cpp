@@ -98,6 +98,8 @@ std::optional<bool> ReportExporter::askAnswerKey()
         return true;
     if (m_answerKeyPrompt)
         return m_answerKeyPrompt();
+    if (!m_messagesShown) // driven without a person (setMessagesShown): the default, no key
+        return false;
     // Off by default: a report of an unfinished attempt is often handed in or shared before the rest is done.
     QMessageBox box(QMessageBox::Question, tr("Unfinished attempt"),
                     tr("Not every question is answered yet. The report shows the questions you have not answered "

@@ -31,7 +31,8 @@ public:
     using FileNamePrompt = std::function<QString(const QString &suggestedPath, const QString &filters)>;
     // Given the current name, returns the new one or nullopt when cancelled.
     using NamePrompt = std::function<std::optional<QString>(const QString &currentName)>;
-    // Asked only for an unfinished attempt: whether to include the answer key, nullopt when cancelled.
+    // Asked only for an unfinished attempt: whether to include the answer key, nullopt when cancelled. Without a
+    // prompt set and with messages not shown, nobody is asked and the key is left out.
     using AnswerKeyPrompt = std::function<std::optional<bool>()>;
     // Printing rasters pages at the printer's resolution up to this many dots per inch (sharp text, bounded memory).
     static constexpr int MaxPrintDotsPerInch = 300;
