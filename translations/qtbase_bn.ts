@@ -4,7 +4,39 @@
      standard buttons), since Qt ships no qtbase_bn.qm. Contexts and source texts are Qt 6.4's (checked against its
      qtbase_de.qm); AppTranslator loads the compiled :/i18n/qtbase_bn.qm when the system has no Bengali qtbase. Not
      touched by update_translations: lupdate scans only the app's sources. -->
+
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Alias</source>
+        <translation>উপনাম</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ড্রাইভ</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>ফাইল ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>শর্টকাট</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>অজানা</translation>
+    </message>
+</context>
 <context>
     <name>QCupsJobWidget</name>
     <message>

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QLabel>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -64,6 +66,18 @@ void TestAppTranslator::bengaliFileDialog()
     QVERIFY(lookIn && fileName);
     QCOMPARE(lookIn->text(), u"যেখানে খুঁজবেন:"_s);
     QCOMPARE(fileName->text(), u"ফাইলের নাম(&N):"_s);
+    // CQ_KEEP_DIALOGS=folder keeps pictures of the Bengali file and print dialogs, to look at them.
+    if (const QString folder = qEnvironmentVariable("CQ_KEEP_DIALOGS"); !folder.isEmpty()) {
+        dialog.resize(900, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.grab().save(folder + u"/filedialog-bn.png"_s);
+        QPrinter printer;
+        QPrintDialog print(&printer);
+        print.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&print));
+        print.grab().save(folder + u"/printdialog-bn.png"_s);
+    }
 }
 
 void TestAppTranslator::koreanFromQt()
