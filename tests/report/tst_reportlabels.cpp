@@ -26,6 +26,7 @@ private slots:
     void simulatorFigures_data();
     void simulatorFigures();
     void digitsFollowTheReportLanguage();
+    void excerpt();
 };
 
 namespace {
@@ -171,6 +172,15 @@ void TestReportLabels::digitsFollowTheReportLanguage()
     QCOMPARE(ReportLabels::number(u"bn"_s, 38), u"৩৮"_s);
     QCOMPARE(ReportLabels::number(u"bn"_s, 30.0, 1), u"৩০.০"_s);
     QCOMPARE(ReportLabels::number(u"bn"_s, 12345), u"১২৩৪৫"_s); // no digit grouping
+}
+
+void TestReportLabels::excerpt()
+{
+    QCOMPARE(ReportLabels::excerpt(u"short"_s, 10), u"short"_s);
+    QCOMPARE(ReportLabels::excerpt(u"one two three four"_s, 12), u"one two…"_s); // after a whole word
+    QCOMPARE(ReportLabels::excerpt(u"abcdefghijkl"_s, 5), u"abcde…"_s);          // no word to end at
+    const QString emoji = u"ab\U0001F600cd"_s;                                   // a surrogate pair at 2..3
+    QCOMPARE(ReportLabels::excerpt(emoji, 3), u"ab…"_s);                         // never half a character
 }
 
 QTEST_GUILESS_MAIN(TestReportLabels)

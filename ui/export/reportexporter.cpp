@@ -28,6 +28,8 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -242,21 +244,27 @@ bool ReportExporter::printTo(QPrinter *printer, const ReportSimulatorSection &si
         return false;
     // Each page fills the paper (the painter's origin is its corner), scaled evenly should the paper differ.
     const QRectF paperRect = printer->pageLayout().fullRectPixels(printer->resolution());
+    // A page range from the print dialog (fromPage 0: every page).
+    const int from = printer->fromPage();
+    const int to = from > 0 ? printer->toPage() : std::numeric_limits<int>::max();
+    int pageNumber = 0;
     bool first = true;
-    const bool printed
-        = PdfReportWriter::raster(ReportFormat::prepared(report(simulator), options), options,
-                                  std::min(printer->resolution(), MaxPrintDotsPerInch),
-                                  [&](const unsigned char *pixels, int width, int height, int bytesPerLine) {
-                                      if (!first && !printer->newPage())
-                                          return false;
-                                      first = false;
-                                      const QImage page(pixels, width, height, bytesPerLine, QImage::Format_RGB32);
-                                      const double scale
-                                          = std::min(paperRect.width() / width, paperRect.height() / height);
-                                      painter.drawImage(QRectF(0, 0, width * scale, height * scale), page);
-                                      return true;
-                                  });
-    return painter.end() && printed;
+    const auto printPage = [&](const unsigned char *pixels, int width, int height, int bytesPerLine) {
+        if (++pageNumber < from)
+            return true;
+        if (pageNumber > to)
+            return false; // nothing more to print
+        if (!first && !printer->newPage())
+            return false;
+        first = false;
+        const QImage page(pixels, width, height, bytesPerLine, QImage::Format_RGB32);
+        const double scale = std::min(paperRect.width() / width, paperRect.height() / height);
+        painter.drawImage(QRectF(0, 0, width * scale, height * scale), page);
+        return true;
+    };
+    const bool printed = PdfReportWriter::raster(ReportFormat::prepared(report(simulator), options), options,
+                                                 std::min(printer->resolution(), MaxPrintDotsPerInch), printPage);
+    return painter.end() && (printed || pageNumber > to);
 }
 
 void ReportExporter::showSaved(const QString &path)

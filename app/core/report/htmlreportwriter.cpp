@@ -86,8 +86,9 @@ QString questionTable(const ScoreReport &report)
         html += u"<tr><td class=\"number\">%1</td><td class=\"mark\">%2</td><td class=\"text\">%3</td>%4"
                 "<td class=\"text\">%5</td></tr>\n"_s.arg(
                     ReportLabels::number(report.language, question.number),
-                    question.isAnswered() ? status(question) : ReportLabels::noMark(), question.stem.toHtmlEscaped(),
-                    chosen, question.hasKey() ? question.correctText.toHtmlEscaped() : ReportLabels::noMark());
+                    question.isAnswered() ? status(question) : ReportLabels::noMark(),
+                    ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength).toHtmlEscaped(), chosen,
+                    question.hasKey() ? question.correctText.toHtmlEscaped() : ReportLabels::noMark());
     }
     html += u"</tbody>\n</table>\n"_s;
     return html;

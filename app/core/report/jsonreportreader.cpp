@@ -38,6 +38,8 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         // The answer key was left out, which a report does only for unanswered questions.
         if (entry.isAnswered())
             correct.fail(u"expected the right option's number for an answered question"_s);
+        if (const JsonCursor isCorrect = at[u"isCorrect"_s]; isCorrect.value() != QJsonValue(false))
+            isCorrect.fail(u"expected false for an unanswered question"_s);
         return entry.withoutAnswerKey();
     }
     entry.correctOption = correct.integer(1) - 1;

@@ -206,7 +206,8 @@ private:
         for (const ReportQuestion &question : m_report.questions) {
             std::vector<Column> row
                 = columns(ReportLabels::number(m_report.language, question.number), ReportLabels::noMark(),
-                          question.stem, question.chosenText, question.correctText, style);
+                          ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength), question.chosenText,
+                          question.correctText, style);
             if (!question.isAnswered()) {
                 row[MarkColumn].style.colour = Muted;
                 row[ChosenColumn].text = ReportLabels::notAnswered();

@@ -15,6 +15,19 @@ QString ReportLabels::languageName(const QString &code)
     return language ? language->nativeName : code;
 }
 
+QString ReportLabels::excerpt(const QString &text, qsizetype maxLength)
+{
+    if (text.size() <= maxLength)
+        return text;
+    qsizetype cut = maxLength;
+    // After a whole word when one ends in the second half; never inside a surrogate pair.
+    if (const qsizetype space = text.lastIndexOf(u' ', maxLength); space > maxLength / 2)
+        cut = space;
+    else if (text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut).trimmed() + QChar(0x2026);
+}
+
 QString ReportLabels::dateTime(const QDateTime &when)
 {
     if (!when.isValid())

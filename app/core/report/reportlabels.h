@@ -97,6 +97,12 @@ public:
     static QString number(const QString &lang, qint64 value);
     static QString number(const QString &lang, double value, int decimals);
 
+    // The questions table shows a question's first TableQuestionLength characters or so: enough to tell the
+    // questions apart, while the whole text stands above its explanation (a bank's stem can be very long).
+    static constexpr qsizetype TableQuestionLength = 200;
+    // text, or its beginning cut after a word near maxLength characters with "…" added.
+    static QString excerpt(const QString &text, qsizetype maxLength);
+
     static QString languageName(const QString &language);
     static QString dateTime(const QDateTime &when);               // local time, "yyyy-MM-dd HH:mm"
     static QString duration(const QString &lang, qint64 seconds); // "m:ss" or "h:mm:ss" in the language's digits
