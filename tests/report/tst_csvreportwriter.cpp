@@ -95,8 +95,8 @@ void TestCsvReportWriter::byteOrderMarkAndHeader()
     QCOMPARE(rows.first(), CsvReportWriter::columns());
     QCOMPARE(rows.first().join(u','),
              u"learner,quiz_id,quiz_title,language,started_at,finished_at,exported_at,question_number,"
-             "question_id,question,chosen_option_number,chosen_option,correct_option_number,"
-             "correct_option,correct"_s);
+             "question_id,question,chosen_bank_option_number,chosen_shown_option_number,chosen_option,"
+             "correct_bank_option_number,correct_shown_option_number,correct_option,correct"_s);
 }
 
 void TestCsvReportWriter::rowsPerQuestion_data()
@@ -117,6 +117,10 @@ void TestCsvReportWriter::rowsPerQuestion()
     const QList<int> answers = complete ? allCorrectAnswers(bank) : partialAnswers();
     const QList<QStringList> rows = parse(CsvReportWriter::write(report(bank, answers, language)));
     QCOMPARE(rows.size(), 1 + bank.questions.size());
+    const QuizAttempt attempt(bank, 7); // the fixture's shuffle: what the learner saw
+    const auto shown = [&](int question, int bankOption) {
+        return QString::number(attempt.order(question).indexOf(bankOption) + 1);
+    };
 
     for (int i = 0; i < bank.questions.size(); ++i) {
         const Question &question = bank.questions.at(i);
@@ -134,8 +138,10 @@ void TestCsvReportWriter::rowsPerQuestion()
             question.id,
             question.stem.text(language),
             chosen < 0 ? QString() : QString::number(chosen + 1),
+            chosen < 0 ? QString() : shown(i, chosen),
             chosen < 0 ? QString() : question.options.at(chosen).text.text(language),
             QString::number(question.correctOption + 1),
+            shown(i, question.correctOption),
             question.options.at(question.correctOption).text.text(language),
             chosen == question.correctOption ? u"yes"_s : u"no"_s,
         };
@@ -149,17 +155,18 @@ void TestCsvReportWriter::hostileTextIsGuardedAndQuoted()
     // Question 1: chose "=1+1" (right); question 2: chose "\rCarriage" (wrong).
     const QList<QStringList> rows = parse(CsvReportWriter::write(report(bank, {0, 2}, u"en"_s)));
     QCOMPARE(rows.size(), 3);
+    const auto column = [](const QString &name) { return int(CsvReportWriter::columns().indexOf(name)); };
     const QStringList &first = rows.at(1);
     QCOMPARE(first.at(1), u"hostile <bank>"_s);
     QCOMPARE(first.at(2), u"Tricky & \"quoted\" <b>title</b>"_s);
     QCOMPARE(first.at(9), u"<script>alert(1)</script>"_s);
-    QCOMPARE(first.at(11), u"'=1+1"_s);
-    QCOMPARE(first.at(13), u"'=1+1"_s);
+    QCOMPARE(first.at(column(u"chosen_option"_s)), u"'=1+1"_s);
+    QCOMPARE(first.at(column(u"correct_option"_s)), u"'=1+1"_s);
     const QStringList &second = rows.at(2);
     QCOMPARE(second.at(9), u"A \"quoted\", comma-separated\nmulti-line stem"_s);
-    QCOMPARE(second.at(11), u"'\rCarriage"_s);
-    QCOMPARE(second.at(13), u"plain"_s);
-    QCOMPARE(second.at(14), u"no"_s);
+    QCOMPARE(second.at(column(u"chosen_option"_s)), u"'\rCarriage"_s);
+    QCOMPARE(second.at(column(u"correct_option"_s)), u"plain"_s);
+    QCOMPARE(second.at(column(u"correct"_s)), u"no"_s);
 }
 
 void TestCsvReportWriter::guardFormula_data()

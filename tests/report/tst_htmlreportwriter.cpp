@@ -3,6 +3,7 @@
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportlabels.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -20,6 +21,8 @@ private slots:
     void selfContainedWithInlineChart();
     void simulatorSectionOmittedWhenEmpty();
     void partialAttemptSaysSo();
+    void koreanKeepsWordsWhole();
+    void questionTextAndNumbersInTheTable();
 };
 
 void TestHtmlReportWriter::languageAndTexts_data()
@@ -107,6 +110,35 @@ void TestHtmlReportWriter::partialAttemptSaysSo()
     const QString complete = QString::fromUtf8(HtmlReportWriter::write(report(bank, allCorrectAnswers(bank), u"en"_s)));
     QVERIFY(!complete.contains(u"Partial attempt"_s));
     QVERIFY(complete.contains(u"8 of 8 correct (100%)"_s));
+}
+
+// Browsers break Korean between any two syllables ("필/요하기") unless told to keep words whole, and squeeze the
+// narrow No. and Result headers to one character per line ("번/호").
+void TestHtmlReportWriter::koreanKeepsWordsWhole()
+{
+    const QString html
+        = QString::fromUtf8(HtmlReportWriter::write(report(loadBank(testBankPath()), partialAnswers(), u"ko"_s)));
+    QVERIFY(html.contains(u"<html lang=\"ko\">"_s));
+    QVERIFY(html.contains(QRegularExpression(u":lang\\(ko\\)\\s*\\{\\s*word-break:\\s*keep-all;"_s)));
+    QVERIFY(html.contains(
+        QRegularExpression(u"th\\.number, th\\.mark \\{[^}]*min-width: 4em;[^}]*white-space: nowrap;"_s)));
+    QVERIFY(html.contains(u"<th class=\"number\">"_s) && html.contains(u"<th class=\"mark\">"_s));
+}
+
+// Each row of the questions table carries its question; its number in the report's digits.
+void TestHtmlReportWriter::questionTextAndNumbersInTheTable()
+{
+    const QuestionBank bank = loadBank(testBankPath());
+    const QString html = QString::fromUtf8(HtmlReportWriter::write(report(bank, partialAnswers(), u"bn"_s)));
+    const QString table = html.section(u"<tbody>"_s, 1).section(u"</tbody>"_s, 0, 0);
+    QVERIFY(html.contains(u"<th>%1</th>"_s.arg(ReportLabels::questionColumn().toHtmlEscaped())));
+    const QStringList rows = table.split(u"</tr>"_s, Qt::SkipEmptyParts);
+    QCOMPARE(rows.size() - 1, bank.questions.size()); // the text after the last row is a newline
+    for (int i = 0; i < bank.questions.size(); ++i) {
+        QVERIFY2(rows.at(i).contains(bank.questions.at(i).stem.text(u"bn"_s).toHtmlEscaped()), qPrintable(rows.at(i)));
+        QVERIFY(rows.at(i).contains(u"<td class=\"number\">%1</td>"_s.arg(ReportLabels::number(u"bn"_s, i + 1))));
+    }
+    QVERIFY(rows.at(0).contains(u"<td class=\"number\">১</td>"_s));
 }
 
 QTEST_GUILESS_MAIN(TestHtmlReportWriter)

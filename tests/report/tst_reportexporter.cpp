@@ -1,9 +1,16 @@
 #include "report/reportfixtures.h"
 
+#include "core/i18n/language.h"
+#include "core/report/jsonreportreader.h"
+#include "core/report/pdfreportwriter.h"
+#include "core/report/simulatorreadings.h"
 #include "core/session/session.h"
+#include "ui/export/reportchartrenderer.h"
 #include "ui/export/reportexporter.h"
 
 #include <QDir>
+#include <QImage>
+#include <QPageSize>
 #include <QPrinter>
 #include <QSettings>
 #include <QSignalSpy>
@@ -33,7 +40,10 @@ private slots:
     void failureIsReported();
     void neverOverwritesTheBank();
     void editLearnerName();
-    void printsHtmlWithChart();
+    void printsThePdfPages_data();
+    void printsThePdfPages();
+    void chartHasAFixedSize();
+    void answerKeyAskedOnlyWhenUnfinished();
 
 private:
     // A session on the test bank with partialAnswers() given, in `language`.
@@ -102,6 +112,7 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     const auto learner = session(u"bn"_s);
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     int asked = 0;
     exporter.setNamePrompt([&](const QString &) {
         ++asked;
@@ -132,6 +143,7 @@ void TestReportExporter::cancellingTheNameCancelsExport()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     exporter.setNamePrompt([](const QString &) { return std::optional<QString>(); });
     bool fileAsked = false;
     exporter.setFileNamePrompt([&](const QString &, const QString &) {
@@ -148,6 +160,7 @@ void TestReportExporter::suggestsDocumentsFolder()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim Min-ji"_s);
     QString suggested;
     QString filters;
@@ -173,6 +186,7 @@ void TestReportExporter::withoutDocumentsSuggestsHome()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     QString suggested;
     exporter.setFileNamePrompt([&](const QString &path, const QString &) {
@@ -190,6 +204,7 @@ void TestReportExporter::cancellingTheFileDialogWritesNothing()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     exporter.setFileNamePrompt([](const QString &, const QString &) { return QString(); });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
@@ -211,6 +226,7 @@ void TestReportExporter::failureIsReported()
     const auto learner = session();
     ReportExporter exporter(learner.get(), &m_window);
     exporter.setMessagesShown(false);
+    exporter.setAnswerKeyPrompt([] { return std::optional<bool>(false); });
     learner->setLearnerName(u"Kim"_s);
     const QString target = old + u"/report.pdf"_s;
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
@@ -269,28 +285,164 @@ void TestReportExporter::editLearnerName()
     QVERIFY(!QSettings().contains(u"report/learnerName"_s));
 }
 
-// Printing renders the HTML report through QTextDocument; a PDF printer stands in for paper. The chart must
-// survive as an image (QTextDocument resolves the data: URL) and the Bengali stem must be in the output.
-void TestReportExporter::printsHtmlWithChart()
+namespace {
+
+// What the simulator panel hands over: numbers, from which the report draws its own charts.
+ReportSimulatorSection simulatorNumbers()
 {
+    ScheduleFigures figures;
+    figures.peakMemory = 19;
+    figures.savedAfterForward = 10;
+    figures.layerForwards = 181;
+    figures.extraForwards = 81;
+    figures.overhead = 0.27;
+    ReportSimulatorSection section;
+    section.readings = SimulatorReadings::from(100, ScheduleSetting::uniform(10), figures, 100);
+    return section;
+}
+
+int pageCount(const QString &pdf)
+{
+    bool ok = false;
+    const QString info = runTool(u"pdfinfo"_s, {pdf}, &ok);
+    static const QRegularExpression pages(u"Pages:\\s+(\\d+)"_s);
+    return ok ? pages.match(info).captured(1).toInt() : -1;
+}
+
+} // namespace
+
+void TestReportExporter::printsThePdfPages_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : Language::codes())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// Printing prints the PDF's pages (a PDF printer stands in for paper): as many pages, the same paper, and nothing
+// beyond the right margin (the HTML print used to clip the chart there). CQ_KEEP_PRINT=folder keeps the files.
+void TestReportExporter::printsThePdfPages()
+{
+    QFETCH(QString, language);
     QTemporaryDir dir;
-    const QString path = qEnvironmentVariableIsSet("CQ_KEEP_PRINT") ? qEnvironmentVariable("CQ_KEEP_PRINT")
-                                                                    : dir.filePath(u"printed.pdf"_s);
-    const auto learner = session(u"bn"_s);
+    const QString folder
+        = qEnvironmentVariableIsSet("CQ_KEEP_PRINT") ? qEnvironmentVariable("CQ_KEEP_PRINT") : dir.path();
+    const QString exported = folder + u"/exported-"_s + language + u".pdf"_s;
+    const QString printed = folder + u"/printed-"_s + language + u".pdf"_s;
+    const auto learner = session(language);
     ReportExporter exporter(learner.get(), &m_window);
     learner->setLearnerName(u"রহিম"_s);
+    QVERIFY(exporter.saveTo(exported, simulatorNumbers()));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(path);
-    exporter.printTo(&printer, sampleSnapshot());
+    printer.setOutputFileName(printed);
+    printer.setPageSize(QPageSize(QPageSize::A4)); // what saveTo chose for the C locale the tests run in
+    QVERIFY(exporter.printTo(&printer, simulatorNumbers()));
+
+    const int pages = pageCount(exported);
+    QVERIFY(pages >= 3);
+    QCOMPARE(pageCount(printed), pages);
 
     bool ok = false;
-    const QString images = runTool(u"pdfimages"_s, {u"-list"_s, path}, &ok);
+    const int dotsPerInch = 30;
+    runTool(u"pdftoppm"_s, {u"-r"_s, QString::number(dotsPerInch), u"-png"_s, printed, dir.filePath(u"page"_s)}, &ok);
     QVERIFY(ok);
-    QCOMPARE(images.split(u'\n', Qt::SkipEmptyParts).size(), 3); // header, rule, one image
-    const QString info = runTool(u"pdfinfo"_s, {path}, &ok);
-    QVERIFY(ok);
-    QVERIFY2(info.contains(QRegularExpression(u"Pages:\\s+[2-9]\n"_s)), qPrintable(info));
+    const QStringList images = QDir(dir.path()).entryList({u"page*.png"_s}, QDir::Files, QDir::Name);
+    QCOMPARE(images.size(), pages);
+    // The right margin (PdfReportWriter::Margin, less a little for antialiasing) stays white on every page; the
+    // footer's band has ink on every page.
+    const int margin = int((PdfReportWriter::Margin - 8) * dotsPerInch / 72);
+    for (const QString &name : images) {
+        const QImage page(dir.filePath(name));
+        QVERIFY(!page.isNull());
+        for (int x = page.width() - margin; x < page.width(); ++x) {
+            for (int y = 0; y < page.height(); ++y)
+                QVERIFY2(qGray(page.pixel(x, y)) > 245, qPrintable(u"%1: ink at %2,%3"_s.arg(name).arg(x).arg(y)));
+        }
+        const int footerTop = page.height() - int((PdfReportWriter::Margin + 16) * dotsPerInch / 72);
+        bool footerInk = false;
+        for (int y = footerTop; y < page.height() && !footerInk; ++y) {
+            for (int x = 0; x < page.width() && !footerInk; ++x)
+                footerInk = qGray(page.pixel(x, y)) < 200;
+        }
+        QVERIFY2(footerInk, qPrintable(name));
+    }
+}
+
+// The report's charts are drawn off screen at one fixed size, whatever the window's size.
+void TestReportExporter::chartHasAFixedSize()
+{
+    QTemporaryDir dir;
+    const auto learner = session(u"bn"_s);
+    ReportExporter exporter(learner.get(), &m_window);
+    for (const QSize &windowSize : {QSize(420, 300), QSize(1700, 1000)}) {
+        m_window.resize(windowSize);
+        const QString path = dir.filePath(u"r.json"_s);
+        QVERIFY(exporter.saveTo(path, simulatorNumbers()));
+        const Expected<ScoreReport> read = JsonReportReader::fromFile(path);
+        QVERIFY2(read, qPrintable(read.error()));
+        const QImage chart = QImage::fromData(read->simulator.chartPng, "PNG");
+        QCOMPARE(chart.size(), ReportChartRenderer::LogicalSize * ReportChartRenderer::PixelRatio);
+        QCOMPARE(chart.size(), QSize(1600, 900));
+        // Drawn, not blank: plenty of pixels are not white.
+        int ink = 0;
+        for (int y = 0; y < chart.height(); y += 4) {
+            for (int x = 0; x < chart.width(); x += 4)
+                ink += qGray(chart.pixel(x, y)) < 200;
+        }
+        QVERIFY2(ink > 1000, qPrintable(QString::number(ink)));
+    }
+    QVERIFY(ReportChartRenderer::render(SimulatorReadings{}, u"en"_s).isEmpty()); // nothing to draw
+}
+
+// The answer key is the learner's choice for an unfinished attempt (asked, and off unless chosen); a finished
+// attempt includes it without asking.
+void TestReportExporter::answerKeyAskedOnlyWhenUnfinished()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"r.json"_s);
+    const auto unanswered = [&] {
+        const Expected<ScoreReport> read = JsonReportReader::fromFile(path);
+        return read ? !read->questions.constLast().hasKey() : false;
+    };
+    const auto learner = session();
+    learner->setLearnerName(u"Kim"_s);
+    ReportExporter exporter(learner.get(), &m_window);
+    exporter.setMessagesShown(false);
+    exporter.setFileNamePrompt([&](const QString &, const QString &) { return path; });
+    int asked = 0;
+    bool include = false;
+    exporter.setAnswerKeyPrompt([&] {
+        ++asked;
+        return std::optional<bool>(include);
+    });
+    QVERIFY(exporter.exportReport({}));
+    QCOMPARE(asked, 1);
+    QVERIFY(unanswered());
+    include = true;
+    QVERIFY(exporter.exportReport({}));
+    QVERIFY(!unanswered());
+    exporter.setAnswerKeyPrompt([&] { return std::optional<bool>(); }); // cancelled
+    QFile::remove(path);
+    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!QFile::exists(path));
+
+    QVERIFY(exporter.saveTo(path, {})); // no dialogs: the default for an unfinished attempt
+    QVERIFY(unanswered());
+
+    const Question &last = learner->bank().questions.constLast();
+    for (int displayed = 0; displayed < int(last.options.size()); ++displayed) {
+        if (learner->attempt().bankOption(7, displayed) == last.correctOption)
+            learner->answer(7, displayed);
+    }
+    QVERIFY(learner->attempt().isComplete());
+    asked = 0;
+    exporter.setAnswerKeyPrompt([&] {
+        ++asked;
+        return std::optional<bool>(false);
+    });
+    QVERIFY(exporter.exportReport({}));
+    QCOMPARE(asked, 0);
+    QVERIFY(!unanswered());
 }
 
 QTEST_MAIN(TestReportExporter)

@@ -1,8 +1,12 @@
 #include "report/reportfixtures.h"
 
+#include "core/report/jsonreportreader.h"
 #include "core/report/renderoptions.h"
 #include "core/report/reportformat.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -18,7 +22,43 @@ private slots:
     void forPath_data();
     void forPath();
     void everyWriterWrites();
+    void answerKeyOnlyWhenAsked_data();
+    void answerKeyOnlyWhenAsked();
+    void withheldKeyReadsBack();
 };
+
+namespace {
+
+// Every string of a JSON value, one per line.
+void collectStrings(const QJsonValue &value, QString &out)
+{
+    if (value.isString())
+        out += value.toString() + u'\n';
+    else if (value.isArray())
+        for (const QJsonValue &each : value.toArray())
+            collectStrings(each, out);
+    else if (value.isObject())
+        for (const QJsonValue &each : value.toObject())
+            collectStrings(each, out);
+}
+
+// The text a reader of the file sees, escapes undone.
+QString readableText(const QString &format, const QByteArray &bytes)
+{
+    QString text = QString::fromUtf8(bytes);
+    if (format == u"html"_s) {
+        text.replace(u"&quot;"_s, u"\""_s).replace(u"&lt;"_s, u"<"_s).replace(u"&gt;"_s, u">"_s);
+        text.replace(u"&#39;"_s, u"'"_s).replace(u"&amp;"_s, u"&"_s);
+    } else if (format == u"csv"_s) {
+        text.replace(u"\"\""_s, u"\""_s);
+    } else if (format == u"json"_s) {
+        text.clear();
+        collectStrings(QJsonDocument::fromJson(bytes).object(), text);
+    }
+    return text;
+}
+
+} // namespace
 
 // The dialog's filters and the messages' extension list come from the table, in its order.
 void TestReportFormat::table()
@@ -60,6 +100,57 @@ void TestReportFormat::everyWriterWrites()
         QVERIFY2(!bytes.isEmpty(), qPrintable(format.name() + u": "_s + error));
         QVERIFY(error.isEmpty());
     }
+}
+
+void TestReportFormat::answerKeyOnlyWhenAsked_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const QString &format : {u"html"_s, u"csv"_s, u"json"_s}) // the PDF: tst_pdfreportwriter
+        QTest::newRow(qPrintable(format)) << format;
+}
+
+// Question 8 of partialAnswers() is not answered: without the key, no format names its right answer or explains it.
+void TestReportFormat::answerKeyOnlyWhenAsked()
+{
+    QFETCH(QString, format);
+    const QuestionBank bank = loadBank(testBankPath());
+    const ScoreReport report = ReportFixtures::report(bank, partialAnswers(), u"en"_s);
+    const ReportFormat *writer = ReportFormat::forPath(u"r."_s + format);
+    QVERIFY(writer);
+    RenderOptions options;
+    options.includeAnswerKey = false;
+    const QString withheld = readableText(format, writer->render(report, options, nullptr));
+    options.includeAnswerKey = true;
+    const QString shown = readableText(format, writer->render(report, options, nullptr));
+    const Question &unanswered = bank.questions.at(7);
+    const Question &answered = bank.questions.at(0);
+    const auto key = [&](const Question &question) {
+        QStringList texts{question.options.at(question.correctOption).text.text(u"en"_s)};
+        if (format != u"csv"_s) // the CSV has no explanations at all
+            texts.append(question.explanation.text(u"en"_s));
+        return texts;
+    };
+    QVERIFY(withheld.contains(unanswered.stem.text(u"en"_s)));
+    for (const QString &text : key(unanswered)) {
+        QVERIFY2(!withheld.contains(text), qPrintable(text));
+        QVERIFY2(shown.contains(text), qPrintable(text));
+    }
+    for (const QString &text : key(answered))
+        QVERIFY2(withheld.contains(text), qPrintable(text));
+}
+
+void TestReportFormat::withheldKeyReadsBack()
+{
+    const ScoreReport report = ReportFixtures::report(loadBank(testBankPath()), partialAnswers(), u"ko"_s);
+    RenderOptions options;
+    options.includeAnswerKey = false;
+    const QByteArray json = ReportFormat::forPath(u"r.json"_s)->render(report, options, nullptr);
+    const Expected<ScoreReport> read = JsonReportReader::fromJson(json, u"r.json"_s);
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(*read, report.withoutAnswerKey());
+    QVERIFY(!read->questions.at(7).hasKey());
+    QVERIFY(read->questions.at(0).hasKey());
+    QCOMPARE(read->correctCount(), report.correctCount());
 }
 
 QTEST_GUILESS_MAIN(TestReportFormat)

@@ -25,7 +25,8 @@ private slots:
     void factsInOrder();
     void simulatorFigures_data();
     void simulatorFigures();
-    void westernDigitsWhateverTheLocale();
+    void digitsFollowTheReportLanguage();
+    void excerpt();
 };
 
 namespace {
@@ -45,19 +46,23 @@ SimulatorReadings readings(const ScheduleSetting &setting)
 
 void TestReportLabels::duration_data()
 {
+    QTest::addColumn<QString>("language");
     QTest::addColumn<qint64>("seconds");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("zero") << qint64(0) << u"0:00"_s;
-    QTest::newRow("seconds") << qint64(59) << u"0:59"_s;
-    QTest::newRow("minutes") << qint64(725) << u"12:05"_s;
-    QTest::newRow("hours") << qint64(3 * 3600 + 7 * 60 + 9) << u"3:07:09"_s;
+    QTest::newRow("zero") << u"en"_s << qint64(0) << u"0:00"_s;
+    QTest::newRow("seconds") << u"en"_s << qint64(59) << u"0:59"_s;
+    QTest::newRow("minutes") << u"ko"_s << qint64(725) << u"12:05"_s;
+    QTest::newRow("hours") << u"en"_s << qint64(3 * 3600 + 7 * 60 + 9) << u"3:07:09"_s;
+    QTest::newRow("bn seconds") << u"bn"_s << qint64(9) << u"০:০৯"_s;
+    QTest::newRow("bn hours") << u"bn"_s << qint64(3 * 3600 + 7 * 60 + 9) << u"৩:০৭:০৯"_s;
 }
 
 void TestReportLabels::duration()
 {
+    QFETCH(QString, language);
     QFETCH(qint64, seconds);
     QFETCH(QString, expected);
-    QCOMPARE(ReportLabels::duration(seconds), expected);
+    QCOMPARE(ReportLabels::duration(language, seconds), expected);
 }
 
 void TestReportLabels::languageName_data()
@@ -84,10 +89,11 @@ void TestReportLabels::invalidDateIsEmpty()
 
 void TestReportLabels::labelsHoldNoMarkup()
 {
-    const QStringList labels{ReportLabels::scoreValue(5, 8, 63), ReportLabels::partialAttempt(5, 8),
-                             ReportLabels::notAnswered(), ReportLabels::yourAnswer(), ReportLabels::page(1, 3)};
-    QCOMPARE(ReportLabels::partialAttempt(5, 8), u"Partial attempt: 5 of 8 answered"_s);
-    QCOMPARE(ReportLabels::scoreValue(5, 8, 63), u"5 of 8 correct (63%)"_s);
+    const QString en = u"en"_s;
+    const QStringList labels{ReportLabels::scoreValue(en, 5, 8, 63), ReportLabels::partialAttempt(en, 5, 8),
+                             ReportLabels::notAnswered(), ReportLabels::yourAnswer(), ReportLabels::page(en, 1, 3)};
+    QCOMPARE(ReportLabels::partialAttempt(en, 5, 8), u"Partial attempt: 5 of 8 answered"_s);
+    QCOMPARE(ReportLabels::scoreValue(en, 5, 8, 63), u"5 of 8 correct (63%)"_s);
     for (const QString &label : labels)
         QVERIFY2(!label.contains(u'<') && !label.contains(u'&'), qPrintable(label));
 }
@@ -135,24 +141,46 @@ void TestReportLabels::simulatorFigures()
                             u"Held after forward=19"_s,     u"Layer forwards=1090"_s,
                             u"Extra layer forwards=90"_s,   u"Recompute overhead (forward+backward compute)=+30.0%"_s};
     QStringList figures;
-    for (const ReportFact &figure : ReportLabels::simulatorFigures(readings(setting)))
+    for (const ReportFact &figure : ReportLabels::simulatorFigures(u"en"_s, readings(setting)))
         figures.append(figure.label + u'=' + figure.value);
     QCOMPARE(figures, expected);
 }
 
-// One digit policy in every section: the simulator's figures no longer follow the screen's locale (a Bengali
-// window used to put Bengali digits into the simulator section and Western ones everywhere else).
-void TestReportLabels::westernDigitsWhateverTheLocale()
+// One digit policy per language in every section, whatever the screen's locale: Bengali digits in a Bengali
+// report, Western ones in English and Korean (a Bengali window used to put Bengali digits into the simulator
+// section only).
+void TestReportLabels::digitsFollowTheReportLanguage()
 {
     const QLocale saved;
     QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
     QVERIFY(QLocale().toString(1234) != u"1234"_s); // the premise: this locale has digits of its own
-    const QList<ReportFact> figures = ReportLabels::simulatorFigures(readings(ScheduleSetting::uniform(32)));
+    const QList<ReportFact> english = ReportLabels::simulatorFigures(u"en"_s, readings(ScheduleSetting::uniform(32)));
+    QLocale::setDefault(QLocale(QLocale::Korean));
+    const QList<ReportFact> bengali = ReportLabels::simulatorFigures(u"bn"_s, readings(ScheduleSetting::uniform(32)));
     QLocale::setDefault(saved);
     static const QRegularExpression digitsOtherThanWestern(u"[^\\P{Nd}0-9]"_s);
-    for (const ReportFact &figure : figures)
+    static const QRegularExpression westernDigits(u"[0-9]"_s);
+    for (const ReportFact &figure : english)
         QVERIFY2(!figure.value.contains(digitsOtherThanWestern), qPrintable(figure.value));
-    QCOMPARE(figures.at(4).value, u"1234 of 1001 saved activations"_s);
+    QCOMPARE(english.at(4).value, u"1234 of 1001 saved activations"_s);
+    for (const ReportFact &figure : bengali) {
+        if (figure.label != u"use_reentrant"_s)
+            QVERIFY2(!figure.value.contains(westernDigits), qPrintable(figure.value));
+    }
+    QVERIFY2(bengali.at(2).value == u"৩২"_s, qPrintable(bengali.at(2).value));
+    QCOMPARE(ReportLabels::scoreValue(u"ko"_s, 3, 8, 38).contains(u"38"_s), true);
+    QCOMPARE(ReportLabels::number(u"bn"_s, 38), u"৩৮"_s);
+    QCOMPARE(ReportLabels::number(u"bn"_s, 30.0, 1), u"৩০.০"_s);
+    QCOMPARE(ReportLabels::number(u"bn"_s, 12345), u"১২৩৪৫"_s); // no digit grouping
+}
+
+void TestReportLabels::excerpt()
+{
+    QCOMPARE(ReportLabels::excerpt(u"short"_s, 10), u"short"_s);
+    QCOMPARE(ReportLabels::excerpt(u"one two three four"_s, 12), u"one two…"_s); // after a whole word
+    QCOMPARE(ReportLabels::excerpt(u"abcdefghijkl"_s, 5), u"abcde…"_s);          // no word to end at
+    const QString emoji = u"ab\U0001F600cd"_s;                                   // a surrogate pair at 2..3
+    QCOMPARE(ReportLabels::excerpt(emoji, 3), u"ab…"_s);                         // never half a character
 }
 
 QTEST_GUILESS_MAIN(TestReportLabels)

@@ -139,7 +139,7 @@ void TestScoreReport::simulatorNumbersBecomeFigures()
     section.chartPng = sampleSnapshot().chartPng;
     const ScoreReport fromNumbers = report(loadBank(testBankPath()), partialAnswers(), u"en"_s, section);
     QVERIFY(!fromNumbers.simulator.readings);
-    QCOMPARE(fromNumbers.simulator.figures, ReportLabels::simulatorFigures(*section.readings));
+    QCOMPARE(fromNumbers.simulator.figures, ReportLabels::simulatorFigures(u"en"_s, *section.readings));
     QCOMPARE(fromNumbers.simulator.chartPng, section.chartPng);
 
     const ScoreReport fromLines = report(loadBank(testBankPath()), partialAnswers(), u"en"_s, sampleSnapshot());

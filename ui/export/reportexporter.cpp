@@ -1,26 +1,34 @@
 #include "ui/export/reportexporter.h"
 
-#include "core/report/htmlreportwriter.h"
+#include "core/report/pdfreportwriter.h"
+#include "core/report/renderoptions.h"
 #include "core/report/reportfile.h"
 #include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 #include "core/session/session.h"
+#include "ui/export/reportchartrenderer.h"
 
+#include <QCheckBox>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QTextDocument>
 #include <QUrl>
 #include <QWidget>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -86,6 +94,31 @@ std::optional<QString> ReportExporter::askName(const QString &current)
     return dialog.exec() == QDialog::Accepted ? std::optional<QString>(dialog.textValue()) : std::nullopt;
 }
 
+std::optional<bool> ReportExporter::askAnswerKey()
+{
+    if (m_session->attempt().isComplete())
+        return true;
+    if (m_answerKeyPrompt)
+        return m_answerKeyPrompt();
+    if (!m_messagesShown) // driven without a person (setMessagesShown): the default, no key
+        return false;
+    // Off by default: a report of an unfinished attempt is often handed in or shared before the rest is done.
+    QMessageBox box(QMessageBox::Question, tr("Unfinished attempt"),
+                    tr("Not every question is answered yet. The report shows the questions you have not answered "
+                       "without their answers unless you include the answer key."),
+                    QMessageBox::NoButton, m_window);
+    auto *include = new QCheckBox(tr("Include the answer key"), &box);
+    include->setObjectName(u"includeAnswerKey"_s);
+    box.setCheckBox(include);
+    QPushButton *next = box.addButton(tr("Continue"), QMessageBox::AcceptRole);
+    box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(next);
+    box.exec();
+    if (box.clickedButton() != next)
+        return std::nullopt;
+    return include->isChecked();
+}
+
 bool ReportExporter::editLearnerName()
 {
     const std::optional<QString> name = askName(m_session->learnerName());
@@ -97,16 +130,36 @@ bool ReportExporter::editLearnerName()
 
 ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) const
 {
-    return ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(), simulator,
+    // The charts are drawn again from the simulator's numbers at the report's fixed size and in its language; a
+    // window grab, whatever its size and language, stands in only when there are no numbers to draw from.
+    ReportSimulatorSection section = simulator;
+    if (simulator.readings) {
+        if (QByteArray chart = ReportChartRenderer::render(*simulator.readings, m_session->language());
+            !chart.isEmpty())
+            section.chartPng = std::move(chart);
+    }
+    return ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(), section,
                                     QDateTime::currentDateTimeUtc());
 }
 
-Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator) const
+Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator,
+                                      std::optional<bool> includeAnswerKey) const
 {
     // The open bank is never a report's destination, whatever name the learner types.
     const QString bank = m_session->bank().sourcePath;
     return ReportFile::save(report(simulator), path, QLocale::system(),
-                            bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank});
+                            bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank},
+                            includeAnswerKey);
+}
+
+QString ReportExporter::suggestedPath(const QString &quizId, const QString &learner, const QDate &date)
+{
+    // Documents when it exists: writableLocation() names it even when it does not, and the dialog would then open
+    // in the working folder.
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    return QDir(folder).filePath(defaultFileName(quizId, learner, date));
 }
 
 bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
@@ -118,25 +171,26 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
         m_session->setLearnerName(*name);
     }
 
-    // Documents when it exists: writableLocation() names it even when it does not, and the dialog would then open
-    // in the working folder.
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QDir::homePath();
-    const QString suggested
-        = QDir(folder).filePath(defaultFileName(m_session->bank().id, m_session->learnerName(), QDate::currentDate()));
+    const std::optional<bool> answerKey = askAnswerKey();
+    if (!answerKey)
+        return false;
+    const QString suggested = suggestedPath(m_session->bank().id, m_session->learnerName(), QDate::currentDate());
 
     QString path;
     if (m_fileNamePrompt) {
         path = m_fileNamePrompt(suggested, ReportFormat::fileFilters());
     } else {
-        QString selectedFilter;
-        path = QFileDialog::getSaveFileName(m_window, tr("Save score report"), suggested, ReportFormat::fileFilters(),
-                                            &selectedFilter);
+        QFileDialog dialog(m_window, tr("Save score report"), QFileInfo(suggested).path(), ReportFormat::fileFilters());
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.selectFile(QFileInfo(suggested).fileName());
+        // Room for the size, type and date columns (the default size cut them to "114…KiB").
+        dialog.resize(dialog.sizeHint().expandedTo(QSize(900, 560)));
+        if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+            path = dialog.selectedFiles().constFirst();
         // A name typed without an extension gets the main one of the chosen filter's format, e.g. ".csv".
         if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
             for (const ReportFormat &format : ReportFormat::all()) {
-                if (format.filter() == selectedFilter)
+                if (format.filter() == dialog.selectedNameFilter())
                     path += u'.' + format.name();
             }
         }
@@ -144,7 +198,7 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
     if (path.isEmpty())
         return false;
 
-    if (const Expected<void> saved = saveTo(path, simulator); !saved) {
+    if (const Expected<void> saved = saveTo(path, simulator, answerKey); !saved) {
         emit reportFailed(saved.error());
         showError(saved.error());
         return false;
@@ -156,20 +210,61 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
 
 bool ReportExporter::printReport(const ReportSimulatorSection &simulator)
 {
+    const std::optional<bool> answerKey = askAnswerKey();
+    if (!answerKey)
+        return false;
     QPrinter printer(QPrinter::HighResolution);
+    // The PDF's own paper and no printer margins: the pages carry their margins.
+    printer.setPageSize(RenderOptions::paperFor(QLocale::system()) == RenderOptions::Paper::Letter
+                            ? QPageSize(QPageSize::Letter)
+                            : QPageSize(QPageSize::A4));
+    printer.setFullPage(true);
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print score report"));
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    printTo(&printer, simulator);
+    if (!printTo(&printer, simulator, answerKey)) {
+        showError(tr("The score report could not be printed."));
+        return false;
+    }
     return true;
 }
 
-void ReportExporter::printTo(QPrinter *printer, const ReportSimulatorSection &simulator) const
+bool ReportExporter::printTo(QPrinter *printer, const ReportSimulatorSection &simulator,
+                             std::optional<bool> includeAnswerKey) const
 {
-    QTextDocument document;
-    document.setHtml(QString::fromUtf8(HtmlReportWriter::write(report(simulator))));
-    document.print(printer);
+    RenderOptions options
+        = RenderOptions::forLocale(QLocale::system(), includeAnswerKey.value_or(m_session->attempt().isComplete()));
+    const QPageSize::PageSizeId paper = printer->pageLayout().pageSize().id();
+    if (paper == QPageSize::A4 || paper == QPageSize::Letter)
+        options.paper = paper == QPageSize::Letter ? RenderOptions::Paper::Letter : RenderOptions::Paper::A4;
+    printer->setFullPage(true);
+    QPainter painter;
+    if (!painter.begin(printer))
+        return false;
+    // Each page fills the paper (the painter's origin is its corner), scaled evenly should the paper differ.
+    const QRectF paperRect = printer->pageLayout().fullRectPixels(printer->resolution());
+    // A page range from the print dialog (fromPage 0: every page).
+    const int from = printer->fromPage();
+    const int to = from > 0 ? printer->toPage() : std::numeric_limits<int>::max();
+    int pageNumber = 0;
+    bool first = true;
+    const auto printPage = [&](const unsigned char *pixels, int width, int height, int bytesPerLine) {
+        if (++pageNumber < from)
+            return true;
+        if (pageNumber > to)
+            return false; // nothing more to print
+        if (!first && !printer->newPage())
+            return false;
+        first = false;
+        const QImage page(pixels, width, height, bytesPerLine, QImage::Format_RGB32);
+        const double scale = std::min(paperRect.width() / width, paperRect.height() / height);
+        painter.drawImage(QRectF(0, 0, width * scale, height * scale), page);
+        return true;
+    };
+    const bool printed = PdfReportWriter::raster(ReportFormat::prepared(report(simulator), options), options,
+                                                 std::min(printer->resolution(), MaxPrintDotsPerInch), printPage);
+    return painter.end() && (printed || pageNumber > to);
 }
 
 void ReportExporter::showSaved(const QString &path)

@@ -16,11 +16,13 @@ class QWidget;
 struct ScoreReport;
 
 // The main window's way to save and print score reports. exportReport() asks where to save (any format of
-// the ReportFormat table; default "<quiz id>-<learner>-<date>" with the table's first format, in Documents), asks the
-// learner's name once (kept by the Session), saves atomically through ReportFile and then offers to open the file, or
-// explains what went wrong. printReport() prints the HTML report through the print dialog. The dialogs can be replaced
-// (setFileNamePrompt, setNamePrompt, setMessagesShown) so tests drive the same code without a person; saveTo() and
-// printTo() are the dialog-free cores.
+// the ReportFormat table; default "<quiz id>-<learner>-<date>" with the table's first format, in Documents or, when
+// that folder does not exist, home), asks the learner's name once (kept by the Session), for an unfinished attempt
+// whether to include the answer key (off unless asked), saves atomically through ReportFile and then offers to open
+// the file, or explains what went wrong. printReport() prints the PDF report's very pages (rastered by the Pango/Cairo
+// layout at up to 300 dpi), so a printout has the PDF's pages, footers and charts. The dialogs can be replaced
+// (setFileNamePrompt, setNamePrompt, setAnswerKeyPrompt, setMessagesShown) so tests drive the same code without a
+// person; saveTo() and printTo() are the dialog-free cores.
 class ReportExporter final : public QObject
 {
     Q_OBJECT
@@ -29,6 +31,11 @@ public:
     using FileNamePrompt = std::function<QString(const QString &suggestedPath, const QString &filters)>;
     // Given the current name, returns the new one or nullopt when cancelled.
     using NamePrompt = std::function<std::optional<QString>(const QString &currentName)>;
+    // Asked only for an unfinished attempt: whether to include the answer key, nullopt when cancelled. Without a
+    // prompt set and with messages not shown, nobody is asked and the key is left out.
+    using AnswerKeyPrompt = std::function<std::optional<bool>()>;
+    // Printing rasters pages at the printer's resolution up to this many dots per inch (sharp text, bounded memory).
+    static constexpr int MaxPrintDotsPerInch = 300;
 
     // Reports describe `session`'s attempt, in its language, with its learner name; dialogs are parented to `window`.
     ReportExporter(Session *session, QWidget *window);
@@ -39,16 +46,24 @@ public:
     // Asks for the name even if one is stored (a menu entry "Change learner name…"). False if cancelled.
     bool editLearnerName();
 
-    // No dialogs: build the report now and save it to `path`.
-    Expected<void> saveTo(const QString &path, const ReportSimulatorSection &simulator) const;
-    // No dialogs: render the HTML report onto an already set-up printer.
-    void printTo(QPrinter *printer, const ReportSimulatorSection &simulator) const;
+    // No dialogs: build the report now and save it to `path`. Without includeAnswerKey, the key is included only
+    // for a finished attempt (RenderOptions::includeAnswerKey).
+    Expected<void> saveTo(const QString &path, const ReportSimulatorSection &simulator,
+                          std::optional<bool> includeAnswerKey = std::nullopt) const;
+    // No dialogs: print the PDF report's pages onto an already set-up printer (the printer's paper when it is A4 or
+    // Letter, else the locale's). False if the printer cannot be painted on or rendering fails.
+    bool printTo(QPrinter *printer, const ReportSimulatorSection &simulator,
+                 std::optional<bool> includeAnswerKey = std::nullopt) const;
+
+    // Where the save dialog starts: the default file name in Documents, or in home when Documents does not exist.
+    static QString suggestedPath(const QString &quizId, const QString &learner, const QDate &date);
 
     // "<quiz id>-<learner>-<yyyy-MM-dd>.pdf" with characters that file systems reject replaced.
     static QString defaultFileName(const QString &quizId, const QString &learner, const QDate &date);
 
     void setFileNamePrompt(FileNamePrompt prompt) { m_fileNamePrompt = std::move(prompt); }
     void setNamePrompt(NamePrompt prompt) { m_namePrompt = std::move(prompt); }
+    void setAnswerKeyPrompt(AnswerKeyPrompt prompt) { m_answerKeyPrompt = std::move(prompt); }
     void setMessagesShown(bool shown) { m_messagesShown = shown; }
 
 signals:
@@ -58,6 +73,8 @@ signals:
 private:
     ScoreReport report(const ReportSimulatorSection &simulator) const;
     std::optional<QString> askName(const QString &current);
+    // True for a finished attempt; else the learner's choice (off by default), nullopt when cancelled.
+    std::optional<bool> askAnswerKey();
     void showSaved(const QString &path);
     void showError(const QString &message);
 
@@ -65,5 +82,6 @@ private:
     QWidget *m_window = nullptr;
     FileNamePrompt m_fileNamePrompt;
     NamePrompt m_namePrompt;
+    AnswerKeyPrompt m_answerKeyPrompt;
     bool m_messagesShown = true;
 };

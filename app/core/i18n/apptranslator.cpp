@@ -25,8 +25,11 @@ bool AppTranslator::setLanguage(const QString &language)
     // "3 layers"); every other text falls through to the source.
     m_appInstalled = m_appTranslator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language))
                      && QCoreApplication::installTranslator(&m_appTranslator);
-    m_qtInstalled = m_qtTranslator.load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
-                    && QCoreApplication::installTranslator(&m_qtTranslator);
+    // Qt's own translations for its dialogs, or the app's where Qt ships none (Bengali: translations/qtbase_bn.ts).
+    m_qtInstalled
+        = (m_qtTranslator.load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+           || m_qtTranslator.load(u":/i18n/qtbase_%1.qm"_s.arg(language)))
+          && QCoreApplication::installTranslator(&m_qtTranslator);
     // Installing a translator sends LanguageChange; with none installed the event must still reach the widgets.
     if (!m_appInstalled && !m_qtInstalled && QCoreApplication::instance()) {
         QEvent change(QEvent::LanguageChange);

@@ -5,7 +5,8 @@
 
 // Switches the running application between the languages in Language::all(): installs the app's own
 // translations (compiled into the program from translations/*.ts; for English only its plural forms) and Qt's
-// (standard dialogs), and makes the language's QLocale the default so numbers and dates follow it. Installing a
+// for its standard dialogs (the system's qtbase_<code>.qm, else the app's own, which exists for Bengali since Qt
+// ships none), and makes the language's QLocale the default so numbers and dates follow it. Installing a
 // translator sends QEvent::LanguageChange to every widget, which is how the UI retranslates without a restart.
 class AppTranslator final
 {

@@ -13,6 +13,12 @@ QString isoUtc(const QDateTime &when)
     return when.isValid() ? when.toUTC().toString(Qt::ISODate) : QString();
 }
 
+// 1-based, or an empty cell for a position that is not known (not answered, key left out, an older report).
+QString optionNumber(int zeroBased)
+{
+    return zeroBased >= 0 ? QString::number(zeroBased + 1) : QString();
+}
+
 } // namespace
 
 QStringList CsvReportWriter::columns()
@@ -27,9 +33,11 @@ QStringList CsvReportWriter::columns()
             u"question_number"_s,
             u"question_id"_s,
             u"question"_s,
-            u"chosen_option_number"_s,
+            u"chosen_bank_option_number"_s,
+            u"chosen_shown_option_number"_s,
             u"chosen_option"_s,
-            u"correct_option_number"_s,
+            u"correct_bank_option_number"_s,
+            u"correct_shown_option_number"_s,
             u"correct_option"_s,
             u"correct"_s};
 }
@@ -76,9 +84,10 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
         csv += line({guardFormula(report.learnerName), guardFormula(report.quizId), guardFormula(report.quizTitle),
                      report.language, isoUtc(report.startedAt), isoUtc(report.finishedAt), isoUtc(report.exportedAt),
                      QString::number(question.number), guardFormula(question.id), guardFormula(question.stem),
-                     question.isAnswered() ? QString::number(question.chosenOption + 1) : QString(),
-                     guardFormula(question.chosenText), QString::number(question.correctOption + 1),
-                     guardFormula(question.correctText), question.isCorrect() ? u"yes"_s : u"no"_s});
+                     optionNumber(question.chosenOption), optionNumber(question.chosenShown),
+                     guardFormula(question.chosenText), optionNumber(question.correctOption),
+                     optionNumber(question.correctShown), guardFormula(question.correctText),
+                     question.isCorrect() ? u"yes"_s : u"no"_s});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

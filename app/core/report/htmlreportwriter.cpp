@@ -32,6 +32,8 @@ table.questions { width: 100%; }
 table.questions th, table.questions td { border: 1px solid #bbb; padding: 0.3em 0.5em; vertical-align: top; }
 table.questions th { background: #e8eaf1; text-align: left; }
 td.number, td.mark { text-align: center; }
+th.number, th.mark { min-width: 4em; white-space: nowrap; }
+:lang(ko) { word-break: keep-all; }
 .text { white-space: pre-wrap; }
 .score { font-size: 1.35em; margin: 1em 0 0.2em 0; }
 .complete { color: #0d7a33; }
@@ -71,20 +73,22 @@ QString status(const ReportQuestion &question)
 
 QString questionTable(const ScoreReport &report)
 {
-    QString html = u"<h2>%1</h2>\n<table class=\"questions\">\n<thead><tr><th>%2</th><th>%3</th>"
-                   "<th>%4</th><th>%5</th></tr></thead>\n<tbody>\n"_s.arg(
+    QString html = u"<h2>%1</h2>\n<table class=\"questions\">\n<thead><tr><th class=\"number\">%2</th>"
+                   "<th class=\"mark\">%3</th><th>%4</th><th>%5</th><th>%6</th></tr></thead>\n<tbody>\n"_s.arg(
                        ReportLabels::questions().toHtmlEscaped(), ReportLabels::numberColumn().toHtmlEscaped(),
-                       ReportLabels::resultColumn().toHtmlEscaped(), ReportLabels::yourAnswer().toHtmlEscaped(),
-                       ReportLabels::correctAnswer().toHtmlEscaped());
+                       ReportLabels::resultColumn().toHtmlEscaped(), ReportLabels::questionColumn().toHtmlEscaped(),
+                       ReportLabels::yourAnswer().toHtmlEscaped(), ReportLabels::correctAnswer().toHtmlEscaped());
     for (const ReportQuestion &question : report.questions) {
         const QString chosen
             = question.isAnswered()
                   ? u"<td class=\"text\">%1</td>"_s.arg(question.chosenText.toHtmlEscaped())
                   : u"<td class=\"unanswered\">%1</td>"_s.arg(ReportLabels::notAnswered().toHtmlEscaped());
-        html += u"<tr><td class=\"number\">%1</td><td class=\"mark\">%2</td>%3"
-                "<td class=\"text\">%4</td></tr>\n"_s.arg(
-                    QString::number(question.number), question.isAnswered() ? status(question) : ReportLabels::noMark(),
-                    chosen, question.correctText.toHtmlEscaped());
+        html += u"<tr><td class=\"number\">%1</td><td class=\"mark\">%2</td><td class=\"text\">%3</td>%4"
+                "<td class=\"text\">%5</td></tr>\n"_s.arg(
+                    ReportLabels::number(report.language, question.number),
+                    question.isAnswered() ? status(question) : ReportLabels::noMark(),
+                    ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength).toHtmlEscaped(), chosen,
+                    question.hasKey() ? question.correctText.toHtmlEscaped() : ReportLabels::noMark());
     }
     html += u"</tbody>\n</table>\n"_s;
     return html;
@@ -95,13 +99,16 @@ QString explanations(const ScoreReport &report)
     QString html = u"<h2>%1</h2>\n"_s.arg(ReportLabels::explanations().toHtmlEscaped());
     for (const ReportQuestion &question : report.questions) {
         html += u"<div class=\"question\" id=\"q%1\">\n<h3>%2 &#8212; <span class=\"status\">%3</span>"
-                "</h3>\n<p class=\"stem text\">%4</p>\n"_s.arg(QString::number(question.number),
-                                                               ReportLabels::question(question.number).toHtmlEscaped(),
-                                                               status(question), question.stem.toHtmlEscaped());
+                "</h3>\n<p class=\"stem text\">%4</p>\n"_s.arg(
+                    QString::number(question.number),
+                    ReportLabels::question(report.language, question.number).toHtmlEscaped(), status(question),
+                    question.stem.toHtmlEscaped());
         html += labelled(ReportLabels::yourAnswer(),
                          question.isAnswered() ? question.chosenText : ReportLabels::notAnswered());
-        html += labelled(ReportLabels::correctAnswer(), question.correctText);
-        html += labelled(ReportLabels::explanation(), question.explanation);
+        if (question.hasKey()) {
+            html += labelled(ReportLabels::correctAnswer(), question.correctText);
+            html += labelled(ReportLabels::explanation(), question.explanation);
+        }
         if (!question.chosenFeedback.isEmpty())
             html += labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback);
         if (!question.referenceCitation.isEmpty()) {
@@ -161,14 +168,15 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOption
     html += u"</table>\n"_s;
 
     html += u"<p class=\"score\"><b>%1:</b> %2</p>\n"_s.arg(
-        ReportLabels::score().toHtmlEscaped(),
-        ReportLabels::scoreValue(report.correctCount(), report.questionCount(), report.roundedPercent())
-            .toHtmlEscaped());
+        ReportLabels::score().toHtmlEscaped(), ReportLabels::scoreValue(report.language, report.correctCount(),
+                                                                        report.questionCount(), report.roundedPercent())
+                                                   .toHtmlEscaped());
     html += report.isComplete()
                 ? u"<p class=\"complete\">%1</p>\n"_s.arg(
-                    ReportLabels::completeAttempt(report.questionCount()).toHtmlEscaped())
+                    ReportLabels::completeAttempt(report.language, report.questionCount()).toHtmlEscaped())
                 : u"<p class=\"partial\">%1</p>\n"_s.arg(
-                    ReportLabels::partialAttempt(report.answeredCount(), report.questionCount()).toHtmlEscaped());
+                    ReportLabels::partialAttempt(report.language, report.answeredCount(), report.questionCount())
+                        .toHtmlEscaped());
 
     html += questionTable(report);
     html += explanations(report);

@@ -9,8 +9,8 @@ struct ScoreReport;
 
 // Writes a score report as one self-contained UTF-8 HTML page: inline stylesheet, the chart inline as a
 // data: URL, the lang attribute set, and every text from the bank or the learner escaped, so a question such as
-// "<script>…" shows as text. The same page is what printing renders through QTextDocument, so it sticks to the
-// HTML subset QTextDocument understands (tables, headings, paragraphs, simple CSS).
+// "<script>…" shows as text. Korean keeps its words whole (:lang(ko) { word-break: keep-all }). Printing does not
+// use this page: it prints the PDF's pages (PdfReportWriter::raster).
 class HtmlReportWriter final
 {
 public:

@@ -8,6 +8,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// A shown position: absent (files from before it was written) or null when not known.
+int shownOption(const JsonCursor &question, const QString &key)
+{
+    const std::optional<JsonCursor> shown = question.find(key);
+    return !shown || shown->isNull() ? ReportQuestion::Unknown : shown->integer(1) - 1;
+}
+
 ReportQuestion parseQuestion(const JsonCursor &at)
 {
     ReportQuestion entry;
@@ -24,7 +31,18 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         entry.chosenText = at[u"chosenText"_s].string();
     }
     entry.chosenFeedback = at[u"chosenFeedback"_s].optionalString();
-    entry.correctOption = at[u"correctOption"_s].integer(1) - 1;
+    entry.chosenShown = shownOption(at, u"chosenShownOption"_s);
+    entry.correctShown = shownOption(at, u"correctShownOption"_s);
+    const JsonCursor correct = at[u"correctOption"_s];
+    if (correct.isNull()) {
+        // The answer key was left out, which a report does only for unanswered questions.
+        if (entry.isAnswered())
+            correct.fail(u"expected the right option's number for an answered question"_s);
+        if (const JsonCursor isCorrect = at[u"isCorrect"_s]; isCorrect.value() != QJsonValue(false))
+            isCorrect.fail(u"expected false for an unanswered question"_s);
+        return entry.withoutAnswerKey();
+    }
+    entry.correctOption = correct.integer(1) - 1;
     entry.correctText = at[u"correctText"_s].string();
     entry.explanation = at[u"explanation"_s].string(true);
     const JsonCursor isCorrect = at[u"isCorrect"_s];

@@ -19,19 +19,33 @@ QJsonValue orNull(const QString &text)
     return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
 }
 
+// 1-based, or null for a position that is not known (not answered, key left out, an older report).
+QJsonValue optionNumber(int zeroBased)
+{
+    return zeroBased >= 0 ? QJsonValue(zeroBased + 1) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject question(const ReportQuestion &entry)
 {
     QJsonObject json;
     json.insert(u"number"_s, entry.number);
     json.insert(u"id"_s, entry.id);
     json.insert(u"stem"_s, entry.stem);
-    json.insert(u"chosenOption"_s,
-                entry.isAnswered() ? QJsonValue(entry.chosenOption + 1) : QJsonValue(QJsonValue::Null));
+    json.insert(u"chosenOption"_s, optionNumber(entry.chosenOption));
+    json.insert(u"chosenShownOption"_s, optionNumber(entry.chosenShown));
     json.insert(u"chosenText"_s, entry.isAnswered() ? QJsonValue(entry.chosenText) : QJsonValue(QJsonValue::Null));
     json.insert(u"chosenFeedback"_s, orNull(entry.chosenFeedback));
+    json.insert(u"isCorrect"_s, entry.isCorrect());
+    json.insert(u"correctShownOption"_s, optionNumber(entry.correctShown));
+    if (!entry.hasKey()) {
+        // Left out on request (an unanswered question of a report without the answer key): nulls, not absent
+        // fields, so a reader sees that the key was withheld.
+        for (const QString &field : {u"correctOption"_s, u"correctText"_s, u"explanation"_s, u"reference"_s})
+            json.insert(field, QJsonValue(QJsonValue::Null));
+        return json;
+    }
     json.insert(u"correctOption"_s, entry.correctOption + 1);
     json.insert(u"correctText"_s, entry.correctText);
-    json.insert(u"isCorrect"_s, entry.isCorrect());
     json.insert(u"explanation"_s, entry.explanation);
     QJsonObject reference;
     reference.insert(u"citation"_s, entry.referenceCitation);

@@ -90,8 +90,8 @@ private:
         const LayoutPtr leftLayout = m_flow.line(left, footer, width() - pageLabelWidth - 10);
         TextStyle right = footer;
         right.align = PANGO_ALIGN_RIGHT;
-        const LayoutPtr rightLayout
-            = m_flow.line(ReportLabels::page(page, std::max(m_totalPages, page)), right, pageLabelWidth);
+        const LayoutPtr rightLayout = m_flow.line(
+            ReportLabels::page(m_report.language, page, std::max(m_totalPages, page)), right, pageLabelWidth);
         m_flow.setColour(RuleColour);
         cairo_set_line_width(cairo, 0.5);
         cairo_move_to(cairo, m_flow.left(), y - 4);
@@ -135,15 +135,17 @@ private:
         m_flow.space(10);
 
         m_flow.paragraph(labelled(ReportLabels::score(),
-                                  ReportLabels::scoreValue(m_report.correctCount(), m_report.questionCount(),
-                                                           m_report.roundedPercent()),
+                                  ReportLabels::scoreValue(m_report.language, m_report.correctCount(),
+                                                           m_report.questionCount(), m_report.roundedPercent()),
                                   TextStyle{15}),
                          Ink, 3);
         if (m_report.isComplete())
-            paragraph(ReportLabels::completeAttempt(m_report.questionCount()), TextStyle{10, false, false, Green});
+            paragraph(ReportLabels::completeAttempt(m_report.language, m_report.questionCount()),
+                      TextStyle{10, false, false, Green});
         else
-            paragraph(ReportLabels::partialAttempt(m_report.answeredCount(), m_report.questionCount()),
-                      TextStyle{10, true, false, Amber});
+            paragraph(
+                ReportLabels::partialAttempt(m_report.language, m_report.answeredCount(), m_report.questionCount()),
+                TextStyle{10, true, false, Amber});
         m_flow.space(8);
     }
 
@@ -167,25 +169,31 @@ private:
         m_flow.paintRow(cells, RowStyle{pad, true, true, header, HeaderFill, RuleColour});
     }
 
-    // Number, result mark, the learner's answer, the correct answer; the two answers share what is left.
-    std::vector<Column> columns(const QString &number, const QString &mark, const QString &chosen,
-                                const QString &correct, const TextStyle &style) const
+    enum ColumnIndex { NumberColumn, MarkColumn, QuestionColumn, ChosenColumn, CorrectColumn };
+
+    // Number, result mark, the question, the learner's answer, the correct answer: the question takes two fifths
+    // of what is left so that page 1 says what each answer was to, the two answers share the rest.
+    std::vector<Column> columns(const QString &number, const QString &mark, const QString &question,
+                                const QString &chosen, const QString &correct, const TextStyle &style) const
     {
-        const double numberWidth = 30;
+        const double numberWidth = 34;
         const double markWidth = 46;
-        const double chosenWidth = (width() - numberWidth - markWidth) / 2;
+        const double rest = width() - numberWidth - markWidth;
+        const double questionWidth = 0.4 * rest;
+        const double chosenWidth = 0.3 * rest;
         TextStyle centred = style;
         centred.align = PANGO_ALIGN_CENTER;
         return {{number, centred, numberWidth},
                 {mark, centred, markWidth},
+                {question, style, questionWidth},
                 {chosen, style, chosenWidth},
-                {correct, style, width() - numberWidth - markWidth - chosenWidth}};
+                {correct, style, rest - questionWidth - chosenWidth}};
     }
 
     void tableHeader()
     {
-        tableRow(columns(ReportLabels::numberColumn(), ReportLabels::resultColumn(), ReportLabels::yourAnswer(),
-                         ReportLabels::correctAnswer(), TextStyle{9, true}),
+        tableRow(columns(ReportLabels::numberColumn(), ReportLabels::resultColumn(), ReportLabels::questionColumn(),
+                         ReportLabels::yourAnswer(), ReportLabels::correctAnswer(), TextStyle{9, true}),
                  true);
     }
 
@@ -196,16 +204,23 @@ private:
         m_flow.setPageHeader([this] { tableHeader(); });
         const TextStyle style{9.5};
         for (const ReportQuestion &question : m_report.questions) {
-            std::vector<Column> row = columns(QString::number(question.number), ReportLabels::noMark(),
-                                              question.chosenText, question.correctText, style);
+            std::vector<Column> row
+                = columns(ReportLabels::number(m_report.language, question.number), ReportLabels::noMark(),
+                          ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength), question.chosenText,
+                          question.correctText, style);
             if (!question.isAnswered()) {
-                row[1].style.colour = Muted;
-                row[2] = {ReportLabels::notAnswered(), TextStyle{9.5, false, true, Muted}, row[2].width};
+                row[MarkColumn].style.colour = Muted;
+                row[ChosenColumn].text = ReportLabels::notAnswered();
+                row[ChosenColumn].style = TextStyle{9.5, false, true, Muted};
             } else {
-                row[1].text = question.isCorrect() ? ReportLabels::rightMark() : ReportLabels::wrongMark();
-                row[1].style.colour = question.isCorrect() ? Green : Red;
+                row[MarkColumn].text = question.isCorrect() ? ReportLabels::rightMark() : ReportLabels::wrongMark();
+                row[MarkColumn].style.colour = question.isCorrect() ? Green : Red;
             }
-            row[1].style.size = 11;
+            if (!question.hasKey()) {
+                row[CorrectColumn].text = ReportLabels::noMark();
+                row[CorrectColumn].style.colour = Muted;
+            }
+            row[MarkColumn].style.size = 11;
             tableRow(row, false);
         }
         m_flow.setPageHeader(nullptr);
@@ -220,7 +235,8 @@ private:
         const Rgb statusColour = !question.isAnswered() ? Muted : question.isCorrect() ? Green : Red;
         const double statusWidth = 150;
         std::vector<Cell> cells;
-        cells.push_back({text(ReportLabels::question(question.number), TextStyle{11, true}, width() - statusWidth),
+        cells.push_back({text(ReportLabels::question(m_report.language, question.number), TextStyle{11, true},
+                              width() - statusWidth),
                          m_flow.left(), width() - statusWidth, Ink});
         cells.push_back({text(status, TextStyle{10, true, false, statusColour, PANGO_ALIGN_RIGHT}, statusWidth),
                          m_flow.left() + width() - statusWidth, statusWidth, statusColour});
@@ -240,8 +256,10 @@ private:
             m_flow.paragraph(std::move(stem), Ink, 4);
             const QString chosen = question.isAnswered() ? question.chosenText : ReportLabels::notAnswered();
             m_flow.paragraph(labelled(ReportLabels::yourAnswer(), chosen, body), Ink, 2);
-            m_flow.paragraph(labelled(ReportLabels::correctAnswer(), question.correctText, body), Ink, 2);
-            m_flow.paragraph(labelled(ReportLabels::explanation(), question.explanation, body), Ink, 2);
+            if (question.hasKey()) {
+                m_flow.paragraph(labelled(ReportLabels::correctAnswer(), question.correctText, body), Ink, 2);
+                m_flow.paragraph(labelled(ReportLabels::explanation(), question.explanation, body), Ink, 2);
+            }
             if (!question.chosenFeedback.isEmpty())
                 m_flow.paragraph(labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback, body), Ink, 2);
             if (!question.referenceCitation.isEmpty()) {
@@ -297,17 +315,38 @@ double PdfReportWriter::pageHeight(RenderOptions::Paper paper)
     return paper == RenderOptions::Paper::Letter ? 792.0 : 841.89; // 11 in; 297 mm
 }
 
+namespace {
+
+PageGeometry geometry(const RenderOptions &options)
+{
+    return {PdfReportWriter::pageWidth(options.paper), PdfReportWriter::pageHeight(options.paper),
+            PdfReportWriter::Margin, PdfReportWriter::FooterHeight};
+}
+
+std::function<int(cairo_t *, int)> painterOf(const ScoreReport &report, const RenderOptions &options)
+{
+    return [&report, &options](cairo_t *cairo, int totalPages) {
+        ReportPainter painter(cairo, report, geometry(options), totalPages);
+        painter.paint();
+        return painter.pageCount();
+    };
+}
+
+} // namespace
+
+bool PdfReportWriter::raster(const ScoreReport &report, const RenderOptions &options, double dotsPerInch,
+                             const PageImageSink &takePage, QString *error)
+{
+    return rasterDocument(geometry(options), dotsPerInch, error, painterOf(report, options), takePage);
+}
+
 QByteArray PdfReportWriter::write(const ScoreReport &report, const RenderOptions &options, QString *error)
 {
-    const PageGeometry page{pageWidth(options.paper), pageHeight(options.paper), Margin, FooterHeight};
+    const PageGeometry page = geometry(options);
     DocumentInfo info;
     info.title = report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle();
     info.author = report.learnerName;
     info.creator = ReportLabels::appName() + u' ' + report.appVersion;
     info.created = report.exportedAt;
-    return writeDocument(page, info, error, [&](cairo_t *cairo, int totalPages) {
-        ReportPainter painter(cairo, report, page, totalPages);
-        painter.paint();
-        return painter.pageCount();
-    });
+    return writeDocument(page, info, error, painterOf(report, options));
 }

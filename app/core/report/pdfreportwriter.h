@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 struct ScoreReport;
 
 // Writes a score report as a paged PDF with Pango and Cairo: title block, score summary, a table of answers,
@@ -25,4 +27,11 @@ public:
 
     // Returns the PDF, or empty bytes and a reason in *error if Cairo fails (for example out of memory).
     static QByteArray write(const ScoreReport &report, const RenderOptions &options = {}, QString *error = nullptr);
+
+    // Takes one page as 32-bit xRGB pixels (QImage::Format_RGB32's layout); returns false to skip the rest.
+    using PageImageSink = std::function<bool(const unsigned char *pixels, int width, int height, int bytesPerLine)>;
+    // The very pages write() makes, rastered at dotsPerInch and handed over one at a time (printing paints them
+    // onto the printer, so a printout is the PDF). False with a reason in *error if Cairo fails.
+    static bool raster(const ScoreReport &report, const RenderOptions &options, double dotsPerInch,
+                       const PageImageSink &takePage, QString *error = nullptr);
 };

@@ -10,7 +10,7 @@
 using namespace Qt::StringLiterals;
 
 Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, const QLocale &paperLocale,
-                                const QStringList &protectedPaths)
+                                const QStringList &protectedPaths, std::optional<bool> includeAnswerKey)
 {
     const auto fail = [&](const QString &reason) {
         return Expected<void>::failure(
@@ -26,7 +26,8 @@ Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, 
         return fail(usable.error());
 
     QString renderError;
-    const QByteArray bytes = format->write(report, RenderOptions::forLocale(paperLocale), &renderError);
+    const QByteArray bytes = format->render(
+        report, RenderOptions::forLocale(paperLocale, includeAnswerKey.value_or(report.isComplete())), &renderError);
     if (bytes.isEmpty())
         return fail(tr("the report could not be produced (%1)").arg(renderError));
     if (const Expected<void> saved = SafeFileWriter::write(path, bytes, options); !saved)

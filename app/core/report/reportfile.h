@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class ReportFormat;
 struct ScoreReport;
 
@@ -19,7 +21,10 @@ class ReportFile final
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
 public:
     // paperLocale picks A4 or US Letter for PDFs; a path that is the same file as one of protectedPaths (the
-    // question bank) is refused. On failure the error names the path and the reason.
+    // question bank) is refused; includeAnswerKey (by default: only for a finished attempt) says whether
+    // unanswered questions show their right answer, explanation and reference (RenderOptions). On failure the error
+    // names the path and the reason.
     static Expected<void> save(const ScoreReport &report, const QString &path,
-                               const QLocale &paperLocale = QLocale::system(), const QStringList &protectedPaths = {});
+                               const QLocale &paperLocale = QLocale::system(), const QStringList &protectedPaths = {},
+                               std::optional<bool> includeAnswerKey = std::nullopt);
 };

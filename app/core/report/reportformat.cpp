@@ -4,6 +4,7 @@
 #include "core/report/htmlreportwriter.h"
 #include "core/report/jsonreportwriter.h"
 #include "core/report/pdfreportwriter.h"
+#include "core/report/scorereport.h"
 
 #include <QFileInfo>
 
@@ -19,6 +20,16 @@ const std::vector<ReportFormat> &ReportFormat::all()
         {{u"json"_s}, QT_TRANSLATE_NOOP("ReportFormat", "JSON data"), &JsonReportWriter::write},
     };
     return formats;
+}
+
+QByteArray ReportFormat::render(const ScoreReport &report, const RenderOptions &options, QString *error) const
+{
+    return write(prepared(report, options), options, error);
+}
+
+ScoreReport ReportFormat::prepared(const ScoreReport &report, const RenderOptions &options)
+{
+    return options.includeAnswerKey ? report : report.withoutAnswerKey();
 }
 
 QString ReportFormat::filter() const

@@ -26,6 +26,11 @@ public:
     Writer write = nullptr;
 
     QString name() const { return extensions.constFirst(); }
+    // What every caller uses rather than write(): applies the options every format shares (the answer key left
+    // out unless included), then writes.
+    QByteArray render(const ScoreReport &report, const RenderOptions &options, QString *error) const;
+    // The report as every format shows it with these options (the one place the answer key is left out).
+    static ScoreReport prepared(const ScoreReport &report, const RenderOptions &options);
     // "PDF document (*.pdf)" in the current language, for a QFileDialog filter.
     QString filter() const;
 

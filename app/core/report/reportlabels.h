@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 struct SimulatorReadings;
@@ -12,9 +13,10 @@ enum class ScheduleKind : quint8;
 
 // The fixed words of the human-readable reports (PDF, HTML, printing), in one translation context so that
 // translators see each label once and every format says the same thing. Strings hold no markup: the writers
-// add it. Numbers are Western digits and times ISO-like in every language so reports compare at a glance; that
-// holds for every section because every number is formatted here (number(), or QString::arg, which is the same),
-// never by the window in the screen's locale.
+// add it. Numbers follow one policy per language, the app's: the language's own digits (Bengali ০-৯ in bn, Latin
+// in en and ko) without digit grouping, in every section, because every number is formatted here with the report
+// language's QLocale (number()), never by the window in the screen's locale nor by QString::arg(int), which is
+// always Latin. Dates stay ISO-like "yyyy-MM-dd HH:mm" in Latin digits so reports compare at a glance.
 class ReportLabels final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportLabels)
@@ -31,32 +33,39 @@ public:
     static QString exported() { return tr("Exported"); }
     static QString appVersion() { return tr("App version"); }
     static QString score() { return tr("Score"); }
-    static QString scoreValue(int correct, int total, int percent)
+    static QString scoreValue(const QString &lang, int correct, int total, int percent)
     {
-        return tr("%1 of %2 correct (%3%)").arg(correct).arg(total).arg(percent);
+        return tr("%1 of %2 correct (%3%)").arg(number(lang, correct), number(lang, total), number(lang, percent));
     }
-    static QString completeAttempt(int total) { return tr("Complete attempt: all %1 questions answered").arg(total); }
-    static QString partialAttempt(int answered, int total)
+    static QString completeAttempt(const QString &lang, int total)
     {
-        return tr("Partial attempt: %1 of %2 answered").arg(answered).arg(total);
+        return tr("Complete attempt: all %1 questions answered").arg(number(lang, total));
+    }
+    static QString partialAttempt(const QString &lang, int answered, int total)
+    {
+        return tr("Partial attempt: %1 of %2 answered").arg(number(lang, answered), number(lang, total));
     }
     static QString questions() { return tr("Questions"); }
     static QString numberColumn() { return tr("No."); }
     static QString resultColumn() { return tr("Result"); }
+    static QString questionColumn() { return tr("Question"); }
     static QString yourAnswer() { return tr("Your answer"); }
     static QString correctAnswer() { return tr("Correct answer"); }
     static QString notAnswered() { return tr("Not answered"); }
     static QString right() { return tr("Right"); }
     static QString wrong() { return tr("Wrong"); }
     static QString explanations() { return tr("Explanations"); }
-    static QString question(int number) { return tr("Question %1").arg(number); }
+    static QString question(const QString &lang, int n) { return tr("Question %1").arg(number(lang, n)); }
     static QString explanation() { return tr("Explanation"); }
     static QString aboutYourAnswer() { return tr("Why your answer is not right"); }
     static QString reference() { return tr("Reference"); }
     static QString simulator() { return tr("Simulator at export time"); }
     static QString chart() { return tr("Memory chart as shown in the simulator"); }
     static QString chartUnreadable() { return tr("The chart image could not be read."); }
-    static QString page(int number, int total) { return tr("Page %1 of %2").arg(number).arg(total); }
+    static QString page(const QString &lang, int n, int total)
+    {
+        return tr("Page %1 of %2").arg(number(lang, n), number(lang, total));
+    }
 
     // Symbols, not words, so the table column stays narrow; right()/wrong() give their accessible names.
     static QString rightMark() { return QString(QChar(0x2713)); }
@@ -68,23 +77,33 @@ public:
     static QString layers() { return tr("Layers N"); }
     static QString backwardRatio() { return tr("Backward/forward cost"); }
     static QString peakMemory() { return tr("Peak memory"); }
-    static QString activationsOf(qint64 count, qint64 total)
+    static QString activationsOf(const QString &lang, qint64 count, qint64 total)
     {
-        return tr("%1 of %2 saved activations").arg(number(count), number(total));
+        return tr("%1 of %2 saved activations").arg(number(lang, count), number(lang, total));
     }
     static QString savedAfterForward() { return tr("Held after forward"); }
     static QString layerForwards() { return tr("Layer forwards"); }
     static QString extraForwards() { return tr("Extra layer forwards"); }
     static QString computeOverhead() { return tr("Recompute overhead (forward+backward compute)"); }
-    static QString percentMore(double fraction) { return tr("+%1%").arg(number(100.0 * fraction, 1)); }
+    static QString percentMore(const QString &lang, double fraction)
+    {
+        return tr("+%1%").arg(number(lang, 100.0 * fraction, 1));
+    }
 
-    static QList<ReportFact> simulatorFigures(const SimulatorReadings &readings);
+    static QList<ReportFact> simulatorFigures(const QString &lang, const SimulatorReadings &readings);
 
-    // The report's one digit policy: Western digits, no digit grouping, in every report language.
-    static QString number(qint64 value) { return QString::number(value); }
-    static QString number(double value, int decimals) { return QString::number(value, 'f', decimals); }
+    // The report's digit policy (see the class comment): the language's digits, no digit grouping.
+    static QLocale locale(const QString &lang);
+    static QString number(const QString &lang, qint64 value);
+    static QString number(const QString &lang, double value, int decimals);
+
+    // The questions table shows a question's first TableQuestionLength characters or so: enough to tell the
+    // questions apart, while the whole text stands above its explanation (a bank's stem can be very long).
+    static constexpr qsizetype TableQuestionLength = 200;
+    // text, or its beginning cut after a word near maxLength characters with "…" added.
+    static QString excerpt(const QString &text, qsizetype maxLength);
 
     static QString languageName(const QString &language);
-    static QString dateTime(const QDateTime &when); // local time, "yyyy-MM-dd HH:mm"
-    static QString duration(qint64 seconds);        // "m:ss" or "h:mm:ss"
+    static QString dateTime(const QDateTime &when);               // local time, "yyyy-MM-dd HH:mm"
+    static QString duration(const QString &lang, qint64 seconds); // "m:ss" or "h:mm:ss" in the language's digits
 };

@@ -24,7 +24,7 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
     // The simulator's numbers are labelled here, in the report's language and with its digits, so the section
     // reads like the rest of the report whatever the screen showed.
     report.simulator.figures
-        = simulator.readings ? ReportLabels::simulatorFigures(*simulator.readings) : simulator.figures;
+        = simulator.readings ? ReportLabels::simulatorFigures(report.language, *simulator.readings) : simulator.figures;
     report.simulator.chartPng = simulator.chartPng;
 
     const QString &lang = report.language;
@@ -36,6 +36,10 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
         entry.stem = question.stem.text(lang);
         entry.chosenOption = attempt.chosenBankOption(i);
         entry.correctOption = question.correctOption;
+        // The positions the learner saw (options may be shuffled), for readers who compare with the screen.
+        entry.correctShown = int(attempt.order(i).indexOf(question.correctOption));
+        if (entry.isAnswered())
+            entry.chosenShown = int(attempt.order(i).indexOf(entry.chosenOption));
         if (entry.isAnswered()) {
             const QuestionOption &chosen = question.options.at(entry.chosenOption);
             entry.chosenText = chosen.text.text(lang);
@@ -49,6 +53,14 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
         report.questions.append(entry);
     }
     return report;
+}
+
+ScoreReport ScoreReport::withoutAnswerKey() const
+{
+    ScoreReport withheld = *this;
+    for (ReportQuestion &question : withheld.questions)
+        question = question.withoutAnswerKey();
+    return withheld;
 }
 
 int ScoreReport::answeredCount() const
@@ -97,7 +109,7 @@ QList<ReportFact> ScoreReport::facts() const
         {Labels::language(), Labels::languageName(language)},
         {Labels::started(), Labels::dateTime(startedAt)},
         {Labels::finished(), finishedAt.isValid() ? Labels::dateTime(finishedAt) : Labels::notFinished()},
-        {Labels::duration(), Labels::duration(durationSeconds())},
+        {Labels::duration(), Labels::duration(language, durationSeconds())},
         {Labels::exported(), Labels::dateTime(exportedAt)},
         {Labels::appVersion(), appVersion},
     };

@@ -36,6 +36,9 @@ struct ScoreReport
     static ScoreReport fromAttempt(const QuizAttempt &attempt, const QString &language, const QString &learnerName,
                                    const ReportSimulatorSection &simulator, const QDateTime &exportedAt);
 
+    // This report with the answer key of every unanswered question left out (ReportQuestion::withoutAnswerKey).
+    ScoreReport withoutAnswerKey() const;
+
     int questionCount() const { return int(questions.size()); }
     int answeredCount() const;
     int correctCount() const;

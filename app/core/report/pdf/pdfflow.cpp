@@ -3,6 +3,7 @@
 #include <cairo-pdf.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace PdfFlow {
 
@@ -36,6 +37,9 @@ cairo_status_t appendBytes(void *closure, const unsigned char *data, unsigned in
     }
     return CAIRO_STATUS_SUCCESS;
 }
+
+// Marks a raster context (see Flow::finishPage); its value is the function that takes each finished page.
+const cairo_user_data_key_t PageTakerKey{};
 
 cairo_status_t discardBytes(void *, const unsigned char *, unsigned int)
 {
@@ -376,7 +380,11 @@ void Flow::finishPage()
 {
     if (m_footer)
         m_footer(m_page);
-    cairo_show_page(m_cairo);
+    // A raster context (rasterDocument) takes the finished page itself; a PDF context starts a new page.
+    if (const auto *takePage = static_cast<const std::function<void()> *>(cairo_get_user_data(m_cairo, &PageTakerKey)))
+        (*takePage)();
+    else
+        cairo_show_page(m_cairo);
     ++m_page;
 }
 
@@ -411,6 +419,46 @@ QByteArray writeDocument(const PageGeometry &page, const DocumentInfo &info, QSt
     if (!paintDocument(page, info, *pages, &pdf, error, paint))
         return {};
     return pdf;
+}
+
+bool rasterDocument(const PageGeometry &page, double dotsPerInch, QString *error,
+                    const std::function<int(cairo_t *cairo, int totalPages)> &paint, const PageImageSink &takePage)
+{
+    // The page count comes from the same pass the PDF makes, so "Page k of n" and the pages agree with it.
+    const std::optional<int> pages = paintDocument(page, DocumentInfo{}, 0, nullptr, error, paint);
+    if (!pages)
+        return false;
+    const double scale = dotsPerInch / 72.0;
+    const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, int(std::ceil(page.width * scale)),
+                                                        int(std::ceil(page.height * scale))));
+    const CairoPtr cairo(cairo_create(surface.get()));
+    const auto clear = [&] {
+        cairo_save(cairo.get());
+        cairo_identity_matrix(cairo.get());
+        cairo_set_source_rgb(cairo.get(), 1, 1, 1);
+        cairo_paint(cairo.get());
+        cairo_restore(cairo.get());
+    };
+    bool wanted = true;
+    const std::function<void()> finished = [&] {
+        cairo_surface_flush(surface.get());
+        if (wanted)
+            wanted = takePage(cairo_image_surface_get_data(surface.get()), cairo_image_surface_get_width(surface.get()),
+                              cairo_image_surface_get_height(surface.get()),
+                              cairo_image_surface_get_stride(surface.get()));
+        clear();
+    };
+    clear();
+    cairo_set_user_data(cairo.get(), &PageTakerKey, const_cast<std::function<void()> *>(&finished), nullptr);
+    cairo_scale(cairo.get(), scale, scale);
+    paint(cairo.get(), *pages);
+    const cairo_status_t status = cairo_status(cairo.get());
+    if (status != CAIRO_STATUS_SUCCESS) {
+        if (error)
+            *error = QString::fromUtf8(cairo_status_to_string(status));
+        return false;
+    }
+    return wanted;
 }
 
 } // namespace PdfFlow

@@ -203,4 +203,14 @@ struct DocumentInfo
 QByteArray writeDocument(const PageGeometry &page, const DocumentInfo &info, QString *error,
                          const std::function<int(cairo_t *cairo, int totalPages)> &paint);
 
+// Takes one finished page as 32-bit xRGB pixels (QImage::Format_RGB32's layout); returns false to skip the rest.
+// The same type as PdfReportWriter::PageImageSink.
+using PageImageSink = std::function<bool(const unsigned char *pixels, int width, int height, int bytesPerLine)>;
+
+// The same pages as writeDocument, rastered at dotsPerInch onto a white image each and handed to takePage in order:
+// what printing uses, so a printout has exactly the PDF's pages. False with Cairo's reason in *error if it fails,
+// or false when takePage stopped early.
+bool rasterDocument(const PageGeometry &page, double dotsPerInch, QString *error,
+                    const std::function<int(cairo_t *cairo, int totalPages)> &paint, const PageImageSink &takePage);
+
 } // namespace PdfFlow

@@ -1,0 +1,129 @@
+#include "ui/export/reportchartrenderer.h"
+
+#include "core/report/simulatorreadings.h"
+#include "core/simulator/chain.h"
+#include "core/simulator/schedulecatalog.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
+#include "ui/memorytimelinechart.h"
+#include "ui/tradeoffchart.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QImage>
+#include <QLocale>
+#include <QPainter>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+ScheduleSetting settingOf(const SimulatorReadings &readings)
+{
+    switch (readings.schedule) {
+    case ScheduleKind::StoreAll:
+        return ScheduleSetting::storeAll(readings.backwardRatio);
+    case ScheduleKind::Uniform:
+        return ScheduleSetting::uniform(readings.parameter, readings.backwardRatio);
+    case ScheduleKind::PyTorch:
+        return ScheduleSetting::pyTorch(readings.parameter, readings.backwardRatio)
+            .withReentrant(readings.useReentrant);
+    case ScheduleKind::Optimal:
+        return ScheduleSetting::optimal(readings.parameter, readings.backwardRatio);
+    }
+    return ScheduleSetting::storeAll(readings.backwardRatio);
+}
+
+// The report's translations while the charts take their texts, when the window shows another language; removing it
+// again leaves the window as it was (the LanguageChange events it posts reach widgets after the removal).
+class ReportLanguage final
+{
+public:
+    Q_DISABLE_COPY_MOVE(ReportLanguage)
+    explicit ReportLanguage(const QString &language)
+    {
+        if (QLocale().language() != QLocale(language).language()
+            && m_translator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language)))
+            m_installed = QCoreApplication::installTranslator(&m_translator);
+    }
+    ~ReportLanguage()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+    }
+
+private:
+    QTranslator m_translator;
+    bool m_installed = false;
+};
+
+// Lays a chart view out at `size` without showing it on screen and paints it at `origin` of the painter.
+void paintOffScreen(QWidget *view, const QSize &size, QPainter &painter, const QPoint &origin)
+{
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(size);
+    view->show(); // lays out the chart; never mapped on screen
+    QCoreApplication::sendPostedEvents();
+    view->render(&painter, origin);
+    view->hide();
+}
+
+} // namespace
+
+QByteArray ReportChartRenderer::render(const SimulatorReadings &readings, const QString &language)
+{
+    if (readings.layers < 1)
+        return {};
+    const ReportLanguage translations(language);
+    const QLocale locale(language);
+    const Chain chain = Chain::units(readings.layers);
+    const ScheduleSetting setting = settingOf(readings);
+
+    QImage image(LogicalSize * PixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(PixelRatio);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    const bool withTradeoff = readings.schedule != ScheduleKind::StoreAll;
+    const int timelineHeight = withTradeoff ? LogicalSize.height() * 5 / 9 : LogicalSize.height();
+
+    // As the panel scales it: the longest uniform or PyTorch step, doubled until a Revolve schedule fits.
+    double span = Simulator::totalTime(
+        chain, ScheduleSetting::pyTorch(readings.layers, readings.backwardRatio).withReentrant(true));
+    for (const double total = Simulator::totalTime(chain, setting); span < total;)
+        span *= 2.0;
+    MemoryTimelineChart timeline;
+    timeline.chart()->setLocale(locale);
+    timeline.retranslate();
+    timeline.setScale(span, readings.layers);
+    timeline.setForwardEnd(chain.totalForwardCost());
+    timeline.setSnapshot(Simulator::snapshot(chain, setting, LogicalSize.width() * PixelRatio, span));
+    paintOffScreen(&timeline, QSize(LogicalSize.width(), timelineHeight), painter, QPoint(0, 0));
+
+    if (withTradeoff) {
+        TradeoffChart tradeoff;
+        tradeoff.chart()->setLocale(locale);
+        tradeoff.retranslate();
+        tradeoff.setPointSource([&](qint64 parameter) {
+            ScheduleSetting at = setting;
+            if (const auto field = ScheduleCatalog::entry(at.kind).field)
+                at.*field = parameter;
+            return TradeoffAnalysis::point(chain, at);
+        });
+        tradeoff.setCurve(
+            readings.schedule, readings.layers,
+            TradeoffAnalysis::curve(chain, readings.schedule, readings.useReentrant, readings.backwardRatio));
+        tradeoff.setCurrentParameter(readings.parameter);
+        paintOffScreen(&tradeoff, QSize(LogicalSize.width(), LogicalSize.height() - timelineHeight), painter,
+                       QPoint(0, timelineHeight));
+    }
+    painter.end();
+
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return png;
+}
