@@ -41,7 +41,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
 {
     QApplication app(argc, argv);
     setApplicationNames();
-    QApplication::setDesktopFileName(u"checkpoint-quiz"_s);
+    QGuiApplication::setDesktopFileName(u"io.github.checkpointquiz.CheckpointQuiz"_s);
 
     const QString quiz = parser.isSet(u"quiz"_s) ? parser.value(u"quiz"_s) : Command::defaultQuiz();
     const Expected<QuestionBank> loaded = QuizFile::load(quiz); // JSON, GIFT, Aiken or Moodle XML

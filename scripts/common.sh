@@ -8,7 +8,7 @@ CQ_PACKAGES=(
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
     libpango1.0-dev libcairo2-dev
-    xvfb xauth poppler-utils
+    xvfb xauth poppler-utils help2man
     fonts-noto-core fonts-noto-cjk
 )
 
