@@ -41,6 +41,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
 {
     QApplication app(argc, argv);
     setApplicationNames();
+    // The application id (desktop entry, AppStream, icon). The names above stay: settings and attempts live there.
     QGuiApplication::setDesktopFileName(u"io.github.checkpointquiz.CheckpointQuiz"_s);
 
     const QString quiz = parser.isSet(u"quiz"_s) ? parser.value(u"quiz"_s) : Command::defaultQuiz();
