@@ -623,8 +623,9 @@ void QuizPanel::showFeedback()
     }
     m_reference->setText(tr("Source: %1").arg(BankText::link(question.reference.citation, question.reference.url)));
     m_reference->setToolTip(question.reference.url);
-    for (QLabel *label : {m_verdict, m_explanation, m_reference})
+    for (QLabel *label : {m_verdict, m_explanation})
         label->show();
+    m_reference->setVisible(!question.reference.citation.isEmpty()); // imported quizzes may cite nothing
     m_verdict->setAccessibleName(m_verdict->text());
 }
 
@@ -691,9 +692,10 @@ void QuizPanel::showReview(int row)
     paragraph(tr("Explanation: "), question.explanation.text(language));
     if (question.scene)
         paragraph(tr("In the simulator: "), question.scene->caption.text(language));
-    paragraph(tr("Source: "), question.reference.url.isEmpty()
-                                  ? question.reference.citation
-                                  : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
+    if (!question.reference.citation.isEmpty())
+        paragraph(tr("Source: "), question.reference.url.isEmpty()
+                                      ? question.reference.citation
+                                      : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
     cursor.endEditBlock();
     m_review->moveCursor(QTextCursor::Start);
 }
