@@ -197,23 +197,23 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="18"/>
         <source>Check quiz files (JSON, GIFT, Aiken, Moodle XML) and list every problem, without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>창을 열지 않고 퀴즈 파일(JSON, GIFT, Aiken, Moodle XML)을 검사하여 발견된 오류와 경고를 모두 나열합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="33"/>
         <source>Each problem is one line, FILE:LINE:COLUMN: error|warning: message (a JSON path instead of LINE:COLUMN for JSON banks). Warnings say where Moodle would read the file differently from what you probably meant. Exit status 1 when a file has an error or cannot be read, 0 otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>발견된 항목은 한 줄에 하나씩 FILE:LINE:COLUMN: error|warning: 메시지 형식으로 출력됩니다(JSON 퀴즈 파일은 LINE:COLUMN 대신 JSON 경로). 경고는 Moodle이 파일을 작성자의 의도와 다르게 읽을 수 있는 부분을 알려 줍니다. 파일에 오류가 있거나 파일을 읽을 수 없으면 종료 상태는 1, 그렇지 않으면 0입니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="42"/>
         <source>Missing FILE: name one or more quiz files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE이 없습니다: 검사할 퀴즈 파일을 하나 이상 지정하십시오.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
         <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>파일 %n개 검사 완료: 사용 가능한 문제 %1개, 오류 %2개, 경고 %3개</numerusform>
         </translation>
     </message>
 </context>
@@ -227,7 +227,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/command.cpp" line="29"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
-        <translation type="unfinished"></translation>
+        <translation>사용할 퀴즈 파일: JSON, GIFT, Aiken 또는 Moodle XML(기본값: 내장 퀴즈).</translation>
     </message>
 </context>
 <context>
@@ -469,17 +469,17 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Open Quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Open &amp;Recent Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Export &amp;Quiz As…</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 내보내기(&amp;Q)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="361"/>
@@ -578,42 +578,42 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Open Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 열기</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 파일(*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;모든 파일(*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>Export Quiz As</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 내보내기</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle용 GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>The quiz could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1500,22 +1500,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="106"/>
         <source>Unfinished attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내지 않은 응시</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="107"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="110"/>
         <source>Include the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>정답과 해설 포함</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="113"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>계속</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="183"/>
@@ -1530,7 +1530,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="227"/>
         <source>The score report could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="274"/>
@@ -1697,7 +1697,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>문제</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="52"/>
