@@ -478,8 +478,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Export &amp;Quiz As…</source>
-        <translation>퀴즈 내보내기(&amp;Q)…</translation>
+        <source>Export Quiz &amp;As…</source>
+        <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="361"/>
@@ -1023,49 +1023,49 @@ Store all: %3
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="642"/>
+        <location filename="../ui/quizpanel.cpp" line="643"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="686"/>
+        <location filename="../ui/quizpanel.cpp" line="687"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="691"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="692"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="693"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
@@ -1075,7 +1075,7 @@ Store all: %3
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="638"/>
+        <location filename="../ui/quizpanel.cpp" line="639"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>

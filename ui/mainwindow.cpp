@@ -356,7 +356,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openQuizAction->setText(tr("&Open Quiz…"));
     m_recentMenu->setTitle(tr("Open &Recent Quiz"));
-    m_exportQuizAction->setText(tr("Export &Quiz As…"));
+    m_exportQuizAction->setText(tr("Export Quiz &As…"));
     updateBankLanguageNotice();
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
