@@ -209,13 +209,10 @@ PyTorch: %3
         <source>Missing FILE: name one or more quiz files to check.</source>
         <translation>FILE নেই: পরীক্ষা করার জন্য এক বা একাধিক কুইজ ফাইলের নাম দিন।</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
-        <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation>
-            <numerusform>%nটি ফাইল পরীক্ষা করা হয়েছে: ব্যবহারযোগ্য প্রশ্ন %1টি, ত্রুটি %2টি, সতর্কবার্তা %3টি</numerusform>
-            <numerusform>%nটি ফাইল পরীক্ষা করা হয়েছে: ব্যবহারযোগ্য প্রশ্ন %1টি, ত্রুটি %2টি, সতর্কবার্তা %3টি</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
+        <translation>পরীক্ষিত ফাইল: %1; ব্যবহারযোগ্য প্রশ্ন: %2; ত্রুটি: %3; সতর্কবার্তা: %4</translation>
     </message>
 </context>
 <context>

@@ -209,12 +209,10 @@ PyTorch: %3
         <source>Missing FILE: name one or more quiz files to check.</source>
         <translation>FILE이 없습니다: 검사할 퀴즈 파일을 하나 이상 지정하십시오.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
-        <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation>
-            <numerusform>파일 %n개 검사 완료: 사용 가능한 문제 %1개, 오류 %2개, 경고 %3개</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
+        <translation>검사한 파일: %1; 사용 가능한 문제: %2; 오류: %3; 경고: %4</translation>
     </message>
 </context>
 <context>
