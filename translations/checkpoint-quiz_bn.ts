@@ -2456,8 +2456,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
-            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
-            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
+            <numerusform>সর্বোচ্চ: %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
+            <numerusform>সর্বোচ্চ: %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2465,8 +2465,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
-            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
-            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
+            <numerusform>%1টি অতিরিক্ত লেয়ার-ফরওয়ার্ড গণনা (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
+            <numerusform>%1টি অতিরিক্ত লেয়ার-ফরওয়ার্ড গণনা (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
         </translation>
     </message>
     <message>
