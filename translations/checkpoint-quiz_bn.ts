@@ -552,8 +552,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="380"/>
-        <source>Memory visualizer</source>
-        <translation>মেমরি ভিজুয়ালাইজার</translation>
+        <source>Memory simulator</source>
+        <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
@@ -2356,8 +2356,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <name>SimulatorPanel</name>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
-        <source>Memory visualizer: a chain of N layers</source>
-        <translation>মেমরি ভিজুয়ালাইজার: N লেয়ারের একটি চেইন</translation>
+        <source>Memory simulator: a chain of N layers</source>
+        <translation>মেমরি সিমুলেটর: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>

@@ -551,8 +551,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="380"/>
-        <source>Memory visualizer</source>
-        <translation>메모리 시각화</translation>
+        <source>Memory simulator</source>
+        <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
@@ -2346,8 +2346,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <name>SimulatorPanel</name>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
-        <source>Memory visualizer: a chain of N layers</source>
-        <translation>메모리 시각화: 레이어 N개의 체인</translation>
+        <source>Memory simulator: a chain of N layers</source>
+        <translation>메모리 시뮬레이터: 레이어 N개의 체인</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>

@@ -377,7 +377,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
-    m_visualizerTabs->setAccessibleName(tr("Memory visualizer"));
+    m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
 }
 
 void MainWindow::updateReportActions()
