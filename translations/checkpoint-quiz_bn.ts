@@ -197,25 +197,22 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="18"/>
         <source>Check quiz files (JSON, GIFT, Aiken, Moodle XML) and list every problem, without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো উইন্ডো না খুলে কুইজ ফাইল (JSON, GIFT, Aiken, Moodle XML) পরীক্ষা করে এবং পাওয়া প্রতিটি সমস্যার তালিকা দেয়।</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="33"/>
         <source>Each problem is one line, FILE:LINE:COLUMN: error|warning: message (a JSON path instead of LINE:COLUMN for JSON banks). Warnings say where Moodle would read the file differently from what you probably meant. Exit status 1 when a file has an error or cannot be read, 0 otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি সমস্যা এক লাইনে দেখানো হয়: FILE:LINE:COLUMN: error|warning: বার্তা (JSON কুইজ ফাইলের ক্ষেত্রে LINE:COLUMN-এর বদলে একটি JSON পাথ)। সতর্কবার্তা জানায়, Moodle ফাইলটির কোন অংশ আপনার সম্ভাব্য উদ্দেশ্য থেকে ভিন্নভাবে পড়বে। কোনো ফাইলে ত্রুটি থাকলে বা ফাইল পড়া না গেলে এক্সিট স্ট্যাটাস 1, অন্যথায় 0।</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="42"/>
         <source>Missing FILE: name one or more quiz files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE নেই: পরীক্ষা করার জন্য এক বা একাধিক কুইজ ফাইলের নাম দিন।</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
-        <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
+        <translation>পরীক্ষিত ফাইল: %1; ব্যবহারযোগ্য প্রশ্ন: %2; ত্রুটি: %3; সতর্কবার্তা: %4</translation>
     </message>
 </context>
 <context>
@@ -228,7 +225,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/command.cpp" line="29"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
-        <translation type="unfinished"></translation>
+        <translation>যে কুইজ ফাইল ব্যবহার করা হবে: JSON, GIFT, Aiken বা Moodle XML (ডিফল্ট: অ্যাপের সঙ্গে থাকা কুইজ)।</translation>
     </message>
 </context>
 <context>
@@ -471,17 +468,17 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Open Quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Open &amp;Recent Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Export &amp;Quiz As…</source>
-        <translation type="unfinished"></translation>
+        <source>Export Quiz &amp;As…</source>
+        <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="361"/>
@@ -555,8 +552,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="380"/>
-        <source>Memory visualizer</source>
-        <translation>মেমরি ভিজুয়ালাইজার</translation>
+        <source>Memory simulator</source>
+        <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
@@ -580,42 +577,42 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Open Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ খুলুন</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ ফাইল (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>Export Quiz As</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle-এর জন্য GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>The quiz could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1023,7 @@ Store all: %3
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="642"/>
+        <location filename="../ui/quizpanel.cpp" line="643"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1034,42 +1031,42 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="686"/>
+        <location filename="../ui/quizpanel.cpp" line="687"/>
         <source>Question %1: </source>
         <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>Your answer: </source>
         <translation>আপনার উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="691"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="692"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="693"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
@@ -1079,7 +1076,7 @@ Store all: %3
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="638"/>
+        <location filename="../ui/quizpanel.cpp" line="639"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -1504,22 +1501,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="106"/>
         <source>Unfinished attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="107"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="110"/>
         <source>Include the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="113"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>চালিয়ে যান</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="183"/>
@@ -1534,7 +1531,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="227"/>
         <source>The score report could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="274"/>
@@ -1701,7 +1698,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="52"/>
@@ -2359,8 +2356,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <name>SimulatorPanel</name>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
-        <source>Memory visualizer: a chain of N layers</source>
-        <translation>মেমরি ভিজুয়ালাইজার: N লেয়ারের একটি চেইন</translation>
+        <source>Memory simulator: a chain of N layers</source>
+        <translation>মেমরি সিমুলেটর: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>
@@ -2459,8 +2456,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
-            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
-            <numerusform>সর্বোচ্চ %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
+            <numerusform>সর্বোচ্চ: %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
+            <numerusform>সর্বোচ্চ: %2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন (%3%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2468,8 +2465,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
-            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
-            <numerusform>%1টি অতিরিক্ত লেয়ার ফরওয়ার্ড (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
+            <numerusform>%1টি অতিরিক্ত লেয়ার-ফরওয়ার্ড গণনা (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
+            <numerusform>%1টি অতিরিক্ত লেয়ার-ফরওয়ার্ড গণনা (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনায় +%2%)</numerusform>
         </translation>
     </message>
     <message>

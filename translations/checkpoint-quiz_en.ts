@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>CheckQuizCommand</name>
-    <message numerus="yes">
-        <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
-        <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation>
-            <numerusform>%n file checked: %1 playable question(s), %2 error(s), %3 warning(s)</numerusform>
-            <numerusform>%n files checked: %1 playable question(s), %2 error(s), %3 warning(s)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <location filename="../ui/historydialog.cpp" line="137"/>
@@ -34,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="642"/>
+        <location filename="../ui/quizpanel.cpp" line="643"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>

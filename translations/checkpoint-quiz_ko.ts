@@ -197,24 +197,22 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="18"/>
         <source>Check quiz files (JSON, GIFT, Aiken, Moodle XML) and list every problem, without opening a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>창을 열지 않고 퀴즈 파일(JSON, GIFT, Aiken, Moodle XML)을 검사하여 발견된 오류와 경고를 모두 나열합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="33"/>
         <source>Each problem is one line, FILE:LINE:COLUMN: error|warning: message (a JSON path instead of LINE:COLUMN for JSON banks). Warnings say where Moodle would read the file differently from what you probably meant. Exit status 1 when a file has an error or cannot be read, 0 otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>발견된 항목은 한 줄에 하나씩 FILE:LINE:COLUMN: error|warning: 메시지 형식으로 출력됩니다(JSON 퀴즈 파일은 LINE:COLUMN 대신 JSON 경로). 경고는 Moodle이 파일을 작성자의 의도와 다르게 읽을 수 있는 부분을 알려 줍니다. 파일에 오류가 있거나 파일을 읽을 수 없으면 종료 상태는 1, 그렇지 않으면 0입니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/checkquizcommand.cpp" line="42"/>
         <source>Missing FILE: name one or more quiz files to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE이 없습니다: 검사할 퀴즈 파일을 하나 이상 지정하십시오.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/commands/checkquizcommand.cpp" line="61"/>
-        <source>%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
+        <translation>검사한 파일: %1; 사용 가능한 문제: %2; 오류: %3; 경고: %4</translation>
     </message>
 </context>
 <context>
@@ -227,7 +225,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/command.cpp" line="29"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
-        <translation type="unfinished"></translation>
+        <translation>사용할 퀴즈 파일: JSON, GIFT, Aiken 또는 Moodle XML(기본값: 내장 퀴즈).</translation>
     </message>
 </context>
 <context>
@@ -469,17 +467,17 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>&amp;Open Quiz…</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Open &amp;Recent Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="359"/>
-        <source>Export &amp;Quiz As…</source>
-        <translation type="unfinished"></translation>
+        <source>Export Quiz &amp;As…</source>
+        <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="361"/>
@@ -553,8 +551,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="380"/>
-        <source>Memory visualizer</source>
-        <translation>메모리 시각화</translation>
+        <source>Memory simulator</source>
+        <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="394"/>
@@ -578,42 +576,42 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Open Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 열기</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 파일(*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;모든 파일(*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="441"/>
         <source>Export Quiz As</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈 내보내기</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle용 GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="449"/>
         <source>The quiz could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="477"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1023,49 +1021,49 @@ Store all: %3
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="642"/>
+        <location filename="../ui/quizpanel.cpp" line="643"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="686"/>
+        <location filename="../ui/quizpanel.cpp" line="687"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="688"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="691"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="692"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="693"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
@@ -1075,7 +1073,7 @@ Store all: %3
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="638"/>
+        <location filename="../ui/quizpanel.cpp" line="639"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -1500,22 +1498,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="106"/>
         <source>Unfinished attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내지 않은 응시</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="107"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="110"/>
         <source>Include the answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>정답과 해설 포함</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="113"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>계속</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="183"/>
@@ -1530,7 +1528,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="227"/>
         <source>The score report could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="274"/>
@@ -1697,7 +1695,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <message>
         <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>문제</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="52"/>
@@ -2348,8 +2346,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     <name>SimulatorPanel</name>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="15"/>
-        <source>Memory visualizer: a chain of N layers</source>
-        <translation>메모리 시각화: 레이어 N개의 체인</translation>
+        <source>Memory simulator: a chain of N layers</source>
+        <translation>메모리 시뮬레이터: 레이어 N개의 체인</translation>
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="30"/>

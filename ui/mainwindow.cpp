@@ -356,7 +356,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openQuizAction->setText(tr("&Open Quiz…"));
     m_recentMenu->setTitle(tr("Open &Recent Quiz"));
-    m_exportQuizAction->setText(tr("Export &Quiz As…"));
+    m_exportQuizAction->setText(tr("Export Quiz &As…"));
     updateBankLanguageNotice();
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
@@ -377,7 +377,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
-    m_visualizerTabs->setAccessibleName(tr("Memory visualizer"));
+    m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
 }
 
 void MainWindow::updateReportActions()

@@ -608,7 +608,9 @@ void QuizPanel::showFeedback()
     const QColor background = palette().window().color();
     m_verdict->setStyleSheet(
         u"color: %1"_s.arg((correct ? VerdictColours::right(background) : VerdictColours::wrong(background)).name()));
-    if (!correct && chosen != QuizAttempt::NotAnswered) {
+    // Imported quizzes (Aiken) may give no reason for a wrong option: then no empty "Why …" line.
+    if (!correct && chosen != QuizAttempt::NotAnswered
+        && !question.options.at(chosen).feedback.text(m_session->language()).isEmpty()) {
         m_optionFeedback->setText(
             tr("Why “%1” is not right: %2")
                 .arg(BankText::toRichText(question.options.at(chosen).text.text(m_session->language())),
@@ -616,6 +618,7 @@ void QuizPanel::showFeedback()
         m_optionFeedback->show();
     }
     m_explanation->setText(richText(question.explanation));
+    m_explanation->setVisible(!question.explanation.text(m_session->language()).isEmpty());
     if (question.scene) {
         m_sceneCaption->setText(tr("In the simulator: %1").arg(richText(question.scene->caption)));
         m_sceneCaption->show();
@@ -623,8 +626,8 @@ void QuizPanel::showFeedback()
     }
     m_reference->setText(tr("Source: %1").arg(BankText::link(question.reference.citation, question.reference.url)));
     m_reference->setToolTip(question.reference.url);
-    for (QLabel *label : {m_verdict, m_explanation, m_reference})
-        label->show();
+    m_verdict->show();
+    m_reference->setVisible(!question.reference.citation.isEmpty()); // imported quizzes may cite nothing
     m_verdict->setAccessibleName(m_verdict->text());
 }
 
@@ -686,14 +689,17 @@ void QuizPanel::showReview(int row)
     paragraph(tr("Question %1: ").arg(formatNumber(row + 1)), question.stem.text(language));
     paragraph(tr("Your answer: "), chosen == QuizAttempt::NotAnswered ? tr("not answered") : displayed(chosen));
     paragraph(tr("Right answer: "), displayed(question.correctOption));
-    if (chosen != QuizAttempt::NotAnswered && chosen != question.correctOption)
+    if (chosen != QuizAttempt::NotAnswered && chosen != question.correctOption
+        && !question.options.at(chosen).feedback.text(language).isEmpty())
         paragraph(tr("Why your answer is not right: "), question.options.at(chosen).feedback.text(language));
-    paragraph(tr("Explanation: "), question.explanation.text(language));
+    if (!question.explanation.text(language).isEmpty())
+        paragraph(tr("Explanation: "), question.explanation.text(language));
     if (question.scene)
         paragraph(tr("In the simulator: "), question.scene->caption.text(language));
-    paragraph(tr("Source: "), question.reference.url.isEmpty()
-                                  ? question.reference.citation
-                                  : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
+    if (!question.reference.citation.isEmpty())
+        paragraph(tr("Source: "), question.reference.url.isEmpty()
+                                      ? question.reference.citation
+                                      : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
     cursor.endEditBlock();
     m_review->moveCursor(QTextCursor::Start);
 }

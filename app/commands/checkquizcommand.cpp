@@ -58,7 +58,9 @@ int CheckQuizCommand::run(const QCommandLineParser &parser, QTextStream &out, QT
         }
         questions += checked.bank.questions.size();
     }
-    out << tr("%n file(s) checked: %1 playable question(s), %2 error(s), %3 warning(s)", nullptr, int(files.size()))
+    // Label: value pairs, so no count needs a plural form in any language.
+    out << tr("Files checked: %1; playable questions: %2; errors: %3; warnings: %4")
+               .arg(files.size())
                .arg(questions)
                .arg(errors)
                .arg(warnings)

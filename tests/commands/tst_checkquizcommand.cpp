@@ -55,7 +55,7 @@ private slots:
             = run({data(u"gradient-checkpointing.gift"_s), data(u"gradient-checkpointing.aiken.txt"_s),
                    data(u"gradient-checkpointing-test.json"_s)});
         QCOMPARE(outcome.err, QString());
-        QCOMPARE(outcome.out, u"3 file(s) checked: 21 playable question(s), 0 error(s), 0 warning(s)\n"_s);
+        QCOMPARE(outcome.out, u"Files checked: 3; playable questions: 21; errors: 0; warnings: 0\n"_s);
         QCOMPARE(outcome.exitCode, 0);
     }
 
@@ -75,7 +75,7 @@ private slots:
                                     "answer with \"=\")"_s);
         QCOMPARE(lines.at(2), aiken + u":4:1: error: ANSWER: \"C\" is not one of the choices A to B"_s);
         QVERIFY2(lines.at(3).startsWith(missing + u": error: cannot open: "_s), qPrintable(lines.at(3)));
-        QCOMPARE(lines.at(4), u"3 file(s) checked: 0 playable question(s), 3 error(s), 1 warning(s)"_s);
+        QCOMPARE(lines.at(4), u"Files checked: 3; playable questions: 0; errors: 3; warnings: 1"_s);
         QCOMPARE(outcome.exitCode, 1);
     }
 
@@ -109,7 +109,7 @@ private slots:
         const QString path = dir.filePath(target);
         QVERIFY(bool(QuizFile::exportBank(*bank, path, u"en"_s)));
         const Outcome outcome = run({path});
-        QCOMPARE(outcome.out, u"1 file(s) checked: %1 playable question(s), 0 error(s), 0 warning(s)\n"_s.arg(
+        QCOMPARE(outcome.out, u"Files checked: 1; playable questions: %1; errors: 0; warnings: 0\n"_s.arg(
                                   bank->questions.size()));
         QCOMPARE(outcome.exitCode, 0);
     }

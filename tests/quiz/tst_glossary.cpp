@@ -1,14 +1,17 @@
 #include "core/quiz/questionbank.h"
 #include "quiz/bankchecks.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
 // One term per concept in every shipped bank (resources/quizzes/*.json), the term the UI beside the quiz uses
 // (translations/*.ts), and one numeral policy per language. Decisions: ../shared/reviews/language.md, section 2.
-// A banned variant is a plain substring unless it starts with "re:", then it is a regular expression.
+// A banned variant is a plain substring unless it starts with "re:", then it is a regular expression. The same
+// glossary is checked in every shipped bank and in every finished translation of the UI files.
 namespace {
 
 struct Term
@@ -24,7 +27,10 @@ const QList<Term> &bengali()
         {"recomputation", u"পুনর্গণনা"_s, {u"পুনঃগণনা"_s}},
         {"segment", u"সেগমেন্ট"_s, {u"খণ্ড"_s}},
         {"schedule", u"শিডিউল"_s, {u"সময়সূচি"_s, u"সময়সূচী"_s}},
-        {"backward pass", u"ব্যাকপ্রোপাগেশন"_s, {u"ব্যাকপ্রপাগেশন"_s, u"ব্যাকওয়ার্ড"_s, u"পশ্চাৎ"_s}},
+        // The simulator's short label "ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ" and the glossed "ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন)" stay
+        // (language review U4); any other ব্যাকওয়ার্ড is the wrong term.
+        {"backward pass", u"ব্যাকপ্রোপাগেশন"_s,
+         {u"ব্যাকপ্রপাগেশন"_s, u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s, u"পশ্চাৎ"_s}},
         {"peak", u"সর্বোচ্চ"_s, {u"পিক"_s}},
         {"textbook (schedule)", u"পাঠ্যবইয়ের"_s, {u"পাঠ্যপুস্তক"_s}},
         {"state (RNG, optimizer, model)", u"স্টেট"_s,
@@ -37,7 +43,8 @@ const QList<Term> &bengali()
         {"reentrant / non-reentrant", u"রিএন্ট্রান্ট / নন-রিএন্ট্রান্ট (first use glossed in Latin)"_s,
          {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
         {"activation", u"অ্যাক্টিভেশন"_s, {u"অ্যাকটিভেশন"_s, u"এক্টিভেশন"_s}},
-        {"layer", u"লেয়ার"_s, {u"স্তর"_s}},
+        // স্তর is right for the levels of symbolic links (SafeFileWriter), not for a network layer.
+        {"layer", u"লেয়ার"_s, {u"re:(?<!লিংকের )স্তর"_s}},
         {"optimizer", u"অপটিমাইজার"_s, {u"অপ্টিমাইজার"_s}},
         {"forward", u"ফরওয়ার্ড"_s, {u"ফরোয়ার্ড"_s}},
     };
@@ -75,6 +82,73 @@ QString bannedIn(const QString &text, const QString &variant)
         return match.hasMatch() ? match.captured() : QString();
     }
     return text.contains(variant) ? variant : QString();
+}
+
+// One finished translation in a Qt Linguist file; a numerus entry gives one text per form.
+struct UiText
+{
+    QString context;
+    QString source;
+    QString translation;
+};
+
+// The translations a user can see: entries marked unfinished, vanished or obsolete are skipped, and so are empty
+// ones. Returns an empty list and sets `error` if the file cannot be read or is not well-formed XML.
+QList<UiText> finishedTranslations(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + u": "_s + file.errorString();
+        return {};
+    }
+    QList<UiText> texts;
+    QXmlStreamReader xml(&file);
+    QString context, source, type, text;
+    QStringList forms;
+    bool inMessage = false;
+    bool inTranslation = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QStringView name = xml.name();
+            if (name == u"name"_s && !inMessage) {
+                context = xml.readElementText();
+            } else if (name == u"message"_s) {
+                inMessage = true;
+                source.clear();
+                forms.clear();
+            } else if (name == u"source"_s && inMessage) {
+                source = xml.readElementText();
+            } else if (name == u"translation"_s && inMessage) {
+                inTranslation = true;
+                type = xml.attributes().value(u"type"_s).toString();
+                text.clear();
+            } else if (name == u"numerusform"_s && inTranslation) {
+                forms.append(xml.readElementText());
+            }
+        } else if (xml.isCharacters() && inTranslation) {
+            text += xml.text();
+        } else if (xml.isEndElement()) {
+            if (xml.name() == u"translation"_s) {
+                inTranslation = false;
+            } else if (xml.name() == u"message"_s) {
+                inMessage = false;
+                const bool finished
+                    = type != u"unfinished"_s && type != u"vanished"_s && type != u"obsolete"_s;
+                if (forms.isEmpty())
+                    forms.append(text);
+                for (const QString &form : std::as_const(forms)) {
+                    if (finished && !form.trimmed().isEmpty())
+                        texts.append({context, source, form});
+                }
+            }
+        }
+    }
+    if (xml.hasError()) {
+        *error = u"%1:%2: %3"_s.arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+        return {};
+    }
+    return texts;
 }
 
 } // namespace
@@ -116,6 +190,61 @@ private slots:
         QVERIFY(bannedIn(u"রিএন্ট্রান্ট (reentrant), (non-reentrant), use_reentrant"_s,
                          u"re:(?<![(\\-_])\\breentrant\\b"_s)
                     .isEmpty());
+        const QString backward = u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s;
+        QVERIFY(bannedIn(u"ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ"_s, backward).isEmpty());
+        QVERIFY(bannedIn(u"একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ"_s, backward).isEmpty());
+        QCOMPARE(bannedIn(u"ব্যাকওয়ার্ড পাসে অ্যাক্টিভেশন লাগে"_s, backward), u"ব্যাকওয়ার্ড"_s);
+        QCOMPARE(bannedIn(u"ব্যাকওয়ার্ডের সময়"_s, backward), u"ব্যাকওয়ার্ড"_s);
+        QVERIFY(bannedIn(u"সিম্বলিক লিংকের স্তর খুব বেশি"_s, u"re:(?<!লিংকের )স্তর"_s).isEmpty());
+        QCOMPARE(bannedIn(u"প্রতিটি স্তরের ইনপুট"_s, u"re:(?<!লিংকের )স্তর"_s), u"স্তর"_s);
+    }
+
+    // The .ts reader sees every finished entry (plain and numerus) and skips what no user sees.
+    void uiTranslationsAreRead_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("bn") << u"bn"_s;
+        QTest::newRow("ko") << u"ko"_s;
+    }
+    void uiTranslationsAreRead()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const QList<UiText> texts = finishedTranslations(uiFile(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(texts.size() > 300, qPrintable(QString::number(texts.size())));
+        const auto has = [&](const char *context, const QString &source) {
+            return std::any_of(texts.cbegin(), texts.cend(), [&](const UiText &text) {
+                return text.context == QLatin1StringView(context) && text.source == source;
+            });
+        };
+        QVERIFY(has("SimulatorPanel", u"Backward/forward cost"_s));
+        QVERIFY(has("ScheduleCatalog", u"%Ln segment(s)"_s)); // a numerus entry
+    }
+
+    // Issue 12: one term per concept in the UI too, in every translation a user can see.
+    void uiTranslationsUseTheGlossary_data() { uiTranslationsAreRead_data(); }
+    void uiTranslationsUseTheGlossary()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const QList<UiText> texts = finishedTranslations(uiFile(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
+        QStringList failures;
+        for (const UiText &text : texts) {
+            for (const Term &term : terms) {
+                for (const QString &variant : term.banned) {
+                    const QString found = bannedIn(text.translation, variant);
+                    if (!found.isEmpty()) {
+                        failures.append(u"[%1] \"%2\": %3: \"%4\" (write %5) in: %6"_s.arg(
+                            text.context, text.source, QLatin1StringView(term.concept), found, term.allowed,
+                            text.translation));
+                    }
+                }
+            }
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(u"\n"_s + failures.join(u'\n')));
     }
 
     void oneTermPerConcept_data()
@@ -181,6 +310,11 @@ private slots:
     }
 
 private:
+    static QString uiFile(const QString &language)
+    {
+        return QStringLiteral(CQ_SOURCE_DIR "/translations/checkpoint-quiz_") + language + u".ts"_s;
+    }
+
     QList<QuestionBank> m_banks;
 };
 

@@ -122,6 +122,20 @@ private slots:
         QCOMPARE(attempt.answeredCount(), attempt.questionCount());
     }
 
+    // Aiken gives no reasons and no explanation: no empty "Why …" or explanation line, the review skips them too.
+    void aikenShowsNoEmptyFeedback()
+    {
+        QVERIFY(m_window->openQuiz(QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.aiken.txt"_s));
+        QuizPanel *panel = m_window->quizPanel();
+        const QuizAttempt &attempt = m_window->session()->attempt();
+        const int wrong = attempt.displayedCorrectOption(0) == 0 ? 1 : 0;
+        panel->chooseOption(wrong);
+        QVERIFY(label(u"verdictLabel"_s)->isVisible());
+        QVERIFY(!label(u"optionFeedbackLabel"_s)->isVisible());
+        QVERIFY(!label(u"explanationLabel"_s)->isVisible());
+        QVERIFY(!label(u"referenceLabel"_s)->isVisible());
+    }
+
     void dropOpensTheFile()
     {
         const QString path = QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.aiken.txt"_s;
