@@ -130,10 +130,10 @@ private slots:
         const QuizAttempt &attempt = m_window->session()->attempt();
         const int wrong = attempt.displayedCorrectOption(0) == 0 ? 1 : 0;
         panel->chooseOption(wrong);
-        QVERIFY(label(u"verdictLabel"_s)->isVisible());
-        QVERIFY(!label(u"optionFeedbackLabel"_s)->isVisible());
-        QVERIFY(!label(u"explanationLabel"_s)->isVisible());
-        QVERIFY(!label(u"referenceLabel"_s)->isVisible());
+        QVERIFY(!label(u"verdictLabel"_s)->isHidden());
+        QVERIFY(label(u"optionFeedbackLabel"_s)->isHidden());
+        QVERIFY(label(u"explanationLabel"_s)->isHidden());
+        QVERIFY(label(u"referenceLabel"_s)->isHidden());
     }
 
     void dropOpensTheFile()
