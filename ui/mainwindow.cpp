@@ -218,7 +218,7 @@ bool MainWindow::startAttempt(const AttemptOptions &options)
         return false;
     if (m_session->attempt().options().retry) {
         // A retry's bank is the missed questions only; a new attempt starts from the whole quiz again.
-        const Expected<QuestionBank> whole = QuestionBankLoader::fromFile(m_session->bank().sourcePath);
+        const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath);
         m_session->setBank(whole ? *whole : m_session->bank(), options);
         return true;
     }
