@@ -302,62 +302,62 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="117"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Mode</source>
         <translation>মোড</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Report</source>
         <translation>রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="120"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Past attempts</source>
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="121"/>
+        <location filename="../ui/historydialog.cpp" line="120"/>
         <source>&amp;Open</source>
         <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="122"/>
+        <location filename="../ui/historydialog.cpp" line="121"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="135"/>
+        <location filename="../ui/historydialog.cpp" line="134"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="137"/>
+        <location filename="../ui/historydialog.cpp" line="136"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>পরীক্ষা, %Ln মিনিট</numerusform>
@@ -365,59 +365,59 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historydialog.cpp" line="137"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="139"/>
+        <location filename="../ui/historydialog.cpp" line="138"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="142"/>
+        <location filename="../ui/historydialog.cpp" line="141"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2টির মধ্যে %1টি (%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="145"/>
+        <location filename="../ui/historydialog.cpp" line="144"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>অসমাপ্ত: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="153"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
         <source>exported</source>
         <translation>এক্সপোর্ট করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="153"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
         <source>not exported</source>
         <translation>এক্সপোর্ট করা হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="183"/>
+        <location filename="../ui/historydialog.cpp" line="185"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="190"/>
-        <source>Finished</source>
-        <translation>শেষের সময়</translation>
+        <location filename="../ui/historydialog.cpp" line="199"/>
+        <source>Finished attempts, oldest first</source>
+        <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="194"/>
+        <location filename="../ui/historydialog.cpp" line="203"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
-        <location filename="../ui/historydialog.cpp" line="208"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="212"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
-        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="211"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -1013,17 +1013,17 @@ Store all: %3
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="613"/>
+        <location filename="../ui/quizpanel.cpp" line="615"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="620"/>
+        <location filename="../ui/quizpanel.cpp" line="623"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="643"/>
+        <location filename="../ui/quizpanel.cpp" line="645"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1031,52 +1031,52 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>Question %1: </source>
         <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>Your answer: </source>
         <translation>আপনার উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="689"/>
+        <location filename="../ui/quizpanel.cpp" line="691"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="692"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="698"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="700"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="624"/>
+        <location filename="../ui/quizpanel.cpp" line="627"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="639"/>
+        <location filename="../ui/quizpanel.cpp" line="641"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="137"/>
+        <location filename="../ui/historydialog.cpp" line="136"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>Exam, %Ln minute</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="643"/>
+        <location filename="../ui/quizpanel.cpp" line="645"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>

@@ -302,121 +302,121 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="117"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Mode</source>
         <translation>모드</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="120"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Past attempts</source>
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="121"/>
+        <location filename="../ui/historydialog.cpp" line="120"/>
         <source>&amp;Open</source>
         <translation>열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="122"/>
+        <location filename="../ui/historydialog.cpp" line="121"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="135"/>
+        <location filename="../ui/historydialog.cpp" line="134"/>
         <source>Retry of missed questions</source>
         <translation>틀린 문제 다시 풀기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="137"/>
+        <location filename="../ui/historydialog.cpp" line="136"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>시험, %Ln분</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historydialog.cpp" line="137"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="139"/>
+        <location filename="../ui/historydialog.cpp" line="138"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="142"/>
+        <location filename="../ui/historydialog.cpp" line="141"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2문제 중 %1문제(%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="145"/>
+        <location filename="../ui/historydialog.cpp" line="144"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>미완료: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="153"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
         <source>exported</source>
         <translation>내보냄</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="153"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
         <source>not exported</source>
         <translation>내보내지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="183"/>
+        <location filename="../ui/historydialog.cpp" line="185"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="190"/>
-        <source>Finished</source>
-        <translation>완료 시각</translation>
+        <location filename="../ui/historydialog.cpp" line="199"/>
+        <source>Finished attempts, oldest first</source>
+        <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="194"/>
+        <location filename="../ui/historydialog.cpp" line="203"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
-        <location filename="../ui/historydialog.cpp" line="208"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="212"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
-        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="211"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -1011,69 +1011,69 @@ Store all: %3
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="613"/>
+        <location filename="../ui/quizpanel.cpp" line="615"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="620"/>
+        <location filename="../ui/quizpanel.cpp" line="623"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="643"/>
+        <location filename="../ui/quizpanel.cpp" line="645"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="687"/>
+        <location filename="../ui/quizpanel.cpp" line="689"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="688"/>
+        <location filename="../ui/quizpanel.cpp" line="690"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="689"/>
+        <location filename="../ui/quizpanel.cpp" line="691"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="692"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="698"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="700"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="624"/>
+        <location filename="../ui/quizpanel.cpp" line="627"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="639"/>
+        <location filename="../ui/quizpanel.cpp" line="641"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>

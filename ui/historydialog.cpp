@@ -5,7 +5,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QDateTimeAxis>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -61,7 +60,7 @@ HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &pr
     m_chartView = new QChartView(new QChart, this);
     m_chartView->setObjectName(u"historyChart"_s);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(180);
+    m_chartView->setMinimumHeight(240);
     ChartTheme::follow(m_chartView);
     m_chartView->chart()->legend()->hide();
 
@@ -83,10 +82,10 @@ HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &pr
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_problems);
-    layout->addWidget(m_table, 2);
+    layout->addWidget(m_table, 1);
     layout->addWidget(m_chartView, 1);
     layout->addWidget(buttons);
-    resize(900, 600);
+    resize(1000, 680);
     retranslate();
     if (!m_records.isEmpty())
         m_table->selectRow(0);
@@ -157,7 +156,8 @@ void HistoryDialog::fill()
             m_table->setItem(row, column, item);
         }
     }
-    m_table->resizeColumnToContents(StartedColumn);
+    for (const int column : {StartedColumn, LanguageColumn, ModeColumn, ScoreColumn, ReportColumn})
+        m_table->resizeColumnToContents(column);
 }
 
 void HistoryDialog::fillChart()
@@ -174,34 +174,38 @@ void HistoryDialog::fillChart()
         if (record.attempt.isFinished())
             finished.prepend(&record); // oldest first along the time axis
     }
+    // x is the attempt's place in time (1 = oldest finished): dates are in the table, and a date axis elides its
+    // labels in a dialog this narrow; numbers also take the language's digits.
     QStringList summary;
     const QLocale locale;
-    for (const AttemptRecord *record : finished) {
-        const qreal when = qreal(record->attempt.finishedAt().toMSecsSinceEpoch());
-        line->append(when, percent(record->attempt));
-        points->append(when, percent(record->attempt));
-        summary << tr("%1: %2%").arg(locale.toString(record->attempt.finishedAt().toLocalTime(), QLocale::ShortFormat),
-                                     locale.toString(percent(record->attempt)));
+    for (int i = 0; i < int(finished.size()); ++i) {
+        const QuizAttempt &attempt = finished.at(i)->attempt;
+        line->append(i + 1, percent(attempt));
+        points->append(i + 1, percent(attempt));
+        summary << tr("%1: %2%").arg(locale.toString(attempt.finishedAt().toLocalTime(), QLocale::ShortFormat),
+                                     locale.toString(percent(attempt)));
     }
     chart->addSeries(line);
     chart->addSeries(points);
-    auto *time = new QDateTimeAxis;
-    time->setFormat(locale.dateFormat(QLocale::ShortFormat));
-    time->setTitleText(tr("Finished"));
+    chart->setLocale(locale);
+    chart->setLocalizeNumbers(true);
+    auto *order = new QValueAxis;
+    const int count = qMax(1, int(finished.size()));
+    order->setRange(0.5, count + 0.5);
+    order->setTickType(QValueAxis::TicksDynamic);
+    order->setTickAnchor(1);
+    order->setTickInterval(qMax(1, count / 8));
+    order->setLabelFormat(u"%d"_s);
+    order->setTitleText(tr("Finished attempts, oldest first"));
     auto *score = new QValueAxis;
     score->setRange(0, 100);
     score->setLabelFormat(u"%d"_s);
     score->setTitleText(tr("Score (%)"));
-    chart->addAxis(time, Qt::AlignBottom);
+    chart->addAxis(order, Qt::AlignBottom);
     chart->addAxis(score, Qt::AlignLeft);
     for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-        series->attachAxis(time);
+        series->attachAxis(order);
         series->attachAxis(score);
-    }
-    if (!finished.isEmpty()) {
-        const QDateTime first = finished.first()->attempt.finishedAt();
-        const QDateTime last = finished.last()->attempt.finishedAt();
-        time->setRange(first.addSecs(-3600), last.addSecs(3600)); // one point still gets an axis
     }
     chart->setTitle(finished.isEmpty() ? tr("No finished attempts yet") : tr("Score over time"));
     m_chartView->setAccessibleName(tr("Score over time"));
