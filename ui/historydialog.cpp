@@ -195,11 +195,11 @@ void HistoryDialog::fillChart()
     order->setTickType(QValueAxis::TicksDynamic);
     order->setTickAnchor(1);
     order->setTickInterval(qMax(1, count / 8));
-    order->setLabelFormat(u"%d"_s);
+    order->setLabelFormat(u"%.0f"_s);
     order->setTitleText(tr("Finished attempts, oldest first"));
     auto *score = new QValueAxis;
     score->setRange(0, 100);
-    score->setLabelFormat(u"%d"_s);
+    score->setLabelFormat(u"%.0f"_s);
     score->setTitleText(tr("Score (%)"));
     chart->addAxis(order, Qt::AlignBottom);
     chart->addAxis(score, Qt::AlignLeft);
