@@ -288,8 +288,12 @@ void MainWindow::createMenus()
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->setObjectName(u"quizMenu"_s);
-    for (const QString &path : builtInQuizzes())
+    for (const QString &path : builtInQuizzes()) {
         m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
+        // The titles are read once; a language switch only picks the language.
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
+        m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
+    }
     m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
     m_practiceAction->setObjectName(u"practiceAction"_s);
     m_quizMenu->addSeparator();
@@ -363,11 +367,8 @@ void MainWindow::retranslate()
     m_learnerAction->setText(tr("Change &Learner Name…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));
-    for (int i = 0; i < int(m_builtInActions.size()); ++i) {
-        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(builtInQuizzes().at(i));
-        m_builtInActions[i]->setText(bank ? bank->title.text(m_session->language()).replace(u'&', u"&&"_s)
-                                          : builtInQuizzes().at(i));
-    }
+    for (int i = 0; i < int(m_builtInActions.size()); ++i)
+        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
     m_practiceAction->setText(tr("Practice: Predict, Then Simulate (New Numbers Each Time)"));
     m_immediateAction->setText(tr("New Attempt with &Immediate Feedback"));
     m_examAction->setText(tr("New Attempt in E&xam Mode…"));

@@ -92,6 +92,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_quizMenu = nullptr;
     QList<QAction *> m_builtInActions;
+    QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions
     QAction *m_practiceAction = nullptr;
     QAction *m_immediateAction = nullptr;
     QAction *m_examAction = nullptr;
