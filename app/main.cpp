@@ -5,10 +5,13 @@
 #include "core/quiz/questionbank.h"
 #include "core/quiz/quizattempt.h"
 #include "core/quiz/quizfile.h"
+#include "core/session/appidentity.h"
+#include "desktop/singleinstance.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -20,13 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void setApplicationNames()
-{
-    QCoreApplication::setOrganizationName(u"CheckpointQuiz"_s);
-    QCoreApplication::setApplicationName(u"checkpoint-quiz"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(CQ_VERSION));
-}
 
 // What QCoreApplication::arguments() would give, before there is one.
 QStringList argumentsOf(int argc, char *argv[])
@@ -40,11 +36,24 @@ QStringList argumentsOf(int argc, char *argv[])
 int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const Command &window, QTextStream &err)
 {
     QApplication app(argc, argv);
-    setApplicationNames();
-    // The application id (desktop entry, AppStream, icon). The names above stay: settings and attempts live there.
-    QGuiApplication::setDesktopFileName(u"io.github.checkpointquiz.CheckpointQuiz"_s);
+    AppIdentity::apply();
+    QGuiApplication::setDesktopFileName(AppIdentity::id());
+    QIcon bundledIcon;
+    for (const int size : {48, 128, 256})
+        bundledIcon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    QApplication::setWindowIcon(QIcon::fromTheme(AppIdentity::id(), bundledIcon));
 
-    const QString quiz = parser.isSet(u"quiz"_s) ? parser.value(u"quiz"_s) : Command::defaultQuiz();
+    // A bank double-clicked while the app runs goes to the running window, and so does a plain second start.
+    SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation), AppIdentity::id());
+    const QString file = WindowCommand::quizFile(parser);
+    if (instance.start(file) == SingleInstance::Role::Forwarded)
+        return Command::Success;
+    if (!instance.problem().isEmpty())
+        err << window.invocation() << ": " << instance.problem() << Qt::endl;
+    for (const QString &failure : AppIdentity::moveLegacyData(AppIdentity::legacyMoves()))
+        err << window.invocation() << ": " << failure << Qt::endl;
+
+    const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
     const Expected<QuestionBank> loaded = QuizFile::load(quiz); // JSON, GIFT, Aiken or Moodle XML
     if (!loaded) {
         window.fail(err, Command::IoError, loaded.error());
@@ -65,6 +74,11 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     mainWindow.setLanguage(language, /*remember=*/false);
     mainWindow.show();
     mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);
+    QObject::connect(&instance, &SingleInstance::openRequested, &mainWindow, [&mainWindow](const QString &path) {
+        mainWindow.bringToFront();
+        mainWindow.openQuiz(path);
+    });
     return app.exec();
 }
 
@@ -85,7 +99,7 @@ int main(int argc, char *argv[])
     std::optional<QCoreApplication> app;
     if (!commandLine.opensWindow()) {
         app.emplace(argc, argv);
-        setApplicationNames();
+        AppIdentity::apply();
     }
     QTextStream out(stdout);
     QTextStream err(stderr);

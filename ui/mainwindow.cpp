@@ -3,6 +3,7 @@
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
+#include "core/report/pdfreportwriter.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
@@ -321,6 +322,9 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
 }
 
 void MainWindow::setLanguage(const QString &language, bool remember)
@@ -376,6 +380,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Checkpoint Quiz"));
+    m_aboutQtAction->setText(tr("About &Qt"));
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
     m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
@@ -389,17 +394,43 @@ void MainWindow::updateReportActions()
     m_printAction->setEnabled(answered);
 }
 
+QString MainWindow::aboutText()
+{
+    // Names, versions and SPDX licence identifiers are the same in every language.
+    const QString qt = QString::fromLatin1(qVersion());
+    const QStringList libraries = {
+        u"Qt %1 (Core, GUI, Widgets, Network, Print Support): LGPL-3.0-only"_s.arg(qt),
+        u"Qt Charts %1: GPL-3.0-only"_s.arg(QStringLiteral(QT_VERSION_STR)),
+        PdfReportWriter::libraryVersions().join(u", "_s) + u": LGPL-2.0-or-later, LGPL-2.1-only"_s,
+    };
+    return tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
+              "activation memory and recompute cost change as you move the checkpoints.")
+               .arg(QStringLiteral(CQ_VERSION))
+           + u"\n\n"_s
+           + tr("Copyright © 2026 Checkpoint Quiz contributors. The program's own code is under the MIT licence (MIT); "
+                "because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).")
+           + u"\n\n"_s + tr("Libraries used:") + u"\n• "_s + libraries.join(u"\n• "_s);
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox box(this);
+    box.setObjectName(u"aboutBox"_s);
     box.setWindowTitle(tr("About Checkpoint Quiz"));
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
     box.setTextFormat(Qt::PlainText);
-    box.setText(tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
-                   "activation memory and recompute cost change as you move the checkpoints.")
-                    .arg(QStringLiteral(CQ_VERSION)));
+    box.setText(aboutText());
     box.setStandardButtons(QMessageBox::Ok);
     box.button(QMessageBox::Ok)->setText(tr("OK"));
     box.exec();
+}
+
+void MainWindow::bringToFront()
+{
+    setWindowState(windowState() & ~Qt::WindowMinimized);
+    show();
+    raise();
+    activateWindow();
 }
 
 bool MainWindow::openQuiz(const QString &path)

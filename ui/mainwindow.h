@@ -51,6 +51,11 @@ public:
     void showHistory();
     // Brings the scene's tab forward and takes its panel there.
     void showScene(const SimulatorScene &scene);
+    // Shows the window on top and asks for the focus (a second start of the app, or a file it was asked to open).
+    void bringToFront();
+
+    // Help → About's text: version, what the app is for, licence, the libraries used with their versions.
+    static QString aboutText();
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
     SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
@@ -108,5 +113,6 @@ private:
     QAction *m_learnerAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };

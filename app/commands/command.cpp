@@ -23,6 +23,11 @@ QCommandLineOption Command::languageOption()
         u"lang"_s, tr("Language of the window, messages and reports: %1.").arg(Language::codeList()), u"LANG"_s);
 }
 
+QString Command::argumentsError(const QCommandLineParser &, const QStringList &) const
+{
+    return {};
+}
+
 QCommandLineOption Command::quizOption()
 {
     return QCommandLineOption(u"quiz"_s,

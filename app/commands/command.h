@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QCommandLineParser;
 class QTextStream;
@@ -34,6 +35,9 @@ public:
     virtual int maxArguments() const { return 0; }
     // How the usage line shows those words ("[COMMAND]").
     virtual QString argumentsSyntax() const { return {}; }
+    // Why the parsed `arguments` (the words after the name) cannot be used, or empty when they can; called only when
+    // there are at most maxArguments() of them.
+    virtual QString argumentsError(const QCommandLineParser &parser, const QStringList &arguments) const;
     // Lines that follow the options in --help (the schedules simulate offers, say); none by default.
     virtual QString helpDetails() const { return {}; }
     // `out` and `err` are the program's standard output and error; CommandLine checks `out` afterwards.

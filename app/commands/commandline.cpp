@@ -81,6 +81,8 @@ QString CommandLine::usageError() const
     if (extra.size() > m_command->maxArguments())
         return tr("Unexpected argument \"%1\"; run \"%2 --help\" for usage.")
             .arg(Command::quoted(extra.at(m_command->maxArguments())), m_command->invocation());
+    if (const QString error = m_command->argumentsError(m_parser, extra); !error.isEmpty())
+        return error;
     for (const QCommandLineOption &option : optionsOf(*m_command)) {
         if (option.valueName().isEmpty())
             continue;

@@ -1,6 +1,7 @@
 #include "commands/windowcommand.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +32,36 @@ QList<QCommandLineOption> WindowCommand::options() const
     for (const QString &name : {u"reverse"_s, u"widgetcount"_s, u"nograb"_s, u"dograb"_s, u"sync"_s, u"testability"_s})
         options.append(qtOption(name));
     return options;
+}
+
+QString WindowCommand::argumentsSyntax() const
+{
+    return u"[FILE]"_s;
+}
+
+QString WindowCommand::argumentsError(const QCommandLineParser &parser, const QStringList &arguments) const
+{
+    if (arguments.isEmpty())
+        return {};
+    if (parser.isSet(quizOption()))
+        return tr("Give the quiz either as FILE or with --quiz, not both.");
+    // A word that is no file is most likely a mistyped command ("simulat"): say both, before any window opens.
+    if (!QFileInfo::exists(arguments.constFirst()))
+        return tr("No such file or command \"%1\"; run \"%2 --help\" for usage.")
+            .arg(quoted(arguments.constFirst()), invocation());
+    return {};
+}
+
+QString WindowCommand::helpDetails() const
+{
+    return tr("FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in "
+              "its window and this command returns at once.");
+}
+
+QString WindowCommand::quizFile(const QCommandLineParser &parser)
+{
+    const QStringList arguments = parser.positionalArguments();
+    return arguments.isEmpty() ? parser.value(quizOption()) : arguments.constFirst();
 }
 
 int WindowCommand::run(const QCommandLineParser &parser, QTextStream &, QTextStream &err) const

@@ -16,6 +16,8 @@ class TestCommandLine final : public QObject
 private slots:
     void window_data();
     void window();
+    void quizFileInEitherSpelling_data();
+    void quizFileInEitherSpelling();
     void languageInEverySpelling_data();
     void languageInEverySpelling();
     void longArgumentsAreShortened();
@@ -41,6 +43,10 @@ void TestCommandLine::window_data()
     QTest::newRow("language twice") << QStringList{u"--lang=en"_s, u"-lang"_s, u"ko"_s} << false << 2;
     QTest::newRow("empty quiz name") << QStringList{u"--quiz="_s} << false << 2;
     QTest::newRow("stray argument") << QStringList{u"simulat"_s} << false << 2;
+    const QString bank = QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/deeper-understanding.json");
+    QTest::newRow("a quiz file") << QStringList{bank} << true << 7;
+    QTest::newRow("a quiz file and --quiz") << QStringList{bank, u"--quiz"_s, bank} << false << 2;
+    QTest::newRow("two quiz files") << QStringList{bank, bank} << false << 2;
     QTest::newRow("a subcommand") << QStringList{u"simulate"_s, u"--layers"_s, u"3"_s} << false << 0;
 }
 
@@ -64,6 +70,36 @@ void TestCommandLine::window()
     QCOMPARE(commandLine.execute(out, err), exitCode);
     QCOMPARE(m_opened, opens ? 1 : 0);
     QCOMPARE(errText.count(u'\n'), exitCode == 2 ? 1 : 0);
+}
+
+void TestCommandLine::quizFileInEitherSpelling_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("quiz");
+    const QString bank = QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/deeper-understanding.json");
+    QTest::newRow("none") << QStringList{} << QString();
+    QTest::newRow("FILE") << QStringList{bank} << bank;
+    QTest::newRow("--quiz FILE") << QStringList{u"--quiz"_s, bank} << bank;
+    QTest::newRow("FILE after options") << QStringList{u"--lang"_s, u"ko"_s, bank} << bank;
+}
+
+// What a desktop launcher's "checkpoint-quiz %f" hands over is the quiz the window opens, like --quiz.
+void TestCommandLine::quizFileInEitherSpelling()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, quiz);
+    QString opened = u"(not opened)"_s;
+    const WindowCommand window([&opened](const QCommandLineParser &parser, QTextStream &) {
+        opened = WindowCommand::quizFile(parser);
+        return 0;
+    });
+    const CommandRegistry commands(window);
+    QString outText;
+    QString errText;
+    QTextStream out(&outText);
+    QTextStream err(&errText);
+    QCOMPARE(CommandLine(QStringList{u"checkpoint-quiz"_s} + arguments, commands).execute(out, err), 0);
+    QCOMPARE(opened, quiz);
 }
 
 void TestCommandLine::languageInEverySpelling_data()

@@ -63,9 +63,9 @@ void TestProgram::withoutDisplay_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("out"); // what stdout starts with
     QTest::addColumn<QString>("err"); // what stderr contains
-    QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
-    QTest::newRow("-h") << QStringList{u"-h"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
-    QTest::newRow("help") << QStringList{u"help"_s} << 0 << u"Usage: checkpoint-quiz [options]\n"_s << QString();
+    QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
+    QTest::newRow("-h") << QStringList{u"-h"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
+    QTest::newRow("help") << QStringList{u"help"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
     QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << u"checkpoint-quiz "_s << QString();
     QTest::newRow("-v") << QStringList{u"-v"_s} << 0 << u"checkpoint-quiz "_s << QString();
     QTest::newRow("mistyped option") << QStringList{u"--bogus"_s} << 2 << QString()
@@ -73,7 +73,7 @@ void TestProgram::withoutDisplay_data()
     QTest::newRow("unknown language") << QStringList{u"--lang"_s, u"xx"_s} << 2 << QString()
                                       << u"Unknown language \"xx\""_s;
     QTest::newRow("mistyped command") << QStringList{u"simulat"_s} << 2 << QString()
-                                      << u"Unexpected argument \"simulat\""_s;
+                                      << u"No such file or command \"simulat\""_s;
     QTest::newRow("report --help") << QStringList{u"report"_s, u"--help"_s} << 0
                                    << u"Usage: checkpoint-quiz report [options]\n"_s << QString();
     QTest::newRow("help report") << QStringList{u"help"_s, u"report"_s} << 0

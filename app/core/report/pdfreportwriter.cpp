@@ -5,6 +5,9 @@
 #include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
 
+#include <cairo.h>
+#include <pango/pango.h>
+
 #include <algorithm>
 #include <optional>
 
@@ -304,6 +307,12 @@ private:
 };
 
 } // namespace
+
+QStringList PdfReportWriter::libraryVersions()
+{
+    return {u"Pango "_s + QString::fromLatin1(pango_version_string()),
+            u"Cairo "_s + QString::fromLatin1(cairo_version_string())};
+}
 
 double PdfReportWriter::pageWidth(RenderOptions::Paper paper)
 {

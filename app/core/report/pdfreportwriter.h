@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -21,6 +22,9 @@ public:
     // Page geometry in PDF points; public so tests can check that no text crosses the body's bottom edge.
     static constexpr double Margin = 50.0;
     static constexpr double FooterHeight = 24.0; // reserved at the bottom of the body for the page number
+
+    // The libraries the pages are laid out and drawn with, as running: "Pango 1.50.12, Cairo 1.16.0" (for About).
+    static QStringList libraryVersions();
 
     static double pageWidth(RenderOptions::Paper paper);
     static double pageHeight(RenderOptions::Paper paper);
