@@ -48,10 +48,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     const QString file = WindowCommand::quizFile(parser);
     if (instance.start(file) == SingleInstance::Role::Forwarded)
         return Command::Success;
-    if (!instance.problem().isEmpty())
-        err << window.invocation() << ": " << instance.problem() << Qt::endl;
-    for (const QString &failure : AppIdentity::moveLegacyData(AppIdentity::legacyMoves()))
-        err << window.invocation() << ": " << failure << Qt::endl;
+    const QStringList legacyFailures = AppIdentity::moveLegacyData(AppIdentity::legacyMoves());
 
     const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
     const Expected<QuestionBank> loaded = QuizFile::load(quiz); // JSON, GIFT, Aiken or Moodle XML
@@ -72,6 +69,11 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
         language = Language::forLocale(QLocale::system()).code;
     // --lang is for this run only; a choice in the Language menu is remembered.
     mainWindow.setLanguage(language, /*remember=*/false);
+    // Said once the window's language is set, so in that language; a launcher shows no terminal, and neither
+    // problem loses anything (the old folders stay where they were; the window works on its own).
+    for (const QString &problem : QStringList{instance.problem()} + legacyFailures)
+        if (!problem.isEmpty())
+            err << window.invocation() << ": " << problem << Qt::endl;
     mainWindow.show();
     mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);

@@ -94,6 +94,14 @@
     </message>
 </context>
 <context>
+    <name>AppIdentity</name>
+    <message>
+        <location filename="../app/core/session/appidentity.cpp" line="49"/>
+        <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
+        <translation>%1 কে %2 এ সরানো যায়নি; এটি যেখানে আছে সেখানেই থাকবে, আর এবার অ্যাপটি এটি ছাড়াই চালু হবে।</translation>
+    </message>
+</context>
+<context>
     <name>AttemptStore</name>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="32"/>
@@ -223,7 +231,7 @@ PyTorch: %3
         <translation>উইন্ডো, বার্তা ও রিপোর্টের ভাষা: %1।</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="29"/>
+        <location filename="../app/commands/command.cpp" line="34"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>যে কুইজ ফাইল ব্যবহার করা হবে: JSON, GIFT, Aiken বা Moodle XML (ডিফল্ট: অ্যাপের সঙ্গে থাকা কুইজ)।</translation>
     </message>
@@ -251,37 +259,37 @@ PyTorch: %3
         <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <location filename="../app/commands/commandline.cpp" line="92"/>
         <source>%1 is given more than once.</source>
         <translation>%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="92"/>
+        <location filename="../app/commands/commandline.cpp" line="94"/>
         <source>%1 needs a file name.</source>
         <translation>%1-এর সঙ্গে একটি ফাইলের নাম দিতে হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="96"/>
+        <location filename="../app/commands/commandline.cpp" line="98"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="119"/>
+        <location filename="../app/commands/commandline.cpp" line="121"/>
         <source>Could not write to standard output.</source>
         <translation>স্ট্যান্ডার্ড আউটপুটে লেখা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="132"/>
+        <location filename="../app/commands/commandline.cpp" line="134"/>
         <source>Usage: %1 [options]</source>
         <translation>ব্যবহারবিধি: %1 [অপশন]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="142"/>
+        <location filename="../app/commands/commandline.cpp" line="144"/>
         <source>Commands:</source>
         <translation>কমান্ড:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="146"/>
+        <location filename="../app/commands/commandline.cpp" line="148"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
@@ -425,143 +433,158 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="355"/>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="372"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="381"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt সম্পর্কে (&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
+        <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Libraries used:</source>
+        <translation>ব্যবহৃত লাইব্রেরি:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -570,47 +593,47 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>কুইজ ফাইল (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle-এর জন্য GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2496,6 +2519,24 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="45"/>
+        <source>%1 cannot be created, so a second start opens a second window.</source>
+        <translation>%1 তৈরি করা যাচ্ছে না, তাই অ্যাপটি আবার চালু করলে দ্বিতীয় একটি উইন্ডো খুলবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="56"/>
+        <source>Checkpoint Quiz is running already (process %1) but does not answer, so this window opens on its own.</source>
+        <translation>Checkpoint Quiz আগে থেকেই চলছে (প্রসেস %1), কিন্তু সাড়া দিচ্ছে না, তাই এই উইন্ডোটি আলাদাভাবে খুলছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="87"/>
+        <source>Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1</source>
+        <translation>Checkpoint Quiz আবার চালু করলে তার কুইজ এই উইন্ডোতে পাঠানো যাবে না: %1</translation>
+    </message>
+</context>
+<context>
     <name>TradeoffChart</name>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="111"/>
@@ -2711,9 +2752,24 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowCommand</name>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="13"/>
+        <location filename="../app/commands/windowcommand.cpp" line="14"/>
         <source>Learn gradient checkpointing.</source>
         <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং শিখুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="47"/>
+        <source>Give the quiz either as FILE or with --quiz, not both.</source>
+        <translation>কুইজটি হয় FILE হিসেবে দিন, নয়তো --quiz দিয়ে; দুটো একসঙ্গে নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="50"/>
+        <source>No such file or command &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
+        <translation>&quot;%1&quot; নামে কোনো ফাইল বা কমান্ড নেই; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="57"/>
+        <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
+        <translation>FILE হলো খোলার জন্য একটি কুইজ, --quiz FILE-এর মতোই। Checkpoint Quiz আগে থেকেই চালু থাকলে কুইজটি সেই উইন্ডোতেই খোলে এবং এই কমান্ড সঙ্গে সঙ্গে শেষ হয়।</translation>
     </message>
 </context>
 </TS>

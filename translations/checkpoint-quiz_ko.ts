@@ -94,6 +94,14 @@
     </message>
 </context>
 <context>
+    <name>AppIdentity</name>
+    <message>
+        <location filename="../app/core/session/appidentity.cpp" line="49"/>
+        <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
+        <translation>%1을(를) %2(으)로 옮길 수 없습니다. 원래 위치에 그대로 두고, 이번 실행은 그것 없이 시작합니다.</translation>
+    </message>
+</context>
+<context>
     <name>AttemptStore</name>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="32"/>
@@ -223,7 +231,7 @@ PyTorch: %3
         <translation>창, 메시지, 보고서의 언어: %1.</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="29"/>
+        <location filename="../app/commands/command.cpp" line="34"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>사용할 퀴즈 파일: JSON, GIFT, Aiken 또는 Moodle XML(기본값: 내장 퀴즈).</translation>
     </message>
@@ -251,37 +259,37 @@ PyTorch: %3
         <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="90"/>
+        <location filename="../app/commands/commandline.cpp" line="92"/>
         <source>%1 is given more than once.</source>
         <translation>%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="92"/>
+        <location filename="../app/commands/commandline.cpp" line="94"/>
         <source>%1 needs a file name.</source>
         <translation>%1 옵션에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="96"/>
+        <location filename="../app/commands/commandline.cpp" line="98"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="119"/>
+        <location filename="../app/commands/commandline.cpp" line="121"/>
         <source>Could not write to standard output.</source>
         <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="132"/>
+        <location filename="../app/commands/commandline.cpp" line="134"/>
         <source>Usage: %1 [options]</source>
         <translation>사용법: %1 [옵션]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="142"/>
+        <location filename="../app/commands/commandline.cpp" line="144"/>
         <source>Commands:</source>
         <translation>명령:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="146"/>
+        <location filename="../app/commands/commandline.cpp" line="148"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>종료 상태: 0 성공, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
@@ -424,143 +432,158 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="355"/>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="371"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="372"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="378"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="381"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="376"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="388"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
+        <translation>Copyright © 2026 Checkpoint Quiz 기여자. 프로그램 자체의 코드는 MIT 라이선스(MIT)를 따르며, Qt Charts를 사용하므로 프로그램 전체는 GPL 3(GPL-3.0-only) 조건으로 배포됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <source>Libraries used:</source>
+        <translation>사용한 라이브러리:</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -569,47 +592,47 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="453"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>퀴즈 파일(*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;모든 파일(*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle용 GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="449"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -2484,6 +2507,24 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="45"/>
+        <source>%1 cannot be created, so a second start opens a second window.</source>
+        <translation>%1을(를) 만들 수 없으므로 앱을 다시 실행하면 두 번째 창이 열립니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="56"/>
+        <source>Checkpoint Quiz is running already (process %1) but does not answer, so this window opens on its own.</source>
+        <translation>Checkpoint Quiz가 이미 실행 중이지만(프로세스 %1) 응답하지 않으므로 이 창을 따로 엽니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="87"/>
+        <source>Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1</source>
+        <translation>Checkpoint Quiz를 다시 실행해도 퀴즈를 이 창으로 넘길 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>TradeoffChart</name>
     <message>
         <location filename="../ui/tradeoffchart.cpp" line="111"/>
@@ -2699,9 +2740,24 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowCommand</name>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="13"/>
+        <location filename="../app/commands/windowcommand.cpp" line="14"/>
         <source>Learn gradient checkpointing.</source>
         <translation>그래디언트 체크포인팅을 배웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="47"/>
+        <source>Give the quiz either as FILE or with --quiz, not both.</source>
+        <translation>퀴즈는 FILE이나 --quiz 중 하나로만 지정하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="50"/>
+        <source>No such file or command &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
+        <translation>&quot;%1&quot;(이)라는 파일이나 명령이 없습니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/windowcommand.cpp" line="57"/>
+        <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
+        <translation>FILE은 열 퀴즈 파일로, --quiz FILE과 같습니다. Checkpoint Quiz가 이미 실행 중이면 퀴즈가 그 창에서 열리고 이 명령은 바로 끝납니다.</translation>
     </message>
 </context>
 </TS>

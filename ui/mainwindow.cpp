@@ -322,8 +322,10 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setObjectName(u"aboutAction"_s);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+    m_aboutQtAction->setObjectName(u"aboutQtAction"_s);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
 }
 

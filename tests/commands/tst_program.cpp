@@ -1,6 +1,8 @@
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -11,7 +13,8 @@
 using namespace Qt::StringLiterals;
 
 // Runs the built checkpoint-quiz with no display at all (no DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM), so
-// anything that wrongly needs a QApplication aborts here.
+// anything that wrongly needs a QApplication aborts here; and once with the window open offscreen, to see a second
+// start hand its file to it.
 class TestProgram final : public QObject
 {
     Q_OBJECT
@@ -21,6 +24,7 @@ private slots:
     void withoutDisplay();
     void failedWriteToStandardOutput();
     void fileSizeLimitIsAnError();
+    void secondStartOpensItsFileInTheRunningWindow();
 
 private:
     struct Outcome
@@ -124,6 +128,48 @@ void TestProgram::fileSizeLimitIsAnError()
     QCOMPARE(outcome.exitCode, 1);
     QVERIFY2(outcome.err.contains(u"too large"_s), qPrintable(outcome.err));
     QVERIFY(!QFile::exists(path));
+}
+
+// What a desktop does when a bank is double-clicked while the app runs: `checkpoint-quiz FILE` hands FILE to the
+// running window and returns at once, and the window opens it (which puts it first in Open Recent).
+void TestProgram::secondStartOpensItsFileInTheRunningWindow()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(dir.filePath(u"home"_s)) && QDir().mkpath(dir.filePath(u"runtime"_s)));
+    QFile::setPermissions(dir.filePath(u"runtime"_s), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"XDG_CONFIG_HOME"_s, u"XDG_DATA_HOME"_s, u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s})
+        environment.remove(name);
+    environment.insert(u"HOME"_s, dir.filePath(u"home"_s));
+    environment.insert(u"XDG_RUNTIME_DIR"_s, dir.filePath(u"runtime"_s));
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+
+    QProcess first;
+    first.setProcessEnvironment(environment);
+    first.start(QStringLiteral(CQ_PROGRAM), {u"--lang"_s, u"en"_s});
+    const auto stopFirst = qScopeGuard([&first] {
+        first.kill();
+        first.waitForFinished();
+    });
+    const QString socket = dir.filePath(u"runtime/io.github.checkpointquiz.CheckpointQuiz.socket"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(socket), 30'000);
+
+    const QString bank = QStringLiteral(CQ_SOURCE_DIR "/tests/data/gradient-checkpointing.gift");
+    QProcess second;
+    second.setProcessEnvironment(environment);
+    second.start(QStringLiteral(CQ_PROGRAM), {bank});
+    QVERIFY(second.waitForFinished(30'000));
+    QCOMPARE(second.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second.exitCode(), 0);
+    QCOMPARE(second.readAllStandardError(), QByteArray());
+    QCOMPARE(second.readAllStandardOutput(), QByteArray());
+
+    const auto recentQuizzes = [&dir] {
+        QFile settings(dir.filePath(u"home/.config/io.github.checkpointquiz.CheckpointQuiz/checkpoint-quiz.conf"_s));
+        return settings.open(QIODevice::ReadOnly) ? settings.readAll() : QByteArray();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(recentQuizzes().contains(bank.toUtf8()), 30'000);
+    QCOMPARE(first.state(), QProcess::Running);
 }
 
 QTEST_GUILESS_MAIN(TestProgram)

@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QXYSeries>
 
 using namespace Qt::StringLiterals;
@@ -374,6 +376,47 @@ private slots:
                         : QString());
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
+    }
+
+    // Help → About: the version, the licence, and each library the program uses with the version running, as plain
+    // text; Help → About Qt is Qt's own box.
+    void aboutNamesVersionLicenceAndLibraries()
+    {
+        auto *about = m_window->findChild<QAction *>(u"aboutAction"_s);
+        auto *aboutQt = m_window->findChild<QAction *>(u"aboutQtAction"_s);
+        QVERIFY(about && aboutQt);
+        QCOMPARE(about->menuRole(), QAction::AboutRole);
+        QCOMPARE(aboutQt->menuRole(), QAction::AboutQtRole);
+        QCOMPARE(about->text(), u"&About Checkpoint Quiz"_s);
+        const QString text = MainWindow::aboutText();
+        for (const QString &part :
+             {u"Checkpoint Quiz " CQ_VERSION ""_s, u"(MIT)"_s, u"GPL-3.0-only"_s, u"Qt "_s + QString::fromLatin1(qVersion()),
+              u"Qt Charts "_s, u"Pango 1."_s, u"Cairo 1."_s})
+            QVERIFY2(text.contains(part), qPrintable(part + u" is not in: "_s + text));
+
+        QString shown;
+        Qt::TextFormat format = Qt::AutoText;
+        QTimer::singleShot(0, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            shown = box->text();
+            format = box->textFormat();
+            box->accept();
+        });
+        about->trigger();
+        QCOMPARE(shown, text);
+        QCOMPARE(format, Qt::PlainText);
+    }
+
+    // A second start of the app (SingleInstance) brings the window back, also from the task bar.
+    void bringToFrontRestoresAMinimizedWindow()
+    {
+        m_window->setWindowState(Qt::WindowMinimized);
+        QVERIFY(m_window->windowState() & Qt::WindowMinimized);
+        m_window->bringToFront();
+        QVERIFY(!(m_window->windowState() & Qt::WindowMinimized));
+        QVERIFY(m_window->isVisible());
     }
 
 private:
