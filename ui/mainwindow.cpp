@@ -400,11 +400,10 @@ QString MainWindow::aboutText()
 {
     // Names, versions and SPDX licence identifiers are the same in every language.
     const QString qt = QString::fromLatin1(qVersion());
-    const QStringList libraries = {
+    const QStringList libraries = QStringList{
         u"Qt %1 (Core, GUI, Widgets, Network, Print Support): LGPL-3.0-only"_s.arg(qt),
         u"Qt Charts %1: GPL-3.0-only"_s.arg(QStringLiteral(QT_VERSION_STR)),
-        PdfReportWriter::libraryVersions().join(u", "_s) + u": LGPL-2.0-or-later, LGPL-2.1-only"_s,
-    };
+    } + PdfReportWriter::libraries();
     return tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
               "activation memory and recompute cost change as you move the checkpoints.")
                .arg(QStringLiteral(CQ_VERSION))

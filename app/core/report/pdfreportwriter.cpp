@@ -308,10 +308,10 @@ private:
 
 } // namespace
 
-QStringList PdfReportWriter::libraryVersions()
+QStringList PdfReportWriter::libraries()
 {
-    return {u"Pango "_s + QString::fromLatin1(pango_version_string()),
-            u"Cairo "_s + QString::fromLatin1(cairo_version_string())};
+    return {u"Pango %1: LGPL-2.0-or-later"_s.arg(QString::fromLatin1(pango_version_string())),
+            u"Cairo %1: LGPL-2.1-only OR MPL-1.1"_s.arg(QString::fromLatin1(cairo_version_string()))};
 }
 
 double PdfReportWriter::pageWidth(RenderOptions::Paper paper)

@@ -23,8 +23,9 @@ public:
     static constexpr double Margin = 50.0;
     static constexpr double FooterHeight = 24.0; // reserved at the bottom of the body for the page number
 
-    // The libraries the pages are laid out and drawn with, as running: "Pango 1.50.12, Cairo 1.16.0" (for About).
-    static QStringList libraryVersions();
+    // The libraries the pages are laid out and drawn with, the versions running and their SPDX licences, one line
+    // each ("Pango 1.50.12: LGPL-2.0-or-later"), for Help → About.
+    static QStringList libraries();
 
     static double pageWidth(RenderOptions::Paper paper);
     static double pageHeight(RenderOptions::Paper paper);
