@@ -6,6 +6,7 @@
 #include "core/quiz/quizattempt.h"
 #include "core/quiz/quizfile.h"
 #include "ui/mainwindow.h"
+#include "ui/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -64,6 +65,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     // --lang is for this run only; a choice in the Language menu is remembered.
     mainWindow.setLanguage(language, /*remember=*/false);
     mainWindow.show();
+    StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
     mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     return app.exec();
 }
