@@ -93,11 +93,14 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *simulatorScroll = scrollArea(u"simulatorScroll"_s);
     m_simulatorPanel = new SimulatorPanel(simulatorScroll);
     simulatorScroll->setWidget(m_simulatorPanel);
-    auto *realisticScroll = scrollArea(u"realisticScroll"_s);
-    m_realisticPanel = new RealisticPanel(realisticScroll);
-    realisticScroll->setWidget(m_realisticPanel);
+    // The realistic mode is built when its tab is first shown: the first frame shows the unit chain only.
+    m_realisticScroll = scrollArea(u"realisticScroll"_s);
     m_visualizerTabs->addTab(simulatorScroll, QString());
-    m_visualizerTabs->addTab(realisticScroll, QString());
+    m_visualizerTabs->addTab(m_realisticScroll, QString());
+    connect(m_visualizerTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_visualizerTabs->widget(index) == m_realisticScroll)
+            realisticPanel();
+    });
     m_splitter->addWidget(m_quizPanel);
     m_splitter->addWidget(m_visualizerTabs);
     m_splitter->setStretchFactor(0, 2);
@@ -159,11 +162,20 @@ void MainWindow::showScene(const SimulatorScene &scene)
     // The tab first: the panel scrolls the scene's chart into view only once it is visible.
     if (scene.view == SimulatorScene::View::RealModel) {
         m_visualizerTabs->setCurrentIndex(1);
-        m_realisticPanel->applyScene(scene);
+        realisticPanel()->applyScene(scene);
     } else {
         m_visualizerTabs->setCurrentIndex(0);
         m_simulatorPanel->applyScene(scene);
     }
+}
+
+RealisticPanel *MainWindow::realisticPanel()
+{
+    if (!m_realisticPanel) {
+        m_realisticPanel = new RealisticPanel(m_realisticScroll); // in the current language: it translates itself
+        m_realisticScroll->setWidget(m_realisticPanel);
+    }
+    return m_realisticPanel;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -10,6 +10,7 @@ class QDragEnterEvent;
 class QDropEvent;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class RealisticPanel;
@@ -54,7 +55,8 @@ public:
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
     SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
-    RealisticPanel *realisticPanel() const { return m_realisticPanel; }
+    // Built on first use (its tab shown, a real-model scene, or this call).
+    RealisticPanel *realisticPanel();
     Session *session() const { return m_session; }
 
 protected:
@@ -88,6 +90,7 @@ private:
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
+    QScrollArea *m_realisticScroll = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_quizMenu = nullptr;
