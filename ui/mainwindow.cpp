@@ -300,12 +300,10 @@ void MainWindow::createMenus()
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->setObjectName(u"quizMenu"_s);
-    for (const QString &path : builtInQuizzes()) {
+    for (const QString &path : builtInQuizzes())
         m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
-        // The titles are read once; a language switch only picks the language.
-        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
-        m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
-    }
+    // Reading the titles means parsing both banks: that waits until the menu first opens, after the first frame.
+    connect(m_quizMenu, &QMenu::aboutToShow, this, &MainWindow::showBuiltInTitles);
     m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
     m_practiceAction->setObjectName(u"practiceAction"_s);
     m_quizMenu->addSeparator();
@@ -379,8 +377,8 @@ void MainWindow::retranslate()
     m_learnerAction->setText(tr("Change &Learner Name…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));
-    for (int i = 0; i < int(m_builtInActions.size()); ++i)
-        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
+    if (!m_builtInTitles.isEmpty())
+        showBuiltInTitles();
     m_practiceAction->setText(tr("Practice: Predict, Then Simulate (New Numbers Each Time)"));
     m_immediateAction->setText(tr("New Attempt with &Immediate Feedback"));
     m_examAction->setText(tr("New Attempt in E&xam Mode…"));
@@ -391,6 +389,19 @@ void MainWindow::retranslate()
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
     m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
+}
+
+void MainWindow::showBuiltInTitles()
+{
+    if (m_builtInTitles.isEmpty()) {
+        // The titles are read once; a language switch only picks the language.
+        for (const QString &path : builtInQuizzes()) {
+            const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
+            m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
+        }
+    }
+    for (int i = 0; i < int(m_builtInActions.size()); ++i)
+        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
 }
 
 void MainWindow::updateReportActions()

@@ -70,6 +70,7 @@ private:
     void startExam();
     void createMenus();
     void retranslate();
+    void showBuiltInTitles();
     void showAbout();
     void updateReportActions();
     void showLanguageWarning(const QString &language);
@@ -95,7 +96,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_quizMenu = nullptr;
     QList<QAction *> m_builtInActions;
-    QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions
+    QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions; empty until the Quiz menu first opens
     QAction *m_practiceAction = nullptr;
     QAction *m_immediateAction = nullptr;
     QAction *m_examAction = nullptr;
