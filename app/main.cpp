@@ -8,6 +8,7 @@
 #include "core/session/appidentity.h"
 #include "desktop/singleinstance.h"
 #include "ui/mainwindow.h"
+#include "ui/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -75,6 +76,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
         if (!problem.isEmpty())
             err << window.invocation() << ": " << problem << Qt::endl;
     mainWindow.show();
+    StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
     mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);
     QObject::connect(&instance, &SingleInstance::openRequested, &mainWindow, [&mainWindow](const QString &path) {

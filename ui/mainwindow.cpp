@@ -94,11 +94,14 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *simulatorScroll = scrollArea(u"simulatorScroll"_s);
     m_simulatorPanel = new SimulatorPanel(simulatorScroll);
     simulatorScroll->setWidget(m_simulatorPanel);
-    auto *realisticScroll = scrollArea(u"realisticScroll"_s);
-    m_realisticPanel = new RealisticPanel(realisticScroll);
-    realisticScroll->setWidget(m_realisticPanel);
+    // The realistic mode is built when its tab is first shown: the first frame shows the unit chain only.
+    m_realisticScroll = scrollArea(u"realisticScroll"_s);
     m_visualizerTabs->addTab(simulatorScroll, QString());
-    m_visualizerTabs->addTab(realisticScroll, QString());
+    m_visualizerTabs->addTab(m_realisticScroll, QString());
+    connect(m_visualizerTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_visualizerTabs->widget(index) == m_realisticScroll)
+            realisticPanel();
+    });
     m_splitter->addWidget(m_quizPanel);
     m_splitter->addWidget(m_visualizerTabs);
     m_splitter->setStretchFactor(0, 2);
@@ -160,11 +163,20 @@ void MainWindow::showScene(const SimulatorScene &scene)
     // The tab first: the panel scrolls the scene's chart into view only once it is visible.
     if (scene.view == SimulatorScene::View::RealModel) {
         m_visualizerTabs->setCurrentIndex(1);
-        m_realisticPanel->applyScene(scene);
+        realisticPanel()->applyScene(scene);
     } else {
         m_visualizerTabs->setCurrentIndex(0);
         m_simulatorPanel->applyScene(scene);
     }
+}
+
+RealisticPanel *MainWindow::realisticPanel()
+{
+    if (!m_realisticPanel) {
+        m_realisticPanel = new RealisticPanel(m_realisticScroll); // in the current language: it translates itself
+        m_realisticScroll->setWidget(m_realisticPanel);
+    }
+    return m_realisticPanel;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -289,12 +301,10 @@ void MainWindow::createMenus()
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->setObjectName(u"quizMenu"_s);
-    for (const QString &path : builtInQuizzes()) {
+    for (const QString &path : builtInQuizzes())
         m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
-        // The titles are read once; a language switch only picks the language.
-        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
-        m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
-    }
+    // Reading the titles means parsing both banks: that waits until the menu first opens, after the first frame.
+    connect(m_quizMenu, &QMenu::aboutToShow, this, &MainWindow::showBuiltInTitles);
     m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
     m_practiceAction->setObjectName(u"practiceAction"_s);
     m_quizMenu->addSeparator();
@@ -373,8 +383,8 @@ void MainWindow::retranslate()
     m_learnerAction->setText(tr("Change &Learner Name…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));
-    for (int i = 0; i < int(m_builtInActions.size()); ++i)
-        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
+    if (!m_builtInTitles.isEmpty())
+        showBuiltInTitles();
     m_practiceAction->setText(tr("Practice: Predict, Then Simulate (New Numbers Each Time)"));
     m_immediateAction->setText(tr("New Attempt with &Immediate Feedback"));
     m_examAction->setText(tr("New Attempt in E&xam Mode…"));
@@ -386,6 +396,19 @@ void MainWindow::retranslate()
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
     m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
+}
+
+void MainWindow::showBuiltInTitles()
+{
+    if (m_builtInTitles.isEmpty()) {
+        // The titles are read once; a language switch only picks the language.
+        for (const QString &path : builtInQuizzes()) {
+            const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
+            m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
+        }
+    }
+    for (int i = 0; i < int(m_builtInActions.size()); ++i)
+        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
 }
 
 void MainWindow::updateReportActions()

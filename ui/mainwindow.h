@@ -10,6 +10,7 @@ class QDragEnterEvent;
 class QDropEvent;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class RealisticPanel;
@@ -59,7 +60,8 @@ public:
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
     SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
-    RealisticPanel *realisticPanel() const { return m_realisticPanel; }
+    // Built on first use (its tab shown, a real-model scene, or this call).
+    RealisticPanel *realisticPanel();
     Session *session() const { return m_session; }
 
 protected:
@@ -73,6 +75,7 @@ private:
     void startExam();
     void createMenus();
     void retranslate();
+    void showBuiltInTitles();
     void showAbout();
     void updateReportActions();
     void showLanguageWarning(const QString &language);
@@ -93,11 +96,12 @@ private:
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
+    QScrollArea *m_realisticScroll = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_quizMenu = nullptr;
     QList<QAction *> m_builtInActions;
-    QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions
+    QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions; empty until the Quiz menu first opens
     QAction *m_practiceAction = nullptr;
     QAction *m_immediateAction = nullptr;
     QAction *m_examAction = nullptr;

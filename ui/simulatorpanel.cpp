@@ -170,6 +170,11 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     for (QLegendMarker *marker : tradeoff->legend()->markers(m_tradeoffMinimum))
         marker->setVisible(false);
     m_tradeoffMinimum->setVisible(false);
+    // The memory budget chart is built when its tab is first shown: the first frame shows the trade-off only.
+    connect(m_ui->chartTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_ui->chartTabs->widget(index) == m_ui->budgetPage)
+            budgetChart();
+    });
 
     fillScheduleCombo();
     resetParameters();
@@ -191,9 +196,21 @@ TradeoffChart *SimulatorPanel::tradeoffChart() const
     return m_ui->tradeoffChart;
 }
 
-BudgetChart *SimulatorPanel::budgetChart() const
+BudgetChart *SimulatorPanel::budgetChart()
 {
-    return m_ui->budgetChart;
+    if (m_budgetChart)
+        return m_budgetChart;
+    m_budgetChart = new BudgetChart(m_ui->budgetPage);
+    m_ui->budgetPage->layout()->addWidget(m_budgetChart);
+    retranslateBudgetChart();
+    m_budgetChart->chart()->setOpacity(m_curvesStale ? StaleChartOpacity : 1.0);
+    if (!m_curvesStale) { // else the curves timer draws both charts for the new N
+        showBudgetCurves();
+        showTradeoffMarkers();
+    }
+    if (m_snapshot.figures.valid)
+        showFigures(currentSetting());
+    return m_budgetChart;
 }
 
 void SimulatorPanel::setLayers(qint64 layers)
@@ -389,20 +406,25 @@ void SimulatorPanel::showTradeoffCurves()
 {
     // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
     // PyTorch in the panel's current use_reentrant mode.
-    const QList<TradeoffPoint> uniform
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, m_useReentrant, m_backwardRatio);
-    const QList<TradeoffPoint> pyTorch
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, m_useReentrant, m_backwardRatio);
-    const QList<TradeoffPoint> optimal
-        = TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, m_useReentrant, m_backwardRatio);
-    m_ui->budgetChart->setCurves(m_layers, uniform, pyTorch, optimal);
+    // The trade-off chart shows one schedule's curve; the budget chart, once built, all three.
+    const ScheduleKind shown = m_schedule == ScheduleKind::PyTorch || m_schedule == ScheduleKind::Optimal
+                                   ? m_schedule
+                                   : ScheduleKind::Uniform;
     m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
-                                  m_schedule == ScheduleKind::PyTorch   ? pyTorch
-                                  : m_schedule == ScheduleKind::Optimal ? optimal
-                                                                        : uniform);
+                                  TradeoffAnalysis::curve(m_chain, shown, m_useReentrant, m_backwardRatio));
+    if (m_budgetChart)
+        showBudgetCurves();
     m_curvesTimer->stop();
     setCurvesStale(false);
     showTradeoffMarkers();
+}
+
+void SimulatorPanel::showBudgetCurves()
+{
+    m_budgetChart->setCurves(m_layers,
+                             TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, m_useReentrant, m_backwardRatio),
+                             TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, m_useReentrant, m_backwardRatio),
+                             TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, m_useReentrant, m_backwardRatio));
 }
 
 void SimulatorPanel::setCurvesStale(bool stale)
@@ -410,9 +432,9 @@ void SimulatorPanel::setCurvesStale(bool stale)
     if (stale == m_curvesStale)
         return;
     m_curvesStale = stale;
-    for (QChartView *view :
-         {static_cast<QChartView *>(m_ui->tradeoffChart), static_cast<QChartView *>(m_ui->budgetChart)})
-        view->chart()->setOpacity(stale ? StaleChartOpacity : 1.0);
+    m_ui->tradeoffChart->chart()->setOpacity(stale ? StaleChartOpacity : 1.0);
+    if (m_budgetChart)
+        m_budgetChart->chart()->setOpacity(stale ? StaleChartOpacity : 1.0);
 }
 
 void SimulatorPanel::showTradeoffMarkers()
@@ -422,7 +444,8 @@ void SimulatorPanel::showTradeoffMarkers()
     showTradeoffMinimum();
     const qint64 parameter = m_parameters[std::size_t(m_schedule)];
     m_ui->tradeoffChart->setCurrentParameter(parameter);
-    m_ui->budgetChart->setCurrent(m_schedule,
+    if (m_budgetChart)
+        m_budgetChart->setCurrent(m_schedule,
                                   TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
                                                 m_snapshot.figures.extraForwards, m_snapshot.figures.overhead});
 }
@@ -475,7 +498,8 @@ void SimulatorPanel::showFigures(const ScheduleSetting &setting)
     m_ui->timelineChart->setAccessibleDescription(summary);
     m_ui->tradeoffChart->setAccessibleDescription(
         summary + u' ' + tr("Click or drag on the chart to choose the schedule's parameter."));
-    m_ui->budgetChart->setAccessibleDescription(summary);
+    if (m_budgetChart)
+        m_budgetChart->setAccessibleDescription(summary);
 }
 
 QString SimulatorPanel::readout() const
@@ -524,7 +548,6 @@ void SimulatorPanel::retranslate()
     m_ui->chartTabs->setAccessibleName(tr("Trade-off and memory budget charts"));
     m_ui->timelineChart->setAccessibleName(tr("Activation memory during one training step"));
     m_ui->tradeoffChart->setAccessibleName(tr("Trade-off: peak memory and extra forwards"));
-    m_ui->budgetChart->setAccessibleName(tr("Memory budget of every schedule"));
     m_ui->readoutLabel->setToolTip(tr("Saved activations are the tensors kept for the backward pass, checkpoints "
                                       "included. Gradients and the tensor being computed (about 2–3 activations) "
                                       "are not counted, nor are weights and optimizer state."));
@@ -536,10 +559,10 @@ void SimulatorPanel::retranslate()
         spin->setLocale(QLocale());
     m_ui->timelineChart->retranslate();
     m_ui->tradeoffChart->retranslate();
-    m_ui->budgetChart->retranslate();
     m_ui->timelineChart->chart()->setLocale(QLocale());
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
-    m_ui->budgetChart->chart()->setLocale(QLocale());
+    if (m_budgetChart)
+        retranslateBudgetChart();
     if (m_snapshot.figures.valid)
         showFigures(currentSetting());
 }
@@ -587,7 +610,7 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
         m_ui->chartTabs->setCurrentWidget(m_ui->tradeoffChart);
         break;
     case SimulatorScene::Chart::Budget:
-        m_ui->chartTabs->setCurrentWidget(m_ui->budgetChart);
+        m_ui->chartTabs->setCurrentWidget(m_ui->budgetPage);
         break;
     case SimulatorScene::Chart::Timeline:
         break; // always in view, above the tabs
@@ -714,6 +737,13 @@ void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)
     showTradeoffMinimum();
     if (m_snapshot.figures.valid)
         showFigures(currentSetting());
+}
+
+void SimulatorPanel::retranslateBudgetChart()
+{
+    m_budgetChart->setAccessibleName(tr("Memory budget of every schedule"));
+    m_budgetChart->retranslate();
+    m_budgetChart->chart()->setLocale(QLocale());
 }
 
 void SimulatorPanel::showTradeoffMinimum()

@@ -84,7 +84,8 @@ public:
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;
-    BudgetChart *budgetChart() const;
+    // Built on first use (its tab shown, a scene naming it, or this call).
+    BudgetChart *budgetChart();
     PlaybackPanel *playback() const { return m_playback; }
     // The trade-off chart's marker of the U's lowest peak, shown with the "tradeoff" highlight.
     QScatterSeries *tradeoffMinimumMarker() const { return m_tradeoffMinimum; }
@@ -105,6 +106,8 @@ private:
     void recomputeCurves();
     void showTradeoffCurves();
     void showTradeoffMarkers();
+    void showBudgetCurves();
+    void retranslateBudgetChart();
     void setCurvesStale(bool stale); // dims the trade-off charts while they still show an earlier N
     void pickParameter(qint64 parameter);
     void simulate();
@@ -139,6 +142,7 @@ private:
     int m_stepIntervalMs = 0;
     SimulatorScene::Highlight m_highlight = SimulatorScene::Highlight::None;
     QScatterSeries *m_tradeoffMinimum = nullptr;
+    BudgetChart *m_budgetChart = nullptr; // on the chart tabs' second page, once shown
 
     std::unique_ptr<Ui::SimulatorPanel> m_ui;
 };

@@ -1,3 +1,4 @@
+#include "ui/budgetchart.h"
 #include "ui/export/reportexporter.h"
 #include "ui/historydialog.h"
 #include "ui/mainwindow.h"
@@ -5,6 +6,7 @@
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
 
+#include "core/quiz/questionbank.h"
 #include "core/session/session.h"
 
 #include <QAbstractSpinBox>
@@ -14,9 +16,11 @@
 #include <QChartView>
 #include <QDir>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -72,13 +76,15 @@ private slots:
         QCOMPARE(tabs->tabText(0), u"Unit chain"_s);
         QCOMPARE(tabs->tabText(1), u"Real model (GiB)"_s);
         QVERIFY(m_window->findChild<SimulatorPanel *>(u"simulatorPanel"_s));
-        auto *realistic = m_window->findChild<RealisticPanel *>(u"realisticPanel"_s);
-        QVERIFY(realistic);
-        QVERIFY(tabs->widget(1)->isAncestorOf(realistic));
+        // The realistic mode is built when its tab is first shown (a lean start).
+        QVERIFY(!m_window->findChild<RealisticPanel *>(u"realisticPanel"_s));
         QCOMPARE(tabs->currentIndex(), 0);
         tabs->tabBar()->setFocus(); // the scroll areas take no focus; the controls inside them do
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), 1);
+        auto *realistic = m_window->findChild<RealisticPanel *>(u"realisticPanel"_s);
+        QVERIFY(realistic);
+        QVERIFY(tabs->widget(1)->isAncestorOf(realistic));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), 0);
     }
@@ -133,6 +139,32 @@ private slots:
         QCOMPARE(score->text().contains(u"correct of"_s), language == "en"_L1);
         QCOMPARE(QSettings().value(u"ui/language"_s).toString(), language); // remembered
         QCOMPARE(MainWindow::savedLanguage(), language);
+    }
+
+    // What is built on first use (the realistic mode, the memory budget chart, the built-in quizzes' titles) comes up
+    // in the language chosen before.
+    void partsBuiltLaterSpeakTheCurrentLanguage()
+    {
+        m_window->findChild<QAction *>(u"language_ko"_s)->trigger();
+        QTest::qWait(0);
+        const QString setup = QCoreApplication::translate("RealisticPanel", "Training setup");
+        QVERIFY(setup != u"Training setup"_s);
+        m_window->findChild<QTabWidget *>(u"visualizerTabs"_s)->setCurrentIndex(1);
+        QStringList titles;
+        for (const QGroupBox *box : m_window->realisticPanel()->findChildren<QGroupBox *>())
+            titles.append(box->title());
+        QVERIFY2(titles.contains(setup), qPrintable(titles.join(u", "_s)));
+
+        m_window->simulatorPanel()->findChild<QTabWidget *>(u"chartTabs"_s)->setCurrentIndex(1);
+        const QString budget = QCoreApplication::translate("SimulatorPanel", "Memory budget of every schedule");
+        QVERIFY(budget != u"Memory budget of every schedule"_s);
+        QCOMPARE(m_window->simulatorPanel()->budgetChart()->accessibleName(), budget);
+
+        auto *quizMenu = m_window->findChild<QMenu *>(u"quizMenu"_s);
+        emit quizMenu->aboutToShow();
+        const Expected<QuestionBank> first = QuestionBankLoader::fromFile(MainWindow::builtInQuizzes().first());
+        QVERIFY(first);
+        QCOMPARE(quizMenu->actions().first()->text(), first->title.text(u"ko"_s).replace(u'&', u"&&"_s));
     }
 
     void numbersFollowTheLanguage()

@@ -583,7 +583,8 @@ private slots:
         QCOMPARE(m_panel->findChild<QCheckBox *>(u"reentrantCheck"_s)->isChecked(), reentrant);
         auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
         QCOMPARE(combo->currentData().value<ScheduleKind>(), ScheduleKind(kind));
-        QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->budgetChart());
+        QVERIFY(
+            m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget()->isAncestorOf(m_panel->budgetChart()));
     }
 
     void storeAllSceneShowsItsMemory()
