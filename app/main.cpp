@@ -39,10 +39,12 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     QApplication app(argc, argv);
     AppIdentity::apply();
     QGuiApplication::setDesktopFileName(AppIdentity::id());
-    QIcon bundledIcon;
+    // The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
+    // theme lookup here would cost the first frame several milliseconds for the same picture.
+    QIcon icon;
     for (const int size : {48, 128, 256})
-        bundledIcon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
-    QApplication::setWindowIcon(QIcon::fromTheme(AppIdentity::id(), bundledIcon));
+        icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    QApplication::setWindowIcon(icon);
 
     // A bank double-clicked while the app runs goes to the running window, and so does a plain second start.
     SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation), AppIdentity::id());

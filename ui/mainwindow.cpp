@@ -32,6 +32,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -91,12 +92,11 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
         scroll->setFocusPolicy(Qt::NoFocus); // a Tab stop that shows no focus; the controls inside take it
         return scroll;
     };
-    auto *simulatorScroll = scrollArea(u"simulatorScroll"_s);
-    m_simulatorPanel = new SimulatorPanel(simulatorScroll);
-    simulatorScroll->setWidget(m_simulatorPanel);
-    // The realistic mode is built when its tab is first shown: the first frame shows the unit chain only.
+    // The unit chain is built right after the first frame (which shows the quiz), the realistic mode when its tab is
+    // first shown: three charts laid out and drawn before anything is on screen would double the time to it.
+    m_simulatorScroll = scrollArea(u"simulatorScroll"_s);
     m_realisticScroll = scrollArea(u"realisticScroll"_s);
-    m_visualizerTabs->addTab(simulatorScroll, QString());
+    m_visualizerTabs->addTab(m_simulatorScroll, QString());
     m_visualizerTabs->addTab(m_realisticScroll, QString());
     connect(m_visualizerTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_visualizerTabs->widget(index) == m_realisticScroll)
@@ -143,6 +143,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     updateReportActions();
     fitToScreen();
     m_quizPanel->setFocus();
+    m_quizPanel->installEventFilter(this); // its first paint is the first frame: then the unit chain is built
 }
 
 void MainWindow::fitToScreen()
@@ -166,8 +167,27 @@ void MainWindow::showScene(const SimulatorScene &scene)
         realisticPanel()->applyScene(scene);
     } else {
         m_visualizerTabs->setCurrentIndex(0);
-        m_simulatorPanel->applyScene(scene);
+        simulatorPanel()->applyScene(scene);
     }
+}
+
+SimulatorPanel *MainWindow::simulatorPanel()
+{
+    if (!m_simulatorPanel) {
+        m_simulatorPanel = new SimulatorPanel(m_simulatorScroll); // in the current language: it translates itself
+        m_simulatorScroll->setWidget(m_simulatorPanel);
+    }
+    return m_simulatorPanel;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_quizPanel && event->type() == QEvent::Paint) {
+        m_quizPanel->removeEventFilter(this);
+        // Queued: the frame being painted goes to the screen first.
+        QTimer::singleShot(0, this, &MainWindow::simulatorPanel);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 RealisticPanel *MainWindow::realisticPanel()
@@ -287,11 +307,11 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     updateRecentMenu();
     m_exportAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->exportReport(m_simulatorPanel->reportSection()); });
+        QString(), this, [this] { m_reportExporter->exportReport(simulatorPanel()->reportSection()); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     m_printAction = m_fileMenu->addAction(QString(), this,
-                                          [this] { m_reportExporter->printReport(m_simulatorPanel->reportSection()); });
+                                          [this] { m_reportExporter->printReport(simulatorPanel()->reportSection()); });
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);

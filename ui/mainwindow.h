@@ -59,13 +59,15 @@ public:
     static QString aboutText();
 
     QuizPanel *quizPanel() const { return m_quizPanel; }
-    SimulatorPanel *simulatorPanel() const { return m_simulatorPanel; }
+    // Built right after the first frame, or on first use before that (a scene, a report, this call).
+    SimulatorPanel *simulatorPanel();
     // Built on first use (its tab shown, a real-model scene, or this call).
     RealisticPanel *realisticPanel();
     Session *session() const { return m_session; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -96,6 +98,7 @@ private:
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
+    QScrollArea *m_simulatorScroll = nullptr;
     QScrollArea *m_realisticScroll = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;
