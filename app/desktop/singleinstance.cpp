@@ -1,13 +1,21 @@
 #include "desktop/singleinstance.h"
 
-#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QLocalServer>
-#include <QLocalSocket>
+#include <QSocketNotifier>
 #include <QThread>
 #include <QTimer>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +24,64 @@ namespace {
 constexpr QByteArrayView OpenVerb = "open ";
 constexpr QByteArrayView ActivateVerb = "activate";
 constexpr QByteArrayView Reply = "ok\n";
+
+// A socket descriptor closed when it goes out of scope.
+class Descriptor
+{
+public:
+    explicit Descriptor(int fd = -1)
+        : m_fd(fd)
+    {}
+    ~Descriptor() { reset(); }
+    Q_DISABLE_COPY_MOVE(Descriptor)
+    int get() const { return m_fd; }
+    int release() { return std::exchange(m_fd, -1); }
+    void reset()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+    }
+
+private:
+    int m_fd;
+};
+
+// False when the path does not fit a Unix socket address (108 bytes on Linux).
+bool socketAddress(const QString &path, sockaddr_un *address)
+{
+    const QByteArray encoded = QFile::encodeName(path);
+    *address = {};
+    address->sun_family = AF_UNIX;
+    if (encoded.size() >= qsizetype(sizeof(address->sun_path)))
+        return false;
+    std::memcpy(address->sun_path, encoded.constData(), size_t(encoded.size()));
+    return true;
+}
+
+int remaining(const QDeadlineTimer &deadline)
+{
+    return int(qMax<qint64>(deadline.remainingTime(), 0));
+}
+
+// Reads what has arrived on the non-blocking `fd` into `buffer`, at most up to `limit` bytes in all. False when the
+// other end has closed the connection or it failed.
+bool readAvailable(int fd, QByteArray *buffer, qsizetype limit)
+{
+    char chunk[4096];
+    while (buffer->size() < limit) {
+        const ssize_t n = ::read(fd, chunk, size_t(qMin<qsizetype>(sizeof chunk, limit - buffer->size())));
+        if (n > 0)
+            buffer->append(chunk, n);
+        else if (n == 0)
+            return false;
+        else if (errno == EINTR)
+            continue;
+        else
+            return errno == EAGAIN || errno == EWOULDBLOCK;
+    }
+    return true;
+}
 
 } // namespace
 
@@ -30,8 +96,10 @@ SingleInstance::SingleInstance(const QString &directory, const QString &name, QO
 
 SingleInstance::~SingleInstance()
 {
-    if (m_server)
-        m_server->close(); // removes the socket file before the lock is released
+    if (m_listener >= 0) {
+        ::close(m_listener);
+        QFile::remove(m_socketPath); // before the lock is released, so no later process finds a dead socket
+    }
 }
 
 SingleInstance::Role SingleInstance::start(const QString &file)
@@ -59,18 +127,29 @@ SingleInstance::Role SingleInstance::start(const QString &file)
     return Role::Primary;
 }
 
-bool SingleInstance::forward(const QByteArray &request)
+bool SingleInstance::forward(const QByteArray &request) const
 {
+    sockaddr_un address;
+    if (!socketAddress(m_socketPath, &address))
+        return false;
     // The running process may have taken the lock a moment ago and not be listening yet: try again until the deadline.
     const QDeadlineTimer deadline(m_timeout);
     do {
-        QLocalSocket socket;
-        socket.connectToServer(m_socketPath);
-        if (socket.waitForConnected(int(qMax<qint64>(deadline.remainingTime(), 0)))) {
-            socket.write(request);
+        Descriptor socket(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+        if (socket.get() < 0)
+            return false;
+        if (::connect(socket.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0) {
+            if (::send(socket.get(), request.constData(), size_t(request.size()), MSG_NOSIGNAL) != request.size())
+                return false;
             QByteArray reply;
-            while (!reply.contains('\n') && socket.waitForReadyRead(int(qMax<qint64>(deadline.remainingTime(), 0))))
-                reply += socket.readAll();
+            pollfd readable{socket.get(), POLLIN, 0};
+            while (!reply.contains('\n') && ::poll(&readable, 1, remaining(deadline)) > 0) {
+                char chunk[16];
+                const ssize_t n = ::read(socket.get(), chunk, sizeof chunk);
+                if (n <= 0)
+                    break;
+                reply.append(chunk, n);
+            }
             return reply == Reply;
         }
         QThread::msleep(50);
@@ -80,46 +159,71 @@ bool SingleInstance::forward(const QByteArray &request)
 
 void SingleInstance::listen()
 {
-    m_server = std::make_unique<QLocalServer>();
-    m_server->setSocketOptions(QLocalServer::UserAccessOption);
-    QLocalServer::removeServer(m_socketPath); // left by a crash: we hold the lock, so no one else is listening
-    if (!m_server->listen(m_socketPath)) {
-        m_problem = tr("Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1")
-                        .arg(m_server->errorString());
-        m_server.reset();
+    const auto fail = [this](const QString &reason) {
+        m_problem = tr("Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1").arg(reason);
+    };
+    sockaddr_un address;
+    if (!socketAddress(m_socketPath, &address)) {
+        fail(tr("the path %1 is too long for a socket").arg(QDir::toNativeSeparators(m_socketPath)));
         return;
     }
-    connect(m_server.get(), &QLocalServer::newConnection, this, [this] {
-        while (QLocalSocket *socket = m_server->nextPendingConnection())
-            serve(socket);
-    });
+    Descriptor listener(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
+    ::unlink(address.sun_path); // left by a crash: we hold the lock, so no one else is listening on it
+    if (listener.get() < 0 || ::bind(listener.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0
+        || ::chmod(address.sun_path, S_IRUSR | S_IWUSR) != 0 || ::listen(listener.get(), 16) != 0) {
+        fail(QString::fromLocal8Bit(std::strerror(errno)));
+        return;
+    }
+    m_listener = listener.release();
+    m_notifier = new QSocketNotifier(m_listener, QSocketNotifier::Read, this);
+    connect(m_notifier, &QSocketNotifier::activated, this, &SingleInstance::accept);
 }
 
-void SingleInstance::serve(QLocalSocket *socket)
+void SingleInstance::accept()
 {
-    connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-    // A client that never finishes its line is dropped rather than kept forever.
-    QTimer::singleShot(m_timeout, socket, &QLocalSocket::abort);
-    socket->setReadBufferSize(MaxRequestSize);
-    connect(socket, &QLocalSocket::readyRead, this, [this, socket] {
-        if (!socket->canReadLine()) {
-            if (socket->bytesAvailable() >= MaxRequestSize)
-                socket->abort(); // a full buffer and still no line: not a request
+    for (;;) {
+        const int connection = ::accept4(m_listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+        if (connection < 0)
+            return; // EAGAIN: none left (or a failure the next connection will not share)
+        ucred peer{};
+        socklen_t size = sizeof peer;
+        if (::getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != ::getuid()) {
+            ::close(connection); // only the same user may hand this window a file
+            continue;
+        }
+        serve(connection);
+    }
+}
+
+void SingleInstance::serve(int connection)
+{
+    // The connection lives as long as its notifier; both go when the request is answered, wrong, or too slow.
+    auto *notifier = new QSocketNotifier(connection, QSocketNotifier::Read, this);
+    auto buffer = std::make_shared<QByteArray>();
+    const auto finish = [notifier, connection] {
+        notifier->setEnabled(false);
+        ::close(connection);
+        notifier->deleteLater();
+    };
+    QTimer::singleShot(m_timeout, notifier, finish);
+    connect(notifier, &QSocketNotifier::activated, this, [this, buffer, connection, finish] {
+        const bool open = readAvailable(connection, buffer.get(), MaxRequestSize);
+        const qsizetype end = buffer->indexOf('\n');
+        if (end < 0) {
+            if (!open || buffer->size() >= MaxRequestSize)
+                finish(); // closed before a line, or a full buffer and still no line: not a request
             return;
         }
-        const QByteArray line = socket->readLine().chopped(1);
-        const bool open = line.startsWith(OpenVerb) && line.size() > OpenVerb.size();
-        if (!open && line != ActivateVerb) {
-            socket->abort();
-            return;
-        }
-        socket->write(Reply.data(), Reply.size());
-        socket->disconnectFromServer();
+        const QByteArray line = buffer->left(end);
+        const bool openFile = line.startsWith(OpenVerb) && line.size() > OpenVerb.size();
+        if (openFile || line == ActivateVerb)
+            ::send(connection, Reply.data(), size_t(Reply.size()), MSG_NOSIGNAL);
+        finish();
         // After the reply: opening may ask a question in a dialog, and the other process must not wait for that.
-        if (open) {
+        if (openFile) {
             const QString file = QString::fromUtf8(line.mid(OpenVerb.size()));
             QMetaObject::invokeMethod(this, [this, file] { emit openRequested(file); }, Qt::QueuedConnection);
-        } else {
+        } else if (line == ActivateVerb) {
             QMetaObject::invokeMethod(this, [this] { emit activationRequested(); }, Qt::QueuedConnection);
         }
     });

@@ -4,19 +4,18 @@
 #include <QObject>
 #include <QString>
 
-#include <memory>
-
-class QLocalServer;
-class QLocalSocket;
+class QSocketNotifier;
 
 // One window per user. The first process to start takes a lock file in a per-user folder (the runtime folder) and
-// listens on a local socket beside it; a later process finds the lock taken, hands its request to the first one (a
+// listens on a Unix socket beside it; a later process finds the lock taken, hands its request to the first one (a
 // quiz file to open, or only "come to the front") and exits. A process that crashed leaves its lock file behind:
 // QLockFile sees that the process is gone and lets the next one take over. When the running one cannot be reached
 // in time (hung, or still starting), the later one runs on its own rather than do nothing, and says why.
 //
-// The request is one line of UTF-8, "open <absolute path>\n" or "activate\n", answered with "ok\n". The socket
-// accepts connections from the same user only.
+// The request is one line of UTF-8, "open <absolute path>\n" or "activate\n", answered with "ok\n". The socket is
+// the owner's only (mode 0600) and a connection from another user is refused. Plain POSIX sockets rather than
+// QLocalServer: Qt Network and the libraries it pulls in (Kerberos, libproxy, GIO) would cost every start about
+// 1.5 MiB and a dozen more libraries to load, for one line of text.
 class SingleInstance final : public QObject
 {
     Q_OBJECT
@@ -34,7 +33,8 @@ public:
     // Why this process runs on its own although another may be running, or cannot receive requests; empty normally.
     QString problem() const { return m_problem; }
 
-    // How long a later process keeps trying to reach the running one, 5 s by default.
+    // How long a later process keeps trying to reach the running one, and how long the running one waits for a
+    // request's line: 5 s by default.
     void setTimeout(int milliseconds) { m_timeout = milliseconds; }
 
     static constexpr qsizetype MaxRequestSize = 64 * 1024;
@@ -44,13 +44,15 @@ signals:
     void activationRequested();
 
 private:
-    bool forward(const QByteArray &request);
+    bool forward(const QByteArray &request) const;
     void listen();
-    void serve(QLocalSocket *socket);
+    void accept();
+    void serve(int connection);
 
     QString m_socketPath;
     QLockFile m_lock;
-    std::unique_ptr<QLocalServer> m_server;
+    int m_listener = -1;
+    QSocketNotifier *m_notifier = nullptr;
     QString m_problem;
     int m_timeout = 5000;
 };

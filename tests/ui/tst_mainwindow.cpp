@@ -63,8 +63,32 @@ private slots:
         m_window->setLanguage(u"en"_s, false);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        // The unit chain comes right after the first frame.
+        QTRY_VERIFY(m_window->findChild<SimulatorPanel *>(u"simulatorPanel"_s));
     }
     void cleanup() { m_window.reset(); }
+
+    // The first frame shows the quiz; the unit-chain simulator is built right after it, in the language already
+    // chosen, and anything that needs it earlier (a scene, a report) builds it on the spot.
+    void unitChainFollowsTheFirstFrame()
+    {
+        MainWindow window(m_bank, 0);
+        window.setLanguage(u"ko"_s, false);
+        QVERIFY(!window.findChild<SimulatorPanel *>());
+        window.show();
+        QTRY_VERIFY(window.findChild<SimulatorPanel *>(u"simulatorPanel"_s));
+        const QString layers = QCoreApplication::translate("SimulatorPanel", "Layers N");
+        QVERIFY(layers != u"Layers N"_s);
+        QStringList labels;
+        for (const QLabel *label : window.simulatorPanel()->findChildren<QLabel *>())
+            labels.append(label->text());
+        QVERIFY2(labels.contains(layers), qPrintable(labels.join(u", "_s)));
+
+        MainWindow hidden(m_bank, 0);
+        QVERIFY(!hidden.findChild<SimulatorPanel *>());
+        QVERIFY(hidden.simulatorPanel()); // built on use
+        QCOMPARE(hidden.findChild<SimulatorPanel *>(), hidden.simulatorPanel());
+    }
 
     // The visualizer's two tabs: the unit chain (the simulator panel, as before) and the real model; Ctrl+Tab
     // switches between them from the keyboard.
