@@ -82,7 +82,7 @@ void LayerStrip::paintEvent(QPaintEvent *)
     // Cells wider than a few pixels get a gap, so that neighbours with the same state stay countable.
     const double gap = width >= 5.0 ? 1.0 : 0.0;
     for (qsizetype c = 0; c < count; ++c) {
-        const QRectF cell(c * width, 0.0, width - gap, CellHeight);
+        const QRectF cell(double(c) * width, 0.0, width - gap, CellHeight);
         paintCell(painter, cell, m_cells.at(c), background);
         if (m_recomputeEmphasis && m_cells.at(c) == ActivationState::Recomputed) {
             painter.setPen(QPen(palette().color(QPalette::WindowText), 2));

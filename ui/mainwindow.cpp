@@ -530,7 +530,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = AppSettings().recentQuizzes();
     for (int i = 0; i < recent.size(); ++i) {
-        const QString path = recent.at(i);
+        const QString &path = recent.at(i);
         // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
         QAction *action
             = m_recentMenu->addAction(u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)),

@@ -98,7 +98,8 @@ void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
     if (bars.isEmpty())
         m_gpuLine->clear();
     else
-        m_gpuLine->replace({QPointF(-0.5, toGiB(gpuMemoryBytes)), QPointF(bars.size() - 0.5, toGiB(gpuMemoryBytes))});
+        m_gpuLine->replace(
+            {QPointF(-0.5, toGiB(gpuMemoryBytes)), QPointF(double(bars.size()) - 0.5, toGiB(gpuMemoryBytes))});
     m_gpuLine->setVisible(!bars.isEmpty());
     NiceAxis::setUpperBound(m_memoryAxis, top * 1.05);
     retranslate();

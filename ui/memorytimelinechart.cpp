@@ -49,12 +49,12 @@ QList<QPointF> recomputeBand(const MemoryTimeline &timeline, double reach)
     for (qsizetype i = 0, last = -1; i < count; ++i) {
         if (recomputes(i))
             last = i;
-        before[std::size_t(i)] = last >= 0 && memory.at(i).x() - memory.at(last).x() <= reach;
+        before[std::size_t(i)] = char(last >= 0 && memory.at(i).x() - memory.at(last).x() <= reach);
     }
     for (qsizetype i = count - 1, next = -1; i >= 0; --i) {
         if (recomputes(i))
             next = i;
-        after[std::size_t(i)] = next >= 0 && memory.at(next).x() - memory.at(i).x() <= reach;
+        after[std::size_t(i)] = char(next >= 0 && memory.at(next).x() - memory.at(i).x() <= reach);
     }
     const auto shaded = [&](qsizetype i) { return before[std::size_t(i)] && after[std::size_t(i)]; };
     QList<QPointF> band;

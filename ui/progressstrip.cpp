@@ -51,7 +51,7 @@ int ProgressStrip::segmentAt(const QPoint &point) const
 {
     if (m_marks.isEmpty() || !rect().contains(point))
         return -1;
-    return qMin(int(m_marks.size()) - 1, int(double(point.x()) * m_marks.size() / width()));
+    return qMin(int(m_marks.size()) - 1, int(double(point.x()) * double(m_marks.size()) / width()));
 }
 
 QSize ProgressStrip::sizeHint() const

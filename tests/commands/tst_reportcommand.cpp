@@ -212,8 +212,8 @@ void TestReportCommand::defaultQuiz()
         return;
     }
     QStringList answers;
-    for (int i = 0; i < builtIn->questions.size(); ++i)
-        answers.append(QString::number(builtIn->questions.at(i).correctOption + 1));
+    for (const Question &question : builtIn->questions)
+        answers.append(QString::number(question.correctOption + 1));
     const Outcome outcome = run({u"--answers"_s, answers.join(u','), u"-o"_s, path});
     QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.err));
     const Expected<ScoreReport> read = JsonReportReader::fromFile(path);

@@ -357,8 +357,8 @@ const QStringList realisticKeys = {u"activation_bytes_per_layer"_s,
                                    u"weight_bytes"_s,
                                    u"zero"_s};
 
-constexpr qint64 gpt3Sbh = 2048 * 12288;
-constexpr qint64 llamaSbh = 8192 * 4096;
+constexpr qint64 gpt3Sbh = Q_INT64_C(2048) * 12288;
+constexpr qint64 llamaSbh = Q_INT64_C(8192) * 4096;
 
 } // namespace
 
@@ -372,25 +372,27 @@ void TestSimulateCommand::realisticRuns_data()
                                 << object({{u"model"_s, u"gpt3-175b"_s},
                                            {u"parameters"_s, Q_INT64_C(174'604'259'328)},
                                            {u"activation_bytes_per_layer"_s, 114 * gpt3Sbh},
-                                           {u"peak_activation_bytes"_s, 96 * 114 * gpt3Sbh},
+                                           {u"peak_activation_bytes"_s, Q_INT64_C(96) * 114 * gpt3Sbh},
                                            {u"recompute_flops"_s, 0},
                                            {u"overhead_paper"_s, 0.0},
                                            {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328)},
                                            {u"fits"_s, false}});
     QTest::newRow("GPT-3 selective") << args("--model=gpt3-175b --recompute=selective")
-                                     << object({{u"recompute"_s, u"selective"_s},
-                                                {u"activation_bytes_per_layer"_s, 34 * gpt3Sbh},
-                                                {u"peak_activation_bytes"_s, 96 * 34 * gpt3Sbh},
-                                                {u"recompute_flops"_s, 96 * 4 * Q_INT64_C(2048) * 2048 * 12288},
-                                                {u"step_flops"_s, Q_INT64_C(2'204'412'785'197'056)}});
+                                     << object(
+                                            {{u"recompute"_s, u"selective"_s},
+                                             {u"activation_bytes_per_layer"_s, 34 * gpt3Sbh},
+                                             {u"peak_activation_bytes"_s, Q_INT64_C(96) * 34 * gpt3Sbh},
+                                             {u"recompute_flops"_s, Q_INT64_C(96) * 4 * Q_INT64_C(2048) * 2048 * 12288},
+                                             {u"step_flops"_s, Q_INT64_C(2'204'412'785'197'056)}});
     QTest::newRow("GPT-3 full") << args("--model gpt3-175b --recompute full")
                                 << object({{u"spacing"_s, 1},
                                            {u"activation_bytes_per_layer"_s, 2 * gpt3Sbh},
-                                           {u"peak_activation_bytes"_s, 95 * 2 * gpt3Sbh + 114 * gpt3Sbh},
+                                           {u"peak_activation_bytes"_s, Q_INT64_C(95) * 2 * gpt3Sbh + 114 * gpt3Sbh},
                                            {u"recomputed_layers"_s, 95}});
     QTest::newRow("GPT-3 every 8") << args("--model gpt3-175b --recompute full --spacing 8")
                                    << object({{u"spacing"_s, 8},
-                                              {u"peak_activation_bytes"_s, 11 * 2 * gpt3Sbh + 8 * 114 * gpt3Sbh},
+                                              {u"peak_activation_bytes"_s,
+                                               Q_INT64_C(11) * 2 * gpt3Sbh + Q_INT64_C(8) * 114 * gpt3Sbh},
                                               {u"recomputed_layers"_s, 88},
                                               {u"overhead_paper"_s, QJsonValue()}});
     QTest::newRow("GPT-3 t=8 SP") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel")
@@ -402,15 +404,15 @@ void TestSimulateCommand::realisticRuns_data()
     QTest::newRow("GPT-3 32-bit") << args("--model gpt3-175b --recompute none --precision 32")
                                   << object({{u"precision"_s, 32},
                                              {u"activation_bytes_per_layer"_s,
-                                              66 * gpt3Sbh + 9 * 96 * Q_INT64_C(2048) * 2048}});
-    QTest::newRow("Llama 8B, ZeRO-1") << args(
-        "--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 1")
-                                      << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
-                                                 {u"model_state_bytes"_s, Q_INT64_C(44'166'436'864)},
-                                                 {u"peak_activation_bytes"_s, 31 * 2 * llamaSbh + 34 * llamaSbh},
-                                                 {u"total_bytes"_s, Q_INT64_C(44'166'436'864) + 96 * llamaSbh},
-                                                 {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
-                                                 {u"fits"_s, true}});
+                                              66 * gpt3Sbh + Q_INT64_C(9) * 96 * Q_INT64_C(2048) * 2048}});
+    QTest::newRow("Llama 8B, ZeRO-1")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 1")
+        << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
+                   {u"model_state_bytes"_s, Q_INT64_C(44'166'436'864)},
+                   {u"peak_activation_bytes"_s, Q_INT64_C(31) * 2 * llamaSbh + 34 * llamaSbh},
+                   {u"total_bytes"_s, Q_INT64_C(44'166'436'864) + 96 * llamaSbh},
+                   {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
+                   {u"fits"_s, true}});
     QTest::newRow("Llama 8B, ZeRO-2") << args(
         "--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 2")
                                       << object({{u"model_state_bytes"_s, Q_INT64_C(30'113'479'680)}});
@@ -435,7 +437,7 @@ void TestSimulateCommand::realisticRuns_data()
         << object({{u"layers"_s, 16},
                    {u"seq_len"_s, 4096},
                    {u"micro_batch"_s, 2},
-                   {u"parameters"_s, Q_INT64_C(16) * 218'112'000 + 2 * 128256 * 4096 + 4096}});
+                   {u"parameters"_s, Q_INT64_C(16) * 218'112'000 + Q_INT64_C(2) * 128256 * 4096 + 4096}});
     QTest::newRow("custom GPT-2 small") << args(
         "--model custom --layers 12 --hidden 768 --heads 12 --vocab 50257 --seq-len 1024 --recompute none")
                                         << object({{u"model"_s, u"custom"_s},

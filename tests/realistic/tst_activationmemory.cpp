@@ -105,7 +105,7 @@ void TestActivationMemory::gpt3Multiples()
 {
     const TransformerModel gpt3 = *TransformerModel::preset(u"gpt3-175b"_s);
     const TrainingSetup setup = TrainingSetup::defaultFor(gpt3);
-    const qint64 sbh = 2048 * 12288;
+    const qint64 sbh = Q_INT64_C(2048) * 12288;
     QCOMPARE(ActivationMemory::bytesPerLayer(RecomputePolicy::None, gpt3, setup).value(), 114 * sbh);
     QCOMPARE(ActivationMemory::bytesPerLayer(RecomputePolicy::Selective, gpt3, setup).value(), 34 * sbh);
     QCOMPARE(ActivationMemory::bytesPerLayer(RecomputePolicy::Full, gpt3, setup).value(), 2 * sbh);
@@ -168,7 +168,7 @@ void TestActivationMemory::inputAndSaved()
 {
     const TransformerModel llama = *TransformerModel::preset(u"llama-3.1-8b"_s);
     TrainingSetup setup = TrainingSetup::defaultFor(llama);
-    const qint64 sbh = 8192 * 4096;
+    const qint64 sbh = Q_INT64_C(8192) * 4096;
     QCOMPARE(ActivationMemory::blockInputBytes(llama, setup).value(), 2 * sbh);
     QCOMPARE(ActivationMemory::blockSavedBytes(llama, setup).value(), (34 + 5 * 32 * 8192 / 4096) * sbh); // 354 sbh
     setup.fusedAttention = true;
@@ -183,7 +183,7 @@ void TestActivationMemory::overflow()
     QVERIFY(!ActivationMemory::bytesPerLayer(RecomputePolicy::None, gpt3, setup).isValid());
     QVERIFY(!ActivationMemory::bytesPerLayer(RecomputePolicy::Selective, gpt3, setup).isValid());
     QCOMPARE(ActivationMemory::bytesPerLayer(RecomputePolicy::Full, gpt3, setup).value(),
-             2 * 2048 * 12288 * (Q_INT64_C(1) << 34));
+             Q_INT64_C(2) * 2048 * 12288 * (Q_INT64_C(1) << 34));
     setup.microBatch = Q_INT64_C(1) << 40;
     QVERIFY(!ActivationMemory::bytesPerLayer(RecomputePolicy::Full, gpt3, setup).isValid());
 }

@@ -24,7 +24,7 @@ RealisticFigures estimate(const TransformerModel &model, const TrainingSetup &se
     return *figures;
 }
 
-constexpr qint64 gpt3Sbh = 2048 * 12288;
+constexpr qint64 gpt3Sbh = Q_INT64_C(2048) * 12288;
 
 } // namespace
 
@@ -56,7 +56,7 @@ void TestRealisticEstimator::gpt3Policies()
     const RealisticFigures none = estimate(gpt3, setup, RecomputeSetting::none());
     QCOMPARE(none.parameters, Q_INT64_C(174'604'259'328));
     QCOMPARE(none.activationBytesPerLayer, 114 * gpt3Sbh);
-    QCOMPARE(none.peakActivationBytes, 96 * 114 * gpt3Sbh);
+    QCOMPARE(none.peakActivationBytes, Q_INT64_C(96) * 114 * gpt3Sbh);
     QCOMPARE(none.peakActivationBytes, Q_INT64_C(275'414'777'856));
     QCOMPARE(none.recomputeFlops, 0);
     QCOMPARE(none.recomputedBlocks, 0);
@@ -66,15 +66,15 @@ void TestRealisticEstimator::gpt3Policies()
 
     const RealisticFigures selective = estimate(gpt3, setup, RecomputeSetting::selective());
     QCOMPARE(selective.activationBytesPerLayer, 34 * gpt3Sbh);
-    QCOMPARE(selective.peakActivationBytes, 96 * 34 * gpt3Sbh);
+    QCOMPARE(selective.peakActivationBytes, Q_INT64_C(96) * 34 * gpt3Sbh);
     QCOMPARE(selective.recomputedBlocks, 0);
-    QCOMPARE(selective.recomputeFlops, 96 * 4 * Q_INT64_C(2048) * 2048 * 12288);
+    QCOMPARE(selective.recomputeFlops, Q_INT64_C(96) * 4 * Q_INT64_C(2048) * 2048 * 12288);
 
     const RealisticFigures full = estimate(gpt3, setup, RecomputeSetting::full());
     QCOMPARE(full.activationBytesPerLayer, 2 * gpt3Sbh);
     QCOMPARE(full.blockInputBytes, 2 * gpt3Sbh);
     QCOMPARE(full.blockSavedBytes, 114 * gpt3Sbh);
-    QCOMPARE(full.peakActivationBytes, 95 * 2 * gpt3Sbh + 114 * gpt3Sbh);
+    QCOMPARE(full.peakActivationBytes, Q_INT64_C(95) * 2 * gpt3Sbh + 114 * gpt3Sbh);
     QCOMPARE(full.peakActivationBytes, Q_INT64_C(7'650'410'496));
     QCOMPARE(full.recomputedBlocks, 95); // the last block's saves are kept from the first sweep
     QCOMPARE(full.recomputeFlops, 95 * block);
@@ -140,11 +140,11 @@ void TestRealisticEstimator::llama8bFits()
     const TransformerModel llama = preset(u"llama-3.1-8b"_s);
     TrainingSetup setup = TrainingSetup::defaultFor(llama);
     setup.fusedAttention = true;
-    const qint64 sbh = 8192 * 4096;
+    const qint64 sbh = Q_INT64_C(8192) * 4096;
     const RealisticFigures one = estimate(llama, setup, RecomputeSetting::full());
     QCOMPARE(one.parameters, Q_INT64_C(8'030'261'248));
     QCOMPARE(one.modelState.totalBytes, Q_INT64_C(128'484'179'968));
-    QCOMPARE(one.peakActivationBytes, 31 * 2 * sbh + 34 * sbh);
+    QCOMPARE(one.peakActivationBytes, Q_INT64_C(31) * 2 * sbh + 34 * sbh);
     QVERIFY(!one.fits);
     QVERIFY(one.headroomBytes < 0);
 
@@ -152,18 +152,18 @@ void TestRealisticEstimator::llama8bFits()
     setup.zeroStage = 3;
     const RealisticFigures sharded = estimate(llama, setup, RecomputeSetting::full());
     QCOMPARE(sharded.modelState.totalBytes, Q_INT64_C(16'060'522'496));
-    QCOMPARE(sharded.totalBytes, Q_INT64_C(16'060'522'496) + 31 * 2 * sbh + 34 * sbh);
+    QCOMPARE(sharded.totalBytes, Q_INT64_C(16'060'522'496) + Q_INT64_C(31) * 2 * sbh + 34 * sbh);
     QVERIFY(sharded.fits);
     QCOMPARE(sharded.headroomBytes, (Q_INT64_C(80) << 30) - sharded.totalBytes);
     // Without recomputation 32 blocks of 34·sbh (1.0625 GiB each) come on top: 34 GiB, still fits in 80 GiB.
     const RealisticFigures stored = estimate(llama, setup, RecomputeSetting::none());
-    QCOMPARE(stored.peakActivationBytes, 32 * 34 * sbh);
+    QCOMPARE(stored.peakActivationBytes, Q_INT64_C(32) * 34 * sbh);
     QCOMPARE(stored.peakActivationBytes, Q_INT64_C(34) << 30);
     QVERIFY(stored.fits);
     // Unfused, the s × s scores add 5as/h = 320 sbh per block: 354 sbh, 11.06 GiB a block, 354 GiB in all.
     setup.fusedAttention = false;
     const RealisticFigures unfused = estimate(llama, setup, RecomputeSetting::none());
-    QCOMPARE(unfused.peakActivationBytes, 32 * 354 * sbh);
+    QCOMPARE(unfused.peakActivationBytes, Q_INT64_C(32) * 354 * sbh);
     QVERIFY(!unfused.fits);
 }
 

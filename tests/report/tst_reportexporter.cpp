@@ -238,7 +238,7 @@ void TestReportExporter::failureIsReported()
 
     const Expected<void> saved = exporter.saveTo(dir.path(), {});
     QVERIFY(!saved);
-    const QString error = saved.error();
+    const QString &error = saved.error();
     QVERIFY(error.contains(u"unknown file type"_s) || error.contains(u"folder"_s));
 }
 

@@ -35,10 +35,10 @@ void collectStrings(const QJsonValue &value, QString &out)
     if (value.isString())
         out += value.toString() + u'\n';
     else if (value.isArray())
-        for (const QJsonValue &each : value.toArray())
+        for (const QJsonValue each : value.toArray())
             collectStrings(each, out);
     else if (value.isObject())
-        for (const QJsonValue &each : value.toObject())
+        for (const QJsonValue each : value.toObject())
             collectStrings(each, out);
 }
 

@@ -48,7 +48,7 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                                           letter, QChar(char16_t(u'A' + count - 1))));
                 } else {
                     open->correct = letter.at(0).unicode() - u'A';
-                    builder.add(*std::move(open));
+                    builder.add(std::move(*open));
                 }
                 open.reset();
             } else {

@@ -34,7 +34,7 @@ struct QuestionBank
 class QuestionBankLoader final
 {
 public:
-    static constexpr qint64 MaxFileSize = 10 * 1024 * 1024;
+    static constexpr qint64 MaxFileSize = qint64(10) * 1024 * 1024;
     static constexpr int MaxQuestions = 5000;
     // Per text (stem, option, explanation, feedback, citation), in UTF-16 code units.
     static constexpr qsizetype MaxTextLength = 10000;

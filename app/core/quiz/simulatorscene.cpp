@@ -71,7 +71,7 @@ const QStringList &realKeys()
 bool wholeNumber(const QJsonValue &value, qint64 minimum, qint64 maximum, qint64 *out)
 {
     const double number = value.toDouble(-1);
-    if (!value.isDouble() || number < double(minimum) || number > double(maximum) || number != qint64(number))
+    if (!value.isDouble() || number < double(minimum) || number > double(maximum) || number != double(qint64(number)))
         return false;
     *out = qint64(number);
     return true;

@@ -13,7 +13,7 @@
 class JsonReportReader final
 {
 public:
-    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024; // room for a large chart image in base64
+    static constexpr qint64 MaxFileSize = qint64(32) * 1024 * 1024; // room for a large chart image in base64
 
     static Expected<ScoreReport> fromFile(const QString &path);
     static Expected<ScoreReport> fromJson(const QByteArray &json, const QString &sourceName);

@@ -19,7 +19,7 @@ class AttemptStore final
 {
     Q_DECLARE_TR_FUNCTIONS(AttemptStore)
 public:
-    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024;
+    static constexpr qint64 MaxFileSize = qint64(32) * 1024 * 1024;
 
     explicit AttemptStore(QString directory);
 

@@ -242,8 +242,8 @@ MemoryTimeline TimelineDecimator::timeline() const
 {
     MemoryTimeline timeline;
     timeline.peak = QPointF(m_peakTime, double(m_peak));
-    timeline.memory.reserve(qsizetype(2 * m_columns.size()));
-    timeline.phases.reserve(qsizetype(2 * m_columns.size()));
+    timeline.memory.reserve(2 * qsizetype(m_columns.size()));
+    timeline.phases.reserve(2 * qsizetype(m_columns.size()));
     for (const Column &c : m_columns) {
         if (!c.used)
             continue;

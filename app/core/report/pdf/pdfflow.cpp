@@ -228,7 +228,7 @@ TextBlock Flow::text(const QString &text, const TextStyle &style, double width, 
 LayoutPtr Flow::line(const QString &text, const TextStyle &style, double width) const
 {
     // Far more than fits on a line: the rest would only cost shaping time before being cut off.
-    LayoutPtr result = layout(text.left(4 * int(width)), style, width, 0);
+    LayoutPtr result = layout(text.left(4 * qsizetype(width)), style, width, 0);
     pango_layout_set_ellipsize(result.get(), PANGO_ELLIPSIZE_END);
     pango_layout_set_height(result.get(), -1); // one line
     return result;
