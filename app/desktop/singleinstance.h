@@ -37,7 +37,7 @@ public:
     // request's line: 5 s by default.
     void setTimeout(int milliseconds) { m_timeout = milliseconds; }
 
-    static constexpr qsizetype MaxRequestSize = 64 * 1024;
+    static constexpr qsizetype MaxRequestSize = qsizetype(64) * 1024;
 
 signals:
     void openRequested(const QString &file);
