@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // Opening and checking a bank at the question limit (5,000) in every format the app reads, from a file on disk as
 // File > Open Quiz and check-quiz do. The issue asks that such a bank opens in well under a second.
 #include "core/quiz/bankchecker.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // Benchmarks of the PDF report writer on texts with no break opportunity, the case that used to grow
 // quadratically (reliability review #7): a learner name of 10k, 40k and 120k characters, and an option of
 // 40k and 200k characters (it appears in the answer table's narrow column and in the explanations).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // Benchmarks of playback (ScheduleReplay): recording a schedule, and what one scrub step costs — a frame at a random
 // position (counts, memory, time and the strip's 240 cells) — at N = 10^4..10^6, and the same step on screen: the
 // playback slider moves, the strip, legend and readout update and the timeline's cursor moves, with the views

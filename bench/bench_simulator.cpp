@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // Benchmarks of the simulator core: what a slider step costs (figures, decimated timeline, the snapshot the chart
 // redraws) and what a change of N costs (trade-off curves). Run: bench_simulator [-median 5] [-callgrind].
 #include "core/simulator/simulator.h"

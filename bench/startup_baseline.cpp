@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // The baseline of scripts/startup-bench: a bare Qt Widgets window holding one QChartView with a trivial chart, sized
 // as the program sizes its window on first start (90% of the screen, maximized on laptop-sized screens), with the
 // same start-up probe. Nothing else: what the program costs above this is its own.

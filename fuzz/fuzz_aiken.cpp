@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // libFuzzer target: the Aiken reader and the checks every format shares, on any text.
 #include "core/quiz/aikenformat.h"
 #include "core/quiz/bankchecker.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // libFuzzer target: the GIFT reader on any text, then a round trip: whatever it read, written as GIFT and read again,
 // must give the same questions (the exporter escapes everything the reader would take as syntax).
 #include "core/quiz/bankchecker.h"

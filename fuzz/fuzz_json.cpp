@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // libFuzzer target: the JSON question bank loader, its every-problem variant and the checker on any bytes. Any
 // crash, sanitizer report or disagreement between the loader and the checker is a finding.
 #include "core/quiz/bankchecker.h"

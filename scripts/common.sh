@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+# SPDX-License-Identifier: MIT
 # Shared by scripts/run and scripts/test: install what is missing, then configure and build.
 # Every message goes to stderr so that stdout carries only what the program prints.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "ui/optionbutton.h"
 
 #include "ui/verdictcolours.h"

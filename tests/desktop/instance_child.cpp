@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // Another start of the app, reduced to its single-instance step: `instance_child DIR FILE` prints "forwarded" or
 // "primary" (and any problem on stderr), then exits; `instance_child DIR --hold` becomes the instance, prints
 // "primary" and serves requests until it is killed; `instance_child DIR --lock-only` takes the lock without ever

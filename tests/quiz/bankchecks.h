@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
 // Checks shared by the tests of the shipped banks (resources/quizzes/*.json): every localized text of a bank, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
 // Shared by the report tests: the banks in tests/data/, attempts with chosen answers and reports built from them.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "core/i18n/apptranslator.h"
 
 #include <QCoreApplication>

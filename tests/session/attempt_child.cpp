@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 // A learner's run of the app reduced to what matters for "nothing lost": a session that saves under the folder given,
 // answers the questions given (question:option, displayed order), prints "answered" and waits to be killed. The test
 // kills it with SIGKILL, so no destructor or exit handler can save anything the answers had not already saved.

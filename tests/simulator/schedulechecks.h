@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #pragma once
 
 // Test helpers shared by the simulator tests: brute-force checks on an explicit event list, written independently of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "core/simulator/revolvecount.h"
 #include "core/simulator/schedulegenerator.h"
 #include "core/simulator/simulator.h"

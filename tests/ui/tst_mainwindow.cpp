@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "ui/budgetchart.h"
 #include "ui/export/reportexporter.h"
 #include "ui/historydialog.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "core/simulator/binomial.h"
 
 quint64 Binomial::capped(qint64 n, qint64 k, quint64 cap)

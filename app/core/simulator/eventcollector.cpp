@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
 #include "core/simulator/eventcollector.h"
 
 EventCollector::EventCollector(const Chain &chain, double backwardRatio, qint64 maxEvents)
