@@ -117,9 +117,9 @@ SingleInstance::Role SingleInstance::start(const QString &file)
                         .arg(QDir::toNativeSeparators(m_lock.fileName()));
         return Role::Primary;
     }
-    const QByteArray request = file.isEmpty() ? ActivateVerb.toByteArray() + '\n'
-                                              : OpenVerb.toByteArray() + QFileInfo(file).absoluteFilePath().toUtf8()
-                                                    + '\n';
+    const QByteArray request = file.isEmpty()
+                                   ? ActivateVerb.toByteArray() + '\n'
+                                   : OpenVerb.toByteArray() + QFileInfo(file).absoluteFilePath().toUtf8() + '\n';
     if (forward(request))
         return Role::Forwarded;
     qint64 pid = 0;
@@ -225,9 +225,11 @@ void SingleInstance::serve(int connection)
         // After the reply: opening may ask a question in a dialog, and the other process must not wait for that.
         if (openFile) {
             const QString file = QString::fromUtf8(line.mid(OpenVerb.size()));
-            QMetaObject::invokeMethod(this, [this, file] { emit openRequested(file); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, file] { emit openRequested(file); }, Qt::QueuedConnection);
         } else if (line == ActivateVerb) {
-            QMetaObject::invokeMethod(this, [this] { emit activationRequested(); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this] { emit activationRequested(); }, Qt::QueuedConnection);
         }
     });
 }

@@ -70,7 +70,8 @@ void TestProgram::withoutDisplay_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("out"); // what stdout starts with
     QTest::addColumn<QString>("err"); // what stderr contains
-    QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
+    QTest::newRow("--help") << QStringList{u"--help"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s
+                            << QString();
     QTest::newRow("-h") << QStringList{u"-h"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
     QTest::newRow("help") << QStringList{u"help"_s} << 0 << u"Usage: checkpoint-quiz [options] [FILE]\n"_s << QString();
     QTest::newRow("--version") << QStringList{u"--version"_s} << 0 << u"checkpoint-quiz "_s << QString();

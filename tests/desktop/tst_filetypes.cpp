@@ -74,8 +74,9 @@ void TestFileTypes::typeOfFile_data()
     const QByteArray bank = "{\n  \"format\": \"checkpoint-quiz-bank\",\n  \"version\": 1,\n  \"id\": \"x\"\n}\n";
     QTest::newRow("our JSON bank") << u"week-3.json"_s << bank << u"application/x-checkpoint-quiz+json"_s
                                    << u"application/json"_s << true;
-    QTest::newRow("our bank, written compactly") << u"b.json"_s << QByteArray("{\"format\":\"checkpoint-quiz-bank\"}")
-                                                 << u"application/x-checkpoint-quiz+json"_s << u"application/json"_s << true;
+    QTest::newRow("our bank, written compactly")
+        << u"b.json"_s << QByteArray("{\"format\":\"checkpoint-quiz-bank\"}") << u"application/x-checkpoint-quiz+json"_s
+        << u"application/json"_s << true;
     // Content alone does not make other JSON ours (JSON has no magic of its own, so it reads as text).
     QTest::newRow("other JSON") << u"x.json"_s << QByteArray("{\"format\": \"checkpoint-quiz-bank-2\"}")
                                 << u"text/plain"_s << QString() << true;
@@ -100,8 +101,8 @@ void TestFileTypes::typeOfFile()
     file.write(content);
     file.close();
     const QMimeDatabase database;
-    const QMimeType found = byContent ? database.mimeTypeForFile(path, QMimeDatabase::MatchContent)
-                                      : database.mimeTypeForFile(path);
+    const QMimeType found
+        = byContent ? database.mimeTypeForFile(path, QMimeDatabase::MatchContent) : database.mimeTypeForFile(path);
     QCOMPARE(found.name(), type);
     if (!parent.isEmpty())
         QVERIFY2(found.inherits(parent), qPrintable(found.parentMimeTypes().join(u' ')));

@@ -92,8 +92,8 @@ void TestSingleInstance::laterStartHandsItsRequestOver_data()
     QTest::addColumn<QString>("opened");     // empty: only brought to the front
     QTest::newRow("absolute path") << u"/srv/quizzes/week 3.gift"_s << QString() << u"/srv/quizzes/week 3.gift"_s;
     QTest::newRow("relative path") << u"quiz.json"_s << u"/tmp"_s << u"/tmp/quiz.json"_s;
-    QTest::newRow("Bengali and Korean names") << u"/home/ছাত্র/퀴즈 ১.gift"_s << QString()
-                                              << u"/home/ছাত্র/퀴즈 ১.gift"_s;
+    QTest::newRow("Bengali and Korean names")
+        << u"/home/ছাত্র/퀴즈 ১.gift"_s << QString() << u"/home/ছাত্র/퀴즈 ১.gift"_s;
     QTest::newRow("nothing to open") << QString() << QString() << QString();
 }
 
