@@ -21,7 +21,7 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.size() != 3)
         return 2;
-    const QString directory = args.at(1);
+    const QString &directory = args.at(1);
     if (args.at(2) == "--lock-only"_L1) {
         QLockFile lock(directory + u"/instance.lock"_s);
         if (!lock.tryLock(0))
