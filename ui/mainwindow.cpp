@@ -447,7 +447,7 @@ QString MainWindow::aboutText()
     // Names, versions and SPDX licence identifiers are the same in every language.
     const QString qt = QString::fromLatin1(qVersion());
     const QStringList libraries = QStringList{
-        u"Qt %1 (Core, GUI, Widgets, Network, Print Support): LGPL-3.0-only"_s.arg(qt),
+        u"Qt %1 (Core, GUI, Widgets, Print Support): LGPL-3.0-only"_s.arg(qt),
         u"Qt Charts %1: GPL-3.0-only"_s.arg(QStringLiteral(QT_VERSION_STR)),
     } + PdfReportWriter::libraries();
     return tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "

@@ -13,7 +13,7 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
+#include <utility>
 #include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -35,16 +35,14 @@ public:
     explicit Descriptor(int fd = -1)
         : m_fd(fd)
     {}
-    ~Descriptor() { reset(); }
-    Q_DISABLE_COPY_MOVE(Descriptor)
-    int get() const { return m_fd; }
-    int release() { return std::exchange(m_fd, -1); }
-    void reset()
+    ~Descriptor()
     {
         if (m_fd >= 0)
             ::close(m_fd);
-        m_fd = -1;
     }
+    Q_DISABLE_COPY_MOVE(Descriptor)
+    int get() const { return m_fd; }
+    int release() { return std::exchange(m_fd, -1); }
 
 private:
     int m_fd;
