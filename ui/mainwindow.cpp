@@ -254,7 +254,7 @@ bool MainWindow::startAttempt(const AttemptOptions &options)
         return false;
     if (m_session->attempt().options().retry) {
         // A retry's bank is the missed questions only; a new attempt starts from the whole quiz again.
-        const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath);
+        const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath, QuizFile::Streams::Refuse);
         m_session->setBank(whole ? *whole : m_session->bank(), options);
         return true;
     }
@@ -482,7 +482,8 @@ void MainWindow::bringToFront()
 
 bool MainWindow::openQuiz(const QString &path)
 {
-    Expected<QuestionBank> loaded = QuizFile::load(path);
+    // Never waits on a pipe: this runs on the GUI thread, which must keep answering the single-instance socket.
+    Expected<QuestionBank> loaded = QuizFile::load(path, QuizFile::Streams::Refuse);
     if (!loaded) {
         showFileError(u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
                       loaded.error());

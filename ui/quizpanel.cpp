@@ -504,7 +504,7 @@ void QuizPanel::updateTimer()
         m_timer->hide();
         return;
     }
-    const qint64 left = qMax<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(deadline));
+    const qint64 left = m_session->attempt().secondsLeft(QDateTime::currentDateTimeUtc());
     m_timer->setText(tr("Time left: %1:%2")
                          .arg(formatNumber(left / 60))
                          .arg(QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));

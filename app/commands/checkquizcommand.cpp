@@ -3,10 +3,10 @@
 
 #include "commands/checkquizcommand.h"
 
+#include "core/io/filebytes.h"
 #include "core/quiz/bankchecker.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -44,21 +44,30 @@ int CheckQuizCommand::run(const QCommandLineParser &parser, QTextStream &out, QT
     if (files.isEmpty())
         return fail(err, UsageError, tr("Missing FILE: name one or more quiz files to check."));
     qsizetype questions = 0;
-    int errors = 0;
-    int warnings = 0;
+    qsizetype errors = 0;
+    qsizetype warnings = 0;
     for (const QString &path : files) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            out << BankDiagnostic::error({}, u"cannot open: %1"_s.arg(file.errorString())).format(path) << '\n';
+        const Expected<QByteArray> bytes = FileBytes::read(path, {QuestionBankLoader::MaxFileSize});
+        if (!bytes) {
+            out << BankDiagnostic::error({}, bytes.error()).format(path) << '\n';
             ++errors;
             continue;
         }
-        // One byte past the limit is enough for the checker to say the file is too large.
-        const BankImport checked = BankChecker::check(file.read(QuestionBankLoader::MaxFileSize + 1), path);
+        const BankImport checked = BankChecker::check(*bytes, path);
         for (const BankDiagnostic &diagnostic : checked.diagnostics) {
             out << diagnostic.format(path) << '\n';
             ++(diagnostic.isError() ? errors : warnings);
         }
+        // A hostile file's millions of problems are counted, not printed.
+        if (checked.omittedErrors > 0)
+            out << BankDiagnostic::error({}, u"%1 more errors not shown"_s.arg(checked.omittedErrors)).format(path)
+                << '\n';
+        if (checked.omittedWarnings > 0)
+            out << BankDiagnostic::warning({}, u"%1 more warnings not shown"_s.arg(checked.omittedWarnings))
+                       .format(path)
+                << '\n';
+        errors += checked.omittedErrors;
+        warnings += checked.omittedWarnings;
         questions += checked.bank.questions.size();
     }
     // Label: value pairs, so no count needs a plural form in any language.

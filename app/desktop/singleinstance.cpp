@@ -13,12 +13,12 @@
 
 #include <cerrno>
 #include <cstring>
-#include <utility>
 #include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -121,7 +121,17 @@ SingleInstance::Role SingleInstance::start(const QString &file)
     if (forward(request))
         return Role::Forwarded;
     qint64 pid = 0;
-    m_lock.getLockInfo(&pid, nullptr, nullptr);
+    if (!m_lock.getLockInfo(&pid, nullptr, nullptr)) {
+        // An empty or garbled lock (a kill between its creation and its write, a full runtime folder) names no
+        // process, so QLockFile would never call it stale; nobody answered on the socket either: take it over.
+        if (m_lock.removeStaleLockFile() && m_lock.tryLock(0)) {
+            listen();
+            return Role::Primary;
+        }
+        m_problem = tr("The lock file %1 cannot be read and cannot be replaced, so this window opens on its own.")
+                        .arg(QDir::toNativeSeparators(m_lock.fileName()));
+        return Role::Primary;
+    }
     m_problem = tr("Checkpoint Quiz is running already (process %1) but does not answer, so this window opens on its "
                    "own.")
                     .arg(pid);
@@ -184,6 +194,13 @@ void SingleInstance::accept()
 {
     for (;;) {
         const int connection = ::accept4(m_listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+        if (connection < 0 && (errno == EMFILE || errno == ENFILE)) {
+            // Out of descriptors, the pending connection stays and the notifier would fire again at once: pause
+            // until the open connections' timeouts have freed some.
+            m_notifier->setEnabled(false);
+            QTimer::singleShot(100, m_notifier, [notifier = m_notifier] { notifier->setEnabled(true); });
+            return;
+        }
         if (connection < 0)
             return; // EAGAIN: none left (or a failure the next connection will not share)
         ucred peer{};
@@ -217,9 +234,13 @@ void SingleInstance::serve(int connection)
         }
         const QByteArray line = buffer->left(end);
         const bool openFile = line.startsWith(OpenVerb) && line.size() > OpenVerb.size();
-        if (openFile || line == ActivateVerb)
-            ::send(connection, Reply.data(), size_t(Reply.size()), MSG_NOSIGNAL);
+        // Handled only if the sender still waits for the reply: one that gave up has opened its own window, and
+        // acting on its request now would have two windows act on one quiz.
+        const bool answered = (openFile || line == ActivateVerb)
+                              && ::send(connection, Reply.data(), size_t(Reply.size()), MSG_NOSIGNAL) == Reply.size();
         finish();
+        if (!answered)
+            return;
         // After the reply: opening may ask a question in a dialog, and the other process must not wait for that.
         if (openFile) {
             const QString file = QString::fromUtf8(line.mid(OpenVerb.size()));

@@ -82,6 +82,21 @@ private slots:
         QCOMPARE(outcome.exitCode, 1);
     }
 
+    // A file of thousands of problems prints the first 100 of each kind and counts the rest: the review's 10 MiB
+    // answer bomb printed 10 million warnings (800 MB).
+    void manyProblemsArePrintedUpToAHundred()
+    {
+        QTemporaryDir dir;
+        const QString gift = write(dir, u"many.gift"_s, QByteArray("Q {=a ~b ~}\n\nQ {~a}\n\n").repeated(300));
+        const Outcome outcome = run({gift});
+        const QStringList lines = outcome.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 100 + 100 + 2 + 1);
+        QCOMPARE(lines.at(200), gift + u": error: 200 more errors not shown"_s);
+        QCOMPARE(lines.at(201), gift + u": warning: 200 more warnings not shown"_s);
+        QCOMPARE(lines.at(202), u"Files checked: 1; playable questions: 300; errors: 300; warnings: 300"_s);
+        QCOMPARE(outcome.exitCode, 1);
+    }
+
     void jsonProblemsHaveTheirPath()
     {
         const Outcome outcome = run({data(u"broken-bank.json"_s)});
@@ -112,8 +127,8 @@ private slots:
         const QString path = dir.filePath(target);
         QVERIFY(bool(QuizFile::exportBank(*bank, path, u"en"_s)));
         const Outcome outcome = run({path});
-        QCOMPARE(outcome.out, u"Files checked: 1; playable questions: %1; errors: 0; warnings: 0\n"_s.arg(
-                                  bank->questions.size()));
+        QCOMPARE(outcome.out,
+                 u"Files checked: 1; playable questions: %1; errors: 0; warnings: 0\n"_s.arg(bank->questions.size()));
         QCOMPARE(outcome.exitCode, 0);
     }
 

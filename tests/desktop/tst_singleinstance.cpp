@@ -38,6 +38,9 @@ private slots:
     void malformedRequestsAreDropped();
     void unusableDirectoryStillRuns();
     void socketIsPrivateAndRemovedOnExit();
+    void unreadableLockIsTakenOver_data();
+    void unreadableLockIsTakenOver();
+    void requestOfASenderThatGaveUpIsDropped();
 
 private:
     struct Child
@@ -243,6 +246,67 @@ void TestSingleInstance::socketIsPrivateAndRemovedOnExit()
     }
     QVERIFY(!QFile::exists(socket));
     QVERIFY(!QFile::exists(m_dir->filePath(u"instance.lock"_s)));
+}
+
+// L5: an empty or garbled lock names no process, so QLockFile never calls it stale; with nobody answering on the
+// socket it is taken over at once instead of every start waiting and opening a second window.
+void TestSingleInstance::unreadableLockIsTakenOver_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("garbage") << QByteArray("\x01\x02 not a lock\n");
+}
+
+void TestSingleInstance::unreadableLockIsTakenOver()
+{
+    QFETCH(QByteArray, content);
+    QFile lock(m_dir->filePath(u"instance.lock"_s));
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    QCOMPARE(lock.write(content), content.size());
+    lock.close();
+    SingleInstance instance(m_dir->path(), u"instance"_s);
+    instance.setTimeout(300);
+    QCOMPARE(instance.start(QString()), SingleInstance::Role::Primary);
+    QCOMPARE(instance.problem(), QString());
+    QVERIFY(QFile::exists(m_dir->filePath(u"instance.socket"_s)));
+    // It is a real holder now: a later start hands its request over.
+    QSignalSpy openSpy(&instance, &SingleInstance::openRequested);
+    QCOMPARE(runChild({u"/a.gift"_s}).out, u"forwarded"_s);
+    QTRY_COMPARE(openSpy.size(), 1);
+}
+
+// M4: a later start that gave up waiting (the window was busy) has opened its own window; when the busy window gets to
+// its request, acting on it would have two windows on one quiz. The request is acted on only if "ok" reached its
+// sender.
+void TestSingleInstance::requestOfASenderThatGaveUpIsDropped()
+{
+    SingleInstance instance(m_dir->path(), u"instance"_s);
+    QCOMPARE(instance.start(QString()), SingleInstance::Role::Primary);
+    QSignalSpy openSpy(&instance, &SingleInstance::openRequested);
+    const QByteArray path = QFile::encodeName(m_dir->filePath(u"instance.socket"_s));
+    const auto sendAndMaybeHangUp = [&path](bool hangUp) {
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_un address{};
+        address.sun_family = AF_UNIX;
+        std::memcpy(address.sun_path, path.constData(), size_t(path.size()));
+        if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0)
+            return -1;
+        const QByteArray request = "open /late.gift\n";
+        if (::send(fd, request.constData(), size_t(request.size()), MSG_NOSIGNAL) != request.size())
+            return -1;
+        if (hangUp) {
+            ::close(fd); // before the busy window's event loop got to it
+            return 0;
+        }
+        return fd;
+    };
+    QCOMPARE(sendAndMaybeHangUp(true), 0);
+    QTest::qWait(500);
+    QCOMPARE(openSpy.size(), 0);
+    const int waiting = sendAndMaybeHangUp(false); // the control: a sender that still waits is served
+    QVERIFY(waiting >= 0);
+    QTRY_COMPARE(openSpy.size(), 1);
+    ::close(waiting);
 }
 
 QTEST_GUILESS_MAIN(TestSingleInstance)

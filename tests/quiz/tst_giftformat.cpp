@@ -107,6 +107,60 @@ private slots:
         QCOMPARE(messages(GiftFormat::read(gift, u"q"_s)), expected);
     }
 
+    // The review's answer bombs (M2): 60–105 s and 3.6–3.8 GB each before. A question longer than any playable one
+    // is refused as its line arrives, so the reader does constant work per character and keeps one error.
+    void answerBombsAreRefusedAtOnce_data()
+    {
+        constexpr qsizetype TenMiB = qsizetype(10) * 1024 * 1024;
+        QTest::addColumn<QString>("gift");
+        QTest::addColumn<QStringList>("expected");
+        const QString tooLong = u"q.gift:1:1: error: a question longer than 220000 characters; no playable question "
+                                "is that long"_s;
+        QTest::newRow("10 MiB of ~") << u"Q {=a "_s + QString(TenMiB - 100, u'~') + u'}' << QStringList{tooLong};
+        QTest::newRow("10 MiB of =") << u"Q {~a "_s + QString(TenMiB - 100, u'=') + u'}' << QStringList{tooLong};
+        QTest::newRow("10 MiB of #") << u"Q {T"_s + QString(TenMiB - 100, u'#') + u'}' << QStringList{tooLong};
+        QTest::newRow("one question over 5 M lines")
+            << u"Q {=a ~b\n"_s + QString(u"x\n"_s).repeated(5 * 1000 * 1000) + u'}'
+            << QStringList{u"q.gift:1:1: error: a question of more than 10000 lines"_s};
+        // The next question still reads: only the long one is skipped.
+        QTest::newRow("then a good question")
+            << QString(300000, u'x') + u"\n\nQ {=a ~b}"_s
+            << QStringList{u"q.gift:1:1: error: a question longer than 220000 characters; no playable question is "
+                           "that long"_s};
+        // Answers are counted while the braces are scanned: the twelfth stops it.
+        QString twelve = u"Q {=a"_s;
+        for (int i = 0; i < 11; ++i)
+            twelve += u" ~w"_s + QString::number(i);
+        QTest::newRow("12 answers") << twelve + u'}'
+                                    << QStringList{
+                                           u"q.gift:1:47: error: more than 10 answers; a question has 2 to 10"_s};
+    }
+    void answerBombsAreRefusedAtOnce()
+    {
+        QFETCH(QString, gift);
+        QFETCH(QStringList, expected);
+        const BankImport read = GiftFormat::read(gift, u"q"_s);
+        QCOMPARE(messages(read), expected);
+        QCOMPARE(read.omittedErrors + read.omittedWarnings, 0);
+    }
+
+    // Ten million empty answers once gave ten million warnings (800 MB from check-quiz): now the first 100 of each
+    // kind are kept and the rest counted.
+    void diagnosticsAreCappedAndCounted()
+    {
+        const BankImport read = GiftFormat::read(u"Q {=a ~b ~}\n\n"_s.repeated(5000), u"q"_s);
+        QCOMPARE(read.bank.questions.size(), 5000);
+        QCOMPARE(read.diagnostics.size(), BankImport::MaxShown);
+        QCOMPARE(read.diagnostics.first(),
+                 BankDiagnostic::warning({1, 10, {}}, u"empty answer: Moodle leaves it out"_s));
+        QCOMPARE(read.omittedWarnings, 5000 - BankImport::MaxShown);
+        QVERIFY(!read.hasErrors());
+        const BankImport broken = GiftFormat::read(u"Q {~a}\n\n"_s.repeated(300), u"q"_s);
+        QCOMPARE(broken.diagnostics.size(), BankImport::MaxShown);
+        QCOMPARE(broken.omittedErrors, 200);
+        QVERIFY(broken.hasErrors());
+    }
+
     void notUtf8IsAnError()
     {
         const BankImport checked = BankChecker::check("Q {=caf\xe9 ~b}", u"q.gift"_s);

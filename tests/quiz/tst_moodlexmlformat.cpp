@@ -158,6 +158,33 @@ private slots:
                            NothingToPlay};
         QTest::newRow("not a quiz") << QByteArray("<?xml version=\"1.0\"?>\n<html></html>")
                                     << QStringList{u"q.xml:2:6: error: expected <quiz>, found <html>"_s};
+        // The review's crash (H1): 60,000 nested elements inside <text>, 420 KB. The 65th level is the 61st <b>.
+        const QByteArray deep = "<question type=\"multichoice\"><questiontext><text>"
+                                + QByteArray("<b>").repeated(60000) + "x" + QByteArray("</b>").repeated(60000)
+                                + "</text></questiontext></question>\n";
+        QTest::newRow("60,000 levels in <text>")
+            << quiz(deep) << QStringList{u"q.xml:3:230: error: elements nested more than 64 levels deep"_s};
+        // M3: Qt's reader compares every attribute with the ones before it; 300,000 took over two minutes.
+        QByteArray attributes = "<question type=\"multichoice\"";
+        for (int i = 0; i < 300000; ++i)
+            attributes += " a" + QByteArray::number(i) + "=\"x\"";
+        QTest::newRow("300,000 attributes")
+            << quiz(attributes + "/>\n")
+            << QStringList{u"q.xml:3:1: error: an element with more than 32 attributes; Moodle XML uses at most 3"_s};
+        QTest::newRow("a tag longer than 64 KiB") << quiz("<question type=\"" + QByteArray(70000, 'm') + "\"/>\n")
+                                                  << QStringList{u"q.xml:3:1: error: a tag longer than 65536 bytes"_s};
+        QTest::newRow("billion laughs")
+            << QByteArray(
+                   "<?xml version=\"1.0\"?>\n<!DOCTYPE quiz [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;\">]>\n"
+                   "<quiz>&b;</quiz>\n")
+            << QStringList{u"q.xml:2:1: error: a document type declaration (<!DOCTYPE …>): Moodle XML has none, and "
+                           "its entities could expand without bound; remove it"_s};
+        // What the scan skips: ">" inside a quoted value, "<" inside CDATA and comments, deep text within the limit.
+        QTest::newRow("quotes, CDATA and comments are not tags")
+            << quiz("<!-- <a><b><c> -->\n<question type=\"multichoice\" x=\"a>b\"><questiontext><text><![CDATA[<<<]]>"
+                    "</text></questiontext><answer fraction=\"100\"><text>a</text></answer>"
+                    "<answer fraction=\"0\"><text>b</text></answer></question>\n")
+            << QStringList{};
         QTest::newRow("broken XML") << quiz("<question type=\"multichoice\">")
                                     << QStringList{
                                            u"q.xml:3:36: error: invalid XML: Opening and ending tag mismatch."_s};
@@ -168,6 +195,29 @@ private slots:
         QFETCH(QByteArray, xml);
         QFETCH(QStringList, expected);
         QCOMPARE(messages(BankChecker::check(xml, u"q.xml"_s)), expected);
+    }
+
+    // Texts with markup inside <text> are read without recursion, every nested element's text included, in order.
+    void nestedTextIsReadInOrder()
+    {
+        QByteArray nested = Multichoice;
+        nested.replace("<text>Q</text>", "<text>one <b>two <i>three</i></b> four</text>");
+        const BankImport read = MoodleXmlFormat::read(quiz(nested), u"q"_s);
+        QCOMPARE(read.bank.questions.size(), 1);
+        QCOMPARE(read.bank.questions.first().stem.text(read.bank.languages.first()), u"one two three four"_s);
+    }
+
+    // L6: control characters a GIFT or Aiken file brought in are left out of the export, which check-quiz (and
+    // Moodle) then read; the rest of the text is kept.
+    void exportLeavesOutCharactersXmlForbids()
+    {
+        QuestionBank bank = testBank();
+        bank.questions.first().stem
+            = LocalizedText::single(u"en"_s, u"Control \u0001 char, form feed \u000c, ESC \u001b, \U0001F600 kept"_s);
+        const BankImport back = BankChecker::check(MoodleXmlFormat::write(bank, u"en"_s), u"x.xml"_s);
+        QVERIFY2(!back.hasErrors(), qPrintable(diagnosticLines(back, u"x.xml"_s).join(u'\n')));
+        QCOMPARE(back.bank.questions.first().stem.text(back.bank.languages.first()),
+                 u"Control  char, form feed , ESC , \U0001F600 kept"_s);
     }
 
     void exportWritesThroughTheSafeWriter()

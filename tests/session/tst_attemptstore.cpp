@@ -44,9 +44,12 @@ QJsonArray ints(std::initializer_list<int> values)
     return array;
 }
 
+// The files of a folder, but for the store's own lock.
 QStringList filesIn(const QString &folder)
 {
-    return QDir(folder).entryList(QDir::Files, QDir::Name);
+    QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+    files.removeAll(u"attempts.lock"_s);
+    return files;
 }
 
 } // namespace
@@ -121,6 +124,17 @@ private slots:
         QTest::newRow("date") << u"started_at"_s << QJsonValue(u"yesterday"_s)
                               << u"$.started_at: expected an ISO 8601"_s;
         QTest::newRow("id") << u"id"_s << QJsonValue(u"../../etc/passwd"_s) << u"$.id: expected a UUID"_s;
+        // QUuid::fromString reads the first 36 characters and ignores the rest: the review's path traversal.
+        QTest::newRow("id with a path after it")
+            << u"id"_s
+            << QJsonValue(u"12345678-1234-1234-1234-123456789012/../../../../../home/.config/autostart/evil"_s)
+            << u"$.id: expected a UUID"_s;
+        QTest::newRow("id in braces") << u"id"_s << QJsonValue(u"{12345678-1234-1234-1234-123456789012}"_s)
+                                      << u"$.id: expected a UUID"_s;
+        QTest::newRow("id in upper case")
+            << u"id"_s << QJsonValue(u"12345678-1234-1234-1234-12345678901A"_s) << u"$.id: expected a UUID"_s;
+        QTest::newRow("id with NUL") << u"id"_s << QJsonValue(u"12345678-1234-1234-1234-123456789012\0.json"_s)
+                                     << u"$.id: expected a UUID"_s;
         QTest::newRow("bank") << u"bank"_s << QJsonValue(QJsonObject{{u"format"_s, u"x"_s}}) << u"(bank): $.format"_s;
         QTest::newRow("time limit") << u"time_limit_minutes"_s << QJsonValue(1e12)
                                     << u"$.time_limit_minutes: expected a whole number"_s;
@@ -316,6 +330,161 @@ private slots:
         QCOMPARE(session.attempt().firstUnanswered(), 3);
         QVERIFY(session.answer(3, 0));
         QCOMPARE(AttemptStore(dir.path()).loadCurrent().record->attempt.answeredCount(), 4);
+    }
+
+    // The review's reproduction: a finished record whose id climbs out of the data folder, found at start. It is set
+    // aside, and no file appears anywhere outside the data folder.
+    void hostileIdInTheCurrentFileWritesNothingOutside()
+    {
+        QTemporaryDir root;
+        const QString data = root.filePath(u"share/app/data"_s);
+        QuizAttempt attempt(seedBank(), 2);
+        QVERIFY(attempt.answer(0, 0));
+        attempt.finish();
+        QJsonObject json = AttemptRecord::create(attempt, u"en"_s, QString()).toJson();
+        json.insert(u"id"_s, u"12345678-1234-1234-1234-123456789012/../../../../evil"_s);
+        writeFile(QDir(data).filePath(u"current-attempt.json"_s), QJsonDocument(json).toJson());
+        Session session(seedBank(), 0);
+        QSignalSpy problems(&session, &Session::stateNotSaved);
+        QVERIFY(!session.enablePersistence(data));
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems.at(0).at(0).toString().contains(u"expected a UUID"_s));
+        QVERIFY(!QFile::exists(root.filePath(u"evil.json"_s)));
+        QVERIFY(!QFile::exists(root.filePath(u"share/evil.json"_s)));
+        QVERIFY(!QDir(QDir(data).filePath(u"history"_s)).exists());
+    }
+
+    // Even a record made in memory with a bad id (never read from a file) cannot become a path.
+    void archiveRefusesIdsThatAreNotUuids_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("parent folders") << u"12345678-1234-1234-1234-123456789012/../../x"_s;
+        QTest::newRow("absolute") << u"/tmp/x"_s;
+        QTest::newRow("NUL") << u"12345678-1234-1234-1234-123456789012\0"_s;
+        QTest::newRow("long name") << QString(300, u'a');
+        QTest::newRow("empty") << QString();
+    }
+    void archiveRefusesIdsThatAreNotUuids()
+    {
+        QFETCH(QString, id);
+        QTemporaryDir root;
+        const QString data = root.filePath(u"data"_s);
+        AttemptStore store(data);
+        QuizAttempt attempt(seedBank(), 2);
+        QVERIFY(attempt.answer(0, 0));
+        AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+        record.id = id;
+        const Expected<void> archived = store.archive(record);
+        QVERIFY(!archived);
+        QVERIFY2(archived.error().contains(u"not a UUID"_s), qPrintable(archived.error()));
+        QCOMPARE(QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{u"data"_s});
+        QVERIFY(filesIn(data).isEmpty());
+    }
+
+    // A link planted in the data folder (a history folder or a record that points elsewhere) is not written through.
+    void linksInTheDataFolderAreNotFollowed()
+    {
+        QTemporaryDir root;
+        const QString data = root.filePath(u"data"_s);
+        const QString outside = root.filePath(u"outside"_s);
+        QVERIFY(QDir().mkpath(outside));
+        QuizAttempt attempt(seedBank(), 2);
+        QVERIFY(attempt.answer(0, 0));
+        const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+        {
+            AttemptStore store(data);
+            QVERIFY(QFile::link(outside, QDir(data).filePath(u"history"_s)));
+            QVERIFY(!store.archive(record));
+            QVERIFY(filesIn(outside).isEmpty());
+            QVERIFY(QFile::remove(QDir(data).filePath(u"history"_s)));
+        }
+        {
+            AttemptStore store(data);
+            const QString victim = QDir(outside).filePath(u"settings.json"_s);
+            writeFile(victim, "precious");
+            QVERIFY(QDir().mkpath(QDir(data).filePath(u"history"_s)));
+            QVERIFY(QFile::link(victim, QDir(data).filePath(u"history/"_s + record.id + u".json"_s)));
+            QVERIFY(!store.archive(record));
+            QFile file(victim);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray("precious"));
+        }
+    }
+
+    // The review's two-window loss: window A has 3 answers; window B starts on the same folder (A did not answer in
+    // time). B may not resume A's attempt, and nothing B does (answers, a new quiz, a restart) writes, archives or
+    // deletes anything there; A's later answers and its "discard" then act on the truth.
+    void aSecondWindowNeverWritesTheFirstOnesAttempt()
+    {
+        QTemporaryDir dir;
+        Session first(seedBank(), 0);
+        QVERIFY(!first.enablePersistence(dir.path()));
+        for (int q = 0; q < 3; ++q)
+            QVERIFY(first.answer(q, 0));
+
+        Session second(seedBank(), 0);
+        QSignalSpy problems(&second, &Session::stateNotSaved);
+        QVERIFY(!second.enablePersistence(dir.path())); // not offered to resume
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.at(0).at(0).toString().contains(u"another Checkpoint Quiz window"_s),
+                 qPrintable(problems.at(0).at(0).toString()));
+        for (int q = 0; q < 5; ++q)
+            QVERIFY(second.answer(q, 1));
+        second.restart();
+        second.setBank(seedBank());
+
+        AttemptStore reader(dir.path());
+        QVERIFY(!reader.isWriter());
+        QCOMPARE(reader.loadCurrent().record->id, first.record().id);
+        QCOMPARE(reader.loadCurrent().record->attempt.answeredCount(), 3);
+        QVERIFY(reader.loadHistory().records.isEmpty());
+
+        QVERIFY(first.answer(3, 0));
+        QCOMPARE(reader.loadCurrent().record->attempt.answeredCount(), 4);
+        first.restart(); // "discard": archives what the first window really has
+        QCOMPARE(reader.loadHistory().records.size(), 1);
+        QCOMPARE(reader.loadHistory().records.at(0).attempt.answeredCount(), 4);
+    }
+
+    // Once the first window has gone, its lock goes with it and the next one writes again.
+    void theFolderIsFreeAgainWhenTheWriterGoes()
+    {
+        QTemporaryDir dir;
+        {
+            AttemptStore first(dir.path());
+            QVERIFY(first.isWriter());
+            QVERIFY(!AttemptStore(dir.path()).isWriter());
+        }
+        QVERIFY(AttemptStore(dir.path()).isWriter());
+    }
+
+    // A clock set back after an exam started: the time left never exceeds the limit.
+    void examClockIsClampedToTheLimit_data()
+    {
+        QTest::addColumn<qint64>("startOffsetSeconds");
+        QTest::addColumn<qint64>("expectedLeft");
+        QTest::newRow("started 30 min ago") << qint64(-1800) << qint64(1800);
+        QTest::newRow("starts in a day") << qint64(86400) << qint64(3600);
+        QTest::newRow("starts in ten years") << qint64(315360000) << qint64(3600);
+        QTest::newRow("ended 2 h ago") << qint64(-7200) << qint64(0);
+    }
+    void examClockIsClampedToTheLimit()
+    {
+        QFETCH(qint64, startOffsetSeconds);
+        QFETCH(qint64, expectedLeft);
+        AttemptOptions exam;
+        exam.exam = true;
+        exam.timeLimitMinutes = 60;
+        QuizAttempt attempt(seedBank(), 1, exam);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        attempt.setStartedAt(now.addSecs(startOffsetSeconds));
+        QCOMPARE(attempt.secondsLeft(now), expectedLeft);
+        // Read back from a record, a start in the future becomes now: the clock then runs down from the limit.
+        const Expected<AttemptRecord> read
+            = AttemptRecord::fromJson(AttemptRecord::create(attempt, u"en"_s, QString()).toJson(), u"r.json"_s);
+        QVERIFY(read);
+        QVERIFY(read->attempt.startedAt() <= QDateTime::currentDateTimeUtc());
+        QVERIFY(read->attempt.secondsLeft(QDateTime::currentDateTimeUtc()) <= 3600);
     }
 
     void unwritableFolderIsReportedOnce()

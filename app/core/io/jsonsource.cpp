@@ -3,7 +3,8 @@
 
 #include "core/io/jsonsource.h"
 
-#include <QFile>
+#include "core/io/filebytes.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
@@ -51,18 +52,10 @@ qsizetype offsetBeyondDepth(const QByteArray &json, int maxDepth)
 
 Expected<QJsonObject> JsonSource::readFile(const QString &path, qint64 maxBytes)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Expected<QJsonObject>::failure(error(path, {}, u"cannot open: %1"_s.arg(file.errorString())));
-    if (file.size() > maxBytes)
-        return Expected<QJsonObject>::failure(
-            error(path, {}, u"file is %1 bytes; the limit is %2 bytes"_s.arg(file.size()).arg(maxBytes)));
-    // Files that report no size (pipes, some virtual files) are still read no further than the cap.
-    const QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return Expected<QJsonObject>::failure(
-            error(path, {}, u"file is larger than the limit of %1 bytes"_s.arg(maxBytes)));
-    return parse(bytes, path);
+    const Expected<QByteArray> bytes = FileBytes::read(path, {maxBytes});
+    if (!bytes)
+        return Expected<QJsonObject>::failure(error(path, {}, bytes.error()));
+    return parse(*bytes, path);
 }
 
 Expected<QJsonObject> JsonSource::parse(const QByteArray &json, const QString &sourceName)

@@ -6,6 +6,7 @@
 #include "core/quiz/importbuilder.h"
 
 #include <QRegularExpression>
+#include <QStringTokenizer>
 
 using namespace Qt::StringLiterals;
 
@@ -14,11 +15,13 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
     static const QRegularExpression choicePattern(u"^[A-Z][).]"_s);
     ImportBuilder builder(title);
     std::optional<ImportedQuestion> open; // the question whose ANSWER line has not come yet
-    // Moodle splits at "\n" and then at "\r", so "\r\n" counts as two lines and an old Mac file as many.
-    const QStringList lines = source.split(u'\n');
+    bool openIsTooLong = false;           // it has more choices than a question may: refused at its ANSWER line
+    // Moodle splits at "\n" and then at "\r", so "\r\n" counts as two lines and an old Mac file as many. Each line is
+    // a view into the source: a file of millions of lines costs no list of them.
     int lineNumber = 0;
-    for (const QString &physical : lines) {
-        for (const QString &piece : physical.split(u'\r')) {
+    for (const QStringView physical : QStringTokenizer(source, u'\n')) {
+        for (const QStringView pieceView : QStringTokenizer(physical, u'\r')) {
+            const QString piece = pieceView.toString();
             ++lineNumber;
             // PHP's trim(), and strlen() counts bytes: a lone ASCII character is ignored, a lone "가" is not.
             const QString line = piece.trimmed();
@@ -28,6 +31,14 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
             if (choicePattern.match(line).hasMatch()) {
                 if (!open) {
                     builder.error(at, u"choice \"%1\" before any question text"_s.arg(line.left(2)));
+                    continue;
+                }
+                if (openIsTooLong)
+                    continue;
+                if (open->options.size() == QuestionBank::MaxOptions) {
+                    builder.error(at, u"more than %1 choices; a question has %2 to %1"_s.arg(QuestionBank::MaxOptions)
+                                          .arg(QuestionBank::MinOptions));
+                    openIsTooLong = true;
                     continue;
                 }
                 const QChar expected = QChar(char16_t(u'A' + open->options.size()));
@@ -43,7 +54,9 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                 }
                 const QString letter = line.mid(7).trimmed().left(1);
                 const qsizetype count = open->options.size();
-                if (count < 2) {
+                if (openIsTooLong) {
+                    // already reported at its eleventh choice
+                } else if (count < 2) {
                     builder.error(at,
                                   u"a question needs at least 2 choices before its ANSWER line, found %1"_s.arg(count));
                 } else if (letter.isEmpty() || letter.at(0) < u'A' || letter.at(0).unicode() >= u'A' + count) {
@@ -54,6 +67,7 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                     builder.add(std::move(*open));
                 }
                 open.reset();
+                openIsTooLong = false;
             } else {
                 // Any other line starts a new question (Moodle's "question not complete" for an open one).
                 if (open && open->options.isEmpty())
@@ -63,6 +77,7 @@ BankImport AikenFormat::read(const QString &source, const QString &title)
                     builder.error(open->place, u"question without an ANSWER line before the next question at line %1: "
                                                "Moodle drops it"_s.arg(lineNumber));
                 open = ImportedQuestion{at, {}, line, {}, {}, -1, {}};
+                openIsTooLong = false;
             }
         }
     }

@@ -29,12 +29,12 @@ BankImport checkJson(const QByteArray &bytes, const QString &path)
 {
     BankImport result;
     for (const JsonCursor::Problem &problem : QuestionBankLoader::problems(bytes))
-        result.diagnostics.append(BankDiagnostic::error(placeOf(problem.place), problem.message));
+        result.report(BankDiagnostic::error(placeOf(problem.place), problem.message));
     if (!result.diagnostics.isEmpty())
         return result;
     Expected<QuestionBank> loaded = QuestionBankLoader::fromJson(bytes, path);
     if (!loaded) { // problems() and fromJson() read alike; this is only a guard
-        result.diagnostics.append(BankDiagnostic::error({}, loaded.error()));
+        result.report(BankDiagnostic::error({}, loaded.error()));
         return result;
     }
     result.bank = std::move(*loaded);
@@ -56,7 +56,7 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
 {
     if (bytes.size() > QuestionBankLoader::MaxFileSize) {
         BankImport tooLarge;
-        tooLarge.diagnostics.append(BankDiagnostic::error(
+        tooLarge.report(BankDiagnostic::error(
             {}, u"file is %1 bytes; the limit is %2 bytes"_s.arg(bytes.size()).arg(QuestionBankLoader::MaxFileSize)));
         return tooLarge;
     }
@@ -70,7 +70,7 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
         if (decoder.hasError()) {
             // The valid text before the first bad byte re-encodes to the same bytes: its length is the byte offset.
             const qsizetype bad = text.left(text.indexOf(QChar::ReplacementCharacter)).toUtf8().size();
-            result.diagnostics.append(
+            result.report(
                 BankDiagnostic::error(placeOfByte(bytes, bad), u"not valid UTF-8 text; save the file as UTF-8"_s));
             return result;
         }
@@ -82,9 +82,10 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
         else
             result = MoodleXmlFormat::read(bytes, title);
     }
-    result.diagnostics += lint(result.bank, result.questionPlaces);
+    for (BankDiagnostic &diagnostic : lint(result.bank, result.questionPlaces))
+        result.report(std::move(diagnostic));
     if (result.bank.questions.isEmpty() && !result.hasErrors())
-        result.diagnostics.append(BankDiagnostic::warning(
+        result.diagnostics.append(BankDiagnostic::warning( // never left out: QuizFile::load shows it
             {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s));
     return result;
 }

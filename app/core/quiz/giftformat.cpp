@@ -179,6 +179,7 @@ public:
     {}
 
     void readBlock(const QList<Located> &lines);
+    void refuse(const SourcePlace &place, const QString &why) { m_builder.error(place, why); }
     BankImport finish() { return m_builder.finish(); }
 
 private:
@@ -281,9 +282,15 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
     qsizetype start = 0;
     Position marker = answers.position();
     const QString &a = answers.text;
+    qsizetype nonEmpty = 0;
     for (qsizetype i = 0; i <= a.size(); ++i) {
         if (i == a.size() || a.at(i) == u'~' || a.at(i) == u'=') {
             pieces.append({answers.mid(start, i - start), marker});
+            // Counted while scanning, so an "answer bomb" of millions of "~" costs no more than 11 answers.
+            if (!pieces.last().first.trimmed().text.isEmpty() && ++nonEmpty > QuestionBank::MaxOptions + 1)
+                return m_builder.error({marker.line, marker.column, {}},
+                                       u"more than %1 answers; a question has %2 to %1"_s.arg(QuestionBank::MaxOptions)
+                                           .arg(QuestionBank::MinOptions));
             marker = answers.position(i);
             start = i < a.size() && a.at(i) == u'~' ? i + 1 : i;
         }
@@ -375,6 +382,10 @@ BankImport GiftFormat::read(const QString &source, const QString &title)
 {
     GiftReader reader(title);
     QList<Located> block;
+    // A question too long to be playable is refused as its lines arrive, before any per-character place is made for
+    // it: the rest of its lines, up to the blank line that ends it, are skipped.
+    qsizetype blockChars = 0;
+    bool skippingBlock = false;
     int lineNumber = 1;
     qsizetype i = source.startsWith(QChar::ByteOrderMark) ? 1 : 0;
     while (i <= source.size()) {
@@ -388,17 +399,32 @@ BankImport GiftFormat::read(const QString &source, const QString &title)
             ++first;
         while (last > first && isPhpSpace(source.at(last - 1)))
             --last;
-        Located line{source.mid(first, last - first), {}};
-        line.from.reserve(last - first);
-        for (qsizetype c = first; c < last; ++c)
-            line.from.append({lineNumber, int(c - i + 1)});
+        const qsizetype length = last - first;
         // Moodle ends a question at a line that PHP's empty() calls empty: a blank line, and also a line "0".
-        if (line.text.isEmpty() || line.text == u'0') {
+        if (length == 0 || (length == 1 && source.at(first) == u'0')) {
             if (!block.isEmpty())
                 reader.readBlock(block);
             block.clear();
-        } else {
-            block.append(line);
+            blockChars = 0;
+            skippingBlock = false;
+        } else if (!skippingBlock) {
+            blockChars += length + 1;
+            if (blockChars > MaxQuestionCharacters || block.size() >= MaxQuestionLines) {
+                const SourcePlace at
+                    = block.isEmpty() ? SourcePlace{lineNumber, int(first - i + 1), {}} : block.first().place();
+                reader.refuse(at, blockChars > MaxQuestionCharacters
+                                      ? u"a question longer than %1 characters; no playable question is that "
+                                        "long"_s.arg(MaxQuestionCharacters)
+                                      : u"a question of more than %1 lines"_s.arg(MaxQuestionLines));
+                block.clear();
+                skippingBlock = true;
+            } else {
+                Located line{source.mid(first, length), {}};
+                line.from.reserve(length);
+                for (qsizetype c = first; c < last; ++c)
+                    line.from.append({lineNumber, int(c - i + 1)});
+                block.append(std::move(line));
+            }
         }
         i = end + (source.mid(end, 2) == "\r\n"_L1 ? 2 : 1);
         ++lineNumber;

@@ -12,10 +12,16 @@
 // question types inferred in Moodle's order (description, essay, numerical, multiple choice, matching,
 // true/false, short answer). Multiple choice with one right answer and true/false are played; every other type
 // is named with its line and skipped, and everything Moodle would read differently from what the author
-// probably meant is a warning.
+// probably meant is a warning. Reading is linear in the input: a question longer than a playable one can be is
+// refused as its lines arrive, and counting answers stops at one past the limit.
 class GiftFormat final
 {
 public:
+    // A stem, an explanation and, per option, a text and a feedback, each at the longest a bank allows.
+    static constexpr qsizetype MaxQuestionCharacters
+        = (2 + 2 * qsizetype(QuestionBank::MaxOptions)) * QuestionBankLoader::MaxTextLength;
+    static constexpr int MaxQuestionLines = 10000;
+
     static BankImport read(const QString &text, const QString &title);
     // The bank in `language` (falling back as the bank does): ::id::[plain]stem{=right#… ~wrong#feedback
     // ####explanation}, each text escaped, the reference as a // comment line.

@@ -50,12 +50,12 @@ void ImportBuilder::add(ImportedQuestion question)
 
 void ImportBuilder::error(const SourcePlace &place, const QString &message)
 {
-    m_diagnostics.append(BankDiagnostic::error(place, message));
+    m_result.report(BankDiagnostic::error(place, message));
 }
 
 void ImportBuilder::warning(const SourcePlace &place, const QString &message)
 {
-    m_diagnostics.append(BankDiagnostic::warning(place, message));
+    m_result.report(BankDiagnostic::warning(place, message));
 }
 
 bool ImportBuilder::isFull() const
@@ -73,7 +73,7 @@ BankImport ImportBuilder::finish()
         return text.isEmpty() ? LocalizedText() : LocalizedText::single(language, text);
     };
 
-    BankImport result;
+    BankImport result = std::move(m_result);
     result.bank.languages = {language};
     result.bank.id = m_title;
     result.bank.title = localized(m_title);
@@ -98,7 +98,6 @@ BankImport ImportBuilder::finish()
         question.correctOption = imported.correct;
         result.add(std::move(question), imported.place);
     }
-    result.diagnostics = m_diagnostics;
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
                      [](const BankDiagnostic &a, const BankDiagnostic &b) {
                          return std::pair(a.place.line, a.place.column) < std::pair(b.place.line, b.place.column);

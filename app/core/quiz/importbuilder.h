@@ -46,6 +46,6 @@ public:
 private:
     QString m_title;
     QList<ImportedQuestion> m_questions;
-    QList<BankDiagnostic> m_diagnostics;
+    BankImport m_result; // the diagnostics until finish() adds the questions
     bool m_fullReported = false;
 };

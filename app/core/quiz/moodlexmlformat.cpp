@@ -8,14 +8,104 @@
 
 #include <QXmlStreamReader>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
+// XML 1.0's Char production: tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD and U+10000–U+10FFFF.
+// Banks may hold other control characters (GIFT and Aiken take them raw); they cannot be written as XML at all.
+QString xmlCharactersOnly(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
+            out += text.at(i);
+            out += text.at(++i);
+        } else if (c == u'\t' || c == u'\n' || c == u'\r' || (c >= 0x20 && c < 0xD800) || (c >= 0xE000 && c < 0xFFFE)) {
+            out += text.at(i);
+        }
+    }
+    return out;
+}
+
 // CDATA cannot hold "]]>": it is split across two sections.
 QString cdata(const QString &text)
 {
-    return "<![CDATA["_L1 + QString(text).replace("]]>"_L1, "]]]]><![CDATA[>"_L1) + "]]>"_L1;
+    return "<![CDATA["_L1 + xmlCharactersOnly(text).replace("]]>"_L1, "]]]]><![CDATA[>"_L1) + "]]>"_L1;
+}
+
+// 1-based line and column (in characters) of a byte offset of UTF-8 text.
+SourcePlace placeOfByte(QByteArrayView bytes, qsizetype offset, int firstLine)
+{
+    const QByteArrayView before = bytes.first(offset);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    int column = 1;
+    for (qsizetype i = lineStart; i < offset; ++i)
+        column += (uchar(bytes.at(i)) & 0xC0) != 0x80 ? 1 : 0;
+    return {int(before.count('\n')) + firstLine, column, {}};
+}
+
+// The first thing in `bytes` that Moodle XML never holds and that would make Qt's reader costly: too deep, too many
+// attributes, a tag too long, a DTD. One pass, no allocation. Comments, CDATA, processing instructions and quoted
+// attribute values are skipped as XML defines them; a malformed document is left for Qt's reader to name.
+std::optional<BankDiagnostic> shapeProblem(QByteArrayView bytes, int firstLine)
+{
+    const auto problem = [&](qsizetype at, const QString &message) {
+        return BankDiagnostic::error(placeOfByte(bytes, at, firstLine), message);
+    };
+    const auto skipPast = [&](qsizetype from, QByteArrayView end) {
+        const qsizetype found = bytes.indexOf(end, from);
+        return found < 0 ? bytes.size() : found + end.size();
+    };
+    int depth = 0;
+    qsizetype i = 0;
+    while ((i = bytes.indexOf('<', i)) >= 0) {
+        const QByteArrayView rest = bytes.sliced(i);
+        if (rest.startsWith("<!--")) {
+            i = skipPast(i + 4, "-->");
+        } else if (rest.startsWith("<![CDATA[")) {
+            i = skipPast(i + 9, "]]>");
+        } else if (rest.startsWith("<?")) {
+            i = skipPast(i + 2, "?>");
+        } else if (rest.startsWith("<!")) {
+            return problem(i, u"a document type declaration (<!DOCTYPE …>): Moodle XML has none, and its entities "
+                              "could expand without bound; remove it"_s);
+        } else if (rest.startsWith("</")) {
+            --depth;
+            i = skipPast(i + 2, ">");
+        } else {
+            // A start tag: attributes are counted by their "=" outside quotes; ">" may appear inside quotes.
+            const qsizetype start = i;
+            int attributes = 0;
+            char quote = 0;
+            for (++i; i < bytes.size(); ++i) {
+                const char c = bytes.at(i);
+                if (quote != 0) {
+                    if (c == quote)
+                        quote = 0;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '=') {
+                    if (++attributes > MoodleXmlFormat::MaxAttributes)
+                        return problem(start,
+                                       u"an element with more than %1 attributes; Moodle XML uses at most 3"_s.arg(
+                                           MoodleXmlFormat::MaxAttributes));
+                } else if (c == '>') {
+                    break;
+                }
+                if (i - start > MoodleXmlFormat::MaxTagLength)
+                    return problem(start, u"a tag longer than %1 bytes"_s.arg(MoodleXmlFormat::MaxTagLength));
+            }
+            if (i < bytes.size() && bytes.at(i - 1) != '/' && ++depth > MoodleXmlFormat::MaxDepth)
+                return problem(start, u"elements nested more than %1 levels deep"_s.arg(MoodleXmlFormat::MaxDepth));
+            ++i;
+        }
+    }
+    return std::nullopt;
 }
 
 QString textElement(const QString &name, const QString &text, const QString &indent)
@@ -47,13 +137,37 @@ SourcePlace placeOf(const QXmlStreamReader &xml, int firstLine)
     return {int(xml.lineNumber()) + firstLine - 1, int(xml.columnNumber()), {}};
 }
 
+// The text of the current element with that of every element inside it, consuming the element. A loop, where
+// QXmlStreamReader::readElementText(IncludeChildElements) recurses once per nested element.
+QString elementText(QXmlStreamReader &xml)
+{
+    QString text;
+    for (int depth = 1; depth > 0 && !xml.atEnd();) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::Characters:
+        case QXmlStreamReader::EntityReference:
+            text += xml.text();
+            break;
+        case QXmlStreamReader::StartElement:
+            ++depth;
+            break;
+        case QXmlStreamReader::EndElement:
+            --depth;
+            break;
+        default:
+            break;
+        }
+    }
+    return text;
+}
+
 // The text of a <text> child of the current element (questiontext, feedback, name, …), consuming the element.
 QString childText(QXmlStreamReader &xml)
 {
     QString text;
     while (xml.readNextStartElement()) {
         if (xml.name() == "text"_L1)
-            text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            text = elementText(xml);
         else
             xml.skipCurrentElement();
     }
@@ -82,7 +196,7 @@ XmlQuestion readQuestion(QXmlStreamReader &xml, int firstLine)
             answer.fraction = xml.attributes().value("fraction"_L1).toDouble() / 100;
             while (xml.readNextStartElement()) {
                 if (xml.name() == "text"_L1)
-                    answer.text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                    answer.text = elementText(xml);
                 else if (xml.name() == "feedback"_L1)
                     answer.feedback = childText(xml);
                 else
@@ -175,6 +289,10 @@ BankImport MoodleXmlFormat::read(const QByteArray &bytes, const QString &title)
     if (start > 0 && bytes.mid(start).startsWith("<?xml"))
         builder.warning({1, 1, {}}, u"blank space before <?xml: Moodle's import rejects the file"_s);
 
+    if (const std::optional<BankDiagnostic> problem = shapeProblem(QByteArrayView(bytes).sliced(start), firstLine)) {
+        builder.error(problem->place, problem->message);
+        return builder.finish();
+    }
     QXmlStreamReader xml(bytes.mid(start));
     if (xml.readNextStartElement()) {
         if (xml.name() != "quiz"_L1) {

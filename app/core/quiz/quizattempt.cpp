@@ -76,7 +76,10 @@ Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<
     QuizAttempt attempt(std::move(bank), 0, options);
     attempt.m_order = order;
     attempt.m_answers = answers;
-    attempt.m_startedAt = startedAt;
+    // An unfinished attempt that claims to start in the future (the clock was set back) starts now, so its exam
+    // clock runs from the full limit.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    attempt.m_startedAt = !finishedAt.isValid() && startedAt > now ? now : startedAt;
     attempt.m_finishedAt = finishedAt;
     return attempt;
 }
@@ -92,6 +95,14 @@ QDateTime QuizAttempt::deadline() const
     if (!m_options.exam || m_options.timeLimitMinutes <= 0)
         return {};
     return m_startedAt.addSecs(qint64(m_options.timeLimitMinutes) * 60);
+}
+
+qint64 QuizAttempt::secondsLeft(const QDateTime &now) const
+{
+    const QDateTime end = deadline();
+    if (!end.isValid())
+        return 0;
+    return qBound<qint64>(0, now.secsTo(end), qint64(m_options.timeLimitMinutes) * 60);
 }
 
 QList<int> QuizAttempt::missedQuestions() const

@@ -73,6 +73,9 @@ public:
     bool isFeedbackVisible(int index) const { return isAnswered(index) && (!m_options.exam || isFinished()); }
     // The time an exam with a limit ends by itself; invalid without a limit.
     QDateTime deadline() const;
+    // Seconds until the deadline at `now`, never below 0 nor above the limit: a clock set back after the start (or a
+    // record from a machine with a wrong clock) shows at most the limit, not days.
+    qint64 secondsLeft(const QDateTime &now) const;
     // Bank indexes of the questions answered wrongly or not at all, in bank order.
     QList<int> missedQuestions() const;
     // The bank cut down to the missed questions (same id and titles), for "Retry the ones I missed".

@@ -3,34 +3,31 @@
 
 #include "core/quiz/quizfile.h"
 
+#include "core/io/filebytes.h"
 #include "core/io/safefilewriter.h"
 #include "core/quiz/bankchecker.h"
 #include "core/quiz/giftformat.h"
 #include "core/quiz/moodlexmlformat.h"
 #include "core/quiz/quizformat.h"
 
-#include <QFile>
-
 using namespace Qt::StringLiterals;
 
-Expected<QuestionBank> QuizFile::load(const QString &path)
+Expected<QuestionBank> QuizFile::load(const QString &path, Streams streams)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Expected<QuestionBank>::failure(u"%1: cannot open: %2"_s.arg(path, file.errorString()));
-    const qint64 limit = QuestionBankLoader::MaxFileSize;
-    if (file.size() > limit)
-        return Expected<QuestionBank>::failure(
-            u"%1: file is %2 bytes; the limit is %3 bytes"_s.arg(path).arg(file.size()).arg(limit));
-    const QByteArray head = file.peek(4096);
-    if (QuizFormat::detect(head, path) == QuizFormat::Json)
-        return QuestionBankLoader::fromFile(path); // its messages, unchanged
-    // Files that report no size (pipes, some virtual files) are still read no further than the cap.
-    const QByteArray bytes = file.read(limit + 1);
-    if (bytes.size() > limit)
-        return Expected<QuestionBank>::failure(u"%1: file is larger than the limit of %2 bytes"_s.arg(path).arg(limit));
+    FileBytes::Limits limits{QuestionBankLoader::MaxFileSize};
+    if (streams == Streams::Refuse)
+        limits.streamWait = {};
+    const Expected<QByteArray> bytes = FileBytes::read(path, limits);
+    if (!bytes)
+        return Expected<QuestionBank>::failure(u"%1: %2"_s.arg(path, bytes.error()));
+    if (QuizFormat::detect(*bytes, path) == QuizFormat::Json) {
+        Expected<QuestionBank> bank = QuestionBankLoader::fromJson(*bytes, path); // its messages, unchanged
+        if (bank)
+            bank->sourcePath = path;
+        return bank;
+    }
 
-    BankImport imported = BankChecker::check(bytes, path);
+    BankImport imported = BankChecker::check(*bytes, path);
     for (const BankDiagnostic &diagnostic : std::as_const(imported.diagnostics)) {
         if (diagnostic.isError())
             return Expected<QuestionBank>::failure(diagnostic.format(path));

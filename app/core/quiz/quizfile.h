@@ -6,14 +6,17 @@
 #include "core/io/expected.h"
 #include "core/quiz/questionbank.h"
 
-// Opening a quiz file of any format the app reads, and exporting a bank for Moodle, for the window and the commands
-// alike. Opening fails with the first error, "<file>:<place>: <what>", and succeeds with the questions the app can
-// play; exporting writes GIFT or Moodle XML (told from the extension) through SafeFileWriter, so the file is
-// either completely written or left as it was, and never over the bank it was read from.
+// Opening a quiz file of any format the app reads (its bytes are read once, so pipes work too), and exporting a bank
+// for Moodle, for the window and the commands alike. Opening fails with the first error, "<file>:<place>: <what>", and
+// succeeds with the questions the app can play; exporting writes GIFT or Moodle XML (told from the extension) through
+// SafeFileWriter, so the file is either completely written or left as it was, and never over the bank it was read from.
 class QuizFile final
 {
 public:
-    static Expected<QuestionBank> load(const QString &path);
+    // Pipes and sockets are read for a few seconds at most (the commands) or refused (the window, whose thread must
+    // never wait on a writer).
+    enum class Streams { WaitBriefly, Refuse };
+    static Expected<QuestionBank> load(const QString &path, Streams streams = Streams::WaitBriefly);
     // In `language` (missing text falls back as on screen). The error is a clause that follows the file name.
     static Expected<void> exportBank(const QuestionBank &bank, const QString &path, const QString &language);
 };

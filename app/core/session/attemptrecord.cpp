@@ -38,6 +38,12 @@ QString isoDate(const QDateTime &when)
 
 } // namespace
 
+bool AttemptRecord::isValidId(const QString &id)
+{
+    const QUuid parsed = QUuid::fromString(id);
+    return !parsed.isNull() && parsed.toString(QUuid::WithoutBraces) == id;
+}
+
 AttemptRecord AttemptRecord::create(QuizAttempt attempt, const QString &language, const QString &learnerName)
 {
     return {QUuid::createUuid().toString(QUuid::WithoutBraces), std::move(attempt), language, learnerName, false};
@@ -101,8 +107,9 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
                 root[u"answers"_s].fail(attempt.error());
             AttemptRecord record;
             record.id = root[u"id"_s].string();
-            if (QUuid::fromString(record.id).isNull())
-                root[u"id"_s].fail(u"expected a UUID"_s);
+            if (!isValidId(record.id))
+                root[u"id"_s].fail(u"expected a UUID of 36 characters such as "
+                                   "123e4567-e89b-12d3-a456-426614174000"_s);
             record.attempt = std::move(*attempt);
             record.language = root[u"language"_s].string(true);
             record.learnerName = root[u"learner"_s].string(true, 1000);

@@ -23,6 +23,10 @@ struct AttemptRecord
     QString learnerName;
     bool exported = false;
 
+    // Exactly the form create() makes: 36 characters, lower-case hex digits and hyphens. QUuid::fromString alone
+    // would also take braces, upper case and any text after the 36th character, and the id names a file.
+    static bool isValidId(const QString &id);
+
     static AttemptRecord create(QuizAttempt attempt, const QString &language, const QString &learnerName);
 
     QJsonObject toJson() const;

@@ -8,9 +8,11 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QLockFile>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 // Where attempts live between runs, in one folder (the app passes QStandardPaths::AppDataLocation): the attempt in
@@ -25,8 +27,15 @@ public:
     static constexpr qint64 MaxFileSize = qint64(32) * 1024 * 1024;
 
     explicit AttemptStore(QString directory);
+    ~AttemptStore();
+    Q_DISABLE_COPY_MOVE(AttemptStore)
 
     const QString &directory() const { return m_directory; }
+    // Whether this store holds the folder's lock and may write; when not, writeProblem() says why.
+    bool isWriter() const { return m_writer; }
+    // Whether another live process holds the folder (rather than the folder being unusable).
+    bool isHeldElsewhere() const { return m_heldElsewhere; }
+    QString writeProblem() const { return m_writeProblem; }
     QString currentPath() const;
 
     Expected<void> saveCurrent(const AttemptRecord &record);
@@ -55,6 +64,11 @@ private:
     Expected<AttemptRecord> read(const QString &path);
     QString setAside(const QString &path, const QString &why);
     QString historyDirectory() const;
+    bool takeFolder();
 
     QString m_directory;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_writer = false;
+    bool m_heldElsewhere = false;
+    QString m_writeProblem;
 };

@@ -19,6 +19,11 @@ Session::~Session() = default;
 std::optional<AttemptRecord> Session::enablePersistence(const QString &directory)
 {
     m_store = std::make_unique<AttemptStore>(directory);
+    if (m_store->isHeldElsewhere()) {
+        // Resuming an attempt that another window holds would have two windows answer it: start afresh, unsaved.
+        reportState(Expected<void>::failure(m_store->writeProblem()));
+        return std::nullopt;
+    }
     AttemptStore::Loaded loaded = m_store->loadCurrent();
     if (!loaded.problem.isEmpty())
         emit stateNotSaved(loaded.problem);
