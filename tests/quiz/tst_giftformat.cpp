@@ -120,7 +120,7 @@ private slots:
         QTest::newRow("10 MiB of =") << u"Q {~a "_s + QString(TenMiB - 100, u'=') + u'}' << QStringList{tooLong};
         QTest::newRow("10 MiB of #") << u"Q {T"_s + QString(TenMiB - 100, u'#') + u'}' << QStringList{tooLong};
         QTest::newRow("one question over 5 M lines")
-            << u"Q {=a ~b\n"_s + QString(u"x\n"_s).repeated(5 * 1000 * 1000) + u'}'
+            << u"Q {=a ~b\n"_s + QString(u"x\n"_s).repeated(qsizetype(5) * 1000 * 1000) + u'}'
             << QStringList{u"q.gift:1:1: error: a question of more than 10000 lines"_s};
         // The next question still reads: only the long one is skipped.
         QTest::newRow("then a good question")
