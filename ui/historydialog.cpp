@@ -27,14 +27,9 @@ namespace {
 
 enum Column { StartedColumn, QuizColumn, LanguageColumn, ModeColumn, ScoreColumn, ReportColumn, ColumnCount };
 
-int percent(const QuizAttempt &attempt)
-{
-    return attempt.questionCount() > 0 ? qRound(100.0 * attempt.correctCount() / attempt.questionCount()) : 0;
-}
-
 } // namespace
 
-HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &problems, const QString &language,
+HistoryDialog::HistoryDialog(QList<AttemptSummary> records, const QStringList &problems, const QString &language,
                              QWidget *parent)
     : QDialog(parent)
     , m_records(std::move(records))
@@ -58,7 +53,7 @@ HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &pr
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QuizColumn, QHeaderView::Stretch);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &HistoryDialog::updateButtons);
-    connect(m_table, &QTableWidget::cellActivated, this, [this](int row) { emit openRequested(m_records.at(row)); });
+    connect(m_table, &QTableWidget::cellActivated, this, [this](int row) { emit openRequested(m_records.at(row).id); });
 
     m_chartView = new QChartView(new QChart, this);
     m_chartView->setObjectName(u"historyChart"_s);
@@ -75,11 +70,11 @@ HistoryDialog::HistoryDialog(QList<AttemptRecord> records, const QStringList &pr
     m_close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (selectedRecord() >= 0)
-            emit openRequested(m_records.at(selectedRecord()));
+            emit openRequested(m_records.at(selectedRecord()).id);
     });
     connect(m_export, &QPushButton::clicked, this, [this] {
         if (selectedRecord() >= 0)
-            emit exportRequested(m_records.at(selectedRecord()));
+            emit exportRequested(m_records.at(selectedRecord()).id);
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -131,9 +126,8 @@ void HistoryDialog::fill()
     const QLocale locale;
     m_table->setRowCount(int(m_records.size()));
     for (int row = 0; row < int(m_records.size()); ++row) {
-        const AttemptRecord &record = m_records.at(row);
-        const QuizAttempt &attempt = record.attempt;
-        const AttemptOptions &options = attempt.options();
+        const AttemptSummary &attempt = m_records.at(row);
+        const AttemptOptions &options = attempt.options;
         const QString mode = options.retry  ? tr("Retry of missed questions")
                              : options.exam ? (options.timeLimitMinutes > 0
                                                    ? tr("Exam, %Ln minute(s)", nullptr, options.timeLimitMinutes)
@@ -142,17 +136,17 @@ void HistoryDialog::fill()
         const QString score
             = attempt.isFinished()
                   ? tr("%1 of %2 (%3%)")
-                        .arg(locale.toString(attempt.correctCount()), locale.toString(attempt.questionCount()),
-                             locale.toString(percent(attempt)))
+                        .arg(locale.toString(attempt.correctCount), locale.toString(attempt.questionCount),
+                             locale.toString(attempt.percent()))
                   : tr("unfinished: %1 of %2 answered")
-                        .arg(locale.toString(attempt.answeredCount()), locale.toString(attempt.questionCount()));
+                        .arg(locale.toString(attempt.answeredCount), locale.toString(attempt.questionCount));
         const QStringList cells
-            = {locale.toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat),
-               attempt.bank().title.text(m_language),
-               Language::find(record.language) ? Language::find(record.language)->nativeName : record.language,
+            = {locale.toString(attempt.startedAt.toLocalTime(), QLocale::ShortFormat),
+               attempt.quizTitle.text(m_language),
+               Language::find(attempt.language) ? Language::find(attempt.language)->nativeName : attempt.language,
                mode,
                score,
-               record.exported ? tr("exported") : tr("not exported")};
+               attempt.exported ? tr("exported") : tr("not exported")};
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setToolTip(cells.at(column));
@@ -172,21 +166,21 @@ void HistoryDialog::fillChart()
     auto *line = new QLineSeries;
     auto *points = new QScatterSeries;
     points->setMarkerSize(8);
-    QList<const AttemptRecord *> finished;
-    for (const AttemptRecord &record : m_records) {
-        if (record.attempt.isFinished())
-            finished.prepend(&record); // oldest first along the time axis
+    QList<const AttemptSummary *> finished;
+    for (const AttemptSummary &attempt : m_records) {
+        if (attempt.isFinished())
+            finished.prepend(&attempt); // oldest first along the time axis
     }
     // x is the attempt's place in time (1 = oldest finished): dates are in the table, and a date axis elides its
     // labels in a dialog this narrow; numbers also take the language's digits.
     QStringList summary;
     const QLocale locale;
     for (int i = 0; i < int(finished.size()); ++i) {
-        const QuizAttempt &attempt = finished.at(i)->attempt;
-        line->append(i + 1, percent(attempt));
-        points->append(i + 1, percent(attempt));
-        summary << tr("%1: %2%").arg(locale.toString(attempt.finishedAt().toLocalTime(), QLocale::ShortFormat),
-                                     locale.toString(percent(attempt)));
+        const AttemptSummary &attempt = *finished.at(i);
+        line->append(i + 1, attempt.percent());
+        points->append(i + 1, attempt.percent());
+        summary << tr("%1: %2%").arg(locale.toString(attempt.finishedAt.toLocalTime(), QLocale::ShortFormat),
+                                     locale.toString(attempt.percent()));
     }
     chart->addSeries(line);
     chart->addSeries(points);

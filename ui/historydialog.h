@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "core/session/attemptrecord.h"
+#include "core/session/attemptsummary.h"
 
 #include <QDialog>
 #include <QList>
@@ -15,23 +15,25 @@ class QTableWidget;
 
 // Past attempts: a table (when, which quiz, language, feedback mode, score, whether a report was exported) and a
 // chart of the score over time, with Open (the attempt comes back into the quiz: a finished one shows its review, an
-// unfinished one can be continued) and Export (open it and save its report). Files that could not be read are named
-// above the table; the store has already set them aside.
+// unfinished one can be continued) and Export (open it and save its report). It shows summaries, not records: a bank
+// is read only for the attempt that is opened. Files that could not be read are named above the table; the store has
+// already set them aside.
 class HistoryDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    HistoryDialog(QList<AttemptRecord> records, const QStringList &problems, const QString &language,
+    HistoryDialog(QList<AttemptSummary> records, const QStringList &problems, const QString &language,
                   QWidget *parent = nullptr);
 
     int selectedRecord() const; // index into records(), or -1
-    const QList<AttemptRecord> &records() const { return m_records; }
+    const QList<AttemptSummary> &records() const { return m_records; }
     QTableWidget *table() const { return m_table; }
     QChartView *chartView() const { return m_chartView; }
 
 signals:
-    void openRequested(const AttemptRecord &record);
-    void exportRequested(const AttemptRecord &record);
+    // The attempt's id: the window reads the full record (with its bank) only now.
+    void openRequested(const QString &id);
+    void exportRequested(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,7 +44,7 @@ private:
     void retranslate();
     void updateButtons();
 
-    QList<AttemptRecord> m_records; // newest first, as listed
+    QList<AttemptSummary> m_records; // newest first, as listed
     QString m_language;
     QLabel *m_problems = nullptr;
     QTableWidget *m_table = nullptr;

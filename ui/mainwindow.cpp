@@ -283,16 +283,23 @@ void MainWindow::showHistory()
         QMessageBox::information(this, tr("History"), tr("This run does not keep a history."));
         return;
     }
-    const AttemptStore::History history = m_session->store()->loadHistory();
-    HistoryDialog dialog(history.records, history.problems, m_session->language(), this);
-    connect(&dialog, &HistoryDialog::openRequested, this, [this, &dialog](const AttemptRecord &record) {
-        m_session->resume(record);
+    const AttemptStore::Summaries history = m_session->store()->loadSummaries();
+    HistoryDialog dialog(history.summaries, history.problems, m_session->language(), this);
+    // The full record, bank included, is read only for the attempt opened.
+    const auto resume = [this, &dialog](const QString &id) {
+        Expected<AttemptRecord> record = m_session->store()->loadRecord(id);
+        if (!record) {
+            showFileError(u"historyOpenError"_s, tr("This attempt could not be opened."), record.error(), &dialog);
+            return false;
+        }
+        m_session->resume(std::move(*record));
         dialog.accept();
-    });
-    connect(&dialog, &HistoryDialog::exportRequested, this, [this, &dialog](const AttemptRecord &record) {
-        m_session->resume(record);
-        dialog.accept();
-        m_exportAction->trigger();
+        return true;
+    };
+    connect(&dialog, &HistoryDialog::openRequested, this, resume);
+    connect(&dialog, &HistoryDialog::exportRequested, this, [this, resume](const QString &id) {
+        if (resume(id))
+            m_exportAction->trigger();
     });
     dialog.exec();
 }
@@ -559,10 +566,11 @@ void MainWindow::updateBankLanguageNotice()
     m_bankLanguageNotice->show();
 }
 
-void MainWindow::showFileError(const QString &objectName, const QString &what, const QString &detail)
+void MainWindow::showFileError(const QString &objectName, const QString &what, const QString &detail, QWidget *over)
 {
+    // `over`: a modal dialog the message must stay usable above (History).
     auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,
-                                QMessageBox::Ok, this);
+                                QMessageBox::Ok, over ? over : this);
     box->setObjectName(objectName);
     // The message quotes the file's name and content: never let them be read as rich text (the informative text
     // would be, so everything goes in the plain-text main text).

@@ -88,7 +88,7 @@ private:
     void exportQuiz();
     void updateRecentMenu();
     void updateBankLanguageNotice();
-    void showFileError(const QString &objectName, const QString &what, const QString &detail);
+    void showFileError(const QString &objectName, const QString &what, const QString &detail, QWidget *over = nullptr);
 
     Session *m_session = nullptr;
     QWidget *m_fontBanner = nullptr;

@@ -201,6 +201,94 @@ private slots:
         QCOMPARE(store.loadHistory().problems.size(), 0); // set aside once, not reported again
     }
 
+    // M6: History lists summaries from an index and reads a record in full only when it is new or changed. The proof
+    // that a record is not read: its bytes are replaced by garbage of the same size and time, and nothing notices.
+    void historyIsListedFromItsIndex()
+    {
+        QTemporaryDir dir;
+        AttemptStore store(dir.path());
+        QuizAttempt finished(seedBank(), 5);
+        for (int q = 0; q < 8; ++q)
+            QVERIFY(finished.answer(q, q % 4));
+        finished.finish();
+        const AttemptRecord record = AttemptRecord::create(finished, u"ko"_s, QString());
+        QVERIFY(store.archive(record));
+
+        const AttemptStore::Summaries first = store.loadSummaries();
+        QCOMPARE(first.problems, QStringList());
+        QCOMPARE(first.summaries.size(), 1);
+        const AttemptSummary &summary = first.summaries.first();
+        QCOMPARE(summary.id, record.id);
+        QCOMPARE(summary.language, u"ko"_s);
+        QCOMPARE(summary.questionCount, 8);
+        QCOMPARE(summary.answeredCount, 8);
+        QCOMPARE(summary.correctCount, finished.correctCount());
+        QCOMPARE(summary.quizTitle.text(u"ko"_s), finished.bank().title.text(u"ko"_s));
+        QVERIFY(summary.isFinished());
+        QVERIFY(QFile::exists(dir.filePath(u"history-index.json"_s)));
+
+        const QString path = dir.filePath(u"history/"_s + record.id + u".json"_s);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        const qint64 size = QFileInfo(path).size();
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QCOMPARE(file.write(QByteArray(size, 'x')), size);
+            QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
+        }
+        const AttemptStore::Summaries cached = store.loadSummaries();
+        QCOMPARE(cached.problems, QStringList());
+        QCOMPARE(cached.summaries.size(), 1);
+        QCOMPARE(cached.summaries.first().correctCount, finished.correctCount());
+
+        // Opening it reads the file, which is now garbage: a clear error, and nothing else breaks.
+        QVERIFY(!store.loadRecord(record.id));
+        QVERIFY(!store.loadRecord(u"../current-attempt"_s));
+
+        // A changed file is read again (and, being garbage, set aside as History always did).
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(modified.addSecs(5), QFileDevice::FileModificationTime));
+        }
+        const AttemptStore::Summaries reread = store.loadSummaries();
+        QCOMPARE(reread.summaries.size(), 0);
+        QCOMPARE(reread.problems.size(), 1);
+    }
+
+    // An index is a cache: broken, hostile or from another version, it costs a re-read, never a wrong row.
+    void aBadIndexIsIgnored_data()
+    {
+        QTest::addColumn<QByteArray>("index");
+        QTest::newRow("garbage") << QByteArray("{not json");
+        QTest::newRow("other format") << QByteArray(R"({"format": "x", "version": 1, "entries": []})");
+        QTest::newRow("entry for another file")
+            << QByteArray(R"({"format": "checkpoint-quiz-history-index", "version": 1, "entries": [{"file": "FILE",)"
+                          R"( "stamp": "STAMP", "summary": {"id": "12345678-1234-1234-1234-123456789012",)"
+                          R"( "started_at": "2026-01-01T00:00:00.000Z", "questions": 8, "answered": 8,)"
+                          R"( "correct": 8, "time_limit_minutes": 0}}]})");
+    }
+    void aBadIndexIsIgnored()
+    {
+        QFETCH(QByteArray, index);
+        QTemporaryDir dir;
+        AttemptStore store(dir.path());
+        QuizAttempt attempt(seedBank(), 5);
+        QVERIFY(attempt.answer(0, 0));
+        const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+        QVERIFY(store.archive(record));
+        const QFileInfo file(dir.filePath(u"history/"_s + record.id + u".json"_s));
+        index.replace("FILE", file.fileName().toUtf8());
+        index.replace("STAMP", QByteArray::number(file.size()) + ' '
+                                   + QByteArray::number(file.lastModified().toMSecsSinceEpoch()));
+        writeFile(dir.filePath(u"history-index.json"_s), index);
+        const AttemptStore::Summaries history = store.loadSummaries();
+        QCOMPARE(history.problems, QStringList());
+        QCOMPARE(history.summaries.size(), 1);
+        QCOMPARE(history.summaries.first().id, record.id);
+        QCOMPARE(history.summaries.first().answeredCount, 1);
+    }
+
     void sessionSavesAfterEveryAnswerAndArchivesWhenFinished()
     {
         QTemporaryDir dir;

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -159,4 +160,81 @@ AttemptStore::History AttemptStore::loadHistory()
     std::stable_sort(history.records.begin(), history.records.end(),
                      [](const auto &a, const auto &b) { return a.attempt.startedAt() < b.attempt.startedAt(); });
     return history;
+}
+
+namespace {
+
+constexpr auto IndexFormat = "checkpoint-quiz-history-index"_L1;
+constexpr qint64 MaxIndexSize = qint64(16) * 1024 * 1024;
+
+// What tells that a record file is the one an index entry was made from.
+QString fileStamp(const QFileInfo &file)
+{
+    return u"%1 %2"_s.arg(file.size()).arg(file.lastModified().toMSecsSinceEpoch());
+}
+
+} // namespace
+
+QString AttemptStore::indexPath() const
+{
+    return QDir(m_directory).filePath(u"history-index.json"_s);
+}
+
+AttemptStore::Summaries AttemptStore::loadSummaries()
+{
+    // The index is a cache: anything wrong with it (missing, unreadable, another version) only costs reading the
+    // records again, so it is never reported or set aside.
+    QHash<QString, std::pair<QString, AttemptSummary>> indexed; // file name → stamp, summary
+    if (const Expected<QJsonObject> index = JsonSource::readFile(indexPath(), MaxIndexSize);
+        index && index->value(u"format"_s).toString() == IndexFormat && index->value(u"version"_s).toInt() == 1) {
+        const QJsonArray entries = index->value(u"entries"_s).toArray();
+        for (const QJsonValue &entry : entries) {
+            const QJsonObject object = entry.toObject();
+            if (std::optional<AttemptSummary> summary = AttemptSummary::fromJson(object.value(u"summary"_s).toObject()))
+                indexed.insert(object.value(u"file"_s).toString(),
+                               {object.value(u"stamp"_s).toString(), std::move(*summary)});
+        }
+    }
+    Summaries result;
+    QJsonArray entries;
+    bool changed = false;
+    const QDir folder(historyDirectory());
+    for (const QFileInfo &file : folder.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+        const QString stamp = fileStamp(file);
+        const auto known = indexed.constFind(file.fileName());
+        std::optional<AttemptSummary> summary;
+        if (known != indexed.cend() && known->first == stamp && known->second.id + u".json"_s == file.fileName()) {
+            summary = known->second;
+        } else {
+            changed = true;
+            Expected<AttemptRecord> record = read(file.filePath());
+            if (record && record->id + u".json"_s != file.fileName())
+                record = Expected<AttemptRecord>::failure(
+                    tr("Its id %1 is not its file name, so opening it would read another file.").arg(record->id));
+            if (!record) {
+                result.problems.append(setAside(file.filePath(), record.error()));
+                continue;
+            }
+            summary = AttemptSummary::of(*record);
+        }
+        entries.append(
+            QJsonObject{{u"file"_s, file.fileName()}, {u"stamp"_s, stamp}, {u"summary"_s, summary->toJson()}});
+        result.summaries.append(std::move(*summary));
+    }
+    changed = changed || entries.size() != indexed.size();
+    if (changed && !QFileInfo(indexPath()).isSymLink() && takeFolder()) {
+        // Best effort: a history whose index cannot be written is still listed, only read in full next time.
+        const QJsonObject index{{u"format"_s, IndexFormat}, {u"version"_s, 1}, {u"entries"_s, entries}};
+        SafeFileWriter::write(indexPath(), QJsonDocument(index).toJson(QJsonDocument::Compact));
+    }
+    std::stable_sort(result.summaries.begin(), result.summaries.end(),
+                     [](const auto &a, const auto &b) { return a.startedAt < b.startedAt; });
+    return result;
+}
+
+Expected<AttemptRecord> AttemptStore::loadRecord(const QString &id)
+{
+    if (!AttemptRecord::isValidId(id))
+        return Expected<AttemptRecord>::failure(tr("%1 is not the id of an attempt.").arg(id));
+    return read(QDir(historyDirectory()).filePath(id + u".json"_s));
 }

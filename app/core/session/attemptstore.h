@@ -5,6 +5,7 @@
 
 #include "core/io/expected.h"
 #include "core/session/attemptrecord.h"
+#include "core/session/attemptsummary.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -59,12 +60,24 @@ public:
     };
     History loadHistory();
 
+    struct Summaries
+    {
+        QList<AttemptSummary> summaries; // oldest first
+        QStringList problems;
+    };
+    // What History lists: from history-index.json beside the history, reading in full only the records that are new
+    // or changed since the index was written (and rewriting it then), so opening History does not parse every bank.
+    Summaries loadSummaries();
+    // One record of the history, in full: for Open and Export.
+    Expected<AttemptRecord> loadRecord(const QString &id);
+
 private:
     Expected<void> write(const QString &path, const AttemptRecord &record);
     Expected<AttemptRecord> read(const QString &path);
     QString setAside(const QString &path, const QString &why);
     QString historyDirectory() const;
     bool takeFolder();
+    QString indexPath() const;
 
     QString m_directory;
     std::unique_ptr<QLockFile> m_lock;
