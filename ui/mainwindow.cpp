@@ -10,6 +10,7 @@
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
+#include "ui/backgroundtask.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/historydialog.h"
@@ -121,6 +122,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     setCentralWidget(central);
 
     m_reportExporter = new ReportExporter(m_session, this);
+    m_quizLoader = new BackgroundTask(this);
+    m_quizLoader->setObjectName(u"quizLoader"_s);
     createMenus();
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
@@ -489,8 +492,27 @@ void MainWindow::bringToFront()
 
 bool MainWindow::openQuiz(const QString &path)
 {
-    // Never waits on a pipe: this runs on the GUI thread, which must keep answering the single-instance socket.
-    Expected<QuestionBank> loaded = QuizFile::load(path, QuizFile::Streams::Refuse);
+    if (m_quizLoader->isRunning()) {
+        // A request (a second start, a drop) while a file is being read: it is opened right after, not lost.
+        m_pendingQuizzes.append(path);
+        return false;
+    }
+    // Read on a worker thread (the window keeps painting and answering the single-instance socket), never waiting on
+    // a pipe; a built-in quiz is in memory already.
+    auto result = std::make_shared<std::optional<Expected<QuestionBank>>>();
+    const auto load
+        = [path, result](const std::atomic_bool &) { *result = QuizFile::load(path, QuizFile::Streams::Refuse); };
+    bool finished = true;
+    if (path.startsWith(u':'))
+        load(std::atomic_bool(false));
+    else
+        finished = m_quizLoader->run(tr("Opening %1…").arg(QFileInfo(path).fileName()), load);
+    if (!m_pendingQuizzes.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this] { openQuiz(m_pendingQuizzes.takeFirst()); }, Qt::QueuedConnection);
+    if (!finished)
+        return false; // cancelled: the current quiz stays open
+    Expected<QuestionBank> loaded = std::move(**result);
     if (!loaded) {
         showFileError(u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
                       loaded.error());

@@ -8,6 +8,7 @@
 
 #include <QMainWindow>
 
+class BackgroundTask;
 class QActionGroup;
 class QDragEnterEvent;
 class QDropEvent;
@@ -115,6 +116,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;
+    BackgroundTask *m_quizLoader = nullptr;
+    QStringList m_pendingQuizzes; // asked for while another was being read
     QAction *m_openQuizAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_exportQuizAction = nullptr;

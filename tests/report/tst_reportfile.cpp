@@ -31,6 +31,8 @@ private slots:
     void failureLeavesOldFileIntact_data();
     void failureLeavesOldFileIntact();
     void writeFailureLeavesOldFileIntact();
+    void cancelledSaveWritesNothing_data();
+    void cancelledSaveWritesNothing();
 };
 
 void TestReportFile::formatForPath_data()
@@ -174,6 +176,34 @@ void TestReportFile::writeFailureLeavesOldFileIntact()
     QVERIFY2(error.contains(u"too large"_s, Qt::CaseInsensitive), qPrintable(error));
     QCOMPARE(readFile(path), oldBytes);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"report.pdf"_s});
+}
+
+// L3: a PDF of thousands of pages is rendered off the GUI thread and can be cancelled; a cancelled save writes nothing
+// and leaves an existing file as it was.
+void TestReportFile::cancelledSaveWritesNothing_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("pdf") << u"report.pdf"_s;
+    QTest::newRow("csv") << u"report.csv"_s;
+}
+
+void TestReportFile::cancelledSaveWritesNothing()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    {
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old contents");
+    }
+    const std::atomic_bool cancelled = true;
+    const Expected<void> saved = ReportFile::save(report(loadBank(testBankPath()), partialAnswers(), u"en"_s), path,
+                                                  QLocale::system(), {}, std::nullopt, &cancelled);
+    QVERIFY(!saved);
+    QVERIFY2(saved.error().endsWith(u"cancelled"_s), qPrintable(saved.error()));
+    QCOMPARE(readFile(path), QByteArray("old contents"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});
 }
 
 QTEST_GUILESS_MAIN(TestReportFile)

@@ -21,6 +21,8 @@
 #include <QTextDocumentFragment>
 #include <QUrl>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 // Opening quizzes in the window (issue 13): a bad file never costs the learner the quiz they have open, a good one
@@ -150,6 +152,21 @@ private slots:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_window.get(), &drop);
         QCOMPARE(label(u"quizTitle"_s)->text(), u"gradient-checkpointing.aiken"_s);
+    }
+
+    // M5: a named pipe handed to the window (Open Quiz, a drop, a second start) is refused at once: the window never
+    // waits in open() for a writer that may never come, and the quiz stays.
+    void namedPipeIsRefusedAtOnce()
+    {
+        const QString stem = label(u"stemLabel"_s)->text();
+        const QString fifo = m_dir.filePath(u"pipe.gift"_s);
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QVERIFY(!m_window->openQuiz(fifo));
+        auto *box = m_window->findChild<QMessageBox *>(u"quizOpenError"_s);
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(fifo + u": cannot open: is a named pipe, not a file"_s), qPrintable(box->text()));
+        box->close();
+        QCOMPARE(label(u"stemLabel"_s)->text(), stem);
     }
 
 private:

@@ -9,6 +9,7 @@
 #include "core/report/reportformat.h"
 #include "core/report/scorereport.h"
 #include "core/session/session.h"
+#include "ui/backgroundtask.h"
 #include "ui/export/reportchartrenderer.h"
 
 #include <QCheckBox>
@@ -66,6 +67,7 @@ ReportExporter::ReportExporter(Session *session, QWidget *window)
     : QObject(window)
     , m_session(session)
     , m_window(window)
+    , m_background(new BackgroundTask(window, this))
 {}
 
 QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
@@ -148,11 +150,14 @@ ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) cons
 Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator,
                                       std::optional<bool> includeAnswerKey) const
 {
+    return ReportFile::save(report(simulator), path, QLocale::system(), protectedBank(), includeAnswerKey);
+}
+
+QStringList ReportExporter::protectedBank() const
+{
     // The open bank is never a report's destination, whatever name the learner types.
     const QString bank = m_session->bank().sourcePath;
-    return ReportFile::save(report(simulator), path, QLocale::system(),
-                            bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank},
-                            includeAnswerKey);
+    return bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank};
 }
 
 QString ReportExporter::suggestedPath(const QString &quizId, const QString &learner, const QDate &date)
@@ -201,9 +206,22 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
     if (path.isEmpty())
         return false;
 
-    if (const Expected<void> saved = saveTo(path, simulator, answerKey); !saved) {
-        emit reportFailed(saved.error());
-        showError(saved.error());
+    // The report (and its charts) is made here; the file, a PDF of up to thousands of pages, on a worker thread.
+    const ScoreReport made = report(simulator);
+    const QStringList protectedPaths = protectedBank();
+    const QLocale paperLocale = QLocale::system();
+    // Everything the worker uses is its own: after Cancel this function returns while the worker finishes.
+    auto saved = std::make_shared<std::optional<Expected<void>>>();
+    const bool finished = m_background->run(
+        tr("Saving the report to %1…").arg(QFileInfo(path).fileName()),
+        [made, path, paperLocale, protectedPaths, answerKey, saved](const std::atomic_bool &cancelled) {
+            *saved = ReportFile::save(made, path, paperLocale, protectedPaths, answerKey, &cancelled);
+        });
+    if (!finished)
+        return false; // cancelled: the writer stops at its next question and writes nothing
+    if (const Expected<void> &result = **saved; !result) {
+        emit reportFailed(result.error());
+        showError(result.error());
         return false;
     }
     emit reportSaved(path);

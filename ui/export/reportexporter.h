@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 
+class BackgroundTask;
 class QPrinter;
 class Session;
 class QWidget;
@@ -75,6 +76,7 @@ signals:
 
 private:
     ScoreReport report(const ReportSimulatorSection &simulator) const;
+    QStringList protectedBank() const;
     std::optional<QString> askName(const QString &current);
     // True for a finished attempt; else the learner's choice (off by default), nullopt when cancelled.
     std::optional<bool> askAnswerKey();
@@ -83,6 +85,7 @@ private:
 
     Session *m_session = nullptr;
     QWidget *m_window = nullptr;
+    BackgroundTask *m_background = nullptr; // renders PDFs off the GUI thread
     FileNamePrompt m_fileNamePrompt;
     NamePrompt m_namePrompt;
     AnswerKeyPrompt m_answerKeyPrompt;

@@ -45,8 +45,10 @@ class ReportPainter final
 {
 public:
     Q_DISABLE_COPY_MOVE(ReportPainter) // the flow engine calls back into this object
-    ReportPainter(cairo_t *cairo, const ScoreReport &report, const PageGeometry &page, int totalPages)
+    ReportPainter(cairo_t *cairo, const ScoreReport &report, const PageGeometry &page, int totalPages,
+                  const RenderOptions &options)
         : m_report(report)
+        , m_options(options)
         , m_totalPages(totalPages)
         , m_flow(cairo, page, report.language,
                  (Language::reportFontFamilies() << QString::fromUtf8(MarkFontFamily)).join(u',').toUtf8(),
@@ -210,6 +212,8 @@ private:
         m_flow.setPageHeader([this] { tableHeader(); });
         const TextStyle style{9.5};
         for (const ReportQuestion &question : m_report.questions) {
+            if (m_options.isCancelled())
+                break;
             std::vector<Column> row
                 = columns(ReportLabels::number(m_report.language, question.number), ReportLabels::noMark(),
                           ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength), question.chosenText,
@@ -255,6 +259,8 @@ private:
         heading(ReportLabels::explanations());
         const TextStyle body{10};
         for (const ReportQuestion &question : m_report.questions) {
+            if (m_options.isCancelled())
+                break;
             // Keep the question's title with the start of its stem.
             TextBlock stem = text(question.stem, TextStyle{10, true}, width());
             m_flow.ensureSpace(18 + std::min(stem.height(), 45.0));
@@ -305,6 +311,7 @@ private:
     }
 
     const ScoreReport &m_report;
+    const RenderOptions &m_options;
     int m_totalPages = 0;
     Flow m_flow;
 };
@@ -338,7 +345,7 @@ PageGeometry geometry(const RenderOptions &options)
 std::function<int(cairo_t *, int)> painterOf(const ScoreReport &report, const RenderOptions &options)
 {
     return [&report, &options](cairo_t *cairo, int totalPages) {
-        ReportPainter painter(cairo, report, geometry(options), totalPages);
+        ReportPainter painter(cairo, report, geometry(options), totalPages, options);
         painter.paint();
         return painter.pageCount();
     };

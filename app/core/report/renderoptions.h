@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include <atomic>
+
 class QLocale;
 
 // How a report is rendered beyond its content, the one options type every writer takes (see ReportFormat). Only
@@ -14,11 +16,16 @@ struct RenderOptions
 
     Paper paper = Paper::A4;
     bool includeAnswerKey = true; // the right answer, explanation and reference of unanswered questions too
+    // Set from another thread to stop a long render (a PDF of thousands of pages) at the next question; the result is
+    // then incomplete and must be thrown away (ReportFile::save does).
+    const std::atomic_bool *cancelled = nullptr;
+
+    bool isCancelled() const { return cancelled != nullptr && cancelled->load(); }
 
     // US Letter where it is the norm (the US and Canada, and locales measuring in US units); A4 elsewhere.
     static Paper paperFor(const QLocale &locale);
     static RenderOptions forLocale(const QLocale &locale, bool includeAnswerKey = true)
     {
-        return RenderOptions{paperFor(locale), includeAnswerKey};
+        return RenderOptions{paperFor(locale), includeAnswerKey, nullptr};
     }
 };

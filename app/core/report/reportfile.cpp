@@ -13,7 +13,8 @@
 using namespace Qt::StringLiterals;
 
 Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, const QLocale &paperLocale,
-                                const QStringList &protectedPaths, std::optional<bool> includeAnswerKey)
+                                const QStringList &protectedPaths, std::optional<bool> includeAnswerKey,
+                                const std::atomic_bool *cancelled)
 {
     const auto fail = [&](const QString &reason) {
         return Expected<void>::failure(
@@ -29,8 +30,11 @@ Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, 
         return fail(usable.error());
 
     QString renderError;
-    const QByteArray bytes = format->render(
-        report, RenderOptions::forLocale(paperLocale, includeAnswerKey.value_or(report.isComplete())), &renderError);
+    RenderOptions renderOptions = RenderOptions::forLocale(paperLocale, includeAnswerKey.value_or(report.isComplete()));
+    renderOptions.cancelled = cancelled;
+    const QByteArray bytes = format->render(report, renderOptions, &renderError);
+    if (renderOptions.isCancelled())
+        return fail(tr("cancelled"));
     if (bytes.isEmpty())
         return fail(tr("the report could not be produced (%1)").arg(renderError));
     if (const Expected<void> saved = SafeFileWriter::write(path, bytes, options); !saved)

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 
 class ReportFormat;
@@ -27,7 +28,9 @@ public:
     // question bank) is refused; includeAnswerKey (by default: only for a finished attempt) says whether
     // unanswered questions show their right answer, explanation and reference (RenderOptions). On failure the error
     // names the path and the reason.
+    // `cancelled`, set from another thread, stops a long PDF and writes nothing.
     static Expected<void> save(const ScoreReport &report, const QString &path,
                                const QLocale &paperLocale = QLocale::system(), const QStringList &protectedPaths = {},
-                               std::optional<bool> includeAnswerKey = std::nullopt);
+                               std::optional<bool> includeAnswerKey = std::nullopt,
+                               const std::atomic_bool *cancelled = nullptr);
 };
