@@ -4,63 +4,63 @@
 <context>
     <name>ActivationStateStyle</name>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="70"/>
+        <location filename="../ui/activationstatestyle.h" line="73"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
         <translation>চেকপয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="72"/>
+        <location filename="../ui/activationstatestyle.h" line="75"/>
         <source>saved</source>
         <translation>সংরক্ষিত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="74"/>
+        <location filename="../ui/activationstatestyle.h" line="77"/>
         <source>recomputed</source>
         <translation>পুনর্গণিত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="76"/>
+        <location filename="../ui/activationstatestyle.h" line="79"/>
         <source>freed</source>
         <translation>মুক্ত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="78"/>
+        <location filename="../ui/activationstatestyle.h" line="81"/>
         <source>dropped</source>
         <translation>বাদ দেওয়া</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="82"/>
+        <location filename="../ui/activationstatestyle.h" line="85"/>
         <source>not yet computed</source>
         <translation>এখনো গণনা হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="89"/>
+        <location filename="../ui/activationstatestyle.h" line="92"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
         <translation>চেকপয়েন্ট হিসেবে রাখা: ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা এখান থেকে শুরু হয়</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="91"/>
+        <location filename="../ui/activationstatestyle.h" line="94"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
         <translation>নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য ফরওয়ার্ড পাস থেকেই রাখা</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="93"/>
+        <location filename="../ui/activationstatestyle.h" line="96"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
         <translation>ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা করা, নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য রাখা</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="95"/>
+        <location filename="../ui/activationstatestyle.h" line="98"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
         <translation>এর লেয়ারের ব্যাকপ্রোপাগেশন শেষ; মেমরি মুক্ত করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="97"/>
+        <location filename="../ui/activationstatestyle.h" line="100"/>
         <source>Computed but not held: it will be recomputed</source>
         <translation>গণনা করা হয়েছে কিন্তু রাখা হয়নি: পরে পুনর্গণনা করা হবে</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="101"/>
+        <location filename="../ui/activationstatestyle.h" line="104"/>
         <source>Its layer has not run yet</source>
         <translation>এর লেয়ার এখনো চলেনি</translation>
     </message>
@@ -68,27 +68,27 @@
 <context>
     <name>ActivationTimelineChart</name>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="65"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="68"/>
         <source>Activation memory over one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="66"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="69"/>
         <source>This setting</source>
         <translation>এই সেটিং</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="67"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="70"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="68"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="71"/>
         <source>Compute (% of a step without recomputation)</source>
         <translation>গণনা (পুনর্গণনা ছাড়া একটি ধাপের %)</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="69"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="72"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>AppIdentity</name>
     <message>
-        <location filename="../app/core/session/appidentity.cpp" line="49"/>
+        <location filename="../app/core/session/appidentity.cpp" line="52"/>
         <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
         <translation>%1 কে %2 এ সরানো যায়নি; এটি যেখানে আছে সেখানেই থাকবে, আর এবার অ্যাপটি এটি ছাড়াই চালু হবে।</translation>
     </message>
@@ -104,90 +104,145 @@
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="75"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: এর ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="36"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="69"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="93"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
     </message>
     <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <source>the folder %1 cannot be created.</source>
+        <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
+        <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
+        <translation>Checkpoint Quiz-এর আরেকটি উইন্ডো (প্রসেস %1) %2-এ নিজের প্রচেষ্টাগুলো রাখছে; এই উইন্ডো সেখানে কিছুই বদলায় না।</translation>
+    </message>
+    <message>
         <location filename="../app/core/session/attemptstore.cpp" line="49"/>
+        <source>the lock file in %1 cannot be created.</source>
+        <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
+        <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: এটি একটি লিংক, অথবা এর ফোল্ডার %2-এর বাইরে নিয়ে যায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির জন্য %2 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %3 বাইটের চেয়ে বেশি।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="108"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 মুছে ফেলা যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="71"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="130"/>
+        <source>%1 could not be read (it is left as it is). %2</source>
+        <translation>%1 পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="134"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="72"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="135"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="213"/>
+        <source>Its id %1 is not its file name, so opening it would read another file.</source>
+        <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি খুললে অন্য একটি ফাইল পড়া হতো।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="238"/>
+        <source>%1 is not the id of an attempt.</source>
+        <translation>%1 কোনো প্রচেষ্টার আইডি নয়।</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundTask</name>
+    <message>
+        <location filename="../ui/backgroundtask.cpp" line="44"/>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
     </message>
 </context>
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="131"/>
+        <location filename="../ui/budgetchart.cpp" line="134"/>
         <source>Uniform, every k</source>
         <translation>সমান ব্যবধান, প্রতিটি k</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="132"/>
+        <location filename="../ui/budgetchart.cpp" line="135"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch, প্রতিটি S</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="133"/>
+        <location filename="../ui/budgetchart.cpp" line="136"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="134"/>
+        <location filename="../ui/budgetchart.cpp" line="137"/>
         <source>Current</source>
         <translation>বর্তমান</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="135"/>
+        <location filename="../ui/budgetchart.cpp" line="138"/>
         <source>Peak memory (log scale)</source>
         <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="136"/>
+        <location filename="../ui/budgetchart.cpp" line="139"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="177"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="183"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="183"/>
+        <location filename="../ui/budgetchart.cpp" line="186"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="186"/>
+        <location filename="../ui/budgetchart.cpp" line="189"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="195"/>
+        <location filename="../ui/budgetchart.cpp" line="198"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="198"/>
+        <location filename="../ui/budgetchart.cpp" line="201"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -203,22 +258,22 @@ PyTorch: %3
 <context>
     <name>CheckQuizCommand</name>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="18"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="21"/>
         <source>Check quiz files (JSON, GIFT, Aiken, Moodle XML) and list every problem, without opening a window.</source>
         <translation>কোনো উইন্ডো না খুলে কুইজ ফাইল (JSON, GIFT, Aiken, Moodle XML) পরীক্ষা করে এবং পাওয়া প্রতিটি সমস্যার তালিকা দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="33"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="36"/>
         <source>Each problem is one line, FILE:LINE:COLUMN: error|warning: message (a JSON path instead of LINE:COLUMN for JSON banks). Warnings say where Moodle would read the file differently from what you probably meant. Exit status 1 when a file has an error or cannot be read, 0 otherwise.</source>
         <translation>প্রতিটি সমস্যা এক লাইনে দেখানো হয়: FILE:LINE:COLUMN: error|warning: বার্তা (JSON কুইজ ফাইলের ক্ষেত্রে LINE:COLUMN-এর বদলে একটি JSON পাথ)। সতর্কবার্তা জানায়, Moodle ফাইলটির কোন অংশ আপনার সম্ভাব্য উদ্দেশ্য থেকে ভিন্নভাবে পড়বে। কোনো ফাইলে ত্রুটি থাকলে বা ফাইল পড়া না গেলে এক্সিট স্ট্যাটাস 1, অন্যথায় 0।</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="42"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="45"/>
         <source>Missing FILE: name one or more quiz files to check.</source>
         <translation>FILE নেই: পরীক্ষা করার জন্য এক বা একাধিক কুইজ ফাইলের নাম দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="74"/>
         <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
         <translation>পরীক্ষিত ফাইল: %1; ব্যবহারযোগ্য প্রশ্ন: %2; ত্রুটি: %3; সতর্কবার্তা: %4</translation>
     </message>
@@ -226,12 +281,12 @@ PyTorch: %3
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands/command.cpp" line="23"/>
+        <location filename="../app/commands/command.cpp" line="26"/>
         <source>Language of the window, messages and reports: %1.</source>
         <translation>উইন্ডো, বার্তা ও রিপোর্টের ভাষা: %1।</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="34"/>
+        <location filename="../app/commands/command.cpp" line="37"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>যে কুইজ ফাইল ব্যবহার করা হবে: JSON, GIFT, Aiken বা Moodle XML (ডিফল্ট: অ্যাপের সঙ্গে থাকা কুইজ)।</translation>
     </message>
@@ -239,57 +294,57 @@ PyTorch: %3
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="16"/>
+        <location filename="../app/commands/commandline.cpp" line="19"/>
         <source>Show this help and exit.</source>
         <translation>এই সাহায্য দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="33"/>
+        <location filename="../app/commands/commandline.cpp" line="36"/>
         <source>Show the version and exit.</source>
         <translation>সংস্করণ দেখিয়ে প্রোগ্রাম শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="75"/>
+        <location filename="../app/commands/commandline.cpp" line="78"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>ব্যবহারবিধি দেখতে &quot;%1 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="82"/>
+        <location filename="../app/commands/commandline.cpp" line="85"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>অপ্রত্যাশিত আর্গুমেন্ট &quot;%1&quot;; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="92"/>
+        <location filename="../app/commands/commandline.cpp" line="95"/>
         <source>%1 is given more than once.</source>
         <translation>%1 একাধিকবার দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="94"/>
+        <location filename="../app/commands/commandline.cpp" line="97"/>
         <source>%1 needs a file name.</source>
         <translation>%1-এর সঙ্গে একটি ফাইলের নাম দিতে হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="98"/>
+        <location filename="../app/commands/commandline.cpp" line="101"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="121"/>
+        <location filename="../app/commands/commandline.cpp" line="124"/>
         <source>Could not write to standard output.</source>
         <translation>স্ট্যান্ডার্ড আউটপুটে লেখা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="134"/>
+        <location filename="../app/commands/commandline.cpp" line="137"/>
         <source>Usage: %1 [options]</source>
         <translation>ব্যবহারবিধি: %1 [অপশন]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="144"/>
+        <location filename="../app/commands/commandline.cpp" line="147"/>
         <source>Commands:</source>
         <translation>কমান্ড:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="148"/>
+        <location filename="../app/commands/commandline.cpp" line="151"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 কোনো ফাইল পড়া বা লেখা যায়নি, 2 ভুল আর্গুমেন্ট।</translation>
     </message>
@@ -297,12 +352,12 @@ PyTorch: %3
 <context>
     <name>HelpCommand</name>
     <message>
-        <location filename="../app/commands/helpcommand.cpp" line="23"/>
+        <location filename="../app/commands/helpcommand.cpp" line="26"/>
         <source>Show the help of the program or of one command.</source>
         <translation>পুরো প্রোগ্রামের বা একটি কমান্ডের সাহায্য দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/helpcommand.cpp" line="40"/>
+        <location filename="../app/commands/helpcommand.cpp" line="43"/>
         <source>Unknown command &quot;%1&quot;: use %2.</source>
         <translation>অজানা কমান্ড &quot;%1&quot;: %2-এর যেকোনো একটি ব্যবহার করুন।</translation>
     </message>
@@ -310,62 +365,62 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
+        <location filename="../ui/historydialog.cpp" line="114"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Mode</source>
         <translation>মোড</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Report</source>
         <translation>রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="117"/>
         <source>Past attempts</source>
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="120"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>&amp;Open</source>
         <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="121"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="134"/>
+        <location filename="../ui/historydialog.cpp" line="131"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="136"/>
+        <location filename="../ui/historydialog.cpp" line="133"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>পরীক্ষা, %Ln মিনিট</numerusform>
@@ -373,59 +428,59 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="137"/>
+        <location filename="../ui/historydialog.cpp" line="134"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historydialog.cpp" line="135"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="141"/>
+        <location filename="../ui/historydialog.cpp" line="138"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2টির মধ্যে %1টি (%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="144"/>
+        <location filename="../ui/historydialog.cpp" line="141"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>অসমাপ্ত: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="149"/>
         <source>exported</source>
         <translation>এক্সপোর্ট করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="149"/>
         <source>not exported</source>
         <translation>এক্সপোর্ট করা হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="185"/>
+        <location filename="../ui/historydialog.cpp" line="182"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="199"/>
+        <location filename="../ui/historydialog.cpp" line="196"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="203"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="210"/>
-        <location filename="../ui/historydialog.cpp" line="212"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="210"/>
-        <location filename="../ui/historydialog.cpp" line="211"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="208"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -433,158 +488,163 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <source>This attempt could not be opened.</source>
+        <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
         <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Libraries used:</source>
         <translation>ব্যবহৃত লাইব্রেরি:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -593,47 +653,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <source>Opening %1…</source>
+        <translation>%1 খোলা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>কুইজ ফাইল (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="551"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle-এর জন্য GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -641,33 +706,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="109"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
         <source>Weights</source>
         <translation>ওয়েট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="110"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="114"/>
         <source>Gradients</source>
         <translation>গ্রেডিয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="111"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
         <source>Optimizer state</source>
         <translation>অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="112"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
         <source>Peak activations</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU মেমরি (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
@@ -675,80 +740,80 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="315"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="403"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="406"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="407"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="214"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="410"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="234"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="401"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="404"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="405"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="408"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="408"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="411"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -759,7 +824,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="224"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="227"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -767,7 +832,7 @@ Store all: %3
 <context>
     <name>ModelState</name>
     <message>
-        <location filename="../app/core/realistic/modelstate.cpp" line="15"/>
+        <location filename="../app/core/realistic/modelstate.cpp" line="18"/>
         <source>the model state in bytes exceeds 64 bits</source>
         <translation>মডেল স্টেটের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -775,113 +840,113 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="268"/>
+        <location filename="../ui/playbackpanel.cpp" line="271"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="279"/>
+        <location filename="../ui/playbackpanel.cpp" line="282"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="326"/>
+        <location filename="../ui/playbackpanel.cpp" line="329"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="331"/>
+        <location filename="../ui/playbackpanel.cpp" line="334"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="334"/>
+        <location filename="../ui/playbackpanel.cpp" line="337"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="337"/>
+        <location filename="../ui/playbackpanel.cpp" line="340"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="340"/>
+        <location filename="../ui/playbackpanel.cpp" line="343"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="343"/>
+        <location filename="../ui/playbackpanel.cpp" line="346"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="346"/>
+        <location filename="../ui/playbackpanel.cpp" line="349"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="351"/>
+        <location filename="../ui/playbackpanel.cpp" line="354"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="399"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="397"/>
+        <location filename="../ui/playbackpanel.cpp" line="400"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="401"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="399"/>
+        <location filename="../ui/playbackpanel.cpp" line="402"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="400"/>
+        <location filename="../ui/playbackpanel.cpp" line="403"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="403"/>
+        <location filename="../ui/playbackpanel.cpp" line="406"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="404"/>
+        <location filename="../ui/playbackpanel.cpp" line="407"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="405"/>
+        <location filename="../ui/playbackpanel.cpp" line="408"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -889,13 +954,13 @@ Store all: %3
 <context>
     <name>ProgressStrip</name>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="27"/>
-        <location filename="../ui/progressstrip.cpp" line="156"/>
+        <location filename="../ui/progressstrip.cpp" line="30"/>
+        <location filename="../ui/progressstrip.cpp" line="159"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="175"/>
+        <location filename="../ui/progressstrip.cpp" line="178"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>প্রশ্ন %1/%2 নির্বাচিত; %3টি সঠিক, %4টি ভুল, %5টির উত্তর দেওয়া হয়েছে কিন্তু ফল এখনো জানানো হয়নি, %6টির উত্তর দেওয়া হয়নি। তীর-কী দিয়ে প্রশ্ন বেছে নিন, Enter চাপলে সেই প্রশ্নে যাবেন।</translation>
     </message>
@@ -903,42 +968,42 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="476"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="554"/>
+        <location filename="../ui/quizpanel.cpp" line="557"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="553"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="276"/>
+        <location filename="../ui/quizpanel.cpp" line="279"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="277"/>
+        <location filename="../ui/quizpanel.cpp" line="280"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="356"/>
+        <location filename="../ui/quizpanel.cpp" line="359"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="357"/>
+        <location filename="../ui/quizpanel.cpp" line="360"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -946,107 +1011,107 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="440"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="442"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.cpp" line="443"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.cpp" line="444"/>
         <source>Questions and results</source>
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanel.cpp" line="482"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="481"/>
+        <location filename="../ui/quizpanel.cpp" line="484"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="505"/>
+        <location filename="../ui/quizpanel.cpp" line="508"/>
         <source>Time left: %1:%2</source>
         <translation>বাকি সময়: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="553"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="578"/>
+        <location filename="../ui/quizpanel.cpp" line="581"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="604"/>
+        <location filename="../ui/quizpanel.cpp" line="607"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="606"/>
+        <location filename="../ui/quizpanel.cpp" line="609"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="607"/>
+        <location filename="../ui/quizpanel.cpp" line="610"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="615"/>
+        <location filename="../ui/quizpanel.cpp" line="618"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="623"/>
+        <location filename="../ui/quizpanel.cpp" line="626"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="645"/>
+        <location filename="../ui/quizpanel.cpp" line="648"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1054,52 +1119,52 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="689"/>
+        <location filename="../ui/quizpanel.cpp" line="692"/>
         <source>Question %1: </source>
         <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="693"/>
         <source>Your answer: </source>
         <translation>আপনার উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="693"/>
         <source>not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="699"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="698"/>
+        <location filename="../ui/quizpanel.cpp" line="701"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="700"/>
+        <location filename="../ui/quizpanel.cpp" line="703"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="627"/>
+        <location filename="../ui/quizpanel.cpp" line="630"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="641"/>
+        <location filename="../ui/quizpanel.cpp" line="644"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -1107,42 +1172,42 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="26"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="29"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>চেকপয়েন্টের ব্যবধান কেবল পুরো পুনর্গণনার ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="28"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="31"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="33"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="36"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="35"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="38"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="39"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="42"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা 10^18 ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="41"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="44"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>একটি ধাপের FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="90"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="93"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -1150,105 +1215,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="288"/>
+        <location filename="../ui/realisticpanel.cpp" line="291"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="290"/>
-        <location filename="../ui/realisticpanel.cpp" line="300"/>
-        <location filename="../ui/realisticpanel.cpp" line="359"/>
+        <location filename="../ui/realisticpanel.cpp" line="293"/>
+        <location filename="../ui/realisticpanel.cpp" line="303"/>
+        <location filename="../ui/realisticpanel.cpp" line="362"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="292"/>
+        <location filename="../ui/realisticpanel.cpp" line="295"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="303"/>
+        <location filename="../ui/realisticpanel.cpp" line="306"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="304"/>
+        <location filename="../ui/realisticpanel.cpp" line="307"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="305"/>
+        <location filename="../ui/realisticpanel.cpp" line="308"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="426"/>
+        <location filename="../ui/realisticpanel.cpp" line="429"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="427"/>
+        <location filename="../ui/realisticpanel.cpp" line="430"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="428"/>
+        <location filename="../ui/realisticpanel.cpp" line="431"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="430"/>
+        <location filename="../ui/realisticpanel.cpp" line="433"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="458"/>
+        <location filename="../ui/realisticpanel.cpp" line="461"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="471"/>
+        <location filename="../ui/realisticpanel.cpp" line="474"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="486"/>
+        <location filename="../ui/realisticpanel.cpp" line="489"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="487"/>
+        <location filename="../ui/realisticpanel.cpp" line="490"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="488"/>
+        <location filename="../ui/realisticpanel.cpp" line="491"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="491"/>
+        <location filename="../ui/realisticpanel.cpp" line="494"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="497"/>
+        <location filename="../ui/realisticpanel.cpp" line="500"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="502"/>
+        <location filename="../ui/realisticpanel.cpp" line="505"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="507"/>
+        <location filename="../ui/realisticpanel.cpp" line="510"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -1259,172 +1324,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>Model</source>
         <translation>মডেল</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <location filename="../ui/realisticpanel.cpp" line="549"/>
         <source>Model:</source>
         <translation>মডেল:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <location filename="../ui/realisticpanel.cpp" line="550"/>
         <source>Layers L:</source>
         <translation>লেয়ার সংখ্যা L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Hidden size h:</source>
         <translation>হিডেন সাইজ h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="549"/>
+        <location filename="../ui/realisticpanel.cpp" line="552"/>
         <source>Attention heads a:</source>
         <translation>অ্যাটেনশন হেড a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Key/value heads:</source>
         <translation>কী/ভ্যালু হেড:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>MLP width f:</source>
         <translation>MLP-র প্রস্থ f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="552"/>
+        <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>MLP:</source>
         <translation>MLP-র ধরন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Vocabulary V:</source>
         <translation>ভোকাবুলারি V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>Training setup</source>
         <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>Sequence length s:</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <location filename="../ui/realisticpanel.cpp" line="561"/>
         <source>Micro-batch b:</source>
         <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Activations:</source>
         <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>Tensor-parallel t:</source>
         <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.cpp" line="564"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.cpp" line="565"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.cpp" line="566"/>
         <source>Data-parallel GPUs G:</source>
         <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="564"/>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="565"/>
+        <location filename="../ui/realisticpanel.cpp" line="568"/>
         <source>GPU memory:</source>
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.cpp" line="570"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="568"/>
+        <location filename="../ui/realisticpanel.cpp" line="571"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="570"/>
+        <location filename="../ui/realisticpanel.cpp" line="573"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="571"/>
+        <location filename="../ui/realisticpanel.cpp" line="574"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="572"/>
+        <location filename="../ui/realisticpanel.cpp" line="575"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="573"/>
+        <location filename="../ui/realisticpanel.cpp" line="576"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="574"/>
+        <location filename="../ui/realisticpanel.cpp" line="577"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="575"/>
+        <location filename="../ui/realisticpanel.cpp" line="578"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="576"/>
+        <location filename="../ui/realisticpanel.cpp" line="579"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="577"/>
+        <location filename="../ui/realisticpanel.cpp" line="580"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="578"/>
+        <location filename="../ui/realisticpanel.cpp" line="581"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="579"/>
+        <location filename="../ui/realisticpanel.cpp" line="582"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="580"/>
+        <location filename="../ui/realisticpanel.cpp" line="583"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="584"/>
+        <location filename="../ui/realisticpanel.cpp" line="587"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
     </message>
@@ -1432,67 +1497,67 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="89"/>
+        <location filename="../app/commands/reportcommand.cpp" line="92"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="54"/>
+        <location filename="../app/commands/reportcommand.cpp" line="57"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="100"/>
+        <location filename="../app/commands/reportcommand.cpp" line="103"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="65"/>
+        <location filename="../app/commands/reportcommand.cpp" line="68"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="25"/>
+        <location filename="../app/commands/reportcommand.cpp" line="28"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>কাগজে দেওয়া উত্তরের জন্য কোনো উইন্ডো না খুলে একটি স্কোর রিপোর্ট লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="31"/>
+        <location filename="../app/commands/reportcommand.cpp" line="34"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>প্রতি প্রশ্নে একটি উত্তর, কমা দিয়ে আলাদা: বিকল্পের নম্বর (1 থেকে শুরু, কুইজ ফাইলের ক্রম অনুযায়ী) অথবা উত্তর না দিলে -, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="36"/>
+        <location filename="../app/commands/reportcommand.cpp" line="39"/>
         <source>The learner&apos;s name.</source>
         <translation>শিক্ষার্থীর নাম।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="38"/>
+        <location filename="../app/commands/reportcommand.cpp" line="41"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="70"/>
+        <location filename="../app/commands/reportcommand.cpp" line="73"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="83"/>
+        <location filename="../app/commands/reportcommand.cpp" line="86"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (%1) তা দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="86"/>
+        <location filename="../app/commands/reportcommand.cpp" line="89"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: %2 দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="97"/>
+        <location filename="../app/commands/reportcommand.cpp" line="100"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="120"/>
+        <location filename="../app/commands/reportcommand.cpp" line="123"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -1500,86 +1565,91 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="87"/>
+        <location filename="../ui/export/reportexporter.cpp" line="92"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="88"/>
+        <location filename="../ui/export/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="92"/>
-        <location filename="../ui/export/reportexporter.cpp" line="292"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="313"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
-        <location filename="../ui/export/reportexporter.cpp" line="114"/>
+        <location filename="../ui/export/reportexporter.cpp" line="98"/>
+        <location filename="../ui/export/reportexporter.cpp" line="119"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="106"/>
+        <location filename="../ui/export/reportexporter.cpp" line="111"/>
         <source>Unfinished attempt</source>
         <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="107"/>
+        <location filename="../ui/export/reportexporter.cpp" line="112"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="110"/>
+        <location filename="../ui/export/reportexporter.cpp" line="115"/>
         <source>Include the answer key</source>
         <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="113"/>
+        <location filename="../ui/export/reportexporter.cpp" line="118"/>
         <source>Continue</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="183"/>
+        <location filename="../ui/export/reportexporter.cpp" line="191"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="223"/>
+        <location filename="../ui/export/reportexporter.cpp" line="216"/>
+        <source>Saving the report to %1…</source>
+        <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/reportexporter.cpp" line="244"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="227"/>
+        <location filename="../ui/export/reportexporter.cpp" line="248"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="274"/>
+        <location filename="../ui/export/reportexporter.cpp" line="295"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="275"/>
+        <location filename="../ui/export/reportexporter.cpp" line="296"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="278"/>
+        <location filename="../ui/export/reportexporter.cpp" line="299"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="279"/>
+        <location filename="../ui/export/reportexporter.cpp" line="300"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="311"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -1587,17 +1657,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="17"/>
+        <location filename="../app/core/report/reportfile.cpp" line="21"/>
         <source>Could not save the report to %1: %2</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="22"/>
+        <location filename="../app/core/report/reportfile.cpp" line="26"/>
         <source>unknown file type; use a name ending in %1</source>
         <translation>অজানা ফাইলের ধরন; %1 দিয়ে শেষ হওয়া নাম ব্যবহার করুন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="32"/>
+        <location filename="../app/core/report/reportfile.cpp" line="37"/>
+        <source>cancelled</source>
+        <translation>বাতিল করা হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportfile.cpp" line="39"/>
         <source>the report could not be produced (%1)</source>
         <translation>রিপোর্ট তৈরি করা যায়নি (%1)</translation>
     </message>
@@ -1605,27 +1680,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportFormat</name>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="17"/>
+        <location filename="../app/core/report/reportformat.cpp" line="20"/>
         <source>PDF document</source>
         <translation>PDF ডকুমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="18"/>
+        <location filename="../app/core/report/reportformat.cpp" line="21"/>
         <source>Web page</source>
         <translation>ওয়েব পেজ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="19"/>
+        <location filename="../app/core/report/reportformat.cpp" line="22"/>
         <source>CSV for spreadsheets</source>
         <translation>স্প্রেডশিটের জন্য CSV</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="20"/>
+        <location filename="../app/core/report/reportformat.cpp" line="23"/>
         <source>JSON data</source>
         <translation>JSON ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="69"/>
+        <location filename="../app/core/report/reportformat.cpp" line="72"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
         <translation>%1 বা %2</translation>
@@ -1634,212 +1709,212 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Score report</source>
         <translation>স্কোর রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Learner</source>
         <translation>শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Not given</source>
         <translation>দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Language</source>
         <translation>ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Started</source>
         <translation>শুরুর সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Finished</source>
         <translation>শেষের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>Not finished</source>
         <translation>শেষ হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="35"/>
         <source>Duration</source>
         <translation>সময়কাল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>Exported</source>
         <translation>এক্সপোর্টের সময়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="37"/>
         <source>App version</source>
         <translation>অ্যাপ সংস্করণ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="35"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Question</source>
         <translation>প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="62"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="63"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="64"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="65"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="63"/>
+        <location filename="../app/core/report/reportlabels.h" line="66"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="64"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="67"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>%1 of %2 saved activations</source>
         <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -1847,122 +1922,122 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SafeFileWriter</name>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
         <source>the disk is full (no space left on device)</source>
         <translation>ডিস্ক পূর্ণ (ডিভাইসে আর কোনো জায়গা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="45"/>
         <source>the disk quota is used up</source>
         <translation>ডিস্কের কোটা শেষ হয়ে গেছে</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
         <source>the file would be too large for the file size limit or the file system</source>
         <translation>ফাইলটি ফাইলের আকারের সীমা বা ফাইল সিস্টেমের পক্ষে খুব বড় হয়ে যেত</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="50"/>
         <source>permission denied</source>
         <translation>অনুমতি নেই</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="52"/>
         <source>the disk is mounted read-only</source>
         <translation>ডিস্কটি রিড-অনলি হিসেবে মাউন্ট করা আছে</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="54"/>
         <source>the disk reported an input/output error</source>
         <translation>ডিস্কে একটি ইনপুট/আউটপুট ত্রুটি হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="56"/>
         <source>the file name is too long</source>
         <translation>ফাইলের নাম খুব দীর্ঘ</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="58"/>
         <source>too many levels of symbolic links</source>
         <translation>সিম্বলিক লিংকের স্তর খুব বেশি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="76"/>
         <source>a folder</source>
         <translation>একটি ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="78"/>
         <source>a named pipe (FIFO)</source>
         <translation>একটি নেমড পাইপ (FIFO)</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="80"/>
         <source>a character device</source>
         <translation>একটি ক্যারেক্টার ডিভাইস</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
         <source>a block device</source>
         <translation>একটি ব্লক ডিভাইস</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="84"/>
         <source>a socket</source>
         <translation>একটি সকেট</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="85"/>
         <source>a special file</source>
         <translation>একটি বিশেষ ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
         <source>it is a symbolic link to %1, which is %2, not a regular file</source>
         <translation>এটি একটি সিম্বলিক লিংক, যার লক্ষ্য %1 কোনো সাধারণ ফাইল নয়, বরং %2</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="118"/>
         <source>it is a folder</source>
         <translation>এটি একটি ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="119"/>
         <source>it is %1, not a regular file</source>
         <translation>এটি সাধারণ ফাইল নয়, বরং %1</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="120"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="123"/>
         <source>it is the same file as %1, which must not be overwritten</source>
         <translation>এটি আর %1 একই ফাইল, যা ওভাররাইট করা যাবে না</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="126"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
         <source>%1 is read-only</source>
         <translation>%1 রিড-অনলি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="127"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="130"/>
         <source>the file is read-only</source>
         <translation>ফাইলটি রিড-অনলি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="138"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="141"/>
         <source>no file name was given</source>
         <translation>কোনো ফাইলের নাম দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="153"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="156"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 ফোল্ডারটি নেই</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="158"/>
         <source>%1 is not a folder</source>
         <translation>%1 কোনো ফোল্ডার নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="166"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="169"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 ফোল্ডারে নতুন ফাইল তৈরি করা যাচ্ছে না: %2</translation>
     </message>
@@ -1970,34 +2045,34 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="24"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="29"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="25"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="28"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="48"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
@@ -2005,13 +2080,13 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>সমান ব্যবধান (Chen et al. 2016): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
@@ -2019,8 +2094,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Lnটি সেগমেন্ট</numerusform>
@@ -2028,18 +2103,18 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>%Lnটি লেয়ারের</numerusform>
@@ -2047,7 +2122,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>শেষ %Lnটি লেয়ার</numerusform>
@@ -2055,28 +2130,28 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="62"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="66"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী): ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
@@ -2084,7 +2159,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
@@ -2092,28 +2167,28 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="68"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="87"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="90"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="88"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
@@ -2121,12 +2196,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="141"/>
+        <location filename="../app/core/session/session.cpp" line="149"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="170"/>
+        <location filename="../app/core/session/session.cpp" line="178"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -2134,243 +2209,243 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="32"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="42"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="138"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="146"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="149"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="168"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="171"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
         <translation>--mlp-এর মান gelu বা swiglu হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="195"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="198"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="201"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="204"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="207"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="216"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="218"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="221"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="284"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="287"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="292"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="295"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="318"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="321"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="325"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="328"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (--model ছাড়া আবশ্যক; --model-এর সঙ্গে দিলে এটি মডেলের লেয়ার সংখ্যার জায়গা নেয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="332"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="334"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="337"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="339"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="342"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="346"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="348"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="353"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
         <translation>--model-এর সঙ্গে: gelu (GPT ব্লক, custom-এর জন্য ডিফল্ট) অথবা swiglu (Llama ব্লক; তখন custom মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="362"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
         <translation>--model-এর সঙ্গে: ফিউজড অ্যাটেনশন (FlashAttention), যা অ্যাটেনশন স্কোর কখনো সংরক্ষণ করে না।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="375"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="383"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="386"/>
         <source>Schedules:</source>
         <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="390"/>
         <source>Models (--model): %1, custom.</source>
         <translation>মডেল (--model): %1, custom।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="397"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 কেবল --model-এর সঙ্গে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="403"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="411"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="414"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="418"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="422"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="428"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="220"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="440"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="223"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="443"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>
@@ -2389,7 +2464,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="373"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -2405,7 +2480,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="346"/>
+        <location filename="../ui/simulatorpanel.cpp" line="366"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -2430,52 +2505,52 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="340"/>
+        <location filename="../ui/simulatorpanel.cpp" line="360"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="341"/>
+        <location filename="../ui/simulatorpanel.cpp" line="361"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="343"/>
+        <location filename="../ui/simulatorpanel.cpp" line="363"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="347"/>
+        <location filename="../ui/simulatorpanel.cpp" line="367"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="349"/>
+        <location filename="../ui/simulatorpanel.cpp" line="369"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="374"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="375"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="363"/>
+        <location filename="../ui/simulatorpanel.cpp" line="383"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="477"/>
+        <location filename="../ui/simulatorpanel.cpp" line="503"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="492"/>
+        <location filename="../ui/simulatorpanel.cpp" line="519"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2484,7 +2559,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="524"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2493,27 +2568,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <location filename="../ui/simulatorpanel.cpp" line="551"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="525"/>
+        <location filename="../ui/simulatorpanel.cpp" line="552"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="526"/>
+        <location filename="../ui/simulatorpanel.cpp" line="553"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="527"/>
+        <location filename="../ui/simulatorpanel.cpp" line="747"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="528"/>
+        <location filename="../ui/simulatorpanel.cpp" line="554"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -2521,105 +2596,115 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="45"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="114"/>
         <source>%1 cannot be created, so a second start opens a second window.</source>
         <translation>%1 তৈরি করা যাচ্ছে না, তাই অ্যাপটি আবার চালু করলে দ্বিতীয় একটি উইন্ডো খুলবে।</translation>
     </message>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="56"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="131"/>
+        <source>The lock file %1 cannot be read and cannot be replaced, so this window opens on its own.</source>
+        <translation>লক ফাইল %1 পড়া যাচ্ছে না এবং বদলানোও যাচ্ছে না, তাই এই উইন্ডোটি আলাদাভাবে খুলছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="135"/>
         <source>Checkpoint Quiz is running already (process %1) but does not answer, so this window opens on its own.</source>
         <translation>Checkpoint Quiz আগে থেকেই চলছে (প্রসেস %1), কিন্তু সাড়া দিচ্ছে না, তাই এই উইন্ডোটি আলাদাভাবে খুলছে।</translation>
     </message>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="87"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="174"/>
         <source>Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1</source>
         <translation>Checkpoint Quiz আবার চালু করলে তার কুইজ এই উইন্ডোতে পাঠানো যাবে না: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="178"/>
+        <source>the path %1 is too long for a socket</source>
+        <translation>সকেটের জন্য %1 পাথটি খুব লম্বা</translation>
     </message>
 </context>
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="111"/>
+        <location filename="../ui/tradeoffchart.cpp" line="114"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="112"/>
+        <location filename="../ui/tradeoffchart.cpp" line="115"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="113"/>
+        <location filename="../ui/tradeoffchart.cpp" line="116"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="119"/>
         <source>Segments S (log scale)</source>
         <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <location filename="../ui/tradeoffchart.cpp" line="120"/>
         <source>Current S</source>
         <translation>বর্তমান S</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="120"/>
+        <location filename="../ui/tradeoffchart.cpp" line="123"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <location filename="../ui/tradeoffchart.cpp" line="124"/>
         <source>Current s</source>
         <translation>বর্তমান s</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="124"/>
+        <location filename="../ui/tradeoffchart.cpp" line="127"/>
         <source>Spacing k (log scale)</source>
         <translation>ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
+        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Peak memory (log)</source>
         <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="129"/>
+        <location filename="../ui/tradeoffchart.cpp" line="132"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="193"/>
+        <location filename="../ui/tradeoffchart.cpp" line="196"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="195"/>
+        <location filename="../ui/tradeoffchart.cpp" line="198"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="197"/>
+        <location filename="../ui/tradeoffchart.cpp" line="200"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="215"/>
+        <location filename="../ui/tradeoffchart.cpp" line="218"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="215"/>
+        <location filename="../ui/tradeoffchart.cpp" line="218"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="223"/>
+        <location filename="../ui/tradeoffchart.cpp" line="226"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="271"/>
+        <location filename="../ui/tradeoffchart.cpp" line="274"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
@@ -2628,7 +2713,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="125"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
     </message>
@@ -2636,57 +2721,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="24"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="25"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
         <source>micro-batch</source>
         <translation>মাইক্রো-ব্যাচ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="26"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="29"/>
         <source>tensor-parallel size</source>
         <translation>টেনসর প্যারালেলিজমের আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="30"/>
         <source>data-parallel GPUs</source>
         <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU মেমরি (GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="41"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>
@@ -2694,57 +2779,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="86"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="89"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
         <source>hidden size</source>
         <translation>হিডেন সাইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
         <source>heads</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
         <source>kv heads</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
         <source>MLP width</source>
         <translation>MLP-র প্রস্থ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>vocabulary</source>
         <translation>ভোকাবুলারির আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="102"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>হিডেন সাইজ (%2) অ্যাটেনশন হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="101"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="104"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) কী/ভ্যালু হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="103"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="106"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>প্যারামিটারের সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -2752,22 +2837,22 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowCommand</name>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="14"/>
+        <location filename="../app/commands/windowcommand.cpp" line="17"/>
         <source>Learn gradient checkpointing.</source>
         <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং শিখুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="47"/>
+        <location filename="../app/commands/windowcommand.cpp" line="50"/>
         <source>Give the quiz either as FILE or with --quiz, not both.</source>
         <translation>কুইজটি হয় FILE হিসেবে দিন, নয়তো --quiz দিয়ে; দুটো একসঙ্গে নয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="50"/>
+        <location filename="../app/commands/windowcommand.cpp" line="53"/>
         <source>No such file or command &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>&quot;%1&quot; নামে কোনো ফাইল বা কমান্ড নেই; ব্যবহারবিধি দেখতে &quot;%2 --help&quot; চালান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="57"/>
+        <location filename="../app/commands/windowcommand.cpp" line="60"/>
         <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
         <translation>FILE হলো খোলার জন্য একটি কুইজ, --quiz FILE-এর মতোই। Checkpoint Quiz আগে থেকেই চালু থাকলে কুইজটি সেই উইন্ডোতেই খোলে এবং এই কমান্ড সঙ্গে সঙ্গে শেষ হয়।</translation>
     </message>

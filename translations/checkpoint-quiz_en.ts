@@ -4,7 +4,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="136"/>
+        <location filename="../ui/historydialog.cpp" line="133"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>Exam, %Ln minute</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="357"/>
+        <location filename="../ui/quizpanel.cpp" line="360"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="645"/>
+        <location filename="../ui/quizpanel.cpp" line="648"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ScheduleCatalog</name>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>a checkpoint every %Ln layer</numerusform>
@@ -50,8 +50,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Ln segment</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>of %Ln layer</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>the last %Ln layer</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Ln checkpoint slot</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Ln activation</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="492"/>
+        <location filename="../ui/simulatorpanel.cpp" line="519"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="524"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

@@ -4,63 +4,63 @@
 <context>
     <name>ActivationStateStyle</name>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="70"/>
+        <location filename="../ui/activationstatestyle.h" line="73"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="72"/>
+        <location filename="../ui/activationstatestyle.h" line="75"/>
         <source>saved</source>
         <translation>저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="74"/>
+        <location filename="../ui/activationstatestyle.h" line="77"/>
         <source>recomputed</source>
         <translation>재계산됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="76"/>
+        <location filename="../ui/activationstatestyle.h" line="79"/>
         <source>freed</source>
         <translation>해제됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="78"/>
+        <location filename="../ui/activationstatestyle.h" line="81"/>
         <source>dropped</source>
         <translation>폐기됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="82"/>
+        <location filename="../ui/activationstatestyle.h" line="85"/>
         <source>not yet computed</source>
         <translation>아직 계산 안 됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="89"/>
+        <location filename="../ui/activationstatestyle.h" line="92"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
         <translation>체크포인트로 보관됨: 역전파 때 여기서부터 재계산을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="91"/>
+        <location filename="../ui/activationstatestyle.h" line="94"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
         <translation>해당 레이어의 역전파를 위해 순전파 때부터 보관됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="93"/>
+        <location filename="../ui/activationstatestyle.h" line="96"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
         <translation>역전파 중에 재계산되어 해당 레이어의 역전파를 위해 보관됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="95"/>
+        <location filename="../ui/activationstatestyle.h" line="98"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
         <translation>해당 레이어의 역전파가 끝나 메모리가 해제됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="97"/>
+        <location filename="../ui/activationstatestyle.h" line="100"/>
         <source>Computed but not held: it will be recomputed</source>
         <translation>계산했지만 보관하지 않음: 나중에 재계산됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="101"/>
+        <location filename="../ui/activationstatestyle.h" line="104"/>
         <source>Its layer has not run yet</source>
         <translation>해당 레이어가 아직 실행되지 않음</translation>
     </message>
@@ -68,27 +68,27 @@
 <context>
     <name>ActivationTimelineChart</name>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="65"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="68"/>
         <source>Activation memory over one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="66"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="69"/>
         <source>This setting</source>
         <translation>이 설정</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="67"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="70"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="68"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="71"/>
         <source>Compute (% of a step without recomputation)</source>
         <translation>연산량(재계산 없는 스텝 대비 %)</translation>
     </message>
     <message>
-        <location filename="../ui/activationtimelinechart.cpp" line="69"/>
+        <location filename="../ui/activationtimelinechart.cpp" line="72"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
@@ -96,7 +96,7 @@
 <context>
     <name>AppIdentity</name>
     <message>
-        <location filename="../app/core/session/appidentity.cpp" line="49"/>
+        <location filename="../app/core/session/appidentity.cpp" line="52"/>
         <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
         <translation>%1을(를) %2(으)로 옮길 수 없습니다. 원래 위치에 그대로 두고, 이번 실행은 그것 없이 시작합니다.</translation>
     </message>
@@ -104,90 +104,145 @@
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="75"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1을(를) 저장할 수 없습니다: 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="36"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="69"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="93"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
     <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <source>the folder %1 cannot be created.</source>
+        <translation>%1 폴더를 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
+        <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
+        <translation>다른 Checkpoint Quiz 창(프로세스 %1)이 %2에 응시 기록을 보관하고 있으므로, 이 창은 그곳의 내용을 바꾸지 않습니다.</translation>
+    </message>
+    <message>
         <location filename="../app/core/session/attemptstore.cpp" line="49"/>
+        <source>the lock file in %1 cannot be created.</source>
+        <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
+        <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
+        <translation>%1을(를) 저장할 수 없습니다: 응시 기록의 ID가 UUID가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
+        <translation>%1을(를) 저장할 수 없습니다: 링크이거나, 폴더가 %2 밖을 가리킵니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
+        <translation>%1을(를) 저장할 수 없습니다: 응시 기록이 %2바이트로, 앱이 다시 읽을 수 있는 %3바이트보다 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="108"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1을(를) 삭제할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="71"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="130"/>
+        <source>%1 could not be read (it is left as it is). %2</source>
+        <translation>%1을(를) 읽을 수 없습니다(그대로 두었습니다). %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="134"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="72"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="135"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="213"/>
+        <source>Its id %1 is not its file name, so opening it would read another file.</source>
+        <translation>ID %1이(가) 파일 이름과 달라서, 열면 다른 파일을 읽게 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="238"/>
+        <source>%1 is not the id of an attempt.</source>
+        <translation>%1은(는) 응시 기록의 ID가 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>BackgroundTask</name>
+    <message>
+        <location filename="../ui/backgroundtask.cpp" line="44"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
     </message>
 </context>
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="131"/>
+        <location filename="../ui/budgetchart.cpp" line="134"/>
         <source>Uniform, every k</source>
         <translation>균일 간격(k별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="132"/>
+        <location filename="../ui/budgetchart.cpp" line="135"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch(S별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="133"/>
+        <location filename="../ui/budgetchart.cpp" line="136"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="134"/>
+        <location filename="../ui/budgetchart.cpp" line="137"/>
         <source>Current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="135"/>
+        <location filename="../ui/budgetchart.cpp" line="138"/>
         <source>Peak memory (log scale)</source>
         <translation>피크 메모리(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="136"/>
+        <location filename="../ui/budgetchart.cpp" line="139"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="177"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="183"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="183"/>
+        <location filename="../ui/budgetchart.cpp" line="186"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="186"/>
+        <location filename="../ui/budgetchart.cpp" line="189"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="195"/>
+        <location filename="../ui/budgetchart.cpp" line="198"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="198"/>
+        <location filename="../ui/budgetchart.cpp" line="201"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -203,22 +258,22 @@ PyTorch: %3
 <context>
     <name>CheckQuizCommand</name>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="18"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="21"/>
         <source>Check quiz files (JSON, GIFT, Aiken, Moodle XML) and list every problem, without opening a window.</source>
         <translation>창을 열지 않고 퀴즈 파일(JSON, GIFT, Aiken, Moodle XML)을 검사하여 발견된 오류와 경고를 모두 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="33"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="36"/>
         <source>Each problem is one line, FILE:LINE:COLUMN: error|warning: message (a JSON path instead of LINE:COLUMN for JSON banks). Warnings say where Moodle would read the file differently from what you probably meant. Exit status 1 when a file has an error or cannot be read, 0 otherwise.</source>
         <translation>발견된 항목은 한 줄에 하나씩 FILE:LINE:COLUMN: error|warning: 메시지 형식으로 출력됩니다(JSON 퀴즈 파일은 LINE:COLUMN 대신 JSON 경로). 경고는 Moodle이 파일을 작성자의 의도와 다르게 읽을 수 있는 부분을 알려 줍니다. 파일에 오류가 있거나 파일을 읽을 수 없으면 종료 상태는 1, 그렇지 않으면 0입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="42"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="45"/>
         <source>Missing FILE: name one or more quiz files to check.</source>
         <translation>FILE이 없습니다: 검사할 퀴즈 파일을 하나 이상 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/checkquizcommand.cpp" line="62"/>
+        <location filename="../app/commands/checkquizcommand.cpp" line="74"/>
         <source>Files checked: %1; playable questions: %2; errors: %3; warnings: %4</source>
         <translation>검사한 파일: %1; 사용 가능한 문제: %2; 오류: %3; 경고: %4</translation>
     </message>
@@ -226,12 +281,12 @@ PyTorch: %3
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands/command.cpp" line="23"/>
+        <location filename="../app/commands/command.cpp" line="26"/>
         <source>Language of the window, messages and reports: %1.</source>
         <translation>창, 메시지, 보고서의 언어: %1.</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="34"/>
+        <location filename="../app/commands/command.cpp" line="37"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>사용할 퀴즈 파일: JSON, GIFT, Aiken 또는 Moodle XML(기본값: 내장 퀴즈).</translation>
     </message>
@@ -239,57 +294,57 @@ PyTorch: %3
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="16"/>
+        <location filename="../app/commands/commandline.cpp" line="19"/>
         <source>Show this help and exit.</source>
         <translation>이 도움말을 표시하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="33"/>
+        <location filename="../app/commands/commandline.cpp" line="36"/>
         <source>Show the version and exit.</source>
         <translation>버전을 표시하고 종료합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="75"/>
+        <location filename="../app/commands/commandline.cpp" line="78"/>
         <source>Run &quot;%1 --help&quot; for usage.</source>
         <translation>사용법은 &quot;%1 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="82"/>
+        <location filename="../app/commands/commandline.cpp" line="85"/>
         <source>Unexpected argument &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="92"/>
+        <location filename="../app/commands/commandline.cpp" line="95"/>
         <source>%1 is given more than once.</source>
         <translation>%1 옵션이 두 번 이상 지정되었습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="94"/>
+        <location filename="../app/commands/commandline.cpp" line="97"/>
         <source>%1 needs a file name.</source>
         <translation>%1 옵션에는 파일 이름이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="98"/>
+        <location filename="../app/commands/commandline.cpp" line="101"/>
         <source>Unknown language &quot;%1&quot;: use %2.</source>
         <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="121"/>
+        <location filename="../app/commands/commandline.cpp" line="124"/>
         <source>Could not write to standard output.</source>
         <translation>표준 출력에 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="134"/>
+        <location filename="../app/commands/commandline.cpp" line="137"/>
         <source>Usage: %1 [options]</source>
         <translation>사용법: %1 [옵션]</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="144"/>
+        <location filename="../app/commands/commandline.cpp" line="147"/>
         <source>Commands:</source>
         <translation>명령:</translation>
     </message>
     <message>
-        <location filename="../app/commands/commandline.cpp" line="148"/>
+        <location filename="../app/commands/commandline.cpp" line="151"/>
         <source>Exit status: 0 success, 1 a file could not be read or written, 2 wrong arguments.</source>
         <translation>종료 상태: 0 성공, 1 파일을 읽거나 쓸 수 없음, 2 잘못된 인수.</translation>
     </message>
@@ -297,12 +352,12 @@ PyTorch: %3
 <context>
     <name>HelpCommand</name>
     <message>
-        <location filename="../app/commands/helpcommand.cpp" line="23"/>
+        <location filename="../app/commands/helpcommand.cpp" line="26"/>
         <source>Show the help of the program or of one command.</source>
         <translation>프로그램 전체 또는 특정 명령의 도움말을 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/helpcommand.cpp" line="40"/>
+        <location filename="../app/commands/helpcommand.cpp" line="43"/>
         <source>Unknown command &quot;%1&quot;: use %2.</source>
         <translation>알 수 없는 명령 &quot;%1&quot;입니다. %2 중 하나를 사용하십시오.</translation>
     </message>
@@ -310,121 +365,121 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
+        <location filename="../ui/historydialog.cpp" line="114"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Mode</source>
         <translation>모드</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="116"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.cpp" line="117"/>
         <source>Past attempts</source>
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="120"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
         <source>&amp;Open</source>
         <translation>열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="121"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="134"/>
+        <location filename="../ui/historydialog.cpp" line="131"/>
         <source>Retry of missed questions</source>
         <translation>틀린 문제 다시 풀기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="136"/>
+        <location filename="../ui/historydialog.cpp" line="133"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>시험, %Ln분</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="137"/>
+        <location filename="../ui/historydialog.cpp" line="134"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historydialog.cpp" line="135"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="141"/>
+        <location filename="../ui/historydialog.cpp" line="138"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2문제 중 %1문제(%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="144"/>
+        <location filename="../ui/historydialog.cpp" line="141"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>미완료: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="149"/>
         <source>exported</source>
         <translation>내보냄</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="149"/>
         <source>not exported</source>
         <translation>내보내지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="185"/>
+        <location filename="../ui/historydialog.cpp" line="182"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="199"/>
+        <location filename="../ui/historydialog.cpp" line="196"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="203"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="210"/>
-        <location filename="../ui/historydialog.cpp" line="212"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="210"/>
-        <location filename="../ui/historydialog.cpp" line="211"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="208"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -432,158 +487,163 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <source>This attempt could not be opened.</source>
+        <translation>이 응시 기록을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="367"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="388"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
         <translation>Copyright © 2026 Checkpoint Quiz 기여자. 프로그램 자체의 코드는 MIT 라이선스(MIT)를 따르며, Qt Charts를 사용하므로 프로그램 전체는 GPL 3(GPL-3.0-only) 조건으로 배포됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Libraries used:</source>
         <translation>사용한 라이브러리:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="463"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -592,47 +652,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="481"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <source>Opening %1…</source>
+        <translation>%1 여는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="517"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="453"/>
+        <location filename="../ui/mainwindow.cpp" line="528"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="465"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
+        <location filename="../ui/mainwindow.cpp" line="541"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>퀴즈 파일(*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;모든 파일(*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="475"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="551"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle용 GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="586"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -640,33 +705,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="109"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
         <source>Weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="110"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="114"/>
         <source>Gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="111"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
         <source>Optimizer state</source>
         <translation>옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="112"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
         <source>Peak activations</source>
         <translation>피크 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU 메모리(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
@@ -674,80 +739,80 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="315"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="201"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="202"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="203"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="403"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="406"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="407"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="214"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="410"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="234"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="401"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="404"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="405"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="408"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="408"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="411"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -758,7 +823,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="224"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="227"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -766,7 +831,7 @@ Store all: %3
 <context>
     <name>ModelState</name>
     <message>
-        <location filename="../app/core/realistic/modelstate.cpp" line="15"/>
+        <location filename="../app/core/realistic/modelstate.cpp" line="18"/>
         <source>the model state in bytes exceeds 64 bits</source>
         <translation>모델 상태의 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
@@ -774,113 +839,113 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="268"/>
+        <location filename="../ui/playbackpanel.cpp" line="271"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="279"/>
+        <location filename="../ui/playbackpanel.cpp" line="282"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="326"/>
+        <location filename="../ui/playbackpanel.cpp" line="329"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="331"/>
+        <location filename="../ui/playbackpanel.cpp" line="334"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="334"/>
+        <location filename="../ui/playbackpanel.cpp" line="337"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="337"/>
+        <location filename="../ui/playbackpanel.cpp" line="340"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="340"/>
+        <location filename="../ui/playbackpanel.cpp" line="343"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="343"/>
+        <location filename="../ui/playbackpanel.cpp" line="346"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="346"/>
+        <location filename="../ui/playbackpanel.cpp" line="349"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="351"/>
+        <location filename="../ui/playbackpanel.cpp" line="354"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="393"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="395"/>
+        <location filename="../ui/playbackpanel.cpp" line="398"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="399"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="397"/>
+        <location filename="../ui/playbackpanel.cpp" line="400"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="401"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="399"/>
+        <location filename="../ui/playbackpanel.cpp" line="402"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="400"/>
+        <location filename="../ui/playbackpanel.cpp" line="403"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="403"/>
+        <location filename="../ui/playbackpanel.cpp" line="406"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="404"/>
+        <location filename="../ui/playbackpanel.cpp" line="407"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="405"/>
+        <location filename="../ui/playbackpanel.cpp" line="408"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -888,13 +953,13 @@ Store all: %3
 <context>
     <name>ProgressStrip</name>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="27"/>
-        <location filename="../ui/progressstrip.cpp" line="156"/>
+        <location filename="../ui/progressstrip.cpp" line="30"/>
+        <location filename="../ui/progressstrip.cpp" line="159"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="175"/>
+        <location filename="../ui/progressstrip.cpp" line="178"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>문제 %1/%2 선택됨. 맞음 %3, 틀림 %4, 답했지만 아직 채점 전 %5, 답하지 않음 %6. 화살표 키로 문제를 고르고 Enter 키로 이동합니다.</translation>
     </message>
@@ -902,201 +967,201 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="476"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="554"/>
+        <location filename="../ui/quizpanel.cpp" line="557"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="553"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="276"/>
+        <location filename="../ui/quizpanel.cpp" line="279"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="277"/>
+        <location filename="../ui/quizpanel.cpp" line="280"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="356"/>
+        <location filename="../ui/quizpanel.cpp" line="359"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="357"/>
+        <location filename="../ui/quizpanel.cpp" line="360"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="440"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="442"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.cpp" line="443"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.cpp" line="444"/>
         <source>Questions and results</source>
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanel.cpp" line="482"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="481"/>
+        <location filename="../ui/quizpanel.cpp" line="484"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="505"/>
+        <location filename="../ui/quizpanel.cpp" line="508"/>
         <source>Time left: %1:%2</source>
         <translation>남은 시간: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="553"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="578"/>
+        <location filename="../ui/quizpanel.cpp" line="581"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>답을 저장했습니다. 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="604"/>
+        <location filename="../ui/quizpanel.cpp" line="607"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="606"/>
+        <location filename="../ui/quizpanel.cpp" line="609"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="607"/>
+        <location filename="../ui/quizpanel.cpp" line="610"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="615"/>
+        <location filename="../ui/quizpanel.cpp" line="618"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="623"/>
+        <location filename="../ui/quizpanel.cpp" line="626"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="645"/>
+        <location filename="../ui/quizpanel.cpp" line="648"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="689"/>
+        <location filename="../ui/quizpanel.cpp" line="692"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="693"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="690"/>
+        <location filename="../ui/quizpanel.cpp" line="693"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="691"/>
+        <location filename="../ui/quizpanel.cpp" line="694"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="694"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="699"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="698"/>
+        <location filename="../ui/quizpanel.cpp" line="701"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="700"/>
+        <location filename="../ui/quizpanel.cpp" line="703"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="627"/>
+        <location filename="../ui/quizpanel.cpp" line="630"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="641"/>
+        <location filename="../ui/quizpanel.cpp" line="644"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -1104,42 +1169,42 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="26"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="29"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>체크포인트 간격은 전체 재계산에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="28"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="31"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>체크포인트 간격은 1에서 %1(레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="33"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="36"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="35"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="38"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="39"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="42"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="41"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="44"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="90"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="93"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="110"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
@@ -1147,105 +1212,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="288"/>
+        <location filename="../ui/realisticpanel.cpp" line="291"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="290"/>
-        <location filename="../ui/realisticpanel.cpp" line="300"/>
-        <location filename="../ui/realisticpanel.cpp" line="359"/>
+        <location filename="../ui/realisticpanel.cpp" line="293"/>
+        <location filename="../ui/realisticpanel.cpp" line="303"/>
+        <location filename="../ui/realisticpanel.cpp" line="362"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="292"/>
+        <location filename="../ui/realisticpanel.cpp" line="295"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="303"/>
+        <location filename="../ui/realisticpanel.cpp" line="306"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="304"/>
+        <location filename="../ui/realisticpanel.cpp" line="307"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="305"/>
+        <location filename="../ui/realisticpanel.cpp" line="308"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="426"/>
+        <location filename="../ui/realisticpanel.cpp" line="429"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="427"/>
+        <location filename="../ui/realisticpanel.cpp" line="430"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="428"/>
+        <location filename="../ui/realisticpanel.cpp" line="431"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="430"/>
+        <location filename="../ui/realisticpanel.cpp" line="433"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="458"/>
+        <location filename="../ui/realisticpanel.cpp" line="461"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="471"/>
+        <location filename="../ui/realisticpanel.cpp" line="474"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="486"/>
+        <location filename="../ui/realisticpanel.cpp" line="489"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="487"/>
+        <location filename="../ui/realisticpanel.cpp" line="490"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="488"/>
+        <location filename="../ui/realisticpanel.cpp" line="491"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="491"/>
+        <location filename="../ui/realisticpanel.cpp" line="494"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="497"/>
+        <location filename="../ui/realisticpanel.cpp" line="500"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="502"/>
+        <location filename="../ui/realisticpanel.cpp" line="505"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="507"/>
+        <location filename="../ui/realisticpanel.cpp" line="510"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -1256,172 +1321,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 제외 항목: 로짓, 임시 버퍼, CUDA 컨텍스트, 할당자 단편화. 메모리 여유를 몇 GiB 남겨 두십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="545"/>
+        <location filename="../ui/realisticpanel.cpp" line="548"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="546"/>
+        <location filename="../ui/realisticpanel.cpp" line="549"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="547"/>
+        <location filename="../ui/realisticpanel.cpp" line="550"/>
         <source>Layers L:</source>
         <translation>레이어 수 L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.cpp" line="551"/>
         <source>Hidden size h:</source>
         <translation>은닉 크기 h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="549"/>
+        <location filename="../ui/realisticpanel.cpp" line="552"/>
         <source>Attention heads a:</source>
         <translation>어텐션 헤드 수 a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.cpp" line="553"/>
         <source>Key/value heads:</source>
         <translation>키/값 헤드 수:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.cpp" line="554"/>
         <source>MLP width f:</source>
         <translation>MLP 너비 f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="552"/>
+        <location filename="../ui/realisticpanel.cpp" line="555"/>
         <source>MLP:</source>
         <translation>MLP 종류:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.cpp" line="556"/>
         <source>Vocabulary V:</source>
         <translation>어휘 크기 V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.cpp" line="557"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>사용자 정의를 선택하면 모델 항목을 편집할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.cpp" line="559"/>
         <source>Training setup</source>
         <translation>학습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.cpp" line="560"/>
         <source>Sequence length s:</source>
         <translation>시퀀스 길이 s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="558"/>
+        <location filename="../ui/realisticpanel.cpp" line="561"/>
         <source>Micro-batch b:</source>
         <translation>마이크로배치 b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.cpp" line="562"/>
         <source>Activations:</source>
         <translation>활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.cpp" line="563"/>
         <source>Tensor-parallel t:</source>
         <translation>텐서 병렬 t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.cpp" line="564"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>시퀀스 병렬화(t &gt; 1일 때)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.cpp" line="565"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>퓨즈드 어텐션(FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.cpp" line="566"/>
         <source>Data-parallel GPUs G:</source>
         <translation>데이터 병렬 GPU 수 G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="564"/>
+        <location filename="../ui/realisticpanel.cpp" line="567"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="565"/>
+        <location filename="../ui/realisticpanel.cpp" line="568"/>
         <source>GPU memory:</source>
         <translation>GPU 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.cpp" line="570"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="568"/>
+        <location filename="../ui/realisticpanel.cpp" line="571"/>
         <source>Checkpoint every k blocks:</source>
         <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="570"/>
+        <location filename="../ui/realisticpanel.cpp" line="573"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="571"/>
+        <location filename="../ui/realisticpanel.cpp" line="574"/>
         <source>Parameters:</source>
         <translation>파라미터:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="572"/>
+        <location filename="../ui/realisticpanel.cpp" line="575"/>
         <source>Activations per block:</source>
         <translation>블록당 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="573"/>
+        <location filename="../ui/realisticpanel.cpp" line="576"/>
         <source>Peak activations:</source>
         <translation>피크 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="574"/>
+        <location filename="../ui/realisticpanel.cpp" line="577"/>
         <source>Weights per GPU:</source>
         <translation>GPU당 가중치:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="575"/>
+        <location filename="../ui/realisticpanel.cpp" line="578"/>
         <source>Gradients per GPU:</source>
         <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="576"/>
+        <location filename="../ui/realisticpanel.cpp" line="579"/>
         <source>Optimizer state per GPU:</source>
         <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="577"/>
+        <location filename="../ui/realisticpanel.cpp" line="580"/>
         <source>Total per GPU:</source>
         <translation>GPU당 합계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="578"/>
+        <location filename="../ui/realisticpanel.cpp" line="581"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="579"/>
+        <location filename="../ui/realisticpanel.cpp" line="582"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="580"/>
+        <location filename="../ui/realisticpanel.cpp" line="583"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="584"/>
+        <location filename="../ui/realisticpanel.cpp" line="587"/>
         <source>Conventions</source>
         <translation>계산 기준</translation>
     </message>
@@ -1429,67 +1494,67 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="89"/>
+        <location filename="../app/commands/reportcommand.cpp" line="92"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="54"/>
+        <location filename="../app/commands/reportcommand.cpp" line="57"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="100"/>
+        <location filename="../app/commands/reportcommand.cpp" line="103"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="65"/>
+        <location filename="../app/commands/reportcommand.cpp" line="68"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="25"/>
+        <location filename="../app/commands/reportcommand.cpp" line="28"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>종이에 적은 답으로 창을 열지 않고 점수 보고서를 작성합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="31"/>
+        <location filename="../app/commands/reportcommand.cpp" line="34"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>문제마다 답 하나씩, 쉼표로 구분: 선택지 번호(1부터 시작, 퀴즈 파일의 순서 기준) 또는 답하지 않은 경우 -, 예: 1,3,-,4.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="36"/>
+        <location filename="../app/commands/reportcommand.cpp" line="39"/>
         <source>The learner&apos;s name.</source>
         <translation>학습자 이름.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="38"/>
+        <location filename="../app/commands/reportcommand.cpp" line="41"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="70"/>
+        <location filename="../app/commands/reportcommand.cpp" line="73"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="83"/>
+        <location filename="../app/commands/reportcommand.cpp" line="86"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE이 없습니다: 보고서를 저장할 위치(%1)를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="86"/>
+        <location filename="../app/commands/reportcommand.cpp" line="89"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. %2 중 하나로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="97"/>
+        <location filename="../app/commands/reportcommand.cpp" line="100"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="120"/>
+        <location filename="../app/commands/reportcommand.cpp" line="123"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -1497,86 +1562,91 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="87"/>
+        <location filename="../ui/export/reportexporter.cpp" line="92"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="88"/>
+        <location filename="../ui/export/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="92"/>
-        <location filename="../ui/export/reportexporter.cpp" line="292"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="313"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
-        <location filename="../ui/export/reportexporter.cpp" line="114"/>
+        <location filename="../ui/export/reportexporter.cpp" line="98"/>
+        <location filename="../ui/export/reportexporter.cpp" line="119"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="106"/>
+        <location filename="../ui/export/reportexporter.cpp" line="111"/>
         <source>Unfinished attempt</source>
         <translation>끝내지 않은 응시</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="107"/>
+        <location filename="../ui/export/reportexporter.cpp" line="112"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="110"/>
+        <location filename="../ui/export/reportexporter.cpp" line="115"/>
         <source>Include the answer key</source>
         <translation>정답과 해설 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="113"/>
+        <location filename="../ui/export/reportexporter.cpp" line="118"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="183"/>
+        <location filename="../ui/export/reportexporter.cpp" line="191"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="223"/>
+        <location filename="../ui/export/reportexporter.cpp" line="216"/>
+        <source>Saving the report to %1…</source>
+        <translation>보고서를 %1에 저장하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/reportexporter.cpp" line="244"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="227"/>
+        <location filename="../ui/export/reportexporter.cpp" line="248"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="274"/>
+        <location filename="../ui/export/reportexporter.cpp" line="295"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="275"/>
+        <location filename="../ui/export/reportexporter.cpp" line="296"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="278"/>
+        <location filename="../ui/export/reportexporter.cpp" line="299"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="279"/>
+        <location filename="../ui/export/reportexporter.cpp" line="300"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="311"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -1584,17 +1654,22 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportFile</name>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="17"/>
+        <location filename="../app/core/report/reportfile.cpp" line="21"/>
         <source>Could not save the report to %1: %2</source>
         <translation>보고서를 %1에 저장할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="22"/>
+        <location filename="../app/core/report/reportfile.cpp" line="26"/>
         <source>unknown file type; use a name ending in %1</source>
         <translation>알 수 없는 파일 형식입니다. %1 중 하나로 끝나는 이름을 사용하십시오</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="32"/>
+        <location filename="../app/core/report/reportfile.cpp" line="37"/>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportfile.cpp" line="39"/>
         <source>the report could not be produced (%1)</source>
         <translation>보고서를 생성할 수 없습니다(%1)</translation>
     </message>
@@ -1602,27 +1677,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportFormat</name>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="17"/>
+        <location filename="../app/core/report/reportformat.cpp" line="20"/>
         <source>PDF document</source>
         <translation>PDF 문서</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="18"/>
+        <location filename="../app/core/report/reportformat.cpp" line="21"/>
         <source>Web page</source>
         <translation>웹 페이지</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="19"/>
+        <location filename="../app/core/report/reportformat.cpp" line="22"/>
         <source>CSV for spreadsheets</source>
         <translation>스프레드시트용 CSV</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="20"/>
+        <location filename="../app/core/report/reportformat.cpp" line="23"/>
         <source>JSON data</source>
         <translation>JSON 데이터</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="69"/>
+        <location filename="../app/core/report/reportformat.cpp" line="72"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
         <translation>%1 또는 %2</translation>
@@ -1631,212 +1706,212 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportLabels</name>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="25"/>
+        <location filename="../app/core/report/reportlabels.h" line="28"/>
         <source>Score report</source>
         <translation>점수 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="26"/>
+        <location filename="../app/core/report/reportlabels.h" line="29"/>
         <source>Learner</source>
         <translation>학습자</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="27"/>
+        <location filename="../app/core/report/reportlabels.h" line="30"/>
         <source>Not given</source>
         <translation>입력 안 함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="28"/>
+        <location filename="../app/core/report/reportlabels.h" line="31"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="29"/>
+        <location filename="../app/core/report/reportlabels.h" line="32"/>
         <source>Started</source>
         <translation>시작 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="30"/>
+        <location filename="../app/core/report/reportlabels.h" line="33"/>
         <source>Finished</source>
         <translation>완료 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="31"/>
+        <location filename="../app/core/report/reportlabels.h" line="34"/>
         <source>Not finished</source>
         <translation>완료되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="32"/>
+        <location filename="../app/core/report/reportlabels.h" line="35"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="33"/>
+        <location filename="../app/core/report/reportlabels.h" line="36"/>
         <source>Exported</source>
         <translation>내보낸 시각</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="34"/>
+        <location filename="../app/core/report/reportlabels.h" line="37"/>
         <source>App version</source>
         <translation>앱 버전</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="35"/>
+        <location filename="../app/core/report/reportlabels.h" line="38"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <location filename="../app/core/report/reportlabels.h" line="41"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="42"/>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>응시 완료: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="46"/>
+        <location filename="../app/core/report/reportlabels.h" line="49"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>일부 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="48"/>
+        <location filename="../app/core/report/reportlabels.h" line="51"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
         <source>Question</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="55"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="60"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="62"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="63"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="64"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="65"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="63"/>
+        <location filename="../app/core/report/reportlabels.h" line="66"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="64"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="67"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>%1 of %2 saved activations</source>
         <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -1844,122 +1919,122 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SafeFileWriter</name>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="40"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
         <source>the disk is full (no space left on device)</source>
         <translation>디스크가 가득 찼습니다(장치에 남은 공간 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="42"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="45"/>
         <source>the disk quota is used up</source>
         <translation>디스크 할당량을 모두 사용했습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="44"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
         <source>the file would be too large for the file size limit or the file system</source>
         <translation>파일이 파일 크기 제한이나 파일 시스템의 한도를 초과하게 됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="47"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="50"/>
         <source>permission denied</source>
         <translation>권한이 거부되었습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="49"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="52"/>
         <source>the disk is mounted read-only</source>
         <translation>디스크가 읽기 전용으로 마운트되어 있습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="51"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="54"/>
         <source>the disk reported an input/output error</source>
         <translation>디스크에서 입출력 오류가 발생했습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="53"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="56"/>
         <source>the file name is too long</source>
         <translation>파일 이름이 너무 깁니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="55"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="58"/>
         <source>too many levels of symbolic links</source>
         <translation>심볼릭 링크 단계가 너무 많습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="73"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="76"/>
         <source>a folder</source>
         <translation>폴더</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="75"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="78"/>
         <source>a named pipe (FIFO)</source>
         <translation>명명된 파이프(FIFO)</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="77"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="80"/>
         <source>a character device</source>
         <translation>문자 장치</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="79"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
         <source>a block device</source>
         <translation>블록 장치</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="81"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="84"/>
         <source>a socket</source>
         <translation>소켓</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="82"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="85"/>
         <source>a special file</source>
         <translation>특수 파일</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="112"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
         <source>it is a symbolic link to %1, which is %2, not a regular file</source>
         <translation>심볼릭 링크이며, 링크 대상인 %1은(는) 일반 파일이 아니라 %2입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="115"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="118"/>
         <source>it is a folder</source>
         <translation>폴더입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="116"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="119"/>
         <source>it is %1, not a regular file</source>
         <translation>일반 파일이 아니라 %1입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="120"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="123"/>
         <source>it is the same file as %1, which must not be overwritten</source>
         <translation>덮어쓰면 안 되는 파일(%1)과 같은 파일입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="126"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="129"/>
         <source>%1 is read-only</source>
         <translation>%1은(는) 읽기 전용입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="127"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="130"/>
         <source>the file is read-only</source>
         <translation>파일이 읽기 전용입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="138"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="141"/>
         <source>no file name was given</source>
         <translation>파일 이름이 지정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="153"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="156"/>
         <source>the folder %1 does not exist</source>
         <translation>%1 폴더가 존재하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="155"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="158"/>
         <source>%1 is not a folder</source>
         <translation>%1은(는) 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="166"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="169"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 폴더에 새 파일을 만들 수 없습니다: %2</translation>
     </message>
@@ -1967,143 +2042,143 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="24"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="26"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="29"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="25"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="28"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="48"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="31"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>균일 간격(Chen et al. 2016): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>균일 간격(Chen et al. 2016): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 세그먼트는 역전파 중에 한 번씩 재계산됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>세그먼트 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="53"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1. %3는 평소처럼 실행되어 그대로 보관됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>마지막 레이어 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="62"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="66"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False(권장, PyTorch 2.1 이상): 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="67"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>메모리 예산에 맞춘 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000): %1에 현재 계산 중인 활성화 하나를 더해 피크는 %2이며, 이 메모리에서 가능한 스케줄 중 재계산하는 레이어가 가장 적습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>체크포인트 슬롯 %Ln개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>활성화 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="68"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 s개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="87"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="90"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="88"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>
@@ -2111,12 +2186,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="141"/>
+        <location filename="../app/core/session/session.cpp" line="149"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="170"/>
+        <location filename="../app/core/session/session.cpp" line="178"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -2124,243 +2199,243 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="26"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="32"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="42"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="138"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="146"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="149"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="168"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="171"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
         <translation>--mlp에는 gelu 또는 swiglu를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="195"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="198"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="201"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="204"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="207"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="216"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="218"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="221"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="284"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="287"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="292"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="295"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="318"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="321"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="325"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="328"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>레이어 수 N, 1에서 %1까지(--model 없이 쓸 때는 필수, --model과 함께 쓰면 모델의 레이어 수를 대신함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="332"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="334"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="337"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="339"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="342"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="346"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="348"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="353"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
         <translation>--model 사용 시: gelu(GPT 블록, custom 기본값) 또는 swiglu(Llama 블록, 이때 custom 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="362"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
         <translation>--model 사용 시: 퓨즈드 어텐션(FlashAttention)을 사용하며, 어텐션 점수는 전혀 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="375"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="383"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="386"/>
         <source>Schedules:</source>
         <translation>스케줄 목록:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="390"/>
         <source>Models (--model): %1, custom.</source>
         <translation>모델(--model): %1, custom.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="397"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 때만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="403"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="411"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="414"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="418"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="422"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant 옵션은 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="428"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant에는 true 또는 false를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="220"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="440"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="223"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="443"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>
@@ -2379,7 +2454,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="373"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -2395,7 +2470,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="346"/>
+        <location filename="../ui/simulatorpanel.cpp" line="366"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
@@ -2420,52 +2495,52 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="340"/>
+        <location filename="../ui/simulatorpanel.cpp" line="360"/>
         <source>Segments S</source>
         <translation>세그먼트 수 S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="341"/>
+        <location filename="../ui/simulatorpanel.cpp" line="361"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="343"/>
+        <location filename="../ui/simulatorpanel.cpp" line="363"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="347"/>
+        <location filename="../ui/simulatorpanel.cpp" line="367"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="349"/>
+        <location filename="../ui/simulatorpanel.cpp" line="369"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="374"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="375"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="363"/>
+        <location filename="../ui/simulatorpanel.cpp" line="383"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="477"/>
+        <location filename="../ui/simulatorpanel.cpp" line="503"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="492"/>
+        <location filename="../ui/simulatorpanel.cpp" line="519"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2473,7 +2548,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="524"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2481,27 +2556,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <location filename="../ui/simulatorpanel.cpp" line="551"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="525"/>
+        <location filename="../ui/simulatorpanel.cpp" line="552"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="526"/>
+        <location filename="../ui/simulatorpanel.cpp" line="553"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="527"/>
+        <location filename="../ui/simulatorpanel.cpp" line="747"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="528"/>
+        <location filename="../ui/simulatorpanel.cpp" line="554"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
@@ -2509,105 +2584,115 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="45"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="114"/>
         <source>%1 cannot be created, so a second start opens a second window.</source>
         <translation>%1을(를) 만들 수 없으므로 앱을 다시 실행하면 두 번째 창이 열립니다.</translation>
     </message>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="56"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="131"/>
+        <source>The lock file %1 cannot be read and cannot be replaced, so this window opens on its own.</source>
+        <translation>잠금 파일 %1을(를) 읽을 수도 바꿀 수도 없으므로 이 창을 따로 엽니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="135"/>
         <source>Checkpoint Quiz is running already (process %1) but does not answer, so this window opens on its own.</source>
         <translation>Checkpoint Quiz가 이미 실행 중이지만(프로세스 %1) 응답하지 않으므로 이 창을 따로 엽니다.</translation>
     </message>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="87"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="174"/>
         <source>Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1</source>
         <translation>Checkpoint Quiz를 다시 실행해도 퀴즈를 이 창으로 넘길 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/desktop/singleinstance.cpp" line="178"/>
+        <source>the path %1 is too long for a socket</source>
+        <translation>경로 %1이(가) 소켓에 쓰기에는 너무 깁니다</translation>
     </message>
 </context>
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="111"/>
+        <location filename="../ui/tradeoffchart.cpp" line="114"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="112"/>
+        <location filename="../ui/tradeoffchart.cpp" line="115"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="113"/>
+        <location filename="../ui/tradeoffchart.cpp" line="116"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="119"/>
         <source>Segments S (log scale)</source>
         <translation>세그먼트 수 S(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <location filename="../ui/tradeoffchart.cpp" line="120"/>
         <source>Current S</source>
         <translation>현재 S</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="120"/>
+        <location filename="../ui/tradeoffchart.cpp" line="123"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>체크포인트 슬롯 s(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <location filename="../ui/tradeoffchart.cpp" line="124"/>
         <source>Current s</source>
         <translation>현재 s</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="124"/>
+        <location filename="../ui/tradeoffchart.cpp" line="127"/>
         <source>Spacing k (log scale)</source>
         <translation>간격 k(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
+        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Peak memory (log)</source>
         <translation>피크 메모리(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="129"/>
+        <location filename="../ui/tradeoffchart.cpp" line="132"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="193"/>
+        <location filename="../ui/tradeoffchart.cpp" line="196"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="195"/>
+        <location filename="../ui/tradeoffchart.cpp" line="198"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="197"/>
+        <location filename="../ui/tradeoffchart.cpp" line="200"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="215"/>
+        <location filename="../ui/tradeoffchart.cpp" line="218"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="215"/>
+        <location filename="../ui/tradeoffchart.cpp" line="218"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="223"/>
+        <location filename="../ui/tradeoffchart.cpp" line="226"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="271"/>
+        <location filename="../ui/tradeoffchart.cpp" line="274"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
@@ -2616,7 +2701,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 추가 레이어 순전파: %3회(연산 +%4%)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="125"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>Current k</source>
         <translation>현재 k</translation>
     </message>
@@ -2624,57 +2709,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="24"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="25"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
         <source>micro-batch</source>
         <translation>마이크로배치</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="26"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="29"/>
         <source>tensor-parallel size</source>
         <translation>텐서 병렬 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="30"/>
         <source>data-parallel GPUs</source>
         <translation>데이터 병렬 GPU 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU 메모리(GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="41"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
@@ -2682,57 +2767,57 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="86"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="89"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>레이어 수는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="91"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
         <source>heads</source>
         <translation>어텐션 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
         <source>kv heads</source>
         <translation>키/값 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="92"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
         <source>MLP width</source>
         <translation>MLP 너비</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>vocabulary</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="93"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="102"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>은닉 크기(%2)는 어텐션 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="101"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="104"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 키/값 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="103"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="106"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>파라미터 수가 64비트 범위를 넘습니다</translation>
     </message>
@@ -2740,22 +2825,22 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowCommand</name>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="14"/>
+        <location filename="../app/commands/windowcommand.cpp" line="17"/>
         <source>Learn gradient checkpointing.</source>
         <translation>그래디언트 체크포인팅을 배웁니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="47"/>
+        <location filename="../app/commands/windowcommand.cpp" line="50"/>
         <source>Give the quiz either as FILE or with --quiz, not both.</source>
         <translation>퀴즈는 FILE이나 --quiz 중 하나로만 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="50"/>
+        <location filename="../app/commands/windowcommand.cpp" line="53"/>
         <source>No such file or command &quot;%1&quot;; run &quot;%2 --help&quot; for usage.</source>
         <translation>&quot;%1&quot;(이)라는 파일이나 명령이 없습니다. 사용법은 &quot;%2 --help&quot;를 실행하여 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/windowcommand.cpp" line="57"/>
+        <location filename="../app/commands/windowcommand.cpp" line="60"/>
         <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
         <translation>FILE은 열 퀴즈 파일로, --quiz FILE과 같습니다. Checkpoint Quiz가 이미 실행 중이면 퀴즈가 그 창에서 열리고 이 명령은 바로 끝납니다.</translation>
     </message>
