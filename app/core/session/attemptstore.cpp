@@ -188,7 +188,7 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
     if (const Expected<QJsonObject> index = JsonSource::readFile(indexPath(), MaxIndexSize);
         index && index->value(u"format"_s).toString() == IndexFormat && index->value(u"version"_s).toInt() == 1) {
         const QJsonArray entries = index->value(u"entries"_s).toArray();
-        for (const QJsonValue &entry : entries) {
+        for (const auto &entry : entries) {
             const QJsonObject object = entry.toObject();
             if (std::optional<AttemptSummary> summary = AttemptSummary::fromJson(object.value(u"summary"_s).toObject()))
                 indexed.insert(object.value(u"file"_s).toString(),
