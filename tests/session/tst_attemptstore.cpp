@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -181,6 +183,18 @@ private slots:
         // The session still works and saves a new attempt beside the one set aside.
         QVERIFY(session.answer(0, 0));
         QVERIFY(QFile::exists(dir.filePath(u"current-attempt.json"_s)));
+    }
+
+    // A named pipe planted as the current attempt is refused at once, not waited on at start, and set aside.
+    void namedPipeAsTheCurrentFileIsSetAside()
+    {
+        QTemporaryDir dir;
+        QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(u"current-attempt.json"_s)).constData(), 0600) == 0);
+        AttemptStore store(dir.path());
+        const AttemptStore::Loaded loaded = store.loadCurrent();
+        QVERIFY(!loaded.record);
+        QVERIFY2(loaded.problem.contains(u"is a named pipe"_s), qPrintable(loaded.problem));
+        QVERIFY(!QFile::exists(dir.filePath(u"current-attempt.json"_s)));
     }
 
     void unreadableHistoryEntryIsSetAsideAndOthersStay()

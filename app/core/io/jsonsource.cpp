@@ -3,8 +3,6 @@
 
 #include "core/io/jsonsource.h"
 
-#include "core/io/filebytes.h"
-
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QJsonValue>
@@ -52,7 +50,12 @@ qsizetype offsetBeyondDepth(const QByteArray &json, int maxDepth)
 
 Expected<QJsonObject> JsonSource::readFile(const QString &path, qint64 maxBytes)
 {
-    const Expected<QByteArray> bytes = FileBytes::read(path, {maxBytes});
+    return readFile(path, FileBytes::Limits{maxBytes});
+}
+
+Expected<QJsonObject> JsonSource::readFile(const QString &path, const FileBytes::Limits &limits)
+{
+    const Expected<QByteArray> bytes = FileBytes::read(path, limits);
     if (!bytes)
         return Expected<QJsonObject>::failure(error(path, {}, bytes.error()));
     return parse(*bytes, path);

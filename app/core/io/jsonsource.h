@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/io/filebytes.h"
 #include "core/io/jsoncursor.h"
 
 #include <QJsonObject>
@@ -20,6 +21,8 @@ class JsonSource final
 public:
     // The file's top-level object; files larger than maxBytes are refused unread.
     static Expected<QJsonObject> readFile(const QString &path, qint64 maxBytes);
+    // The same with FileBytes' limits: a streamWait of zero refuses pipes (files the app keeps for itself).
+    static Expected<QJsonObject> readFile(const QString &path, const FileBytes::Limits &limits);
     static Expected<QJsonObject> parse(const QByteArray &json, const QString &sourceName);
     // The same checks with the problem's place and message apart, for checkers that print their own lines.
     static std::variant<QJsonObject, JsonCursor::Problem> decode(const QByteArray &json);

@@ -118,7 +118,8 @@ Expected<void> AttemptStore::archive(const AttemptRecord &record)
 
 Expected<AttemptRecord> AttemptStore::read(const QString &path)
 {
-    const Expected<QJsonObject> json = JsonSource::readFile(path, MaxFileSize);
+    // The store's own files are never pipes: one planted there is refused, not waited on at start.
+    const Expected<QJsonObject> json = JsonSource::readFile(path, FileBytes::Limits{MaxFileSize, {}});
     if (!json)
         return Expected<AttemptRecord>::failure(json.error());
     return AttemptRecord::fromJson(*json, path);
@@ -185,7 +186,7 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
     // The index is a cache: anything wrong with it (missing, unreadable, another version) only costs reading the
     // records again, so it is never reported or set aside.
     QHash<QString, std::pair<QString, AttemptSummary>> indexed; // file name → stamp, summary
-    if (const Expected<QJsonObject> index = JsonSource::readFile(indexPath(), MaxIndexSize);
+    if (const Expected<QJsonObject> index = JsonSource::readFile(indexPath(), FileBytes::Limits{MaxIndexSize, {}});
         index && index->value(u"format"_s).toString() == IndexFormat && index->value(u"version"_s).toInt() == 1) {
         const QJsonArray entries = index->value(u"entries"_s).toArray();
         for (const auto &entry : entries) {
