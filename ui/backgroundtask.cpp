@@ -21,22 +21,21 @@ BackgroundTask::~BackgroundTask()
 {
     for (const Worker &worker : m_workers) {
         *worker.cancelled = true;
-        if (worker.thread)
-            worker.thread->wait();
+        worker.thread->wait();
     }
 }
 
 bool BackgroundTask::run(const QString &label, Work work, int delayMilliseconds)
 {
+    // Workers cancelled earlier that have finished since.
     m_workers.erase(
-        std::remove_if(m_workers.begin(), m_workers.end(), [](const Worker &w) { return w.thread.isNull(); }),
+        std::remove_if(m_workers.begin(), m_workers.end(), [](const Worker &w) { return w.thread->isFinished(); }),
         m_workers.end());
     auto cancelled = std::make_shared<std::atomic_bool>(false);
     QThread *thread = QThread::create([work = std::move(work), cancelled] { work(*cancelled); });
-    m_workers.push_back({thread, cancelled});
+    m_workers.push_back({std::unique_ptr<QThread>(thread), cancelled});
     QEventLoop loop;
     connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
 
     // Made only once the delay has passed: quick work shows nothing.
     std::unique_ptr<QProgressDialog> progress;
@@ -52,9 +51,14 @@ bool BackgroundTask::run(const QString &label, Work work, int delayMilliseconds)
         progress->show();
         emit progressShown();
     });
-    m_running = true;
+    ++m_running;
     thread->start();
     loop.exec();
-    m_running = false;
-    return !*cancelled;
+    --m_running;
+    if (*cancelled)
+        return false; // the worker goes on to its end; the next run() or the destructor collects it
+    thread->wait();   // it has emitted finished(): only its last instructions are left
+    m_workers.erase(std::find_if(m_workers.begin(), m_workers.end(),
+                                 [thread](const Worker &w) { return w.thread.get() == thread; }));
+    return true;
 }

@@ -35,19 +35,20 @@ public:
     // Runs `work` off the GUI thread; true when it finished, false when the user cancelled. `label` is the progress
     // dialog's text. `work` must not touch widgets.
     bool run(const QString &label, Work work, int delayMilliseconds = 300);
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_running > 0; }
 
 signals:
     void progressShown(); // the dialog is up (tests cancel it from here)
 
 private:
+    // Owned here, not deleteLater()ed: a deferred delete posted from a nested event loop may never run.
     struct Worker
     {
-        QPointer<QThread> thread;
+        std::unique_ptr<QThread> thread;
         std::shared_ptr<std::atomic_bool> cancelled;
     };
 
     QPointer<QWidget> m_window;
     std::vector<Worker> m_workers;
-    bool m_running = false;
+    int m_running = 0; // run() may be entered again from its own event loop
 };
