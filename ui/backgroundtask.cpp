@@ -5,7 +5,6 @@
 
 #include <QEventLoop>
 #include <QProgressDialog>
-#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -19,24 +18,39 @@ BackgroundTask::BackgroundTask(QWidget *window, QObject *parent)
 
 BackgroundTask::~BackgroundTask()
 {
-    for (const Worker &worker : m_workers) {
+    for (Worker &worker : m_workers) {
         *worker.cancelled = true;
-        worker.thread->wait();
+        worker.thread.join();
     }
 }
 
 bool BackgroundTask::run(const QString &label, Work work, int delayMilliseconds)
 {
     // Workers cancelled earlier that have finished since.
-    m_workers.erase(
-        std::remove_if(m_workers.begin(), m_workers.end(), [](const Worker &w) { return w.thread->isFinished(); }),
-        m_workers.end());
+    for (auto it = m_workers.begin(); it != m_workers.end();) {
+        if (*it->cancelled && *it->finished) {
+            it->thread.join();
+            it = m_workers.erase(it);
+        } else {
+            ++it;
+        }
+    }
     auto cancelled = std::make_shared<std::atomic_bool>(false);
-    QThread *thread = QThread::create([work = std::move(work), cancelled] { work(*cancelled); });
-    m_workers.push_back({std::unique_ptr<QThread>(thread), cancelled});
-    QEventLoop loop;
-    connect(thread, &QThread::finished, &loop, &QEventLoop::quit);
+    auto finished = std::make_shared<std::atomic_bool>(false);
+    m_workers.push_back({std::thread([work = std::move(work), cancelled, finished] {
+                             work(*cancelled);
+                             *finished = true;
+                         }),
+                         cancelled, finished});
+    const std::thread::id id = m_workers.back().thread.get_id();
 
+    QEventLoop loop;
+    QTimer poll;
+    poll.setInterval(5);
+    connect(&poll, &QTimer::timeout, &loop, [&finished, &loop] {
+        if (*finished)
+            loop.quit();
+    });
     // Made only once the delay has passed: quick work shows nothing.
     std::unique_ptr<QProgressDialog> progress;
     QTimer::singleShot(delayMilliseconds, &loop, [this, &progress, &cancelled, &loop, &label] {
@@ -52,13 +66,16 @@ bool BackgroundTask::run(const QString &label, Work work, int delayMilliseconds)
         emit progressShown();
     });
     ++m_running;
-    thread->start();
-    loop.exec();
+    poll.start();
+    if (!*finished)
+        loop.exec();
     --m_running;
-    if (*cancelled)
-        return false; // the worker goes on to its end; the next run() or the destructor collects it
-    thread->wait();   // it has emitted finished(): only its last instructions are left
-    m_workers.erase(std::find_if(m_workers.begin(), m_workers.end(),
-                                 [thread](const Worker &w) { return w.thread.get() == thread; }));
-    return true;
+    // Cancelled work that has not ended goes on; the next run() or the destructor joins it.
+    const auto self
+        = std::find_if(m_workers.begin(), m_workers.end(), [id](const Worker &w) { return w.thread.get_id() == id; });
+    if (*finished && self != m_workers.end()) {
+        self->thread.join();
+        m_workers.erase(self);
+    }
+    return !*cancelled;
 }

@@ -10,9 +10,9 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <thread>
 #include <vector>
 
-class QThread;
 class QWidget;
 
 // Runs long work (opening a large quiz file, rendering a large PDF) on a worker thread while the window stays alive:
@@ -41,11 +41,14 @@ signals:
     void progressShown(); // the dialog is up (tests cancel it from here)
 
 private:
-    // Owned here, not deleteLater()ed: a deferred delete posted from a nested event loop may never run.
+    // A joinable std::thread, not a QThread: QThread::wait() returns before the thread has really ended (Qt's threads
+    // are detached), and a process that exits then can catch it mid-teardown. The event loop learns of the end by
+    // polling `finished`, which needs no object shared across threads.
     struct Worker
     {
-        std::unique_ptr<QThread> thread;
+        std::thread thread;
         std::shared_ptr<std::atomic_bool> cancelled;
+        std::shared_ptr<std::atomic_bool> finished;
     };
 
     QPointer<QWidget> m_window;
