@@ -59,6 +59,7 @@ QLabel *warningBanner(QWidget *parent, const QString &objectName)
 MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent)
     : QMainWindow(parent)
     , m_session(new Session(bank, shuffleSeed, this))
+    , m_unitChain(new UnitChainModel(this))
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
@@ -180,7 +181,8 @@ void MainWindow::showScene(const SimulatorScene &scene)
 SimulatorPanel *MainWindow::simulatorPanel()
 {
     if (!m_simulatorPanel) {
-        m_simulatorPanel = new SimulatorPanel(m_simulatorScroll); // in the current language: it translates itself
+        // In the current language: it translates itself.
+        m_simulatorPanel = new SimulatorPanel(m_unitChain, m_simulatorScroll);
         m_simulatorScroll->setWidget(m_simulatorPanel);
     }
     return m_simulatorPanel;
@@ -320,11 +322,11 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     updateRecentMenu();
     m_exportAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->exportReport(simulatorPanel()->reportSection()); });
+        QString(), this, [this] { m_reportExporter->exportReport(ReportSimulatorSection::of(*m_unitChain)); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
     m_printAction = m_fileMenu->addAction(QString(), this,
-                                          [this] { m_reportExporter->printReport(simulatorPanel()->reportSection()); });
+                                          [this] { m_reportExporter->printReport(ReportSimulatorSection::of(*m_unitChain)); });
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);

@@ -21,6 +21,7 @@ class RealisticPanel;
 class ReportExporter;
 class Session;
 class SimulatorPanel;
+class UnitChainModel;
 
 // The application window: the quiz on the left of a splitter, the memory visualizer on the right (tabs: the unit
 // chain and the realistic mode), menus for quizzes (open, recent, export for Moodle), reports and languages. It owns
@@ -92,6 +93,7 @@ private:
     void showFileError(const QString &objectName, const QString &what, const QString &detail, QWidget *over = nullptr);
 
     Session *m_session = nullptr;
+    UnitChainModel *m_unitChain = nullptr; // the simulator's state; the panel, when built, shows it
     QWidget *m_fontBanner = nullptr;
     QLabel *m_fontWarning = nullptr;
     QLabel *m_settingsWarning = nullptr;

@@ -77,24 +77,22 @@ qint64 sliderToParameter(int position, qint64 lo, qint64 hi)
 
 } // namespace
 
-SimulatorPanel::SimulatorPanel(QWidget *parent)
+SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     : QWidget(parent)
+    , m_model(model ? model : new UnitChainModel(this))
     , m_ui(std::make_unique<Ui::SimulatorPanel>())
 {
     m_ui->setupUi(this);
     setObjectName(u"simulatorPanel"_s);
     m_ui->layersSlider->setRange(0, LogSliderSteps);
     m_ui->layersSpin->setMaximum(int(MaxLayers));
+    m_ui->ratioSpin->setRange(UnitChainModel::MinBackwardRatio, UnitChainModel::MaxBackwardRatio);
 
     // The controls are the learner's: each stops a scene's animation and clears its highlight first.
-    connect(m_ui->layersSlider, &QSlider::valueChanged, this, [this](int value) {
-        userInput();
-        setLayers(sliderToLayers(value));
-    });
-    connect(m_ui->layersSpin, &QSpinBox::valueChanged, this, [this](int value) {
-        userInput();
-        setLayers(value);
-    });
+    connect(m_ui->layersSlider, &QSlider::valueChanged, this,
+            [this](int value) { fromControl([&] { setLayers(sliderToLayers(value)); }); });
+    connect(m_ui->layersSpin, &QSpinBox::valueChanged, this,
+            [this](int value) { fromControl([&] { setLayers(value); }); });
     m_curvesTimer = new QTimer(this);
     m_curvesTimer->setSingleShot(true);
     m_curvesTimer->setInterval(CurvesDelayMs);
@@ -104,34 +102,21 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
             showTradeoffCurves();
     });
     connect(m_ui->parameterSlider, &QSlider::valueChanged, this, [this](int value) {
-        userInput();
-        setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum()));
+        fromControl([&] { setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum())); });
     });
-    connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this, [this](int value) {
-        userInput();
-        setParameter(value);
-    });
-    connect(m_ui->nearSqrtButton, &QPushButton::clicked, this, [this] {
-        userInput();
-        goNearSqrt();
-    });
+    connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this,
+            [this](int value) { fromControl([&] { setParameter(value); }); });
+    connect(m_ui->nearSqrtButton, &QPushButton::clicked, this, [this] { fromControl([&] { goNearSqrt(); }); });
     connect(m_ui->modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
-        userInput();
-        setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>());
+        fromControl([&] { setSchedule(m_ui->modeCombo->itemData(index).value<ScheduleKind>()); });
     });
-    connect(m_ui->reentrantCheck, &QCheckBox::toggled, this, [this](bool reentrant) {
-        userInput();
-        setUseReentrant(reentrant);
-    });
-    connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this, [this](double ratio) {
-        userInput();
-        setBackwardRatio(ratio);
-    });
-    connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this, [this] {
-        // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
-        if (m_columns != m_ui->timelineChart->plotColumns())
-            simulate();
-    });
+    connect(m_ui->reentrantCheck, &QCheckBox::toggled, this,
+            [this](bool reentrant) { fromControl([&] { setUseReentrant(reentrant); }); });
+    connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double ratio) { fromControl([&] { setBackwardRatio(ratio); }); });
+    // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
+    connect(m_ui->timelineChart->chart(), &QChart::plotAreaChanged, this,
+            [this] { m_model->setColumns(m_ui->timelineChart->plotColumns()); });
     // Playback sits between the timeline and the trade-off tabs, its cursor on the timeline.
     m_playback = new PlaybackPanel(m_ui->chartSplitter);
     m_ui->chartSplitter->insertWidget(1, m_playback);
@@ -149,16 +134,10 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     m_ui->chartSplitter->setStretchFactor(1, 0);
     m_ui->chartSplitter->setStretchFactor(2, 2);
     m_ui->chartSplitter->setSizes({3000, m_playback->sizeHint().height(), 2000});
-    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this, [this](qint64 parameter) {
-        userInput();
-        pickParameter(parameter);
-    });
-    m_ui->tradeoffChart->setPointSource([this](qint64 parameter) {
-        ScheduleSetting setting = currentSetting();
-        if (const auto field = ScheduleCatalog::entry(setting.kind).field)
-            setting.*field = parameter;
-        return TradeoffAnalysis::point(m_chain, setting);
-    });
+    // The trade-off chart picks the schedule's own parameter (for Revolve slots, where the control is memory).
+    connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this,
+            [this](qint64 parameter) { fromControl([&] { m_model->setParameter(parameter); }); });
+    m_ui->tradeoffChart->setPointSource([this](qint64 parameter) { return m_model->pointAt(parameter); });
     // The U's lowest peak, marked for a scene's "tradeoff" highlight: a series on the trade-off chart's own axes.
     QChart *tradeoff = m_ui->tradeoffChart->chart();
     m_tradeoffMinimum = new QScatterSeries(tradeoff);
@@ -180,11 +159,10 @@ SimulatorPanel::SimulatorPanel(QWidget *parent)
     });
 
     fillScheduleCombo();
-    resetParameters();
     retranslate();
-    recomputeCurves();
-    syncControls();
-    simulate();
+    connect(m_model, &UnitChainModel::changed, this, &SimulatorPanel::modelChanged);
+    using Change = UnitChainModel::Change;
+    modelChanged(Change::Chain | Change::Schedule | Change::Reentrant | Change::Parameter);
 }
 
 SimulatorPanel::~SimulatorPanel() = default;
@@ -211,117 +189,54 @@ BudgetChart *SimulatorPanel::budgetChart()
         showBudgetCurves();
         showTradeoffMarkers();
     }
-    if (m_snapshot.figures.valid)
-        showFigures(currentSetting());
+    showFigures();
     return m_budgetChart;
 }
 
-void SimulatorPanel::setLayers(qint64 layers)
+template <typename Input>
+void SimulatorPanel::fromControl(Input input)
 {
-    layers = qBound<qint64>(1, layers, MaxLayers);
-    if (layers == m_layers)
-        return syncControls(); // a slider step that rounds to the same N must not leave the slider elsewhere
-    m_layers = layers;
-    m_chain = Chain::units(layers);
-    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
-        if (entry.field) // k and S up to N; Revolve needs no more than N − 1 slots
-            m_parameters[std::size_t(entry.kind)] = qBound<qint64>(
-                1, m_parameters[std::size_t(entry.kind)], entry.boundedByLayers ? layers : qMax<qint64>(1, layers - 1));
+    userInput();
+    const quint64 seen = m_updates;
+    input();
+    if (seen == m_updates)
+        syncControls();
+}
+
+void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
+{
+    ++m_updates;
+    using Change = UnitChainModel::Change;
+    const qint64 layers = m_model->layers();
+    if (what & Change::Chain) {
+        m_shownTimeSpan = m_model->timeSpan();
+        m_ui->timelineChart->setScale(m_shownTimeSpan, layers);
+        m_ui->timelineChart->setForwardEnd(m_model->chain().totalForwardCost());
+        if (m_ui->layersSlider->isSliderDown()) {
+            // Dragging N: the timeline and readout follow every step; the trade-off and budget charts, whose axes
+            // and thousands of points all change with N, catch up when the drag pauses, dimmed until then so that
+            // no old curve passes for the new N.
+            setCurvesStale(true);
+            m_curvesTimer->start();
+        } else {
+            showTradeoffCurves();
+        }
+    } else if (what & (Change::Schedule | Change::Reentrant)) {
+        showTradeoffCurves();
     }
-    recomputeCurves();
+    if (what & Change::Schedule)
+        retranslateControl();
     syncControls();
-    simulate();
-}
-
-qint64 SimulatorPanel::parameter() const
-{
-    const qint64 value = m_parameters[std::size_t(m_schedule)];
-    // Revolve's control is the memory it needs, the slots plus the activation being worked on.
-    return m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, value) : value;
-}
-
-qint64 SimulatorPanel::parameterMinimum() const
-{
-    return m_schedule == ScheduleKind::Optimal ? qMin<qint64>(2, m_layers) : 1;
-}
-
-qint64 SimulatorPanel::parameterMaximum() const
-{
-    return m_layers;
-}
-
-void SimulatorPanel::setParameter(qint64 value)
-{
-    value = qBound(parameterMinimum(), value, parameterMaximum());
-    const qint64 stored = m_schedule == ScheduleKind::Optimal ? qMax<qint64>(1, value - 1) : value;
-    qint64 &current = m_parameters[std::size_t(m_schedule)];
-    if (stored == current)
-        return syncControls();
-    current = stored;
-    syncControls();
-    simulate();
-}
-
-void SimulatorPanel::setSchedule(ScheduleKind schedule)
-{
-    if (schedule == m_schedule || m_ui->modeCombo->findData(QVariant::fromValue(schedule)) < 0)
-        return;
-    m_schedule = schedule;
-    showTradeoffCurves();
-    syncControls();
-    simulate();
-}
-
-void SimulatorPanel::setUseReentrant(bool reentrant)
-{
-    if (reentrant == m_useReentrant)
-        return;
-    m_useReentrant = reentrant;
-    syncControls();
-    showTradeoffCurves();
-    simulate();
-}
-
-void SimulatorPanel::setBackwardRatio(double ratio)
-{
-    if (!std::isfinite(ratio))
-        return;
-    ratio = qBound(m_ui->ratioSpin->minimum(), ratio, m_ui->ratioSpin->maximum());
-    if (qFuzzyCompare(ratio, m_backwardRatio))
-        return;
-    m_backwardRatio = ratio;
-    recomputeCurves();
-    syncControls();
-    simulate();
-}
-
-void SimulatorPanel::goNearSqrt()
-{
-    // The setting the command line defaults to: the best k near sqrt(N), or what stands for it in this schedule.
-    const ScheduleSetting setting = ScheduleCatalog::defaultSetting(m_schedule, m_chain, m_backwardRatio);
-    if (const auto field = ScheduleCatalog::entry(m_schedule).field)
-        setParameter(m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, setting.*field)
-                                                         : setting.*field);
-}
-
-void SimulatorPanel::resetParameters()
-{
-    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
-        if (entry.field)
-            m_parameters[std::size_t(entry.kind)]
-                = ScheduleCatalog::defaultSetting(entry.kind, m_chain, m_backwardRatio).*entry.field;
+    // Revolve below one extra pass runs longer than the fixed axis: the model widens it in doublings.
+    if (m_model->shownTimeSpan() != m_shownTimeSpan) {
+        m_shownTimeSpan = m_model->shownTimeSpan();
+        m_ui->timelineChart->setScale(m_shownTimeSpan, layers);
     }
-}
-
-ScheduleSetting SimulatorPanel::currentSetting() const
-{
-    ScheduleSetting setting;
-    setting.kind = m_schedule;
-    setting.backwardRatio = m_backwardRatio;
-    setting.useReentrant = m_useReentrant;
-    if (const auto field = ScheduleCatalog::entry(m_schedule).field)
-        setting.*field = m_parameters[std::size_t(m_schedule)];
-    return setting;
+    m_ui->timelineChart->setSnapshot(m_model->snapshot());
+    m_playback->setSchedule(m_model->chain(), m_model->setting());
+    showTradeoffMarkers();
+    showFigures();
+    emit simulated();
 }
 
 void SimulatorPanel::fillScheduleCombo()
@@ -338,8 +253,8 @@ void SimulatorPanel::syncControls()
         = {QSignalBlocker(m_ui->layersSlider),  QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->parameterSlider),
            QSignalBlocker(m_ui->parameterSpin), QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->reentrantCheck),
            QSignalBlocker(m_ui->ratioSpin)};
-    m_ui->layersSlider->setValue(layersToSlider(m_layers));
-    m_ui->layersSpin->setValue(int(m_layers));
+    m_ui->layersSlider->setValue(layersToSlider(layers()));
+    m_ui->layersSpin->setValue(int(layers()));
     const qint64 lo = parameterMinimum();
     const qint64 hi = parameterMaximum();
     m_ui->parameterSpin->setRange(int(lo), int(hi));
@@ -349,32 +264,22 @@ void SimulatorPanel::syncControls()
     else
         m_ui->parameterSlider->setRange(int(lo), int(hi));
     m_ui->parameterSlider->setValue(parameterToSlider(parameter(), lo, hi));
-    m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(m_schedule)));
-    m_ui->reentrantCheck->setVisible(m_schedule == ScheduleKind::PyTorch);
-    m_ui->reentrantCheck->setChecked(m_useReentrant);
-    m_ui->ratioSpin->setValue(m_backwardRatio);
+    m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(schedule())));
+    m_ui->reentrantCheck->setVisible(schedule() == ScheduleKind::PyTorch);
+    m_ui->reentrantCheck->setChecked(useReentrant());
+    m_ui->ratioSpin->setValue(m_model->backwardRatio());
+}
 
+void SimulatorPanel::retranslateControl()
+{
     // The control says what it sets in this schedule.
-    switch (m_schedule) {
-    case ScheduleKind::PyTorch:
-        m_ui->parameterLabel->setText(tr("Segments S"));
-        m_ui->parameterSlider->setToolTip(tr("checkpoint_sequential's segments: S − 1 are checkpointed, each of "
-                                             "N // S layers, and the rest run normally"));
-        m_ui->nearSqrtButton->setToolTip(tr("Segments of about the best spacing near sqrt(N)"));
-        break;
-    case ScheduleKind::Optimal:
-        m_ui->parameterLabel->setText(tr("Memory budget"));
-        m_ui->parameterSlider->setToolTip(tr("Saved activations the schedule may hold at once: the checkpoint "
-                                             "slots plus the activation being worked on"));
-        m_ui->nearSqrtButton->setToolTip(tr("The memory of the best spacing near sqrt(N)"));
-        break;
-    case ScheduleKind::Uniform:
-    case ScheduleKind::StoreAll:
-        m_ui->parameterLabel->setText(tr("Spacing k"));
-        m_ui->parameterSlider->setToolTip(tr("Layers between checkpoints"));
-        m_ui->nearSqrtButton->setToolTip(tr("The spacing near sqrt(N) with the lowest peak memory"));
-        break;
-    }
+    const ScheduleCatalog::Entry &entry = ScheduleCatalog::entry(schedule());
+    const auto text = [](const char *source) {
+        return source ? QCoreApplication::translate("SimulatorPanel", source) : QString();
+    };
+    m_ui->parameterLabel->setText(text(entry.controlLabel));
+    m_ui->parameterSlider->setToolTip(text(entry.controlToolTip));
+    m_ui->nearSqrtButton->setToolTip(text(entry.nearSqrtToolTip));
     m_ui->parameterSpin->setToolTip(m_ui->parameterSlider->toolTip());
     for (QWidget *control :
          {static_cast<QWidget *>(m_ui->parameterSlider), static_cast<QWidget *>(m_ui->parameterSpin)})
@@ -385,36 +290,11 @@ void SimulatorPanel::syncControls()
            "segment whose input does not require grad silently gets no gradients."));
 }
 
-void SimulatorPanel::recomputeCurves()
-{
-    // The longest step of any uniform spacing or PyTorch segment count: reentrant PyTorch with N segments reruns
-    // N − 1 layers. So the time axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs
-    // longer, and simulate() widens the axis for it.
-    m_timeSpan = Simulator::totalTime(m_chain, ScheduleSetting::pyTorch(m_layers, m_backwardRatio).withReentrant(true));
-    m_shownTimeSpan = m_timeSpan;
-    m_ui->timelineChart->setScale(m_timeSpan, m_layers);
-    m_ui->timelineChart->setForwardEnd(m_chain.totalForwardCost());
-    if (m_ui->layersSlider->isSliderDown()) {
-        // Dragging N: the timeline and readout follow every step; the trade-off and budget charts, whose axes and
-        // thousands of points all change with N, catch up when the drag pauses, dimmed until then so that no old
-        // curve passes for the new N.
-        setCurvesStale(true);
-        m_curvesTimer->start();
-        return;
-    }
-    showTradeoffCurves();
-}
-
 void SimulatorPanel::showTradeoffCurves()
 {
     // Sampled, exact points (about 2,048 per schedule at most): cheap enough for every N step.
-    // PyTorch in the panel's current use_reentrant mode.
     // The trade-off chart shows one schedule's curve; the budget chart, once built, all three.
-    const ScheduleKind shown = m_schedule == ScheduleKind::PyTorch || m_schedule == ScheduleKind::Optimal
-                                   ? m_schedule
-                                   : ScheduleKind::Uniform;
-    m_ui->tradeoffChart->setCurve(m_schedule, m_layers,
-                                  TradeoffAnalysis::curve(m_chain, shown, m_useReentrant, m_backwardRatio));
+    m_ui->tradeoffChart->setCurve(schedule(), layers(), m_model->curve(m_model->curveSchedule()));
     if (m_budgetChart)
         showBudgetCurves();
     m_curvesTimer->stop();
@@ -424,10 +304,8 @@ void SimulatorPanel::showTradeoffCurves()
 
 void SimulatorPanel::showBudgetCurves()
 {
-    m_budgetChart->setCurves(m_layers,
-                             TradeoffAnalysis::curve(m_chain, ScheduleKind::Uniform, m_useReentrant, m_backwardRatio),
-                             TradeoffAnalysis::curve(m_chain, ScheduleKind::PyTorch, m_useReentrant, m_backwardRatio),
-                             TradeoffAnalysis::curve(m_chain, ScheduleKind::Optimal, m_useReentrant, m_backwardRatio));
+    m_budgetChart->setCurves(layers(), m_model->curve(ScheduleKind::Uniform), m_model->curve(ScheduleKind::PyTorch),
+                             m_model->curve(ScheduleKind::Optimal));
 }
 
 void SimulatorPanel::setCurvesStale(bool stale)
@@ -442,47 +320,22 @@ void SimulatorPanel::setCurvesStale(bool stale)
 
 void SimulatorPanel::showTradeoffMarkers()
 {
-    if (m_curvesStale || !m_snapshot.figures.valid)
+    const SimulationSnapshot &snapshot = m_model->snapshot();
+    if (m_curvesStale || !snapshot.figures.valid)
         return;
     showTradeoffMinimum();
-    const qint64 parameter = m_parameters[std::size_t(m_schedule)];
+    const qint64 parameter = m_model->parameter();
     m_ui->tradeoffChart->setCurrentParameter(parameter);
     if (m_budgetChart)
-        m_budgetChart->setCurrent(m_schedule,
-                                  TradeoffPoint{parameter, m_snapshot.figures.peakMemory,
-                                                m_snapshot.figures.extraForwards, m_snapshot.figures.overhead});
+        m_budgetChart->setCurrent(schedule(), TradeoffPoint{parameter, snapshot.figures.peakMemory,
+                                                            snapshot.figures.extraForwards, snapshot.figures.overhead});
 }
 
-void SimulatorPanel::pickParameter(qint64 parameter)
+void SimulatorPanel::showFigures()
 {
-    // The trade-off chart picks the schedule's own parameter; for Revolve that is slots, the control a memory budget.
-    setParameter(m_schedule == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, parameter) : parameter);
-}
-
-void SimulatorPanel::simulate()
-{
-    m_columns = m_ui->timelineChart->plotColumns();
-    const ScheduleSetting setting = currentSetting();
-    // Revolve below one extra pass runs longer than the fixed axis: widen it in doublings, so that dragging the budget
-    // relays the axis out only when the step crosses one (a new axis every step cost 50-280 ms a frame).
-    double span = m_timeSpan;
-    for (const double total = Simulator::totalTime(m_chain, setting); span < total;)
-        span *= 2.0;
-    if (span != m_shownTimeSpan) {
-        m_shownTimeSpan = span;
-        m_ui->timelineChart->setScale(span, m_layers);
-    }
-    m_snapshot = Simulator::snapshot(m_chain, setting, m_columns, span);
-    m_ui->timelineChart->setSnapshot(m_snapshot);
-    m_playback->setSchedule(m_chain, setting);
-    showTradeoffMarkers();
-    showFigures(setting);
-    emit simulated();
-}
-
-void SimulatorPanel::showFigures(const ScheduleSetting &setting)
-{
-    if (m_highlight == SimulatorScene::Highlight::Overhead && m_snapshot.figures.valid) {
+    if (!m_model->snapshot().figures.valid)
+        return;
+    if (m_highlight == SimulatorScene::Highlight::Overhead) {
         // The overhead figure in the highlight colours, the rest as usual.
         const QString text = readout();
         const qsizetype split = text.indexOf(u" · "_s);
@@ -495,7 +348,7 @@ void SimulatorPanel::showFigures(const ScheduleSetting &setting)
         m_ui->readoutLabel->setTextFormat(Qt::PlainText);
         m_ui->readoutLabel->setText(readout());
     }
-    m_ui->scheduleNote->setText(ScheduleCatalog::entry(setting.kind).describe(setting, m_layers));
+    m_ui->scheduleNote->setText(ScheduleCatalog::entry(schedule()).describe(currentSetting(), layers()));
     // What a screen reader says for the charts: the same figures the readout shows, and how to use them.
     const QString summary = readout() + u". "_s + m_ui->scheduleNote->text();
     m_ui->timelineChart->setAccessibleDescription(summary);
@@ -507,18 +360,19 @@ void SimulatorPanel::showFigures(const ScheduleSetting &setting)
 
 QString SimulatorPanel::readout() const
 {
-    const ScheduleFigures &figures = m_snapshot.figures;
+    const SimulationSnapshot &snapshot = m_model->snapshot();
+    const ScheduleFigures &figures = snapshot.figures;
     if (!figures.valid)
-        return m_snapshot.error;
+        return snapshot.error;
     const QLocale locale;
-    const double memoryShare = 100.0 * double(figures.peakMemory) / double(m_snapshot.storeAllFigures.peakMemory);
+    const qint64 storeAllPeak = snapshot.storeAllFigures.peakMemory;
+    const double memoryShare = 100.0 * double(figures.peakMemory) / double(storeAllPeak);
     // The counts can pass 2^31 (Revolve with one slot); %n only picks the plural form, the number is formatted here.
     const auto pluralOf = [](qint64 n) { return int(qMin<qint64>(n, std::numeric_limits<int>::max())); };
     //: %1 is the peak, %2 what storing everything holds, %3 the share in percent.
-    const QString peak
-        = tr("Peak %1 of %2 saved activation(s) (%3%)", nullptr, pluralOf(m_snapshot.storeAllFigures.peakMemory))
-              .arg(locale.toString(figures.peakMemory), locale.toString(m_snapshot.storeAllFigures.peakMemory),
-                   locale.toString(memoryShare, 'f', memoryShare < 10 ? 1 : 0));
+    const QString peak = tr("Peak %1 of %2 saved activation(s) (%3%)", nullptr, pluralOf(storeAllPeak))
+                             .arg(locale.toString(figures.peakMemory), locale.toString(storeAllPeak),
+                                  locale.toString(memoryShare, 'f', memoryShare < 10 ? 1 : 0));
     //: %1 is the number of layer forwards run again during backward, %2 what they add in percent.
     const QString cost
         = tr("%1 extra layer forward(s) (+%2% forward+backward compute)", nullptr, pluralOf(figures.extraForwards))
@@ -554,7 +408,7 @@ void SimulatorPanel::retranslate()
     m_ui->readoutLabel->setToolTip(tr("Saved activations are the tensors kept for the backward pass, checkpoints "
                                       "included. Gradients and the tensor being computed (about 2–3 activations) "
                                       "are not counted, nor are weights and optimizer state."));
-    syncControls();
+    retranslateControl();
     // Number formats follow the language too.
     for (QAbstractSpinBox *spin :
          {static_cast<QAbstractSpinBox *>(m_ui->layersSpin), static_cast<QAbstractSpinBox *>(m_ui->parameterSpin),
@@ -566,23 +420,12 @@ void SimulatorPanel::retranslate()
     m_ui->tradeoffChart->chart()->setLocale(QLocale());
     if (m_budgetChart)
         retranslateBudgetChart();
-    if (m_snapshot.figures.valid)
-        showFigures(currentSetting());
+    showFigures();
 }
 
 ReportSimulatorSection SimulatorPanel::reportSection() const
 {
-    // Numbers only: the report labels and formats them in its own language and digits (ReportLabels).
-    ReportSimulatorSection section;
-    if (m_snapshot.figures.valid)
-        section.readings = SimulatorReadings::from(m_layers, currentSetting(), m_snapshot.figures,
-                                                   m_snapshot.storeAllFigures.peakMemory);
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    m_ui->chartSplitter->grab().save(&buffer, "PNG");
-    section.chartPng = png;
-    return section;
+    return ReportSimulatorSection::of(*m_model);
 }
 
 void SimulatorPanel::applyScene(const SimulatorScene &scene)
@@ -596,17 +439,9 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
     m_playback->pause();
     setHighlight(SimulatorScene::Highlight::None);
 
-    ScheduleSetting setting = scene.setting;
-    if (setting.kind == ScheduleKind::StoreAll)
-        setting = ScheduleSetting::uniform(scene.layers, setting.backwardRatio);
-    setLayers(scene.layers);
-    setBackwardRatio(setting.backwardRatio);
-    setUseReentrant(setting.useReentrant);
-    setSchedule(setting.kind);
-    const auto field = ScheduleCatalog::entry(setting.kind).field;
-    const qint64 stored = field ? setting.*field : 1;
-    // Revolve's control is its memory, slots + 1 (exact for the slots the panel offers, 1..N − 1).
-    const qint64 target = setting.kind == ScheduleKind::Optimal ? RevolveCount::peakMemory(m_layers, stored) : stored;
+    // The scene's setting with the parameter where a sweep starts; the sweep ends on the scene's own.
+    m_model->show(scene.layers, scene.setting);
+    const qint64 target = parameter();
 
     switch (scene.chart) {
     case SimulatorScene::Chart::Tradeoff:
@@ -738,8 +573,7 @@ void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)
     marker.setWidthF(highlight == Highlight::Tradeoff ? 4.0 : 2.0);
     m_ui->tradeoffChart->currentMarker()->setPen(marker);
     showTradeoffMinimum();
-    if (m_snapshot.figures.valid)
-        showFigures(currentSetting());
+    showFigures();
 }
 
 void SimulatorPanel::retranslateBudgetChart()

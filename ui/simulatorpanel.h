@@ -4,13 +4,10 @@
 #pragma once
 
 #include "core/quiz/simulatorscene.h"
-#include "core/simulator/chain.h"
-#include "core/simulator/schedulesetting.h"
-#include "core/simulator/simulationsnapshot.h"
+#include "core/simulator/unitchainmodel.h"
 
 #include <QWidget>
 
-#include <array>
 #include <memory>
 
 class BudgetChart;
@@ -24,12 +21,12 @@ namespace Ui {
 class SimulatorPanel;
 }
 
-// The visualizer half of the window: layers N (log slider and spin box), the schedule (uniform spacing,
-// PyTorch checkpoint_sequential with its use_reentrant mode, or the optimal Revolve schedule), the schedule's own
-// parameter — spacing k, segments S, or a memory budget in activations — with a button that goes to the setting
-// near sqrt(N), and the backward-to-forward cost ratio. Each schedule remembers its parameter while the learner
-// tries another. Every change re-simulates synchronously, because a step costs well under a frame (see bench/), and
-// redraws the charts and the readout. Under the timeline, playback (PlaybackPanel) steps through the schedule.
+// The visualizer half of the window, a view of a UnitChainModel (the window's, or its own when built alone): layers N
+// (log slider and spin box), the schedule (uniform spacing, PyTorch checkpoint_sequential with its use_reentrant
+// mode, or the optimal Revolve schedule), the schedule's control — spacing k, segments S, or a memory budget in
+// activations — with a button that goes to the setting near sqrt(N), and the backward-to-forward cost ratio. The
+// controls drive the model; its changed() redraws the charts and the readout, whoever changed it. Under the
+// timeline, playback (PlaybackPanel) steps through the schedule.
 //
 // applyScene() takes the panel to a question's scene: its exact setting, chart, highlight and animation (a sweep of
 // the parameter through real simulations, or playback from the start or from the backward pass). The highlight stays
@@ -38,23 +35,27 @@ class SimulatorPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr qint64 MaxLayers = Chain::MaxLayers;
+    static constexpr qint64 MaxLayers = UnitChainModel::MaxLayers;
     static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
     static constexpr int CurvesDelayMs = 150;   // how long a drag of N pauses before the trade-off charts follow
     static constexpr double StaleChartOpacity = 0.3;
     static constexpr int SweepDurationMs = 1800; // a scene's sweep of the parameter, start to end
     static constexpr int SweepSteps = 45;        // at most this many simulations in a sweep
 
-    explicit SimulatorPanel(QWidget *parent = nullptr);
+    // Shows `model` (its state as it is); with none the panel makes its own.
+    explicit SimulatorPanel(UnitChainModel *model = nullptr, QWidget *parent = nullptr);
     ~SimulatorPanel() override;
 
-    void setLayers(qint64 layers);
+    UnitChainModel *model() const { return m_model; }
+
+    // The model's inputs, as the panel's controls set them.
+    void setLayers(qint64 layers) { m_model->setLayers(layers); }
     // The current schedule's control: spacing k, segments S, or the memory budget (slots + 1) for Revolve.
-    void setParameter(qint64 value);
-    void setSchedule(ScheduleKind schedule);
-    void setUseReentrant(bool reentrant);
-    void setBackwardRatio(double ratio);
-    void goNearSqrt();
+    void setParameter(qint64 value) { m_model->setControl(value); }
+    void setSchedule(ScheduleKind schedule) { m_model->setSchedule(schedule); }
+    void setUseReentrant(bool reentrant) { m_model->setUseReentrant(reentrant); }
+    void setBackwardRatio(double ratio) { m_model->setBackwardRatio(ratio); }
+    void goNearSqrt() { m_model->goNearSqrt(); }
 
     // Takes the panel to the scene: N, schedule, parameter, use_reentrant and cost ratio exactly; the named chart in
     // front; its highlight; its animation. A store-all scene shows uniform spacing k = N, the same schedule's memory
@@ -70,19 +71,18 @@ public:
     // The sweep's parameter values, in order, for a scene's value (the last is that value).
     QList<qint64> sweepValues(qint64 target) const;
 
-    qint64 layers() const { return m_layers; }
-    qint64 parameter() const;
+    qint64 layers() const { return m_model->layers(); }
+    qint64 parameter() const { return m_model->control(); }
     // The control's range for the current schedule and N.
-    qint64 parameterMinimum() const;
-    qint64 parameterMaximum() const;
-    ScheduleKind schedule() const { return m_schedule; }
-    bool useReentrant() const { return m_useReentrant; }
-    ScheduleSetting currentSetting() const;
-    // The readout and the note under the schedule, in the current language.
-    void showFigures(const ScheduleSetting &setting);
+    qint64 parameterMinimum() const { return m_model->controlMinimum(); }
+    qint64 parameterMaximum() const { return m_model->controlMaximum(); }
+    ScheduleKind schedule() const { return m_model->schedule(); }
+    bool useReentrant() const { return m_model->useReentrant(); }
+    ScheduleSetting currentSetting() const { return m_model->setting(); }
+    // The readout: peak and extra forwards, in the current language.
     QString readout() const;
 
-    // The settings, figures and a picture of both charts as they are now, for score reports.
+    // The settings and figures as they are now, for score reports (the exporter draws the charts from them).
     ReportSimulatorSection reportSection() const;
 
     MemoryTimelineChart *timelineChart() const;
@@ -105,18 +105,20 @@ protected:
 
 private:
     void retranslate();
+    void retranslateControl();
     void syncControls();
-    void recomputeCurves();
+    void modelChanged(UnitChainModel::Changes what);
+    // A control's input: stops a scene's animation; puts the control back when the model did not move (a slider step
+    // that rounds to the same N must not leave the slider elsewhere).
+    template <typename Input>
+    void fromControl(Input input);
+    void showFigures();
     void showTradeoffCurves();
     void showTradeoffMarkers();
     void showBudgetCurves();
     void retranslateBudgetChart();
     void setCurvesStale(bool stale); // dims the trade-off charts while they still show an earlier N
-    void pickParameter(qint64 parameter);
-    void simulate();
     void fillScheduleCombo();
-    void resetParameters();
-    ScheduleSetting settingWith(ScheduleKind kind) const;
     // The learner used a control: a scene's animation stops and its highlight goes.
     void userInput();
     void setHighlight(SimulatorScene::Highlight highlight);
@@ -124,19 +126,11 @@ private:
     void finishAnimation();
     void showTradeoffMinimum();
 
-    Chain m_chain = Chain::units(100);
-    qint64 m_layers = 100;
-    ScheduleKind m_schedule = ScheduleKind::Uniform;
-    // Each schedule's own parameter (k, S, slots), indexed by ScheduleKind.
-    std::array<qint64, 4> m_parameters = {1, 10, 10, 18};
-    bool m_useReentrant = false;
+    UnitChainModel *m_model = nullptr;
+    quint64 m_updates = 0; // changed() signals seen, so an input can tell whether the model moved
     QTimer *m_curvesTimer = nullptr;
-    bool m_curvesStale = false; // the trade-off charts still show the N before a drag, dimmed
-    double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
-    SimulationSnapshot m_snapshot;
-    int m_columns = 0;            // the plot width the timeline was decimated for
-    double m_timeSpan = 0.0;      // the timeline's fixed time axis for this N and cost ratio
-    double m_shownTimeSpan = 0.0; // the axis shown: longer for Revolve at a small memory budget
+    bool m_curvesStale = false;   // the trade-off charts still show the N before a drag, dimmed
+    double m_shownTimeSpan = 0.0; // the timeline's axis as last laid out
 
     PlaybackPanel *m_playback = nullptr;
     QTimer *m_sweepTimer = nullptr;

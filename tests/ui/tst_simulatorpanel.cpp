@@ -371,12 +371,12 @@ private slots:
         QCOMPARE(m_panel->layers(), 100);
     }
 
-    void reportSectionHasNumbersAndPicture()
+    void reportSectionHasTheNumbers()
     {
         m_panel->setLayers(100);
         m_panel->setParameter(10);
         const ReportSimulatorSection snapshot = m_panel->reportSection();
-        QVERIFY(snapshot.chartPng.startsWith("\x89PNG"));
+        QVERIFY(snapshot.chartPng.isEmpty()); // the exporter draws the charts from the numbers; nothing is grabbed
         QVERIFY(snapshot.figures.isEmpty()); // the report labels the numbers, in its own language
         QVERIFY(snapshot.readings);
         QCOMPARE(snapshot.readings->schedule, ScheduleKind::Uniform);

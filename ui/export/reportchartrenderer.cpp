@@ -4,10 +4,7 @@
 #include "ui/export/reportchartrenderer.h"
 
 #include "core/report/simulatorreadings.h"
-#include "core/simulator/chain.h"
-#include "core/simulator/schedulecatalog.h"
-#include "core/simulator/simulator.h"
-#include "core/simulator/tradeoffanalysis.h"
+#include "core/simulator/unitchainmodel.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/tradeoffchart.h"
 
@@ -23,22 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-ScheduleSetting settingOf(const SimulatorReadings &readings)
-{
-    switch (readings.schedule) {
-    case ScheduleKind::StoreAll:
-        return ScheduleSetting::storeAll(readings.backwardRatio);
-    case ScheduleKind::Uniform:
-        return ScheduleSetting::uniform(readings.parameter, readings.backwardRatio);
-    case ScheduleKind::PyTorch:
-        return ScheduleSetting::pyTorch(readings.parameter, readings.backwardRatio)
-            .withReentrant(readings.useReentrant);
-    case ScheduleKind::Optimal:
-        return ScheduleSetting::optimal(readings.parameter, readings.backwardRatio);
-    }
-    return ScheduleSetting::storeAll(readings.backwardRatio);
-}
 
 // The report's translations while the charts take their texts, when the window shows another language; removing it
 // again leaves the window as it was (the LanguageChange events it posts reach widgets after the removal).
@@ -82,8 +63,10 @@ QByteArray ReportChartRenderer::render(const SimulatorReadings &readings, const 
         return {};
     const ReportLanguage translations(language);
     const QLocale locale(language);
-    const Chain chain = Chain::units(readings.layers);
-    const ScheduleSetting setting = settingOf(readings);
+    // The window's own model, headless: the same time axis, snapshot and curve as the panel shows for this setting.
+    UnitChainModel model;
+    model.setColumns(LogicalSize.width() * PixelRatio);
+    model.show(readings.layers, readings.setting());
 
     QImage image(LogicalSize * PixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(PixelRatio);
@@ -92,33 +75,21 @@ QByteArray ReportChartRenderer::render(const SimulatorReadings &readings, const 
     const bool withTradeoff = readings.schedule != ScheduleKind::StoreAll;
     const int timelineHeight = withTradeoff ? LogicalSize.height() * 5 / 9 : LogicalSize.height();
 
-    // As the panel scales it: the longest uniform or PyTorch step, doubled until a Revolve schedule fits.
-    double span = Simulator::totalTime(
-        chain, ScheduleSetting::pyTorch(readings.layers, readings.backwardRatio).withReentrant(true));
-    for (const double total = Simulator::totalTime(chain, setting); span < total;)
-        span *= 2.0;
     MemoryTimelineChart timeline;
     timeline.chart()->setLocale(locale);
     timeline.retranslate();
-    timeline.setScale(span, readings.layers);
-    timeline.setForwardEnd(chain.totalForwardCost());
-    timeline.setSnapshot(Simulator::snapshot(chain, setting, LogicalSize.width() * PixelRatio, span));
+    timeline.setScale(model.shownTimeSpan(), readings.layers);
+    timeline.setForwardEnd(model.chain().totalForwardCost());
+    timeline.setSnapshot(model.snapshot());
     paintOffScreen(&timeline, QSize(LogicalSize.width(), timelineHeight), painter, QPoint(0, 0));
 
     if (withTradeoff) {
         TradeoffChart tradeoff;
         tradeoff.chart()->setLocale(locale);
         tradeoff.retranslate();
-        tradeoff.setPointSource([&](qint64 parameter) {
-            ScheduleSetting at = setting;
-            if (const auto field = ScheduleCatalog::entry(at.kind).field)
-                at.*field = parameter;
-            return TradeoffAnalysis::point(chain, at);
-        });
-        tradeoff.setCurve(
-            readings.schedule, readings.layers,
-            TradeoffAnalysis::curve(chain, readings.schedule, readings.useReentrant, readings.backwardRatio));
-        tradeoff.setCurrentParameter(readings.parameter);
+        tradeoff.setPointSource([&](qint64 parameter) { return model.pointAt(parameter); });
+        tradeoff.setCurve(model.schedule(), readings.layers, model.curve(model.curveSchedule()));
+        tradeoff.setCurrentParameter(model.parameter());
         paintOffScreen(&tradeoff, QSize(LogicalSize.width(), LogicalSize.height() - timelineHeight), painter,
                        QPoint(0, timelineHeight));
     }

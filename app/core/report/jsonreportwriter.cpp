@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonValue isoUtc(const QDateTime &when)
+QJsonValue jsonTime(const QDateTime &when)
 {
     return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue(QJsonValue::Null);
 }
@@ -23,7 +23,7 @@ QJsonValue orNull(const QString &text)
 }
 
 // 1-based, or null for a position that is not known (not answered, key left out, an older report).
-QJsonValue optionNumber(int zeroBased)
+QJsonValue jsonOption(int zeroBased)
 {
     return zeroBased >= 0 ? QJsonValue(zeroBased + 1) : QJsonValue(QJsonValue::Null);
 }
@@ -34,12 +34,12 @@ QJsonObject question(const ReportQuestion &entry)
     json.insert(u"number"_s, entry.number);
     json.insert(u"id"_s, entry.id);
     json.insert(u"stem"_s, entry.stem);
-    json.insert(u"chosenOption"_s, optionNumber(entry.chosenOption));
-    json.insert(u"chosenShownOption"_s, optionNumber(entry.chosenShown));
+    json.insert(u"chosenOption"_s, jsonOption(entry.chosenOption));
+    json.insert(u"chosenShownOption"_s, jsonOption(entry.chosenShown));
     json.insert(u"chosenText"_s, entry.isAnswered() ? QJsonValue(entry.chosenText) : QJsonValue(QJsonValue::Null));
     json.insert(u"chosenFeedback"_s, orNull(entry.chosenFeedback));
     json.insert(u"isCorrect"_s, entry.isCorrect());
-    json.insert(u"correctShownOption"_s, optionNumber(entry.correctShown));
+    json.insert(u"correctShownOption"_s, jsonOption(entry.correctShown));
     if (!entry.hasKey()) {
         // Left out on request (an unanswered question of a report without the answer key): nulls, not absent
         // fields, so a reader sees that the key was withheld.
@@ -73,9 +73,9 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     quiz.insert(u"title"_s, report.quizTitle);
     json.insert(u"quiz"_s, quiz);
 
-    json.insert(u"startedAt"_s, isoUtc(report.startedAt));
-    json.insert(u"finishedAt"_s, isoUtc(report.finishedAt));
-    json.insert(u"exportedAt"_s, isoUtc(report.exportedAt));
+    json.insert(u"startedAt"_s, jsonTime(report.startedAt));
+    json.insert(u"finishedAt"_s, jsonTime(report.finishedAt));
+    json.insert(u"exportedAt"_s, jsonTime(report.exportedAt));
     json.insert(u"durationSeconds"_s, report.durationSeconds());
     json.insert(u"complete"_s, report.isComplete());
 

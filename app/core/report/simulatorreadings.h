@@ -3,12 +3,13 @@
 
 #pragma once
 
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/schedulefigures.h"
 #include "core/simulator/schedulesetting.h"
 
 // The simulator's setting and figures at export time as plain numbers, so the report labels and formats them in
 // its own language with its own digit policy (ReportLabels::simulatorFigures) rather than taking text formatted for
-// the screen. Filled by the simulator panel from its current setting and simulation.
+// the screen. Filled from the UnitChainModel's setting and simulation (ReportSimulatorSection::of()).
 struct SimulatorReadings
 {
     ScheduleKind schedule = ScheduleKind::Uniform;
@@ -29,20 +30,8 @@ struct SimulatorReadings
         SimulatorReadings readings;
         readings.schedule = setting.kind;
         readings.layers = layers;
-        switch (setting.kind) {
-        case ScheduleKind::StoreAll:
-            break;
-        case ScheduleKind::Uniform:
-            readings.parameter = setting.spacing;
-            break;
-        case ScheduleKind::PyTorch:
-            readings.parameter = setting.segments;
-            readings.useReentrant = setting.useReentrant;
-            break;
-        case ScheduleKind::Optimal:
-            readings.parameter = setting.slotCount;
-            break;
-        }
+        readings.parameter = ScheduleCatalog::parameterOf(setting);
+        readings.useReentrant = setting.kind == ScheduleKind::PyTorch && setting.useReentrant;
         readings.backwardRatio = setting.backwardRatio;
         readings.peakMemory = figures.peakMemory;
         readings.storeAllPeak = storeAllPeak;
@@ -51,6 +40,15 @@ struct SimulatorReadings
         readings.extraForwards = figures.extraForwards;
         readings.overhead = figures.overhead;
         return readings;
+    }
+
+    // The setting these readings were taken with.
+    ScheduleSetting setting() const
+    {
+        ScheduleSetting base;
+        base.backwardRatio = backwardRatio;
+        base.useReentrant = useReentrant;
+        return ScheduleCatalog::withParameter(base, schedule, parameter);
     }
 
     friend bool operator==(const SimulatorReadings &a, const SimulatorReadings &b)

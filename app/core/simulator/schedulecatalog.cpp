@@ -40,7 +40,10 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                                         "during backward.")
                  .arg(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, int(setting.spacing)),
                       ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(segments)));
-         }},
+         },
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Spacing k"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Layers between checkpoints"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "The spacing near sqrt(N) with the lowest peak memory")},
         {ScheduleKind::PyTorch, "pytorch", "segments", "S", &ScheduleSetting::segments, true, true,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k near sqrt(N) layers, "
@@ -65,7 +68,11 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
              return shape + u' '
                     + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops "
                                           "as soon as the last tensor the backward needs is back.");
-         }},
+         },
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Segments S"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "checkpoint_sequential's segments: S − 1 are checkpointed, each of "
+                                             "N // S layers, and the rest run normally"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Segments of about the best spacing near sqrt(N)")},
         {ScheduleKind::Optimal, "optimal", "slots", "s", &ScheduleSetting::slotCount, false, true,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) for a memory budget"),
          QT_TRANSLATE_NOOP("ScheduleCatalog", "s checkpoint slots (default: the same peak memory as the best k near "
@@ -85,7 +92,11 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                  .arg(ScheduleCatalog::tr("%Ln checkpoint slot(s)", nullptr, int(setting.slotCount)),
                       ScheduleCatalog::tr("%Ln activation(s)", nullptr,
                                           int(RevolveCount::peakMemory(layers, setting.slotCount))));
-         }},
+         },
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Memory budget"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "Saved activations the schedule may hold at once: the checkpoint "
+                                             "slots plus the activation being worked on"),
+         QT_TRANSLATE_NOOP("SimulatorPanel", "The memory of the best spacing near sqrt(N)"), true},
         {ScheduleKind::StoreAll, "store-all", nullptr, nullptr, nullptr, false, false,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"), nullptr,
          QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"), nullptr,
@@ -93,6 +104,40 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
          [](const ScheduleSetting &, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); }},
     };
     return entries;
+}
+
+qint64 ScheduleCatalog::controlFromParameter(ScheduleKind kind, qint64 layers, qint64 parameter)
+{
+    return entry(kind).controlIsMemory ? RevolveCount::peakMemory(layers, parameter) : parameter;
+}
+
+qint64 ScheduleCatalog::parameterFromControl(ScheduleKind kind, qint64 control)
+{
+    return entry(kind).controlIsMemory ? qMax<qint64>(1, control - 1) : control;
+}
+
+qint64 ScheduleCatalog::controlMinimum(ScheduleKind kind, qint64 layers)
+{
+    return entry(kind).controlIsMemory ? qMin<qint64>(2, layers) : 1;
+}
+
+qint64 ScheduleCatalog::parameterMaximum(ScheduleKind kind, qint64 layers)
+{
+    return entry(kind).boundedByLayers ? layers : qMax<qint64>(1, layers - 1);
+}
+
+ScheduleSetting ScheduleCatalog::withParameter(ScheduleSetting base, ScheduleKind kind, qint64 parameter)
+{
+    base.kind = kind;
+    if (const auto field = entry(kind).field)
+        base.*field = parameter;
+    return base;
+}
+
+qint64 ScheduleCatalog::parameterOf(const ScheduleSetting &setting)
+{
+    const auto field = entry(setting.kind).field;
+    return field ? setting.*field : 0;
 }
 
 const ScheduleCatalog::Entry &ScheduleCatalog::entry(ScheduleKind kind)

@@ -40,6 +40,12 @@ public:
         qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing);
         // The panel's note under the schedule: what runs with this setting.
         QString (*describe)(const ScheduleSetting &setting, qint64 layers);
+        // QT_TRANSLATE_NOOP("SimulatorPanel", …): the panel's control, its tool tip and the near-sqrt(N) button's.
+        const char *controlLabel = nullptr;
+        const char *controlToolTip = nullptr;
+        const char *nearSqrtToolTip = nullptr;
+        // The panel's control is the memory the schedule may hold (slots + 1), not the parameter itself (Revolve).
+        bool controlIsMemory = false;
     };
 
     // In the order the panel and --help list them.
@@ -56,6 +62,19 @@ public:
     static QString reportName(ScheduleKind kind);
     // "Segments": the parameter's label in reports, translated; empty for a schedule without one.
     static QString parameterLabel(ScheduleKind kind);
+
+    // The panel's control for a parameter and back: the parameter itself, or for a memory control the peak it
+    // allows (slots + 1, at most N) and the slots that peak leaves (at least 1). Exact for slots 1..N − 1.
+    static qint64 controlFromParameter(ScheduleKind kind, qint64 layers, qint64 parameter);
+    static qint64 parameterFromControl(ScheduleKind kind, qint64 parameter);
+    // The control's lowest value: 1, or 2 for a memory control (one slot plus the activation worked on) when N ≥ 2.
+    static qint64 controlMinimum(ScheduleKind kind, qint64 layers);
+    // The parameter's range for N: 1 to N, or 1 to N − 1 slots (more would store everything and more).
+    static qint64 parameterMaximum(ScheduleKind kind, qint64 layers);
+    // The setting of `kind` with `parameter` in its field, the other fields from `base` (modes and ratio).
+    static ScheduleSetting withParameter(ScheduleSetting base, ScheduleKind kind, qint64 parameter);
+    // The parameter field's value in a setting; 0 for a schedule without one.
+    static qint64 parameterOf(const ScheduleSetting &setting);
 
     // The spacing the command line uses when none is given: the best k near sqrt(N).
     static qint64 defaultSpacing(const Chain &chain);

@@ -77,15 +77,18 @@ SimulationSnapshot Simulator::snapshot(const Chain &chain, const ScheduleSetting
         return snapshot;
     const ScheduleSetting storeAll = ScheduleSetting::storeAll(setting.backwardRatio);
     const double span = qMax(timeSpan, qMax(totalTime(chain, setting), totalTime(chain, storeAll)));
-    const auto run = [&](const ScheduleSetting &which, ScheduleFigures &figures, MemoryTimeline &timeline) {
-        FiguresAccumulator figuresSink(chain, which.backwardRatio);
-        TimelineDecimator timelineSink(chain, which.backwardRatio, columns, span);
-        TeeSink<FiguresAccumulator, TimelineDecimator> both(figuresSink, timelineSink);
-        ScheduleGenerator::generate(chain, which, both);
-        figures = figuresSink.figures();
-        timeline = timelineSink.timeline();
-    };
-    run(setting, snapshot.figures, snapshot.timeline);
-    run(storeAll, snapshot.storeAllFigures, snapshot.storeAllTimeline);
+    run(chain, setting, columns, span, snapshot.figures, snapshot.timeline);
+    run(chain, storeAll, columns, span, snapshot.storeAllFigures, snapshot.storeAllTimeline);
     return snapshot;
+}
+
+void Simulator::run(const Chain &chain, const ScheduleSetting &setting, int columns, double timeSpan,
+                    ScheduleFigures &figures, MemoryTimeline &timeline)
+{
+    FiguresAccumulator figuresSink(chain, setting.backwardRatio);
+    TimelineDecimator timelineSink(chain, setting.backwardRatio, columns, timeSpan);
+    TeeSink<FiguresAccumulator, TimelineDecimator> both(figuresSink, timelineSink);
+    ScheduleGenerator::generate(chain, setting, both);
+    figures = figuresSink.figures();
+    timeline = timelineSink.timeline();
 }

@@ -42,4 +42,8 @@ public:
     // fixed while k changes passes its axis length) and always both schedules' total times.
     static SimulationSnapshot snapshot(const Chain &chain, const ScheduleSetting &setting, int columns,
                                        double timeSpan = 0.0);
+    // One valid setting's figures and timeline over exactly [0, timeSpan) in `columns` columns, from one generator
+    // pass: half a snapshot, for a caller that keeps store-all's half while only the setting changes.
+    static void run(const Chain &chain, const ScheduleSetting &setting, int columns, double timeSpan,
+                    ScheduleFigures &figures, MemoryTimeline &timeline);
 };

@@ -61,7 +61,7 @@ QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind ki
     QList<TradeoffPoint> points;
     if (!schedule.field)
         return {point(chain, ScheduleSetting::storeAll(backwardRatio))};
-    const qint64 last = schedule.boundedByLayers ? n : qMax<qint64>(1, n - 1);
+    const qint64 last = ScheduleCatalog::parameterMaximum(kind, n);
     ScheduleSetting setting;
     setting.kind = kind;
     setting.useReentrant = useReentrant;

@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/simulator/unitchainmodel.h"
+
+#include "core/simulator/schedulecatalog.h"
+#include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
+
+#include <cmath>
+
+namespace {
+
+// The timeline's width before a chart says its own: the chart's fallback plot width.
+constexpr int DefaultColumns = 600;
+
+} // namespace
+
+UnitChainModel::UnitChainModel(QObject *parent)
+    : QObject(parent)
+    , m_columns(DefaultColumns)
+{
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.field)
+            m_parameters[index(entry.kind)]
+                = ScheduleCatalog::defaultSetting(entry.kind, m_chain, m_backwardRatio).*entry.field;
+    }
+    update(Change::Chain | Change::Schedule | Change::Reentrant | Change::Parameter | Change::Columns);
+}
+
+qint64 UnitChainModel::control() const
+{
+    return ScheduleCatalog::controlFromParameter(m_schedule, layers(), parameter());
+}
+
+qint64 UnitChainModel::controlMinimum() const
+{
+    return ScheduleCatalog::controlMinimum(m_schedule, layers());
+}
+
+ScheduleSetting UnitChainModel::settingWith(qint64 parameter) const
+{
+    ScheduleSetting base;
+    base.backwardRatio = m_backwardRatio;
+    base.useReentrant = m_useReentrant;
+    return ScheduleCatalog::withParameter(base, m_schedule, parameter);
+}
+
+void UnitChainModel::setLayers(qint64 layers)
+{
+    layers = qBound<qint64>(1, layers, MaxLayers);
+    if (layers == this->layers())
+        return;
+    m_chain = Chain::units(layers);
+    boundParameters();
+    update(Change::Chain | Change::Parameter);
+}
+
+void UnitChainModel::boundParameters()
+{
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.field) {
+            qint64 &value = m_parameters[index(entry.kind)];
+            value = qBound<qint64>(1, value, ScheduleCatalog::parameterMaximum(entry.kind, layers()));
+        }
+    }
+}
+
+void UnitChainModel::setSchedule(ScheduleKind schedule)
+{
+    if (schedule == m_schedule || !ScheduleCatalog::entry(schedule).offeredInPanel)
+        return;
+    m_schedule = schedule;
+    update(Change::Schedule | Change::Parameter);
+}
+
+void UnitChainModel::setControl(qint64 value)
+{
+    value = qBound(controlMinimum(), value, controlMaximum());
+    setParameter(ScheduleCatalog::parameterFromControl(m_schedule, value));
+}
+
+void UnitChainModel::setParameter(qint64 parameter)
+{
+    parameter = qBound<qint64>(1, parameter, ScheduleCatalog::parameterMaximum(m_schedule, layers()));
+    qint64 &current = m_parameters[index(m_schedule)];
+    if (parameter == current)
+        return;
+    current = parameter;
+    update(Change::Parameter);
+}
+
+void UnitChainModel::setUseReentrant(bool reentrant)
+{
+    if (reentrant == m_useReentrant)
+        return;
+    m_useReentrant = reentrant;
+    update(Change::Reentrant);
+}
+
+void UnitChainModel::setBackwardRatio(double ratio)
+{
+    if (!std::isfinite(ratio))
+        return;
+    ratio = qBound(MinBackwardRatio, ratio, MaxBackwardRatio);
+    if (qFuzzyCompare(ratio, m_backwardRatio))
+        return;
+    m_backwardRatio = ratio;
+    update(Change::Chain);
+}
+
+void UnitChainModel::goNearSqrt()
+{
+    setParameter(ScheduleCatalog::parameterOf(ScheduleCatalog::defaultSetting(m_schedule, m_chain, m_backwardRatio)));
+}
+
+void UnitChainModel::setColumns(int columns)
+{
+    columns = qMax(1, columns);
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    update(Change::Columns);
+}
+
+void UnitChainModel::show(qint64 layers, const ScheduleSetting &setting)
+{
+    const ScheduleSetting shown = setting.kind == ScheduleKind::StoreAll
+                                      ? ScheduleSetting::uniform(layers, setting.backwardRatio)
+                                      : setting;
+    Changes what;
+    layers = qBound<qint64>(1, layers, MaxLayers);
+    if (layers != this->layers()) {
+        m_chain = Chain::units(layers);
+        boundParameters();
+        what |= Change::Chain | Change::Parameter;
+    }
+    if (std::isfinite(shown.backwardRatio)) {
+        const double ratio = qBound(MinBackwardRatio, shown.backwardRatio, MaxBackwardRatio);
+        if (!qFuzzyCompare(ratio, m_backwardRatio)) {
+            m_backwardRatio = ratio;
+            what |= Change::Chain;
+        }
+    }
+    if (shown.useReentrant != m_useReentrant) {
+        m_useReentrant = shown.useReentrant;
+        what |= Change::Reentrant;
+    }
+    if (shown.kind != m_schedule && ScheduleCatalog::entry(shown.kind).offeredInPanel) {
+        m_schedule = shown.kind;
+        what |= Change::Schedule | Change::Parameter;
+    }
+    const qint64 parameter = qBound<qint64>(1, ScheduleCatalog::parameterOf(shown),
+                                            ScheduleCatalog::parameterMaximum(m_schedule, this->layers()));
+    if (parameter != this->parameter()) {
+        m_parameters[index(m_schedule)] = parameter;
+        what |= Change::Parameter;
+    }
+    if (what)
+        update(what);
+}
+
+TradeoffPoint UnitChainModel::pointAt(qint64 parameter) const
+{
+    return TradeoffAnalysis::point(m_chain, settingWith(parameter));
+}
+
+QList<TradeoffPoint> UnitChainModel::curve(ScheduleKind kind) const
+{
+    return TradeoffAnalysis::curve(m_chain, kind, m_useReentrant, m_backwardRatio);
+}
+
+ScheduleKind UnitChainModel::curveSchedule() const
+{
+    return m_schedule == ScheduleKind::StoreAll ? ScheduleKind::Uniform : m_schedule;
+}
+
+void UnitChainModel::update(Changes what)
+{
+    if (what & Change::Chain) {
+        // The longest step of any uniform spacing or PyTorch segment count: reentrant PyTorch with N segments reruns
+        // N − 1 layers. So the axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs longer.
+        m_timeSpan = qMax(
+            Simulator::totalTime(m_chain, ScheduleSetting::pyTorch(layers(), m_backwardRatio).withReentrant(true)),
+            Simulator::totalTime(m_chain, ScheduleSetting::storeAll(m_backwardRatio)));
+        m_storeAllSpan = -1.0; // store-all's run is for another chain
+    }
+    const ScheduleSetting current = setting();
+    m_snapshot = SimulationSnapshot{};
+    m_snapshot.error = Simulator::validationError(m_chain, current);
+    if (m_snapshot.error.isEmpty()) {
+        // Widened in doublings, so that dragging the budget relays the axis out only when a step crosses one (a new
+        // axis every step cost 50-280 ms a frame).
+        double span = m_timeSpan;
+        for (const double total = Simulator::totalTime(m_chain, current); span < total;)
+            span *= 2.0;
+        m_shownTimeSpan = span;
+        Simulator::run(m_chain, current, m_columns, span, m_snapshot.figures, m_snapshot.timeline);
+        if (span != m_storeAllSpan || m_columns != m_storeAllColumns) {
+            Simulator::run(m_chain, ScheduleSetting::storeAll(m_backwardRatio), m_columns, span,
+                           m_storeAll.storeAllFigures, m_storeAll.storeAllTimeline);
+            m_storeAllSpan = span;
+            m_storeAllColumns = m_columns;
+        }
+        m_snapshot.storeAllFigures = m_storeAll.storeAllFigures;
+        m_snapshot.storeAllTimeline = m_storeAll.storeAllTimeline;
+    } else {
+        m_shownTimeSpan = m_timeSpan;
+    }
+    emit changed(what);
+}
