@@ -208,9 +208,13 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
     ++m_updates;
     using Change = UnitChainModel::Change;
     const qint64 layers = m_model->layers();
-    if (what & Change::Chain) {
-        m_shownTimeSpan = m_model->timeSpan();
+    // The axes are laid out again only when N, the ratio or the time span moved: Revolve below one extra pass runs
+    // longer than the fixed span, and the model widens it in doublings.
+    if ((what & Change::Chain) || m_model->shownTimeSpan() != m_shownTimeSpan) {
+        m_shownTimeSpan = m_model->shownTimeSpan();
         m_ui->timelineChart->setScale(m_shownTimeSpan, layers);
+    }
+    if (what & Change::Chain) {
         m_ui->timelineChart->setForwardEnd(m_model->chain().totalForwardCost());
         if (m_ui->layersSlider->isSliderDown()) {
             // Dragging N: the timeline and readout follow every step; the trade-off and budget charts, whose axes
@@ -227,11 +231,6 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
     if (what & Change::Schedule)
         retranslateControl();
     syncControls();
-    // Revolve below one extra pass runs longer than the fixed axis: the model widens it in doublings.
-    if (m_model->shownTimeSpan() != m_shownTimeSpan) {
-        m_shownTimeSpan = m_model->shownTimeSpan();
-        m_ui->timelineChart->setScale(m_shownTimeSpan, layers);
-    }
     m_ui->timelineChart->setSnapshot(m_model->snapshot());
     m_playback->setSchedule(m_model->chain(), m_model->setting());
     showTradeoffMarkers();
