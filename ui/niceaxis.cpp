@@ -77,7 +77,8 @@ QString NiceAxis::decadeLabel(int exponent)
         return QLocale().toString(qint64(std::llround(std::pow(10.0, exponent))));
     static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
     QString power;
-    for (const QChar digit : QString::number(exponent))
+    const QString digits = QString::number(exponent);
+    for (const QChar digit : digits)
         power.append(QChar(superscripts[digit.digitValue()]));
     return QLocale().toString(10) + power;
 }

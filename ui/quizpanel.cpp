@@ -506,8 +506,8 @@ void QuizPanel::updateTimer()
     }
     const qint64 left = m_session->attempt().secondsLeft(QDateTime::currentDateTimeUtc());
     m_timer->setText(tr("Time left: %1:%2")
-                         .arg(formatNumber(left / 60))
-                         .arg(QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));
+                         .arg(formatNumber(left / 60),
+                              QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));
     m_timer->show();
     if (left == 0) {
         m_clock->stop();

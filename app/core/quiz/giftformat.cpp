@@ -156,7 +156,7 @@ Answer parseAnswer(const Located &piece, TextFormat format)
         text.remove(0, 1);
     } else if (weightPattern.match(text).hasMatch()) {
         const qsizetype end = text.indexOf(u'%', 1);
-        answer.weight = text.mid(1, end - 1).toDouble() / 100; // "%--5%" is 0 to PHP too
+        answer.weight = QStringView(text).mid(1, end - 1).toDouble() / 100; // "%--5%" is 0 to PHP too
         answer.weighted = true;
         text.remove(0, end + 1);
     }

@@ -23,7 +23,7 @@ QuizFormat::Kind QuizFormat::detect(const QByteArray &bytes, const QString &path
     if (suffix == "xml"_L1)
         return MoodleXml;
     for (const Kind kind : {Gift, Aiken}) {
-        if (extensions(kind).first() == suffix)
+        if (extensions(kind).constFirst() == suffix)
             return kind;
     }
     // Aiken's answer lines are its signature; GIFT is the format that has braces.

@@ -59,7 +59,7 @@ QString ReportLabels::duration(const QString &lang, qint64 seconds)
 {
     const QLocale digits = locale(lang);
     const auto twoDigits
-        = [&](qint64 value) { return digits.toString(value).rightJustified(2, digits.zeroDigit()[0]); };
+        = [&](qint64 value) { return digits.toString(value).rightJustified(2, digits.zeroDigit().at(0)); };
     const qint64 hours = seconds / 3600;
     const qint64 minutes = (seconds / 60) % 60;
     const qint64 rest = seconds % 60;
