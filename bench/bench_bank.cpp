@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/quiz/questionbank.h"
+#include "core/session/attemptstore.h"
 #include "core/session/session.h"
 #include "ui/quizpanel.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -53,8 +57,9 @@ QByteArray largestBank()
 
 } // namespace
 
-// A bank at the loader's limits, end to end as the learner meets it: loading, the summary after the last answer,
-// and a language switch while the summary is shown (the panel re-reads every stem).
+// A bank at the loader's limits, end to end as the learner meets it: loading, an answer click with the attempt saved,
+// the summary after the last answer, and a language switch while the summary is shown (the panel re-reads every
+// stem).
 class BenchBank final : public QObject
 {
     Q_OBJECT
@@ -110,6 +115,44 @@ private slots:
             session.setLanguage(languages.at(next++ % 2), false);
             QCoreApplication::sendPostedEvents(); // delivers LanguageChange: the panel rebuilds the summary
             panel.repaint();
+        }
+    }
+
+    // One answer click with persistence on, as in the app: the session saves the attempt in progress. The first
+    // answer saves the bank (once per attempt, outside the measured clicks); every click after it rewrites the answers.
+    void answerWithPersistence()
+    {
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromJson(m_json, u"largest.json"_s);
+        QVERIFY(bool(bank));
+        QTemporaryDir folder;
+        Session session(*bank, 0);
+        QVERIFY(!session.enablePersistence(folder.path()));
+        QSignalSpy problems(&session, &Session::stateNotSaved);
+        session.answer(0, 0);
+        int question = 1;
+        QBENCHMARK
+        {
+            session.answer(question, question % OptionsPerQuestion);
+            question = question + 1 < session.attempt().questionCount() ? question + 1 : 1;
+        }
+        QCOMPARE(problems.count(), 0);
+        QVERIFY(QFileInfo(session.store()->currentPath()).size() < 200 * 1024);
+    }
+
+    // The record with its bank, as the history keeps a finished attempt (once per attempt) and as every click wrote
+    // it before the bank was saved apart: what answerWithPersistence() no longer pays.
+    void recordWithItsBank()
+    {
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromJson(m_json, u"largest.json"_s);
+        QVERIFY(bool(bank));
+        QTemporaryDir folder;
+        AttemptStore store(folder.path());
+        QuizAttempt attempt(*bank, 0);
+        QVERIFY(attempt.answer(0, 0));
+        const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+        QBENCHMARK
+        {
+            QVERIFY(store.archive(record));
         }
     }
 

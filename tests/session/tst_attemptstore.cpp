@@ -5,6 +5,7 @@
 #include "core/session/attemptstore.h"
 #include "core/session/session.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -103,6 +104,121 @@ private slots:
             QCOMPARE(read->attempt.chosenBankOption(i), attempt.chosenBankOption(i));
         }
         QCOMPARE(read->toJson(), record.toJson());
+    }
+
+    // The attempt in progress names its bank by digest: an answer rewrites the answers, not the bank.
+    void currentAttemptNamesItsBankByDigest()
+    {
+        QTemporaryDir dir;
+        AttemptStore store(dir.path());
+        QuizAttempt attempt(seedBank(), 7);
+        QVERIFY(attempt.answer(1, 0));
+        const AttemptRecord record = AttemptRecord::create(attempt, u"ko"_s, u"Min"_s);
+
+        const Expected<QString> digest = store.saveBank(attempt.bank());
+        QVERIFY2(digest, qPrintable(digest.error()));
+        const QByteArray bankBytes = QJsonDocument(QuestionBankWriter::toJson(attempt.bank())).toJson(QJsonDocument::Compact);
+        QCOMPARE(*digest, QString::fromLatin1(QCryptographicHash::hash(bankBytes, QCryptographicHash::Sha256).toHex()));
+        const QString bankFile = dir.filePath(u"banks/"_s + *digest + u".json"_s);
+        QFile saved(bankFile);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), bankBytes);
+        const QDateTime written = QFileInfo(bankFile).lastModified();
+        QCOMPARE(*store.saveBank(attempt.bank()), *digest); // already there: not written again
+        QCOMPARE(QFileInfo(bankFile).lastModified(), written);
+
+        QVERIFY(store.saveCurrent(record, *digest));
+        QFile current(store.currentPath());
+        QVERIFY(current.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(current.readAll()).object();
+        QVERIFY(!json.contains(u"bank"_s));
+        QCOMPARE(json.value(u"bank_sha256"_s).toString(), *digest);
+        QVERIFY(current.size() < bankBytes.size() / 4);
+
+        const AttemptStore::Loaded loaded = store.loadCurrent();
+        QVERIFY2(loaded.record, qPrintable(loaded.problem));
+        QCOMPARE(loaded.record->toJson(), record.toJson()); // the same record, bank and all
+
+        // History records stand alone: they hold their bank.
+        QVERIFY(store.archive(record));
+        QFile archived(dir.filePath(u"history/"_s + record.id + u".json"_s));
+        QVERIFY(archived.open(QIODevice::ReadOnly));
+        QVERIFY(QJsonDocument::fromJson(archived.readAll()).object().contains(u"bank"_s));
+
+        QVERIFY(store.clearCurrent());
+        QCOMPARE(filesIn(dir.filePath(u"banks"_s)), QStringList());
+    }
+
+    void aNewAttemptsBankReplacesTheOld()
+    {
+        QTemporaryDir dir;
+        AttemptStore store(dir.path());
+        QuizAttempt first(seedBank(), 1);
+        QVERIFY(first.answer(0, 0));
+        const QString firstDigest = *store.saveBank(first.bank());
+        QVERIFY(store.saveCurrent(AttemptRecord::create(first, u"en"_s, QString()), firstDigest));
+        QuestionBank other = seedBank();
+        other.questions.removeLast();
+        QuizAttempt second(other, 1);
+        QVERIFY(second.answer(0, 1));
+        const QString secondDigest = *store.saveBank(second.bank());
+        QVERIFY(secondDigest != firstDigest);
+        QCOMPARE(filesIn(dir.filePath(u"banks"_s)).size(), 2); // until a record names the new one
+        QVERIFY(store.saveCurrent(AttemptRecord::create(second, u"en"_s, QString()), secondDigest));
+        QCOMPARE(filesIn(dir.filePath(u"banks"_s)), QStringList{secondDigest + u".json"_s});
+    }
+
+    // A bank that was changed, removed or named by something that is not a digest costs the record, said, not a crash;
+    // the record is set aside, never deleted.
+    void badBankReferencesAreRefused_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bank edited") << u"edit"_s << u"was changed or damaged"_s;
+        QTest::newRow("bank removed") << u"remove"_s << u"cannot be read"_s;
+        QTest::newRow("digest is a path") << u"path"_s << u"expected the 64 hex digits of a SHA-256"_s;
+        QTest::newRow("digest upper case") << u"upper"_s << u"expected the 64 hex digits of a SHA-256"_s;
+    }
+
+    void badBankReferencesAreRefused()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString digest = [&] {
+            AttemptStore store(dir.path());
+            QuizAttempt attempt(seedBank(), 3);
+            if (!attempt.answer(2, 1))
+                return QString();
+            const QString saved = *store.saveBank(attempt.bank());
+            return store.saveCurrent(AttemptRecord::create(attempt, u"en"_s, QString()), saved) ? saved : QString();
+        }();
+        QVERIFY(!digest.isEmpty());
+        const QString bankFile = dir.filePath(u"banks/"_s + digest + u".json"_s);
+        QFile current(dir.filePath(u"current-attempt.json"_s));
+        QVERIFY(current.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(current.readAll()).object();
+        current.close();
+        if (damage == u"edit"_s) {
+            QFile bank(bankFile);
+            QVERIFY(bank.open(QIODevice::ReadOnly));
+            QByteArray bytes = bank.readAll();
+            bank.close();
+            bytes.replace("checkpoint", "Checkpoint");
+            writeFile(bankFile, bytes);
+        } else if (damage == u"remove"_s) {
+            QVERIFY(QFile::remove(bankFile));
+        } else {
+            json.insert(u"bank_sha256"_s, damage == u"path"_s ? u"../history/x"_s : digest.toUpper());
+            writeFile(current.fileName(), QJsonDocument(json).toJson());
+        }
+        AttemptStore store(dir.path());
+        const AttemptStore::Loaded loaded = store.loadCurrent();
+        QVERIFY(!loaded.record);
+        QVERIFY2(loaded.problem.contains(message), qPrintable(loaded.problem));
+        QVERIFY2(loaded.problem.contains(u"$.bank_sha256"_s), qPrintable(loaded.problem));
+        QVERIFY(!QFile::exists(current.fileName()));
+        QCOMPARE(QDir(dir.path()).entryList({u"current-attempt.json.unreadable-*"_s}, QDir::Files).size(), 1);
     }
 
     // Every way a state file can be bad is reported with its place, and nothing crashes.

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QUuid>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -51,6 +53,14 @@ AttemptRecord AttemptRecord::create(QuizAttempt attempt, const QString &language
 
 QJsonObject AttemptRecord::toJson() const
 {
+    QJsonObject json = toJson(QString());
+    json.remove(u"bank_sha256"_s);
+    json.insert(u"bank"_s, QuestionBankWriter::toJson(attempt.bank()));
+    return json;
+}
+
+QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
+{
     QJsonArray order;
     for (int i = 0; i < attempt.questionCount(); ++i)
         order.append(intArray(attempt.order(i)));
@@ -71,10 +81,11 @@ QJsonObject AttemptRecord::toJson() const
             {u"finished_at"_s, attempt.isFinished() ? QJsonValue(isoDate(attempt.finishedAt())) : QJsonValue()},
             {u"order"_s, order},
             {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
-            {u"bank"_s, QuestionBankWriter::toJson(attempt.bank())}};
+            {u"bank_sha256"_s, bankSha256}};
 }
 
-Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const QString &sourceName)
+Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const QString &sourceName,
+                                                const BankByDigest &bankByDigest)
 {
     // The bank is read by its own loader (which has its own paths), then the attempt around it.
     return JsonSource::parseWith<AttemptRecord>(
@@ -85,8 +96,24 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
             const JsonCursor version = root[u"version"_s];
             if (version.integer(0) != FormatVersion)
                 version.fail(u"expected version %1 (the only one this app reads)"_s.arg(FormatVersion));
-            const Expected<QuestionBank> loaded
-                = QuestionBankLoader::fromObject(root[u"bank"_s].object(), sourceName + u" (bank)"_s);
+            QJsonObject bank;
+            if (json.contains(u"bank_sha256"_s)) {
+                const JsonCursor digest = root[u"bank_sha256"_s];
+                const QString sha256 = digest.string();
+                if (sha256.size() != 64
+                    || !std::all_of(sha256.cbegin(), sha256.cend(),
+                                    [](QChar c) { return c.isDigit() || (c >= u'a' && c <= u'f'); }))
+                    digest.fail(u"expected the 64 hex digits of a SHA-256"_s);
+                if (!bankByDigest)
+                    digest.fail(u"a record naming its bank by digest is read only from the app's own folder"_s);
+                const Expected<QJsonObject> named = bankByDigest(sha256);
+                if (!named)
+                    digest.fail(named.error());
+                bank = *named;
+            } else {
+                bank = root[u"bank"_s].object();
+            }
+            const Expected<QuestionBank> loaded = QuestionBankLoader::fromObject(bank, sourceName + u" (bank)"_s);
             if (!loaded)
                 return Expected<AttemptRecord>::failure(loaded.error());
 

@@ -10,6 +10,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include <functional>
+
 // One attempt as it is kept on disk: the attempt itself with the bank it was played on (generated practice questions
 // and teachers' files exist nowhere else, or change), who took it, in which language, and whether its report was
 // exported. The id names the file, so saving an attempt again replaces its own record and never another's.
@@ -29,9 +31,17 @@ struct AttemptRecord
 
     static AttemptRecord create(QuizAttempt attempt, const QString &language, const QString &learnerName);
 
+    // The record with its bank.
     QJsonObject toJson() const;
-    // Reads a record; errors name `sourceName` and the place ("$.answers[3]: …").
-    static Expected<AttemptRecord> fromJson(const QJsonObject &json, const QString &sourceName);
+    // The record naming its bank by the SHA-256 of the bank's saved bytes ("bank_sha256"), which the store keeps once
+    // per attempt: what an answer rewrites.
+    QJsonObject toJson(const QString &bankSha256) const;
+    // The bank a record names by digest, as a JSON object; a failure says why it cannot be had.
+    using BankByDigest = std::function<Expected<QJsonObject>(const QString &sha256)>;
+    // Reads a record; errors name `sourceName` and the place ("$.answers[3]: …"). A record naming its bank by digest
+    // needs `bankByDigest`.
+    static Expected<AttemptRecord> fromJson(const QJsonObject &json, const QString &sourceName,
+                                            const BankByDigest &bankByDigest = {});
 };
 
 Q_DECLARE_METATYPE(AttemptRecord)

@@ -3,9 +3,12 @@
 
 #include "core/session/attemptstore.h"
 
+#include "core/io/filebytes.h"
 #include "core/io/jsonsource.h"
 #include "core/io/safefilewriter.h"
+#include "core/quiz/questionbankwriter.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -63,24 +66,33 @@ QString AttemptStore::historyDirectory() const
     return QDir(m_directory).filePath(u"history"_s);
 }
 
-Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &record)
+Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &record,
+                                   const QString &bankSha256)
+{
+    // A record id never becomes a path unchecked (fromJson() checks it too).
+    if (!AttemptRecord::isValidId(record.id))
+        return Expected<void>::failure(tr("%1 cannot be saved: the attempt's id is not a UUID.").arg(path));
+    const QJsonObject json = bankSha256.isEmpty() ? record.toJson() : record.toJson(bankSha256);
+    return write(path, QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
+Expected<void> AttemptStore::write(const QString &path, const QByteArray &bytes)
 {
     if (!takeFolder())
         return Expected<void>::failure(tr("%1 cannot be saved: %2").arg(path, m_writeProblem));
-    // A record id never becomes a path unchecked (fromJson() checks it too), and nothing the store writes leaves its
-    // folder or goes through a link planted in it: a data folder can come from a backup or someone else.
-    if (!AttemptRecord::isValidId(record.id))
-        return Expected<void>::failure(tr("%1 cannot be saved: the attempt's id is not a UUID.").arg(path));
+    // Nothing the store writes leaves its folder or goes through a link planted in it: a data folder can come from a
+    // backup or someone else.
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return Expected<void>::failure(tr("%1 cannot be saved: its folder cannot be created.").arg(path));
     const QFileInfo target(path);
     const QString folder = QFileInfo(target.absolutePath()).canonicalFilePath();
     const QString home = QFileInfo(m_directory).canonicalFilePath();
-    const QString expectedFolder = path == currentPath() ? home : home + u"/history"_s;
+    const QString expectedFolder = path == currentPath()                       ? home
+                                   : QFileInfo(path).path() == bankDirectory() ? home + u"/banks"_s
+                                                                               : home + u"/history"_s;
     if (target.isSymLink() || folder.isEmpty() || folder != expectedFolder)
         return Expected<void>::failure(
             tr("%1 cannot be saved: it is a link, or its folder leads out of %2.").arg(path, m_directory));
-    const QByteArray bytes = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact);
     // What could not be read back would be set aside at the next start: refuse it now, while the window can say so.
     if (bytes.size() > MaxFileSize)
         return Expected<void>::failure(tr("%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the "
@@ -94,9 +106,52 @@ Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &rec
     return {};
 }
 
-Expected<void> AttemptStore::saveCurrent(const AttemptRecord &record)
+QString AttemptStore::bankDirectory() const
 {
-    return write(currentPath(), record);
+    return QDir(m_directory).filePath(u"banks"_s);
+}
+
+QString AttemptStore::bankPath(const QString &sha256) const
+{
+    return QDir(bankDirectory()).filePath(sha256 + u".json"_s);
+}
+
+bool AttemptStore::hasBank(const QString &sha256) const
+{
+    return QFileInfo(bankPath(sha256)).isFile();
+}
+
+Expected<QString> AttemptStore::saveBank(const QuestionBank &bank)
+{
+    const QByteArray bytes = QJsonDocument(QuestionBankWriter::toJson(bank)).toJson(QJsonDocument::Compact);
+    const QString sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    // The name is the content's digest: a file of that name already holds exactly these bytes, unless it was
+    // damaged, which loadCurrent() finds by the same digest.
+    if (hasBank(sha256))
+        return sha256;
+    if (const Expected<void> written = write(bankPath(sha256), bytes); !written)
+        return Expected<QString>::failure(written.error());
+    return sha256;
+}
+
+Expected<void> AttemptStore::saveCurrent(const AttemptRecord &record, const QString &bankSha256)
+{
+    const Expected<void> written = write(currentPath(), record, bankSha256);
+    if (written && bankSha256 != m_bankInUse) {
+        // The record now names this bank: the banks of earlier attempts are no longer needed.
+        m_bankInUse = bankSha256;
+        removeBanksExcept(bankSha256);
+    }
+    return written;
+}
+
+void AttemptStore::removeBanksExcept(const QString &sha256)
+{
+    const QDir folder(bankDirectory());
+    for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files)) {
+        if (name != sha256 + u".json"_s)
+            QFile::remove(folder.filePath(name)); // a file left behind is removed at the next chance
+    }
 }
 
 Expected<void> AttemptStore::clearCurrent()
@@ -108,12 +163,14 @@ Expected<void> AttemptStore::clearCurrent()
         return Expected<void>::failure(tr("%1 cannot be removed: %2").arg(currentPath(), m_writeProblem));
     if (!file.remove())
         return Expected<void>::failure(tr("%1 cannot be removed: %2").arg(currentPath(), file.errorString()));
+    m_bankInUse.clear();
+    removeBanksExcept(QString());
     return {};
 }
 
 Expected<void> AttemptStore::archive(const AttemptRecord &record)
 {
-    return write(QDir(historyDirectory()).filePath(record.id + u".json"_s), record);
+    return write(QDir(historyDirectory()).filePath(record.id + u".json"_s), record, QString());
 }
 
 Expected<AttemptRecord> AttemptStore::read(const QString &path)
@@ -122,7 +179,17 @@ Expected<AttemptRecord> AttemptStore::read(const QString &path)
     const Expected<QJsonObject> json = JsonSource::readFile(path, FileBytes::Limits{MaxFileSize, {}});
     if (!json)
         return Expected<AttemptRecord>::failure(json.error());
-    return AttemptRecord::fromJson(*json, path);
+    // The attempt in progress names its bank by digest; history records hold theirs.
+    return AttemptRecord::fromJson(*json, path, [this](const QString &sha256) -> Expected<QJsonObject> {
+        const QString bankFile = bankPath(sha256);
+        const Expected<QByteArray> bytes = FileBytes::read(bankFile, FileBytes::Limits{MaxFileSize, {}});
+        if (!bytes)
+            return Expected<QJsonObject>::failure(tr("its quiz %1 cannot be read: %2").arg(bankFile, bytes.error()));
+        if (QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex() != sha256.toLatin1())
+            return Expected<QJsonObject>::failure(
+                tr("its quiz %1 was changed or damaged: its content does not match its name").arg(bankFile));
+        return JsonSource::parse(*bytes, bankFile);
+    });
 }
 
 QString AttemptStore::setAside(const QString &path, const QString &why)

@@ -18,7 +18,9 @@
 
 // Where attempts live between runs, in one folder (the app passes QStandardPaths::AppDataLocation): the attempt in
 // progress in current-attempt.json, rewritten after every answer, and every finished or abandoned attempt in
-// history/<id>.json. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous file whole.
+// history/<id>.json. The attempt in progress names its bank by SHA-256 (banks/<sha256>.json, written once per
+// attempt), so an answer rewrites a few KiB of answers and times, not a bank of up to 10 MiB; a history record holds
+// its bank, so it stands alone. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous file whole.
 // A file that cannot be read is renamed aside (…json.unreadable-<time>) and reported, never deleted and never written
 // over, so a bug or a bad disk costs no history.
 class AttemptStore final
@@ -39,7 +41,12 @@ public:
     QString writeProblem() const { return m_writeProblem; }
     QString currentPath() const;
 
-    Expected<void> saveCurrent(const AttemptRecord &record);
+    // Writes banks/<sha256>.json unless it is there, and returns the digest saveCurrent() names it by. Costs a
+    // serialisation of the bank: once per attempt, not per answer.
+    Expected<QString> saveBank(const QuestionBank &bank);
+    bool hasBank(const QString &sha256) const;
+    // The attempt in progress, naming its bank (saved by saveBank()); banks no record names any more are removed.
+    Expected<void> saveCurrent(const AttemptRecord &record, const QString &bankSha256);
     Expected<void> clearCurrent();
 
     struct Loaded
@@ -72,7 +79,12 @@ public:
     Expected<AttemptRecord> loadRecord(const QString &id);
 
 private:
-    Expected<void> write(const QString &path, const AttemptRecord &record);
+    // With a bank digest, the record names its bank rather than holding it.
+    Expected<void> write(const QString &path, const AttemptRecord &record, const QString &bankSha256);
+    Expected<void> write(const QString &path, const QByteArray &bytes);
+    QString bankDirectory() const;
+    QString bankPath(const QString &sha256) const;
+    void removeBanksExcept(const QString &sha256);
     Expected<AttemptRecord> read(const QString &path);
     QString setAside(const QString &path, const QString &why);
     QString historyDirectory() const;
@@ -84,4 +96,5 @@ private:
     bool m_writer = false;
     bool m_heldElsewhere = false;
     QString m_writeProblem;
+    QString m_bankInUse; // the bank the saved attempt in progress names
 };

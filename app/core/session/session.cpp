@@ -86,6 +86,7 @@ void Session::resume(AttemptRecord record)
 {
     archiveIfAnswered();
     m_record = std::move(record);
+    m_savedBank.clear();
     if (m_record.attempt.deadline().isValid() && m_record.attempt.deadline() <= QDateTime::currentDateTimeUtc())
         m_record.attempt.finish(); // the exam's time ran out while the app was closed
     save();
@@ -111,6 +112,7 @@ void Session::startAttempt(QuizAttempt attempt, bool newBank)
 {
     archiveIfAnswered();
     m_record = AttemptRecord::create(std::move(attempt), language(), m_learnerName);
+    m_savedBank.clear();
     if (m_store)
         reportState(m_store->clearCurrent()); // an attempt without answers is not worth resuming
     if (newBank)
@@ -137,7 +139,14 @@ void Session::save()
         reportState(m_store->archive(m_record));
         reportState(m_store->clearCurrent());
     } else {
-        reportState(m_store->saveCurrent(m_record));
+        // The bank once per attempt, then only the answers: a click costs milliseconds at any bank size.
+        if (m_savedBank.isEmpty() || !m_store->hasBank(m_savedBank)) {
+            const Expected<QString> saved = m_store->saveBank(bank());
+            if (!saved)
+                return reportState(Expected<void>::failure(saved.error()));
+            m_savedBank = *saved;
+        }
+        reportState(m_store->saveCurrent(m_record, m_savedBank));
     }
 }
 

@@ -103,6 +103,7 @@ private:
 
     AttemptRecord m_record;
     std::unique_ptr<AttemptStore> m_store;
+    QString m_savedBank; // the digest the store keeps this attempt's bank by; empty until its first save
     bool m_stateFailureReported = false;
     quint32 m_seed = 0;
     AppTranslator m_translator;
