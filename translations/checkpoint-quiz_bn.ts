@@ -104,74 +104,84 @@
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="75"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: এর ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="69"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="93"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="105"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="35"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="48"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>Checkpoint Quiz-এর আরেকটি উইন্ডো (প্রসেস %1) %2-এ নিজের প্রচেষ্টাগুলো রাখছে; এই উইন্ডো সেখানে কিছুই বদলায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="49"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="52"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="74"/>
         <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="95"/>
         <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: এটি একটি লিংক, অথবা এর ফোল্ডার %2-এর বাইরে নিয়ে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="98"/>
         <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির জন্য %2 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %3 বাইটের চেয়ে বেশি।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="108"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="163"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="165"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 মুছে ফেলা যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="130"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="187"/>
+        <source>its quiz %1 cannot be read: %2</source>
+        <translation>এর কুইজ %1 পড়া যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="190"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
+        <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর নামের সঙ্গে মেলে না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="198"/>
         <source>%1 could not be read (it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="134"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="135"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="203"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="213"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="281"/>
         <source>Its id %1 is not its file name, so opening it would read another file.</source>
         <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি খুললে অন্য একটি ফাইল পড়া হতো।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="238"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="306"/>
         <source>%1 is not the id of an attempt.</source>
         <translation>%1 কোনো প্রচেষ্টার আইডি নয়।</translation>
     </message>
@@ -179,7 +189,7 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../ui/backgroundtask.cpp" line="44"/>
+        <location filename="../ui/backgroundtask.cpp" line="57"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
@@ -187,62 +197,47 @@
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="134"/>
+        <location filename="../ui/budgetchart.cpp" line="135"/>
         <source>Uniform, every k</source>
         <translation>সমান ব্যবধান, প্রতিটি k</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="135"/>
+        <location filename="../ui/budgetchart.cpp" line="136"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch, প্রতিটি S</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="136"/>
+        <location filename="../ui/budgetchart.cpp" line="137"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="137"/>
+        <location filename="../ui/budgetchart.cpp" line="138"/>
         <source>Current</source>
         <translation>বর্তমান</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="138"/>
+        <location filename="../ui/budgetchart.cpp" line="139"/>
         <source>Peak memory (log scale)</source>
         <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="139"/>
+        <location filename="../ui/budgetchart.cpp" line="140"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="180"/>
-        <source>S = %1</source>
-        <translation>S = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="183"/>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="186"/>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="189"/>
+        <location filename="../ui/budgetchart.cpp" line="178"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="198"/>
+        <location filename="../ui/budgetchart.cpp" line="187"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="201"/>
+        <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -488,163 +483,163 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
         <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Libraries used:</source>
         <translation>ব্যবহৃত লাইব্রেরি:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -653,52 +648,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>কুইজ ফাইল (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="551"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle-এর জন্য GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2045,34 +2040,49 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="29"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="28"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="48"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <source>Spacing k (log scale)</source>
+        <translation>ব্যবধান k (লগ স্কেল)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <source>Current k</source>
+        <translation>বর্তমান k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
@@ -2080,13 +2090,13 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>সমান ব্যবধান (Chen et al. 2016): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
@@ -2094,8 +2104,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Lnটি সেগমেন্ট</numerusform>
@@ -2103,18 +2113,33 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <source>Segments S (log scale)</source>
+        <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <source>Current S</source>
+        <translation>বর্তমান S</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <source>S = %1</source>
+        <translation>S = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>%Lnটি লেয়ারের</numerusform>
@@ -2122,7 +2147,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>শেষ %Lnটি লেয়ার</numerusform>
@@ -2130,28 +2155,43 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="62"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="99"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="66"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী): ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="117"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <source>Checkpoint slots s (log scale)</source>
+        <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
+        <source>Current s</source>
+        <translation>বর্তমান s</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="141"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
@@ -2159,7 +2199,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
@@ -2167,28 +2207,28 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="90"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="153"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="154"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
@@ -2196,12 +2236,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="149"/>
+        <location filename="../app/core/session/session.cpp" line="158"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="178"/>
+        <location filename="../app/core/session/session.cpp" line="187"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -2464,7 +2504,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="373"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -2480,7 +2520,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="366"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="122"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -2505,52 +2545,52 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="360"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="361"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="363"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="367"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="123"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="369"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="374"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="375"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="383"/>
+        <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="503"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="519"/>
+        <location filename="../ui/simulatorpanel.cpp" line="372"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2559,7 +2599,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <location filename="../ui/simulatorpanel.cpp" line="377"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2568,27 +2608,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="551"/>
+        <location filename="../ui/simulatorpanel.cpp" line="404"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="552"/>
+        <location filename="../ui/simulatorpanel.cpp" line="405"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="553"/>
+        <location filename="../ui/simulatorpanel.cpp" line="406"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="747"/>
+        <location filename="../ui/simulatorpanel.cpp" line="580"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="554"/>
+        <location filename="../ui/simulatorpanel.cpp" line="407"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -2624,98 +2664,53 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="114"/>
+        <location filename="../ui/tradeoffchart.cpp" line="115"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="115"/>
+        <location filename="../ui/tradeoffchart.cpp" line="116"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="117"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="119"/>
-        <source>Segments S (log scale)</source>
-        <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
-    </message>
-    <message>
         <location filename="../ui/tradeoffchart.cpp" line="120"/>
-        <source>Current S</source>
-        <translation>বর্তমান S</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="123"/>
-        <source>Checkpoint slots s (log scale)</source>
-        <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="124"/>
-        <source>Current s</source>
-        <translation>বর্তমান s</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="127"/>
-        <source>Spacing k (log scale)</source>
-        <translation>ব্যবধান k (লগ স্কেল)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Peak memory (log)</source>
         <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="132"/>
+        <location filename="../ui/tradeoffchart.cpp" line="121"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="196"/>
-        <source>S = %1</source>
-        <translation>S = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="198"/>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="218"/>
+        <location filename="../ui/tradeoffchart.cpp" line="199"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="218"/>
+        <location filename="../ui/tradeoffchart.cpp" line="199"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="226"/>
+        <location filename="../ui/tradeoffchart.cpp" line="207"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="274"/>
+        <location filename="../ui/tradeoffchart.cpp" line="255"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
         <translation>%1
 সর্বোচ্চ মেমরি: %2টি অ্যাক্টিভেশন
 অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
-        <source>Current k</source>
-        <translation>বর্তমান k</translation>
     </message>
 </context>
 <context>

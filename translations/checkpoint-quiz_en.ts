@@ -34,7 +34,7 @@
 <context>
     <name>ScheduleCatalog</name>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>a checkpoint every %Ln layer</numerusform>
@@ -50,8 +50,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Ln segment</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>of %Ln layer</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>the last %Ln layer</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Ln checkpoint slot</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Ln activation</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="519"/>
+        <location filename="../ui/simulatorpanel.cpp" line="372"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <location filename="../ui/simulatorpanel.cpp" line="377"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

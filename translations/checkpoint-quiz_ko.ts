@@ -104,74 +104,84 @@
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="75"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1을(를) 저장할 수 없습니다: 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="69"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="93"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="105"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="32"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="35"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="48"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>다른 Checkpoint Quiz 창(프로세스 %1)이 %2에 응시 기록을 보관하고 있으므로, 이 창은 그곳의 내용을 바꾸지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="49"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="52"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="74"/>
         <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
         <translation>%1을(를) 저장할 수 없습니다: 응시 기록의 ID가 UUID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="95"/>
         <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
         <translation>%1을(를) 저장할 수 없습니다: 링크이거나, 폴더가 %2 밖을 가리킵니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="98"/>
         <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
         <translation>%1을(를) 저장할 수 없습니다: 응시 기록이 %2바이트로, 앱이 다시 읽을 수 있는 %3바이트보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="108"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="163"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="165"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1을(를) 삭제할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="130"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="187"/>
+        <source>its quiz %1 cannot be read: %2</source>
+        <translation>퀴즈 파일 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="190"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
+        <translation>퀴즈 파일 %1이(가) 변경되었거나 손상되었습니다: 내용이 파일 이름과 일치하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="198"/>
         <source>%1 could not be read (it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(그대로 두었습니다). %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="134"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="135"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="203"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="213"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="281"/>
         <source>Its id %1 is not its file name, so opening it would read another file.</source>
         <translation>ID %1이(가) 파일 이름과 달라서, 열면 다른 파일을 읽게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="238"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="306"/>
         <source>%1 is not the id of an attempt.</source>
         <translation>%1은(는) 응시 기록의 ID가 아닙니다.</translation>
     </message>
@@ -179,7 +189,7 @@
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../ui/backgroundtask.cpp" line="44"/>
+        <location filename="../ui/backgroundtask.cpp" line="57"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -187,62 +197,47 @@
 <context>
     <name>BudgetChart</name>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="134"/>
+        <location filename="../ui/budgetchart.cpp" line="135"/>
         <source>Uniform, every k</source>
         <translation>균일 간격(k별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="135"/>
+        <location filename="../ui/budgetchart.cpp" line="136"/>
         <source>PyTorch, every S</source>
         <translation>PyTorch(S별)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="136"/>
+        <location filename="../ui/budgetchart.cpp" line="137"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="137"/>
+        <location filename="../ui/budgetchart.cpp" line="138"/>
         <source>Current</source>
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="138"/>
+        <location filename="../ui/budgetchart.cpp" line="139"/>
         <source>Peak memory (log scale)</source>
         <translation>피크 메모리(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="139"/>
+        <location filename="../ui/budgetchart.cpp" line="140"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="180"/>
-        <source>S = %1</source>
-        <translation>S = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="183"/>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="186"/>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/budgetchart.cpp" line="189"/>
+        <location filename="../ui/budgetchart.cpp" line="178"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="198"/>
+        <location filename="../ui/budgetchart.cpp" line="187"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="201"/>
+        <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -487,163 +482,163 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
         <translation>Copyright © 2026 Checkpoint Quiz 기여자. 프로그램 자체의 코드는 MIT 라이선스(MIT)를 따르며, Qt Charts를 사용하므로 프로그램 전체는 GPL 3(GPL-3.0-only) 조건으로 배포됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>Libraries used:</source>
         <translation>사용한 라이브러리:</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="463"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>Checkpoint Quiz %1
 
 Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
@@ -652,52 +647,52 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="481"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="528"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="541"/>
+        <location filename="../ui/mainwindow.cpp" line="543"/>
         <source>Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;All files (*)</source>
         <translation>퀴즈 파일(*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken (*.txt *.aiken);;Moodle XML (*.xml);;모든 파일(*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="552"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="551"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)</source>
         <translation>Moodle용 GIFT (*.gift *.txt);;Moodle XML (*.xml)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="560"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="586"/>
+        <location filename="../ui/mainwindow.cpp" line="588"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -2042,143 +2037,188 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="27"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="29"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="28"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="35"/>
         <source>a checkpoint every K layers (default: the best k near sqrt(N))</source>
         <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="30"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="46"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="48"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <source>Spacing k (log scale)</source>
+        <translation>간격 k(로그 스케일)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <source>Current k</source>
+        <translation>현재 k</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>균일 간격(Chen et al. 2016): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>균일 간격(Chen et al. 2016): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 세그먼트는 역전파 중에 한 번씩 재계산됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>세그먼트 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="49"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="56"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <source>Segments S (log scale)</source>
+        <translation>세그먼트 수 S(로그 스케일)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <source>Current S</source>
+        <translation>현재 S</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <source>S = %1</source>
+        <translation>S = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1. %3는 평소처럼 실행되어 그대로 보관됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>마지막 레이어 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="62"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="99"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="66"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False(권장, PyTorch 2.1 이상): 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="117"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>메모리 예산에 맞춘 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <source>Checkpoint slots s (log scale)</source>
+        <translation>체크포인트 슬롯 s(로그 스케일)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
+        <source>Current s</source>
+        <translation>현재 s</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="141"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000): %1에 현재 계산 중인 활성화 하나를 더해 피크는 %2이며, 이 메모리에서 가능한 스케줄 중 재계산하는 레이어가 가장 적습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="85"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>체크포인트 슬롯 %Ln개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>활성화 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 s개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="90"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="153"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="154"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>
@@ -2186,12 +2226,12 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="149"/>
+        <location filename="../app/core/session/session.cpp" line="158"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="178"/>
+        <location filename="../app/core/session/session.cpp" line="187"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -2454,7 +2494,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../ui/simulatorpanel.cpp" line="373"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -2470,7 +2510,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../ui/simulatorpanel.cpp" line="366"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="122"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
@@ -2495,52 +2535,52 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="360"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>Segments S</source>
         <translation>세그먼트 수 S</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="361"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="363"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="367"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="123"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="369"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="374"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="375"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="383"/>
+        <location filename="../ui/simulatorpanel.cpp" line="287"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="503"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="519"/>
+        <location filename="../ui/simulatorpanel.cpp" line="372"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2548,7 +2588,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="524"/>
+        <location filename="../ui/simulatorpanel.cpp" line="377"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2556,27 +2596,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="551"/>
+        <location filename="../ui/simulatorpanel.cpp" line="404"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="552"/>
+        <location filename="../ui/simulatorpanel.cpp" line="405"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="553"/>
+        <location filename="../ui/simulatorpanel.cpp" line="406"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="747"/>
+        <location filename="../ui/simulatorpanel.cpp" line="580"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="554"/>
+        <location filename="../ui/simulatorpanel.cpp" line="407"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
@@ -2612,98 +2652,53 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="114"/>
+        <location filename="../ui/tradeoffchart.cpp" line="115"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="115"/>
+        <location filename="../ui/tradeoffchart.cpp" line="116"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="117"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="119"/>
-        <source>Segments S (log scale)</source>
-        <translation>세그먼트 수 S(로그 스케일)</translation>
-    </message>
-    <message>
         <location filename="../ui/tradeoffchart.cpp" line="120"/>
-        <source>Current S</source>
-        <translation>현재 S</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="123"/>
-        <source>Checkpoint slots s (log scale)</source>
-        <translation>체크포인트 슬롯 s(로그 스케일)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="124"/>
-        <source>Current s</source>
-        <translation>현재 s</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="127"/>
-        <source>Spacing k (log scale)</source>
-        <translation>간격 k(로그 스케일)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Peak memory (log)</source>
         <translation>피크 메모리(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="132"/>
+        <location filename="../ui/tradeoffchart.cpp" line="121"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="196"/>
-        <source>S = %1</source>
-        <translation>S = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="198"/>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
-        <source>k = %1</source>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="218"/>
+        <location filename="../ui/tradeoffchart.cpp" line="199"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="218"/>
+        <location filename="../ui/tradeoffchart.cpp" line="199"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="226"/>
+        <location filename="../ui/tradeoffchart.cpp" line="207"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="274"/>
+        <location filename="../ui/tradeoffchart.cpp" line="255"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
         <translation>%1
 피크 메모리: 활성화 %2개
 추가 레이어 순전파: %3회(연산 +%4%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/tradeoffchart.cpp" line="128"/>
-        <source>Current k</source>
-        <translation>현재 k</translation>
     </message>
 </context>
 <context>

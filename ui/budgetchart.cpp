@@ -3,6 +3,7 @@
 
 #include "ui/budgetchart.h"
 
+#include "core/simulator/schedulecatalog.h"
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
@@ -174,20 +175,8 @@ QString BudgetChart::currentLabel() const
 {
     const QLocale locale;
     const QString number = locale.toString(m_currentPoint.parameter);
-    QString parameter;
-    switch (m_currentKind) {
-    case ScheduleKind::PyTorch:
-        parameter = tr("S = %1").arg(number);
-        break;
-    case ScheduleKind::Optimal:
-        parameter = tr("s = %1").arg(number);
-        break;
-    default:
-        parameter = tr("k = %1").arg(number);
-        break;
-    }
     return tr("%1: %2 activations, %3 extra")
-        .arg(parameter, locale.toString(m_currentPoint.peakMemory), locale.toString(m_currentPoint.extraForwards));
+        .arg(ScheduleCatalog::valueText(m_currentKind, number), locale.toString(m_currentPoint.peakMemory), locale.toString(m_currentPoint.extraForwards));
 }
 
 QString BudgetChart::valuesAt(double memory) const

@@ -3,6 +3,7 @@
 
 #include "ui/tradeoffchart.h"
 
+#include "core/simulator/schedulecatalog.h"
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
@@ -114,20 +115,8 @@ void TradeoffChart::retranslate()
     m_peak->setName(tr("Peak memory"));
     m_extra->setName(tr("Extra layer forwards"));
     m_sqrtLine->setName(tr("k = √N"));
-    switch (m_kind) {
-    case ScheduleKind::PyTorch:
-        m_parameterAxis->setTitleText(tr("Segments S (log scale)"));
-        m_currentLine->setName(tr("Current S"));
-        break;
-    case ScheduleKind::Optimal:
-        m_parameterAxis->setTitleText(tr("Checkpoint slots s (log scale)"));
-        m_currentLine->setName(tr("Current s"));
-        break;
-    default:
-        m_parameterAxis->setTitleText(tr("Spacing k (log scale)"));
-        m_currentLine->setName(tr("Current k"));
-        break;
-    }
+    m_parameterAxis->setTitleText(ScheduleCatalog::axisTitle(m_kind));
+    m_currentLine->setName(ScheduleCatalog::currentName(m_kind));
     m_memoryAxis->setTitleText(tr("Peak memory (log)"));
     m_extraAxis->setTitleText(tr("Extra forwards (log)"));
     // The extra axis's labels are ours: redo them in this language's digits.
@@ -190,15 +179,7 @@ void TradeoffChart::setCurrentParameter(qint64 parameter)
 
 QString TradeoffChart::parameterText(qint64 parameter) const
 {
-    const QString number = QLocale().toString(parameter);
-    switch (m_kind) {
-    case ScheduleKind::PyTorch:
-        return tr("S = %1").arg(number);
-    case ScheduleKind::Optimal:
-        return tr("s = %1").arg(number);
-    default:
-        return tr("k = %1").arg(number);
-    }
+    return ScheduleCatalog::valueText(m_kind, QLocale().toString(parameter));
 }
 
 bool TradeoffChart::markersMeet() const

@@ -19,7 +19,7 @@ namespace {
 
 struct Term
 {
-    const char *concept;
+    const char *idea;
     QString allowed;
     QStringList banned;
 };
@@ -179,7 +179,7 @@ private slots:
                     if (variant.startsWith(u"re:"_s))
                         QVERIFY2(QRegularExpression(variant.mid(3)).isValid(), qPrintable(variant));
                     // The allowed term must not itself be banned.
-                    QVERIFY2(bannedIn(term.allowed, variant).isEmpty(), term.concept);
+                    QVERIFY2(bannedIn(term.allowed, variant).isEmpty(), term.idea);
                 }
             }
         }
@@ -241,7 +241,7 @@ private slots:
                     const QString found = bannedIn(text.translation, variant);
                     if (!found.isEmpty()) {
                         failures.append(u"[%1] \"%2\": %3: \"%4\" (write %5) in: %6"_s.arg(
-                            text.context, text.source, QLatin1StringView(term.concept), found, term.allowed,
+                            text.context, text.source, QLatin1StringView(term.idea), found, term.allowed,
                             text.translation));
                     }
                 }
@@ -270,7 +270,7 @@ private slots:
                 for (const QString &variant : term.banned) {
                     const QString found = bannedIn(text, variant);
                     QVERIFY2(found.isEmpty(), qPrintable(u"%1: \"%2\" (write %3) in: %4"_s.arg(
-                                                  QLatin1StringView(term.concept), found, term.allowed, text)));
+                                                  QLatin1StringView(term.idea), found, term.allowed, text)));
                 }
             }
         }

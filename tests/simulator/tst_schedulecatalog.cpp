@@ -37,6 +37,16 @@ void TestScheduleCatalog::everyKindOnce()
         QCOMPARE(entry.valueName != nullptr, entry.field != nullptr);
         QCOMPARE(entry.parameterHelp != nullptr, entry.field != nullptr);
         QVERIFY(!ScheduleCatalog::label(entry.kind).isEmpty());
+        QVERIFY(entry.reportName && entry.parameterForSpacing && entry.describe && entry.closedForm);
+        // What the panel and the charts show for a parameter: all of it, or a schedule the panel does not offer.
+        const bool shown = entry.field != nullptr;
+        QCOMPARE(entry.offeredInPanel, shown);
+        for (const char *text : {entry.parameterLabel, entry.controlLabel, entry.controlToolTip, entry.nearSqrtToolTip,
+                                 entry.axisTitle, entry.currentName, entry.valueText})
+            QCOMPARE(text != nullptr, shown);
+        if (shown)
+            QVERIFY(QLatin1StringView(entry.valueText).contains("%1"_L1));
+        QCOMPARE(ScheduleCatalog::valueText(entry.kind, u"7"_s).isEmpty(), false);
     }
     const QList<ScheduleKind> all
         = {ScheduleKind::StoreAll, ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal};

@@ -4,6 +4,7 @@
 #include "core/simulator/closedforms.h"
 
 #include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulecatalog.h"
 
 namespace {
 
@@ -22,29 +23,40 @@ qint64 segmentedPeak(const Layer &layer, qint64 count, qint64 length, qint64 las
 ClosedForms::Figures ClosedForms::of(const Chain &chain, const ScheduleSetting &setting)
 {
     Q_ASSERT(chain.isUniform());
+    return ScheduleCatalog::entry(setting.kind).closedForm(chain, setting);
+}
+
+ClosedForms::Figures ClosedForms::storeAll(const Chain &chain, const ScheduleSetting &)
+{
+    return {chain.layerCount() * chain.layer(1).savedSize, 0};
+}
+
+ClosedForms::Figures ClosedForms::uniform(const Chain &chain, const ScheduleSetting &setting)
+{
     const qint64 n = chain.layerCount();
     const Layer layer = chain.layer(1);
-    const bool internals = layer.internalSize() > 0;
-    switch (setting.kind) {
-    case ScheduleKind::StoreAll:
-        return {n * layer.savedSize, 0};
-    case ScheduleKind::Uniform: {
-        const qint64 k = setting.spacing;
-        const qint64 checkpointed = (n - 1) / k; // m − 1
-        const qint64 last = n - checkpointed * k;
-        return {segmentedPeak(layer, checkpointed, k, last), checkpointed * (internals ? k : k - 1)};
-    }
-    case ScheduleKind::PyTorch: {
-        const qint64 size = n / setting.segments;
-        const qint64 checkpointed = setting.segments - 1;
-        const qint64 last = n - checkpointed * size;
-        const qint64 rerun = setting.useReentrant || internals ? size : size - 1;
-        return {segmentedPeak(layer, checkpointed, size, last), checkpointed * rerun};
-    }
-    case ScheduleKind::Optimal:
-        Q_ASSERT(!internals);
-        return {RevolveCount::peakMemory(n, setting.slotCount) * layer.inputSize,
-                RevolveCount::extraForwards(n, setting.slotCount)};
-    }
-    Q_UNREACHABLE();
+    const qint64 k = setting.spacing;
+    const qint64 checkpointed = (n - 1) / k; // m − 1
+    const qint64 last = n - checkpointed * k;
+    return {segmentedPeak(layer, checkpointed, k, last), checkpointed * (layer.internalSize() > 0 ? k : k - 1)};
+}
+
+ClosedForms::Figures ClosedForms::pyTorch(const Chain &chain, const ScheduleSetting &setting)
+{
+    const qint64 n = chain.layerCount();
+    const Layer layer = chain.layer(1);
+    const qint64 size = n / setting.segments;
+    const qint64 checkpointed = setting.segments - 1;
+    const qint64 last = n - checkpointed * size;
+    const qint64 rerun = setting.useReentrant || layer.internalSize() > 0 ? size : size - 1;
+    return {segmentedPeak(layer, checkpointed, size, last), checkpointed * rerun};
+}
+
+ClosedForms::Figures ClosedForms::optimal(const Chain &chain, const ScheduleSetting &setting)
+{
+    const qint64 n = chain.layerCount();
+    const Layer layer = chain.layer(1);
+    Q_ASSERT(layer.internalSize() == 0);
+    return {RevolveCount::peakMemory(n, setting.slotCount) * layer.inputSize,
+            RevolveCount::extraForwards(n, setting.slotCount)};
 }

@@ -21,6 +21,13 @@ public:
         qint64 extraForwards = 0;
     };
 
-    // The chain must be uniform and the setting valid for it (Simulator::validationError()).
+    // The chain must be uniform and the setting valid for it (Simulator::validationError()). The schedule's
+    // catalogue entry names which of the forms below is its own.
     static Figures of(const Chain &chain, const ScheduleSetting &setting);
+
+    static Figures storeAll(const Chain &chain, const ScheduleSetting &setting);
+    static Figures uniform(const Chain &chain, const ScheduleSetting &setting);
+    static Figures pyTorch(const Chain &chain, const ScheduleSetting &setting);
+    // Revolve; layers that save more than their input (internals) have no closed form here.
+    static Figures optimal(const Chain &chain, const ScheduleSetting &setting);
 };

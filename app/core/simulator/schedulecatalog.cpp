@@ -23,85 +23,140 @@ qint64 segmentCount(qint64 layers, qint64 spacing)
 const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
 {
     static const QList<Entry> entries = {
-        {ScheduleKind::Uniform, "uniform", "spacing", "K", &ScheduleSetting::spacing, true, true,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "a checkpoint every K layers (default: the best k near sqrt(N))"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k"), [](const Chain &, qint64 spacing) { return spacing; },
-         [](const ScheduleSetting &setting, qint64 layers) {
-             const qint64 segments = segmentCount(layers, setting.spacing);
-             if (segments == 1)
-                 return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept "
-                                            "whole: the same as storing everything.",
-                                            nullptr, int(layers));
-             //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
-             return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its "
-                                        "activations in the forward pass; every other segment is recomputed once "
-                                        "during backward.")
-                 .arg(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, int(setting.spacing)),
-                      ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(segments)));
-         },
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Spacing k"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Layers between checkpoints"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "The spacing near sqrt(N) with the lowest peak memory")},
-        {ScheduleKind::PyTorch, "pytorch", "segments", "S", &ScheduleSetting::segments, true, true,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k near sqrt(N) layers, "
-                                              "ceil(N/k))"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments"),
-         // checkpoint_sequential takes a segment count, the slider a spacing: segments of about k layers.
-         [](const Chain &chain, qint64 spacing) { return segmentCount(chain.layerCount(), spacing); },
-         [](const ScheduleSetting &setting, qint64 layers) {
-             const qint64 size = layers / setting.segments;
-             const qint64 last = layers - (setting.segments - 1) * size;
-             //: %1 is "N segments", %2 "of N layers" (the size N // S), %3 "the last N layers" (the rest).
-             const QString shape = ScheduleCatalog::tr("%1 %2; %3 run normally and are kept.")
-                                       .arg(ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(setting.segments)),
-                                            ScheduleCatalog::tr("of %Ln layer(s)", nullptr, int(size)),
-                                            ScheduleCatalog::tr("the last %Ln layer(s)", nullptr, int(last)));
-             if (setting.useReentrant)
-                 return shape + u' '
-                        + ScheduleCatalog::tr("use_reentrant=True (not the recommended setting): each checkpointed "
-                                              "segment reruns all of its layers during backward, and a segment "
-                                              "whose input does not require grad silently gets no gradients.");
-             return shape + u' '
-                    + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops "
-                                          "as soon as the last tensor the backward needs is back.");
-         },
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Segments S"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "checkpoint_sequential's segments: S − 1 are checkpointed, each of "
-                                             "N // S layers, and the rest run normally"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Segments of about the best spacing near sqrt(N)")},
-        {ScheduleKind::Optimal, "optimal", "slots", "s", &ScheduleSetting::slotCount, false, true,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) for a memory budget"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "s checkpoint slots (default: the same peak memory as the best k near "
-                                              "sqrt(N))"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve)"),
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots"),
-         // Revolve at the memory the learner chose with k: the fewest recomputes for that peak.
-         [](const Chain &chain, qint64 spacing) {
-             return TradeoffAnalysis::optimalSlotsForPeak(
-                 chain.layerCount(), TradeoffAnalysis::point(chain, ScheduleSetting::uniform(spacing)).peakMemory);
-         },
-         [](const ScheduleSetting &setting, qint64 layers) {
-             //: %1 is "N checkpoint slots", %2 "N activations" (the peak).
-             return ScheduleCatalog::tr("Optimal schedule (Revolve, Griewank & Walther 2000): %1 plus the "
-                                        "activation being worked on, %2 at the peak, with the fewest recomputed "
-                                        "layers any schedule needs for that memory.")
-                 .arg(ScheduleCatalog::tr("%Ln checkpoint slot(s)", nullptr, int(setting.slotCount)),
-                      ScheduleCatalog::tr("%Ln activation(s)", nullptr,
-                                          int(RevolveCount::peakMemory(layers, setting.slotCount))));
-         },
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Memory budget"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "Saved activations the schedule may hold at once: the checkpoint "
-                                             "slots plus the activation being worked on"),
-         QT_TRANSLATE_NOOP("SimulatorPanel", "The memory of the best spacing near sqrt(N)"), true},
-        {ScheduleKind::StoreAll, "store-all", nullptr, nullptr, nullptr, false, false,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"), nullptr,
-         QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"), nullptr,
-         [](const Chain &, qint64) { return qint64(0); },
-         [](const ScheduleSetting &, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); }},
+        {
+            .kind = ScheduleKind::Uniform,
+            .name = "uniform",
+            .parameter = "spacing",
+            .valueName = "K",
+            .field = &ScheduleSetting::spacing,
+            .boundedByLayers = true,
+            .offeredInPanel = true,
+            .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
+            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog",
+                                               "a checkpoint every K layers (default: the best k near sqrt(N))"),
+            .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
+            .parameterLabel = QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k"),
+            .controlLabel = QT_TRANSLATE_NOOP("SimulatorPanel", "Spacing k"),
+            .controlToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "Layers between checkpoints"),
+            .nearSqrtToolTip
+            = QT_TRANSLATE_NOOP("SimulatorPanel", "The spacing near sqrt(N) with the lowest peak memory"),
+            .axisTitle = QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k (log scale)"),
+            .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current k"),
+            .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "k = %1"),
+            .parameterForSpacing = [](const Chain &, qint64 spacing) { return spacing; },
+            .describe =
+                [](const ScheduleSetting &setting, qint64 layers) {
+                    const qint64 segments = segmentCount(layers, setting.spacing);
+                    if (segments == 1)
+                        return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), "
+                                                   "kept whole: the same as storing everything.",
+                                                   nullptr, int(layers));
+                    //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
+                    return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps "
+                                               "its activations in the forward pass; every other segment is "
+                                               "recomputed once during backward.")
+                        .arg(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, int(setting.spacing)),
+                             ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(segments)));
+                },
+            .closedForm = &ClosedForms::uniform,
+        },
+        {
+            .kind = ScheduleKind::PyTorch,
+            .name = "pytorch",
+            .parameter = "segments",
+            .valueName = "S",
+            .field = &ScheduleSetting::segments,
+            .boundedByLayers = true,
+            .offeredInPanel = true,
+            .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
+            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k "
+                                                                  "near sqrt(N) layers, ceil(N/k))"),
+            .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
+            .parameterLabel = QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments"),
+            .controlLabel = QT_TRANSLATE_NOOP("SimulatorPanel", "Segments S"),
+            .controlToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "checkpoint_sequential's segments: S − 1 are "
+                                                                  "checkpointed, each of N // S layers, and the rest "
+                                                                  "run normally"),
+            .nearSqrtToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "Segments of about the best spacing near sqrt(N)"),
+            .axisTitle = QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments S (log scale)"),
+            .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current S"),
+            .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "S = %1"),
+            // checkpoint_sequential takes a segment count, the slider a spacing: segments of about k layers.
+            .parameterForSpacing = [](const Chain &chain,
+                                      qint64 spacing) { return segmentCount(chain.layerCount(), spacing); },
+            .describe =
+                [](const ScheduleSetting &setting, qint64 layers) {
+                    const qint64 size = layers / setting.segments;
+                    const qint64 last = layers - (setting.segments - 1) * size;
+                    //: %1 is "N segments", %2 "of N layers" (the size N // S), %3 "the last N layers" (the rest).
+                    const QString shape
+                        = ScheduleCatalog::tr("%1 %2; %3 run normally and are kept.")
+                              .arg(ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(setting.segments)),
+                                   ScheduleCatalog::tr("of %Ln layer(s)", nullptr, int(size)),
+                                   ScheduleCatalog::tr("the last %Ln layer(s)", nullptr, int(last)));
+                    if (setting.useReentrant)
+                        return shape + u' '
+                               + ScheduleCatalog::tr("use_reentrant=True (not the recommended setting): each "
+                                                     "checkpointed segment reruns all of its layers during backward, "
+                                                     "and a segment whose input does not require grad silently gets "
+                                                     "no gradients.");
+                    return shape + u' '
+                           + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun "
+                                                 "stops as soon as the last tensor the backward needs is back.");
+                },
+            .closedForm = &ClosedForms::pyTorch,
+        },
+        {
+            .kind = ScheduleKind::Optimal,
+            .name = "optimal",
+            .parameter = "slots",
+            .valueName = "s",
+            .field = &ScheduleSetting::slotCount,
+            .boundedByLayers = false,
+            .offeredInPanel = true,
+            .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve) for a memory budget"),
+            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog", "s checkpoint slots (default: the same peak memory "
+                                                                  "as the best k near sqrt(N))"),
+            .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Optimal (Revolve)"),
+            .parameterLabel = QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots"),
+            .controlLabel = QT_TRANSLATE_NOOP("SimulatorPanel", "Memory budget"),
+            .controlToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "Saved activations the schedule may hold at once: "
+                                                                  "the checkpoint slots plus the activation being "
+                                                                  "worked on"),
+            .nearSqrtToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "The memory of the best spacing near sqrt(N)"),
+            .controlIsMemory = true,
+            .axisTitle = QT_TRANSLATE_NOOP("ScheduleCatalog", "Checkpoint slots s (log scale)"),
+            .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current s"),
+            .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "s = %1"),
+            // Revolve at the memory the learner chose with k: the fewest recomputes for that peak.
+            .parameterForSpacing =
+                [](const Chain &chain, qint64 spacing) {
+                    return TradeoffAnalysis::optimalSlotsForPeak(
+                        chain.layerCount(),
+                        TradeoffAnalysis::point(chain, ScheduleSetting::uniform(spacing)).peakMemory);
+                },
+            .describe =
+                [](const ScheduleSetting &setting, qint64 layers) {
+                    //: %1 is "N checkpoint slots", %2 "N activations" (the peak).
+                    return ScheduleCatalog::tr("Optimal schedule (Revolve, Griewank & Walther 2000): %1 plus the "
+                                               "activation being worked on, %2 at the peak, with the fewest "
+                                               "recomputed layers any schedule needs for that memory.")
+                        .arg(ScheduleCatalog::tr("%Ln checkpoint slot(s)", nullptr, int(setting.slotCount)),
+                             ScheduleCatalog::tr("%Ln activation(s)", nullptr,
+                                                 int(RevolveCount::peakMemory(layers, setting.slotCount))));
+                },
+            .closedForm = &ClosedForms::optimal,
+        },
+        {
+            .kind = ScheduleKind::StoreAll,
+            .name = "store-all",
+            .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"),
+            .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"),
+            .parameterForSpacing = [](const Chain &, qint64) { return qint64(0); },
+            .describe = [](const ScheduleSetting &,
+                           qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); },
+            .closedForm = &ClosedForms::storeAll,
+        },
     };
     return entries;
 }
@@ -180,6 +235,32 @@ QString ScheduleCatalog::parameterLabel(ScheduleKind kind)
 {
     const char *label = entry(kind).parameterLabel;
     return label ? tr(label) : QString();
+}
+
+namespace {
+
+// A schedule without a parameter (store-all) reads as uniform spacing k = N: what the panel shows for it.
+const ScheduleCatalog::Entry &parameterEntry(ScheduleKind kind)
+{
+    const ScheduleCatalog::Entry &entry = ScheduleCatalog::entry(kind);
+    return entry.field ? entry : ScheduleCatalog::entry(ScheduleKind::Uniform);
+}
+
+} // namespace
+
+QString ScheduleCatalog::axisTitle(ScheduleKind kind)
+{
+    return tr(parameterEntry(kind).axisTitle);
+}
+
+QString ScheduleCatalog::currentName(ScheduleKind kind)
+{
+    return tr(parameterEntry(kind).currentName);
+}
+
+QString ScheduleCatalog::valueText(ScheduleKind kind, const QString &number)
+{
+    return tr(parameterEntry(kind).valueText).arg(number);
 }
 
 QString ScheduleCatalog::parameterHelp(ScheduleKind kind)

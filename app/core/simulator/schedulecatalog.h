@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/simulator/closedforms.h"
 #include "core/simulator/schedulesetting.h"
 
 #include <QCoreApplication>
@@ -11,41 +12,48 @@
 #include <QStringList>
 #include <QStringView>
 
-class Chain;
-
 // Everything the front ends know about each schedule, one entry per ScheduleKind (schedulecatalog.cpp): the name the
-// command line and the JSON output use, the one parameter it takes and that parameter's range, the label and note
-// the simulator panel shows, its closed-form recompute count, and which setting a spacing k stands for. The panel's
-// spacing slider and the command line's defaults both go through settingForSpacing(), so "PyTorch segments of about
-// k layers" and "Revolve slots with the same peak as k" are written once. A new schedule is one entry here plus its
-// generator in ScheduleGenerator::generate() (see "Adding a schedule" in the README).
+// command line and the JSON output use, the one parameter it takes and that parameter's range, the labels, tool tips,
+// axis titles and notes the panel, the charts and the reports show, how the panel's control maps to the parameter,
+// its closed-form peak and recompute count, and which setting a spacing k stands for. The panel's spacing slider and
+// the command line's defaults both go through settingForSpacing(), so "PyTorch segments of about k layers" and
+// "Revolve slots with the same peak as k" are written once. Nothing outside this table and the generator switches
+// over ScheduleKind: a new schedule is one entry here plus its generator in ScheduleGenerator::generate() (see
+// "Adding a schedule" in the README).
 class ScheduleCatalog final
 {
     Q_DECLARE_TR_FUNCTIONS(ScheduleCatalog)
 public:
+    // Written with designated initialisers (schedulecatalog.cpp), so each row says what each value is. Texts are
+    // QT_TRANSLATE_NOOP("ScheduleCatalog", …) unless a comment says otherwise; nullptr where a schedule has none.
     struct Entry
     {
-        ScheduleKind kind;
-        const char *name;               // "pytorch": --schedule's value and the JSON "schedule"
-        const char *parameter;          // "segments": the ScheduleSetting field's option and JSON name; nullptr if none
-        const char *valueName;          // "S": how --help shows the parameter's value
-        qint64 ScheduleSetting::*field; // the parameter in ScheduleSetting; nullptr if none
-        bool boundedByLayers;           // the parameter runs from 1 to N, else from 1 to ScheduleSetting::MaxSlots
-        bool offeredInPanel;            // store-all is the baseline the panel always draws, not a choice
-        const char *label;              // QT_TRANSLATE_NOOP: the panel's schedule choice and simulate --help
-        const char *parameterHelp;      // QT_TRANSLATE_NOOP: what the parameter means and its default, for --help
-        const char *reportName;         // QT_TRANSLATE_NOOP: the schedule's name in score reports (no slider terms)
-        const char *parameterLabel;     // QT_TRANSLATE_NOOP: the parameter's label in score reports; nullptr if none
-        // The parameter's value when the panel's spacing slider (or the default spacing) is at k.
-        qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing);
-        // The panel's note under the schedule: what runs with this setting.
-        QString (*describe)(const ScheduleSetting &setting, qint64 layers);
+        ScheduleKind kind = ScheduleKind::StoreAll;
+        const char *name = nullptr;      // "pytorch": --schedule's value and the JSON "schedule"
+        const char *parameter = nullptr; // "segments": the ScheduleSetting field's option and JSON name
+        const char *valueName = nullptr; // "S": how --help shows the parameter's value
+        qint64 ScheduleSetting::*field = nullptr; // the parameter in ScheduleSetting
+        bool boundedByLayers = false; // the parameter runs from 1 to N, else from 1 to ScheduleSetting::MaxSlots
+        bool offeredInPanel = false;  // store-all is the baseline the panel always draws, not a choice
+        const char *label = nullptr;  // the panel's schedule choice and simulate --help
+        const char *parameterHelp = nullptr;  // what the parameter means and its default, for --help
+        const char *reportName = nullptr;     // the schedule's name in score reports (no slider terms)
+        const char *parameterLabel = nullptr; // the parameter's label in score reports
         // QT_TRANSLATE_NOOP("SimulatorPanel", …): the panel's control, its tool tip and the near-sqrt(N) button's.
         const char *controlLabel = nullptr;
         const char *controlToolTip = nullptr;
         const char *nearSqrtToolTip = nullptr;
         // The panel's control is the memory the schedule may hold (slots + 1), not the parameter itself (Revolve).
         bool controlIsMemory = false;
+        const char *axisTitle = nullptr;   // the trade-off chart's parameter axis: "Segments S (log scale)"
+        const char *currentName = nullptr; // the legend of the chart's marker at the current setting: "Current S"
+        const char *valueText = nullptr;   // the parameter and its value, %1 the number: "S = %1"
+        // The parameter's value when the panel's spacing slider (or the default spacing) is at k.
+        qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing) = nullptr;
+        // The panel's note under the schedule: what runs with this setting.
+        QString (*describe)(const ScheduleSetting &setting, qint64 layers) = nullptr;
+        // Peak and recomputed forwards on a uniform chain, without running the schedule.
+        ClosedForms::Figures (*closedForm)(const Chain &chain, const ScheduleSetting &setting) = nullptr;
     };
 
     // In the order the panel and --help list them.
@@ -62,6 +70,11 @@ public:
     static QString reportName(ScheduleKind kind);
     // "Segments": the parameter's label in reports, translated; empty for a schedule without one.
     static QString parameterLabel(ScheduleKind kind);
+    // The trade-off chart's axis title and current marker's name, and "S = 12" for a parameter value (already
+    // formatted in the reader's digits); a schedule without a parameter reads as uniform spacing, the panel's default.
+    static QString axisTitle(ScheduleKind kind);
+    static QString currentName(ScheduleKind kind);
+    static QString valueText(ScheduleKind kind, const QString &number);
 
     // The panel's control for a parameter and back: the parameter itself, or for a memory control the peak it
     // allows (slots + 1, at most N) and the slots that peak leaves (at least 1). Exact for slots 1..N − 1.
