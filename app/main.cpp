@@ -45,7 +45,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     // The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
     // theme lookup here would cost the first frame several milliseconds for the same picture.
     QIcon icon;
-    for (const int size : {48, 128, 256})
+    for (const int size : {CQ_ICON_SIZES})
         icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
     QApplication::setWindowIcon(icon);
 

@@ -3,6 +3,7 @@
 
 #include "ui/activationtimelinechart.h"
 
+#include "ui/chartpalette.h"
 #include "ui/charttheme.h"
 
 #include "ui/niceaxis.h"
@@ -43,10 +44,10 @@ ActivationTimelineChart::ActivationTimelineChart(QWidget *parent)
 
     m_storeAll = new QLineSeries(chart);
     m_storeAll->setObjectName(u"activationStoreAllSeries"_s);
-    m_storeAll->setPen(QPen(QColor(66, 66, 66), 1.5, Qt::DashLine));
+    m_storeAll->setPen(QPen(ChartPalette::storeAll(), 1.5, Qt::DashLine));
     m_memory = new QLineSeries(chart);
     m_memory->setObjectName(u"activationMemorySeries"_s);
-    m_memory->setPen(QPen(QColor(25, 118, 210), 2));
+    m_memory->setPen(QPen(ChartPalette::memory(), 2));
     chart->addSeries(m_storeAll);
     chart->addSeries(m_memory);
 

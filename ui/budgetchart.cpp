@@ -7,6 +7,7 @@
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
+#include "ui/chartpalette.h"
 #include "ui/niceaxis.h"
 
 #include <QCategoryAxis>
@@ -40,10 +41,10 @@ QImage markerImage(const QColor &colour, int size, QScatterSeries::MarkerShape s
     return image;
 }
 
-const QColor uniformColour(25, 118, 210);
-const QColor pyTorchColour(0, 137, 123);
-const QColor optimalColour(123, 31, 162);
-const QColor currentColour(33, 33, 33);
+const QColor uniformColour = ChartPalette::memory();
+const QColor pyTorchColour = ChartPalette::pyTorch();
+const QColor optimalColour = ChartPalette::optimal();
+const QColor currentColour = ChartPalette::ink();
 
 QList<QPointF> toPoints(const QList<TradeoffPoint> &points)
 {
@@ -176,7 +177,8 @@ QString BudgetChart::currentLabel() const
     const QLocale locale;
     const QString number = locale.toString(m_currentPoint.parameter);
     return tr("%1: %2 activations, %3 extra")
-        .arg(ScheduleCatalog::valueText(m_currentKind, number), locale.toString(m_currentPoint.peakMemory), locale.toString(m_currentPoint.extraForwards));
+        .arg(ScheduleCatalog::valueText(m_currentKind, number), locale.toString(m_currentPoint.peakMemory),
+             locale.toString(m_currentPoint.extraForwards));
 }
 
 QString BudgetChart::valuesAt(double memory) const

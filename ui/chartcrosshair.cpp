@@ -3,6 +3,8 @@
 
 #include "ui/chartcrosshair.h"
 
+#include "ui/chartpalette.h"
+
 #include <QApplication>
 #include <QBrush>
 #include <QChart>
@@ -18,11 +20,11 @@ ChartCrosshair::ChartCrosshair(QChart *chart)
     , m_box(new QGraphicsRectItem(chart))
     , m_label(new QGraphicsSimpleTextItem(m_box))
 {
-    m_line->setPen(QPen(QColor(66, 66, 66), 1, Qt::SolidLine));
+    m_line->setPen(QPen(ChartPalette::storeAll(), 1, Qt::SolidLine));
     m_line->setZValue(20);
     const QPalette palette = QApplication::palette();
     m_box->setBrush(palette.color(QPalette::ToolTipBase));
-    m_box->setPen(QPen(QColor(97, 97, 97), 1));
+    m_box->setPen(QPen(ChartPalette::separator(), 1));
     m_box->setZValue(21);
     m_label->setBrush(palette.color(QPalette::ToolTipText));
     hide();

@@ -6,6 +6,7 @@
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
+#include "core/quiz/quizformat.h"
 #include "core/report/pdfreportwriter.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
@@ -325,8 +326,8 @@ void MainWindow::createMenus()
         QString(), this, [this] { m_reportExporter->exportReport(ReportSimulatorSection::of(*m_unitChain)); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
     m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_printAction = m_fileMenu->addAction(QString(), this,
-                                          [this] { m_reportExporter->printReport(ReportSimulatorSection::of(*m_unitChain)); });
+    m_printAction = m_fileMenu->addAction(
+        QString(), this, [this] { m_reportExporter->printReport(ReportSimulatorSection::of(*m_unitChain)); });
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
@@ -538,10 +539,7 @@ bool MainWindow::openQuiz(const QString &path)
 
 void MainWindow::chooseQuizToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Quiz"), QString(),
-        tr("Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;Aiken "
-           "(*.txt *.aiken);;Moodle XML (*.xml);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Quiz"), QString(), QuizFormat::openFilter());
     if (!path.isEmpty())
         openQuiz(path);
 }
@@ -550,12 +548,15 @@ void MainWindow::exportQuiz()
 {
     QString filter;
     QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
-                                                tr("GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"), &filter);
+                                                QuizFormat::exportFilter(), &filter);
     if (path.isEmpty())
         return;
     // A name typed without an extension gets the chosen filter's, so the format is the one the user picked.
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter.contains(u"*.xml"_s) ? u".xml"_s : u".gift"_s;
+    for (const QuizFormat::Entry &format : QuizFormat::all()) {
+        if (QFileInfo(path).suffix().isEmpty() && format.write
+            && filter.contains(u"*."_s + format.extensions.constFirst()))
+            path += u'.' + format.extensions.constFirst();
+    }
     if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
         showFileError(u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
 }

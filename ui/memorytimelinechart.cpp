@@ -6,6 +6,7 @@
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
+#include "ui/chartpalette.h"
 #include "ui/niceaxis.h"
 
 #include <QAreaSeries>
@@ -27,11 +28,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QColor memoryColour(25, 118, 210);
-const QColor storeAllColour(66, 66, 66);
-const QColor recomputeColour(239, 108, 0);
-const QColor separatorColour(97, 97, 97);
-const QColor cursorColour(33, 33, 33);
+const QColor memoryColour = ChartPalette::memory();
+const QColor storeAllColour = ChartPalette::storeAll();
+const QColor recomputeColour = ChartPalette::recompute();
+const QColor separatorColour = ChartPalette::separator();
+const QColor cursorColour = ChartPalette::ink();
 constexpr int RecomputeAlpha = 175;
 constexpr qreal PeakMarkerSize = 11;
 constexpr qreal EmphasisedPeakMarkerSize = 19;
@@ -129,7 +130,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_peak = new QScatterSeries(chart);
     m_peak->setObjectName(u"peakSeries"_s);
     m_peak->setMarkerSize(PeakMarkerSize);
-    m_peak->setColor(QColor(198, 40, 40));
+    m_peak->setColor(ChartPalette::peak());
     m_peak->setBorderColor(Qt::white);
     m_peak->setPointLabelsVisible(true);
     m_peak->setPointLabelsClipping(false);

@@ -3,6 +3,7 @@
 
 #include "ui/progressstrip.h"
 
+#include "core/report/reportlabels.h"
 #include "ui/verdictcolours.h"
 
 #include <QEvent>
@@ -81,12 +82,12 @@ void ProgressStrip::paintEvent(QPaintEvent *)
         case Mark::Right:
             ink = VerdictColours::right(base);
             fill = VerdictColours::tint(ink, base);
-            glyph = u"\u2713"_s;
+            glyph = ReportLabels::rightMark();
             break;
         case Mark::Wrong:
             ink = VerdictColours::wrong(base);
             fill = VerdictColours::tint(ink, base);
-            glyph = u"\u2717"_s;
+            glyph = ReportLabels::wrongMark();
             break;
         case Mark::Answered:
             fill = palette().midlight().color();

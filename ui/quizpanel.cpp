@@ -3,6 +3,7 @@
 
 #include "ui/quizpanel.h"
 
+#include "core/report/reportlabels.h"
 #include "core/session/session.h"
 #include "ui/banktext.h"
 #include "ui/optionbutton.h"
@@ -595,19 +596,20 @@ void QuizPanel::showFeedback()
         QString mark;
         if (bankIndex == question.correctOption) {
             verdict = OptionButton::Verdict::Correct;
-            mark = u"\u2713 "_s; // colour is not the only cue
+            mark = ReportLabels::rightMark() + u' '; // colour is not the only cue
         } else if (bankIndex == chosen) {
             verdict = OptionButton::Verdict::Wrong;
-            mark = u"\u2717 "_s;
+            mark = ReportLabels::wrongMark() + u' ';
         }
         m_options[i]->setVerdict(verdict);
         m_options[i]->setOptionText(mark + optionLabel(m_current, i));
     }
     const QString right = formatNumber(attempt.displayedCorrectOption(m_current) + 1);
-    m_verdict->setText(correct ? u"\u2713 "_s + tr("Correct!")
+    m_verdict->setText(correct ? ReportLabels::rightMark() + u' ' + tr("Correct!")
                        : chosen == QuizAttempt::NotAnswered
                            ? tr("Not answered. The right answer is option %1.").arg(right)
-                           : u"\u2717 "_s + tr("Not quite. The right answer is option %1.").arg(right));
+                           : ReportLabels::wrongMark() + u' '
+                                 + tr("Not quite. The right answer is option %1.").arg(right));
     const QColor background = palette().window().color();
     m_verdict->setStyleSheet(
         u"color: %1"_s.arg((correct ? VerdictColours::right(background) : VerdictColours::wrong(background)).name()));
@@ -653,7 +655,9 @@ void QuizPanel::fillResults()
     const QColor background = m_resultRows->palette().base().color();
     for (int i = 0; i < total; ++i) {
         const bool right = attempt.isCorrect(i);
-        const QString mark = right ? u"\u2713"_s : attempt.isAnswered(i) ? u"\u2717"_s : u"\u2013"_s;
+        const QString mark = right                   ? ReportLabels::rightMark()
+                             : attempt.isAnswered(i) ? ReportLabels::wrongMark()
+                                                     : ReportLabels::unansweredMark();
         auto *item = new QListWidgetItem(
             u"%1 %2. %3"_s.arg(mark, formatNumber(i + 1), attempt.question(i).stem.text(m_session->language())),
             m_resultRows);

@@ -7,6 +7,7 @@
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
+#include "ui/chartpalette.h"
 #include "ui/niceaxis.h"
 
 #include <QCategoryAxis>
@@ -23,10 +24,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QColor peakColour(25, 118, 210);
-const QColor extraColour(230, 81, 0);
-const QColor currentColour(33, 33, 33);
-const QColor sqrtColour(46, 125, 50);
+const QColor peakColour = ChartPalette::memory();
+const QColor extraColour = ChartPalette::extraForwards();
+const QColor currentColour = ChartPalette::ink();
+const QColor sqrtColour = ChartPalette::sqrtN();
 
 QList<QPointF> verticalLine(double x, const QLogValueAxis *axis)
 {

@@ -3,54 +3,12 @@
 
 #include "core/quiz/bankchecker.h"
 
-#include "core/quiz/aikenformat.h"
-#include "core/quiz/giftformat.h"
-#include "core/quiz/moodlexmlformat.h"
 #include "core/quiz/quizformat.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-SourcePlace placeOf(const QString &jsonPlace)
-{
-    static const QRegularExpression lineColumn(u"^(\\d+):(\\d+)$"_s);
-    const QRegularExpressionMatch match = lineColumn.match(jsonPlace);
-    if (match.hasMatch())
-        return {match.captured(1).toInt(), match.captured(2).toInt(), {}};
-    return {0, 0, jsonPlace};
-}
-
-BankImport checkJson(const QByteArray &bytes, const QString &path)
-{
-    BankImport result;
-    for (const JsonCursor::Problem &problem : QuestionBankLoader::problems(bytes))
-        result.report(BankDiagnostic::error(placeOf(problem.place), problem.message));
-    if (!result.diagnostics.isEmpty())
-        return result;
-    Expected<QuestionBank> loaded = QuestionBankLoader::fromJson(bytes, path);
-    if (!loaded) { // problems() and fromJson() read alike; this is only a guard
-        result.report(BankDiagnostic::error({}, loaded.error()));
-        return result;
-    }
-    result.bank = std::move(*loaded);
-    for (qsizetype q = 0; q < result.bank.questions.size(); ++q)
-        result.questionPlaces.append({0, 0, u"$.questions[%1]"_s.arg(q)});
-    return result;
-}
-
-// 1-based line and column of a byte offset.
-SourcePlace placeOfByte(const QByteArray &bytes, qsizetype offset)
-{
-    const QByteArray before = bytes.left(offset);
-    return {int(before.count('\n')) + 1, int(offset - before.lastIndexOf('\n')), {}};
-}
-
-} // namespace
 
 BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
 {
@@ -60,34 +18,19 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
             {}, u"file is %1 bytes; the limit is %2 bytes"_s.arg(bytes.size()).arg(QuestionBankLoader::MaxFileSize)));
         return tooLarge;
     }
-    const QuizFormat::Kind format = QuizFormat::detect(bytes, path);
-    BankImport result;
-    if (format == QuizFormat::Json) {
-        result = checkJson(bytes, path);
-    } else {
-        QStringDecoder decoder(QStringDecoder::Utf8);
-        const QString text = decoder.decode(bytes);
-        if (decoder.hasError()) {
-            // The valid text before the first bad byte re-encodes to the same bytes: its length is the byte offset.
-            const qsizetype bad = text.left(text.indexOf(QChar::ReplacementCharacter)).toUtf8().size();
-            result.report(
-                BankDiagnostic::error(placeOfByte(bytes, bad), u"not valid UTF-8 text; save the file as UTF-8"_s));
-            return result;
-        }
-        const QString title = QFileInfo(path).completeBaseName();
-        if (format == QuizFormat::Gift)
-            result = GiftFormat::read(text, title);
-        else if (format == QuizFormat::Aiken)
-            result = AikenFormat::read(text.startsWith(QChar::ByteOrderMark) ? text.mid(1) : text, title);
-        else
-            result = MoodleXmlFormat::read(bytes, title);
-    }
+    BankImport result
+        = QuizFormat::entry(QuizFormat::detect(bytes, path)).read(bytes, QFileInfo(path).completeBaseName());
     for (BankDiagnostic &diagnostic : lint(result.bank, result.questionPlaces))
         result.report(std::move(diagnostic));
     if (result.bank.questions.isEmpty() && !result.hasErrors())
-        result.diagnostics.append(BankDiagnostic::warning( // never left out: QuizFile::load shows it
-            {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s));
+        result.diagnostics.append(nothingToPlay()); // never left out of the report's first 100
     return result;
+}
+
+BankDiagnostic BankChecker::nothingToPlay()
+{
+    return BankDiagnostic::warning(
+        {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s);
 }
 
 QList<BankDiagnostic> BankChecker::lint(const QuestionBank &bank, const QList<SourcePlace> &places)

@@ -17,5 +17,7 @@ public:
     // `path` names the file in messages and helps tell the format; `bytes` is its content.
     static BankImport check(const QByteArray &bytes, const QString &path);
     // The warnings that apply to any format, on a bank already read.
+    // The warning for a file in which nothing is playable.
+    static BankDiagnostic nothingToPlay();
     static QList<BankDiagnostic> lint(const QuestionBank &bank, const QList<SourcePlace> &places);
 };

@@ -6,9 +6,9 @@
 #include "core/io/filebytes.h"
 #include "core/io/safefilewriter.h"
 #include "core/quiz/bankchecker.h"
-#include "core/quiz/giftformat.h"
-#include "core/quiz/moodlexmlformat.h"
 #include "core/quiz/quizformat.h"
+
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -20,22 +20,23 @@ Expected<QuestionBank> QuizFile::load(const QString &path, Streams streams)
     const Expected<QByteArray> bytes = FileBytes::read(path, limits);
     if (!bytes)
         return Expected<QuestionBank>::failure(u"%1: %2"_s.arg(path, bytes.error()));
-    if (QuizFormat::detect(*bytes, path) == QuizFormat::Json) {
+    const QuizFormat::Kind format = QuizFormat::detect(*bytes, path);
+    if (format == QuizFormat::Json) {
         Expected<QuestionBank> bank = QuestionBankLoader::fromJson(*bytes, path); // its messages, unchanged
         if (bank)
             bank->sourcePath = path;
         return bank;
     }
-
-    BankImport imported = BankChecker::check(*bytes, path);
+    // The reader alone: the style warnings of check-quiz (BankChecker) are not a reason to refuse a file.
+    BankImport imported = QuizFormat::entry(format).read(*bytes, QFileInfo(path).completeBaseName());
     for (const BankDiagnostic &diagnostic : std::as_const(imported.diagnostics)) {
         if (diagnostic.isError())
             return Expected<QuestionBank>::failure(diagnostic.format(path));
     }
     if (imported.bank.questions.isEmpty()) {
-        // The checker's last warning says there is nothing to play; the first, when there are more, what was skipped.
-        QStringList lines{imported.diagnostics.last().format(path)};
-        if (imported.diagnostics.size() > 1)
+        // Nothing to play, and, when the reader skipped something, the first thing it skipped and why.
+        QStringList lines{BankChecker::nothingToPlay().format(path)};
+        if (!imported.diagnostics.isEmpty())
             lines.append(imported.diagnostics.first().format(path));
         return Expected<QuestionBank>::failure(lines.join(u'\n'));
     }
@@ -47,9 +48,8 @@ Expected<void> QuizFile::exportBank(const QuestionBank &bank, const QString &pat
 {
     const std::optional<QuizFormat::Kind> format = QuizFormat::exportFormat(path);
     if (!format)
-        return Expected<void>::failure(u"the name must end in .gift, .txt or .xml"_s);
-    const QByteArray bytes = *format == QuizFormat::MoodleXml ? MoodleXmlFormat::write(bank, language)
-                                                              : GiftFormat::write(bank, language).toUtf8();
+        return Expected<void>::failure(u"the name must end in %1"_s.arg(QuizFormat::exportExtensionList()));
+    const QByteArray bytes = QuizFormat::entry(*format).write(bank, language);
     SafeFileWriter::Options options;
     if (!bank.sourcePath.isEmpty())
         options.protectedPaths.append(bank.sourcePath);

@@ -70,9 +70,11 @@ public:
         return tr("Page %1 of %2").arg(number(lang, n), number(lang, total));
     }
 
-    // Symbols, not words, so the table column stays narrow; right()/wrong() give their accessible names.
+    // Symbols, not words, so the table column stays narrow; right()/wrong() give their accessible names. The quiz
+    // page, its progress strip and the results list use the same marks.
     static QString rightMark() { return QString(QChar(0x2713)); }
     static QString wrongMark() { return QString(QChar(0x2717)); }
+    static QString unansweredMark() { return QString(QChar(0x2013)); }
     static QString noMark() { return QString(QChar(0x2013)); }
 
     // The simulator section's lines, labelled and formatted here like the rest of the report.

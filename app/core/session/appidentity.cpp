@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 QString AppIdentity::id()
 {
-    return u"io.github.checkpointquiz.CheckpointQuiz"_s;
+    return QStringLiteral(CQ_APP_ID); // the top CMakeLists.txt's, like the desktop entry's and the icons' names
 }
 
 QString AppIdentity::programName()
