@@ -3,7 +3,6 @@
 
 #include "ui/simulatorpanel.h"
 
-#include "core/report/reportsimulatorsection.h"
 #include "core/simulator/revolvecount.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
@@ -11,6 +10,7 @@
 #include "ui/budgetchart.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
+#include "ui/sliderscale.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
 
@@ -21,10 +21,8 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
@@ -41,38 +39,9 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // N runs over six decades, so its slider moves in equal steps of log N.
-int layersToSlider(qint64 layers)
+SliderScale layersScale()
 {
-    return qRound(std::log10(double(layers)) * SimulatorPanel::LogSliderSteps / 6.0);
-}
-
-qint64 sliderToLayers(int value)
-{
-    return qBound<qint64>(1, qRound64(std::pow(10.0, 6.0 * value / SimulatorPanel::LogSliderSteps)),
-                          SimulatorPanel::MaxLayers);
-}
-
-// A parameter from lo to hi: one slider step per value when they fit, else equal steps of log(value).
-bool parameterSliderIsLog(qint64 lo, qint64 hi)
-{
-    return hi - lo > SimulatorPanel::LogSliderSteps;
-}
-
-int parameterToSlider(qint64 value, qint64 lo, qint64 hi)
-{
-    if (!parameterSliderIsLog(lo, hi))
-        return int(value);
-    return qRound(std::log(double(value) / double(lo)) / std::log(double(hi) / double(lo))
-                  * SimulatorPanel::LogSliderSteps);
-}
-
-qint64 sliderToParameter(int position, qint64 lo, qint64 hi)
-{
-    if (!parameterSliderIsLog(lo, hi))
-        return position;
-    return qBound(
-        lo, qRound64(double(lo) * std::pow(double(hi) / double(lo), double(position) / SimulatorPanel::LogSliderSteps)),
-        hi);
+    return {1, SimulatorPanel::MaxLayers};
 }
 
 } // namespace
@@ -84,13 +53,13 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"simulatorPanel"_s);
-    m_ui->layersSlider->setRange(0, LogSliderSteps);
+    m_ui->layersSlider->setRange(layersScale().minimum(), layersScale().maximum());
     m_ui->layersSpin->setMaximum(int(MaxLayers));
     m_ui->ratioSpin->setRange(UnitChainModel::MinBackwardRatio, UnitChainModel::MaxBackwardRatio);
 
     // The controls are the learner's: each stops a scene's animation and clears its highlight first.
     connect(m_ui->layersSlider, &QSlider::valueChanged, this,
-            [this](int value) { fromControl([&] { setLayers(sliderToLayers(value)); }); });
+            [this](int value) { fromControl([&] { setLayers(layersScale().value(value)); }); });
     connect(m_ui->layersSpin, &QSpinBox::valueChanged, this,
             [this](int value) { fromControl([&] { setLayers(value); }); });
     m_curvesTimer = new QTimer(this);
@@ -102,7 +71,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
             showTradeoffCurves();
     });
     connect(m_ui->parameterSlider, &QSlider::valueChanged, this, [this](int value) {
-        fromControl([&] { setParameter(sliderToParameter(value, parameterMinimum(), parameterMaximum())); });
+        fromControl([&] { setParameter(SliderScale(parameterMinimum(), parameterMaximum()).value(value)); });
     });
     connect(m_ui->parameterSpin, &QSpinBox::valueChanged, this,
             [this](int value) { fromControl([&] { setParameter(value); }); });
@@ -122,7 +91,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     m_ui->chartSplitter->insertWidget(1, m_playback);
     connect(m_playback, &PlaybackPanel::cursorMoved, m_ui->timelineChart, &MemoryTimelineChart::setPlaybackCursor);
     connect(m_ui->timelineChart, &MemoryTimelineChart::timeClicked, m_playback, &PlaybackPanel::seekTime);
-    connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::userInput);
+    connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::cancelScene);
     connect(m_playback, &PlaybackPanel::playFinished, this, [this] {
         if (m_playingScene)
             finishAnimation();
@@ -138,27 +107,16 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this,
             [this](qint64 parameter) { fromControl([&] { m_model->setParameter(parameter); }); });
     m_ui->tradeoffChart->setPointSource([this](qint64 parameter) { return m_model->pointAt(parameter); });
-    // The U's lowest peak, marked for a scene's "tradeoff" highlight: a series on the trade-off chart's own axes.
-    QChart *tradeoff = m_ui->tradeoffChart->chart();
-    m_tradeoffMinimum = new QScatterSeries(tradeoff);
-    m_tradeoffMinimum->setObjectName(u"tradeoffMinimumMarker"_s);
-    m_tradeoffMinimum->setMarkerSize(16);
-    m_tradeoffMinimum->setColor(Qt::transparent);
-    m_tradeoffMinimum->setBorderColor(m_ui->tradeoffChart->peakSeries()->color());
-    m_tradeoffMinimum->setPen(QPen(m_ui->tradeoffChart->peakSeries()->color(), 3));
-    tradeoff->addSeries(m_tradeoffMinimum);
-    for (QAbstractAxis *axis : m_ui->tradeoffChart->peakSeries()->attachedAxes())
-        m_tradeoffMinimum->attachAxis(axis);
-    for (QLegendMarker *marker : tradeoff->legend()->markers(m_tradeoffMinimum))
-        marker->setVisible(false);
-    m_tradeoffMinimum->setVisible(false);
     // The memory budget chart is built when its tab is first shown: the first frame shows the trade-off only.
     connect(m_ui->chartTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_ui->chartTabs->widget(index) == m_ui->budgetPage)
             budgetChart();
     });
 
-    fillScheduleCombo();
+    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
+        if (entry.offeredInPanel)
+            m_ui->modeCombo->addItem(ScheduleCatalog::label(entry.kind), QVariant::fromValue(entry.kind));
+    }
     retranslate();
     connect(m_model, &UnitChainModel::changed, this, &SimulatorPanel::modelChanged);
     using Change = UnitChainModel::Change;
@@ -193,10 +151,10 @@ BudgetChart *SimulatorPanel::budgetChart()
     return m_budgetChart;
 }
 
-template <typename Input>
+template<typename Input>
 void SimulatorPanel::fromControl(Input input)
 {
-    userInput();
+    cancelScene(); // the learner's input stops a scene's animation and clears its highlight
     const quint64 seen = m_updates;
     input();
     if (seen == m_updates)
@@ -238,31 +196,19 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
     emit simulated();
 }
 
-void SimulatorPanel::fillScheduleCombo()
-{
-    for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
-        if (entry.offeredInPanel)
-            m_ui->modeCombo->addItem(ScheduleCatalog::label(entry.kind), QVariant::fromValue(entry.kind));
-    }
-}
-
 void SimulatorPanel::syncControls()
 {
     const QSignalBlocker blockers[]
         = {QSignalBlocker(m_ui->layersSlider),  QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->parameterSlider),
            QSignalBlocker(m_ui->parameterSpin), QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->reentrantCheck),
            QSignalBlocker(m_ui->ratioSpin)};
-    m_ui->layersSlider->setValue(layersToSlider(layers()));
+    m_ui->layersSlider->setValue(layersScale().position(layers()));
     m_ui->layersSpin->setValue(int(layers()));
-    const qint64 lo = parameterMinimum();
-    const qint64 hi = parameterMaximum();
-    m_ui->parameterSpin->setRange(int(lo), int(hi));
+    m_ui->parameterSpin->setRange(int(parameterMinimum()), int(parameterMaximum()));
     m_ui->parameterSpin->setValue(int(parameter()));
-    if (parameterSliderIsLog(lo, hi))
-        m_ui->parameterSlider->setRange(0, LogSliderSteps);
-    else
-        m_ui->parameterSlider->setRange(int(lo), int(hi));
-    m_ui->parameterSlider->setValue(parameterToSlider(parameter(), lo, hi));
+    const SliderScale scale(parameterMinimum(), parameterMaximum());
+    m_ui->parameterSlider->setRange(scale.minimum(), scale.maximum());
+    m_ui->parameterSlider->setValue(scale.position(parameter()));
     m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(schedule())));
     m_ui->reentrantCheck->setVisible(schedule() == ScheduleKind::PyTorch);
     m_ui->reentrantCheck->setChecked(useReentrant());
@@ -273,9 +219,8 @@ void SimulatorPanel::retranslateControl()
 {
     // The control says what it sets in this schedule.
     const ScheduleCatalog::Entry &entry = ScheduleCatalog::entry(schedule());
-    const auto text = [](const char *source) {
-        return source ? QCoreApplication::translate("SimulatorPanel", source) : QString();
-    };
+    const auto text
+        = [](const char *source) { return source ? QCoreApplication::translate("SimulatorPanel", source) : QString(); };
     m_ui->parameterLabel->setText(text(entry.controlLabel));
     m_ui->parameterSlider->setToolTip(text(entry.controlToolTip));
     m_ui->nearSqrtButton->setToolTip(text(entry.nearSqrtToolTip));
@@ -322,7 +267,6 @@ void SimulatorPanel::showTradeoffMarkers()
     const SimulationSnapshot &snapshot = m_model->snapshot();
     if (m_curvesStale || !snapshot.figures.valid)
         return;
-    showTradeoffMinimum();
     const qint64 parameter = m_model->parameter();
     m_ui->tradeoffChart->setCurrentParameter(parameter);
     if (m_budgetChart)
@@ -422,19 +366,12 @@ void SimulatorPanel::retranslate()
     showFigures();
 }
 
-ReportSimulatorSection SimulatorPanel::reportSection() const
-{
-    return ReportSimulatorSection::of(*m_model);
-}
-
 void SimulatorPanel::applyScene(const SimulatorScene &scene)
 {
     if (scene.view != SimulatorScene::View::UnitChain)
         return;
     // A scene replaces whatever the last one was doing, without counting as the learner's input.
-    m_sweepTimer->stop();
-    m_sweep.clear();
-    m_playingScene = false;
+    stopAnimation();
     m_playback->pause();
     setHighlight(SimulatorScene::Highlight::None);
 
@@ -466,7 +403,7 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
 
     switch (scene.animation) {
     case SimulatorScene::Animation::Sweep:
-        m_sweep = sweepValues(target);
+        m_sweep = m_model->sweepTo(target, SweepSteps);
         setParameter(m_sweep.takeFirst());
         break;
     case SimulatorScene::Animation::Play:
@@ -493,27 +430,6 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
     m_sweepTimer->start(m_stepIntervalMs > 0 ? m_stepIntervalMs : SweepDurationMs / int(m_sweep.size()));
 }
 
-QList<qint64> SimulatorPanel::sweepValues(qint64 target) const
-{
-    const qint64 lo = parameterMinimum();
-    target = qBound(lo, target, parameterMaximum());
-    const qint64 span = target - lo;
-    const qint64 steps = qMin<qint64>(span, SweepSteps - 1);
-    QList<qint64> values;
-    for (qint64 i = 0; i <= steps; ++i) {
-        // Every value when they fit; else equal ratios, which give the U's steep small-k side its share of steps.
-        const qint64 value
-            = span < SweepSteps
-                  ? lo + i
-                  : qRound64(double(lo) * std::pow(double(target) / double(lo), double(i) / double(steps)));
-        if (values.isEmpty() || value > values.last())
-            values.append(qMin(value, target));
-    }
-    if (values.last() != target)
-        values.append(target);
-    return values;
-}
-
 void SimulatorPanel::sweepStep()
 {
     if (m_sweep.isEmpty())
@@ -525,10 +441,17 @@ void SimulatorPanel::sweepStep()
 
 void SimulatorPanel::finishAnimation()
 {
+    stopAnimation();
+    emit sceneFinished();
+}
+
+bool SimulatorPanel::stopAnimation()
+{
+    const bool animating = isAnimating();
     m_sweepTimer->stop();
     m_sweep.clear();
-    m_playingScene = false;
-    emit sceneFinished();
+    m_playingScene = false; // playback stays where it is: the learner's own control from here
+    return animating;
 }
 
 bool SimulatorPanel::isAnimating() const
@@ -538,18 +461,9 @@ bool SimulatorPanel::isAnimating() const
 
 void SimulatorPanel::cancelScene()
 {
-    if (isAnimating()) {
-        m_sweepTimer->stop();
-        m_sweep.clear();
-        m_playingScene = false; // playback stays where the learner's own control puts it
+    if (stopAnimation())
         emit sceneCancelled();
-    }
     setHighlight(SimulatorScene::Highlight::None);
-}
-
-void SimulatorPanel::userInput()
-{
-    cancelScene();
 }
 
 void SimulatorPanel::setAnimationStepInterval(int milliseconds)
@@ -571,7 +485,7 @@ void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)
     QPen marker = m_ui->tradeoffChart->currentMarker()->pen();
     marker.setWidthF(highlight == Highlight::Tradeoff ? 4.0 : 2.0);
     m_ui->tradeoffChart->currentMarker()->setPen(marker);
-    showTradeoffMinimum();
+    m_ui->tradeoffChart->showMinimum(highlight == Highlight::Tradeoff);
     showFigures();
 }
 
@@ -580,28 +494,4 @@ void SimulatorPanel::retranslateBudgetChart()
     m_budgetChart->setAccessibleName(tr("Memory budget of every schedule"));
     m_budgetChart->retranslate();
     m_budgetChart->chart()->setLocale(QLocale());
-}
-
-void SimulatorPanel::showTradeoffMinimum()
-{
-    // The lowest point of the peak curve as the chart draws it; of equal ones, the one with the fewest extra
-    // forwards (N = 100: k = 10 of the plateau k = 8..12, as "Near sqrt(N)" picks it).
-    const QList<QPointF> curve = m_ui->tradeoffChart->peakSeries()->points();
-    const QList<QPointF> extra = m_ui->tradeoffChart->extraSeries()->points();
-    const bool shown = m_highlight == SimulatorScene::Highlight::Tradeoff && !curve.isEmpty();
-    if (shown) {
-        qsizetype best = 0;
-        for (qsizetype i = 1; i < curve.size(); ++i) {
-            const double peak = curve.at(i).y();
-            const double bestPeak = curve.at(best).y();
-            if (peak < bestPeak
-                || (peak == bestPeak && extra.size() == curve.size() && extra.at(i).y() < extra.at(best).y()))
-                best = i;
-        }
-        m_tradeoffMinimum->replace({curve.at(best)});
-    }
-    m_tradeoffMinimum->setVisible(shown);
-    // Showing a series brings its legend entry back; this marker needs none.
-    for (QLegendMarker *marker : m_ui->tradeoffChart->chart()->legend()->markers(m_tradeoffMinimum))
-        marker->setVisible(false);
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/quiz/simulatorscene.h"
+#include "core/report/reportsimulatorsection.h"
 #include "core/simulator/unitchainmodel.h"
 
 #include <QWidget>
@@ -13,10 +14,8 @@
 class BudgetChart;
 class MemoryTimelineChart;
 class PlaybackPanel;
-class QScatterSeries;
 class QTimer;
 class TradeoffChart;
-struct ReportSimulatorSection;
 namespace Ui {
 class SimulatorPanel;
 }
@@ -36,8 +35,7 @@ class SimulatorPanel final : public QWidget
     Q_OBJECT
 public:
     static constexpr qint64 MaxLayers = UnitChainModel::MaxLayers;
-    static constexpr int LogSliderSteps = 1000; // slider resolution where N or k is too large for one step per value
-    static constexpr int CurvesDelayMs = 150;   // how long a drag of N pauses before the trade-off charts follow
+    static constexpr int CurvesDelayMs = 150; // how long a drag of N pauses before the trade-off charts follow
     static constexpr double StaleChartOpacity = 0.3;
     static constexpr int SweepDurationMs = 1800; // a scene's sweep of the parameter, start to end
     static constexpr int SweepSteps = 45;        // at most this many simulations in a sweep
@@ -68,8 +66,6 @@ public:
     SimulatorScene::Highlight highlight() const { return m_highlight; }
     // The time between two steps of a sweep; 0 (the default) spreads the sweep over SweepDurationMs. For tests.
     void setAnimationStepInterval(int milliseconds);
-    // The sweep's parameter values, in order, for a scene's value (the last is that value).
-    QList<qint64> sweepValues(qint64 target) const;
 
     qint64 layers() const { return m_model->layers(); }
     qint64 parameter() const { return m_model->control(); }
@@ -83,15 +79,13 @@ public:
     QString readout() const;
 
     // The settings and figures as they are now, for score reports (the exporter draws the charts from them).
-    ReportSimulatorSection reportSection() const;
+    ReportSimulatorSection reportSection() const { return ReportSimulatorSection::of(*m_model); }
 
     MemoryTimelineChart *timelineChart() const;
     TradeoffChart *tradeoffChart() const;
     // Built on first use (its tab shown, a scene naming it, or this call).
     BudgetChart *budgetChart();
     PlaybackPanel *playback() const { return m_playback; }
-    // The trade-off chart's marker of the U's lowest peak, shown with the "tradeoff" highlight.
-    QScatterSeries *tradeoffMinimumMarker() const { return m_tradeoffMinimum; }
 
 signals:
     void simulated();
@@ -110,7 +104,7 @@ private:
     void modelChanged(UnitChainModel::Changes what);
     // A control's input: stops a scene's animation; puts the control back when the model did not move (a slider step
     // that rounds to the same N must not leave the slider elsewhere).
-    template <typename Input>
+    template<typename Input>
     void fromControl(Input input);
     void showFigures();
     void showTradeoffCurves();
@@ -118,13 +112,10 @@ private:
     void showBudgetCurves();
     void retranslateBudgetChart();
     void setCurvesStale(bool stale); // dims the trade-off charts while they still show an earlier N
-    void fillScheduleCombo();
-    // The learner used a control: a scene's animation stops and its highlight goes.
-    void userInput();
     void setHighlight(SimulatorScene::Highlight highlight);
     void sweepStep();
     void finishAnimation();
-    void showTradeoffMinimum();
+    bool stopAnimation(); // whether one was running
 
     UnitChainModel *m_model = nullptr;
     quint64 m_updates = 0; // changed() signals seen, so an input can tell whether the model moved
@@ -138,7 +129,6 @@ private:
     bool m_playingScene = false; // a scene's playback animation is running
     int m_stepIntervalMs = 0;
     SimulatorScene::Highlight m_highlight = SimulatorScene::Highlight::None;
-    QScatterSeries *m_tradeoffMinimum = nullptr;
     BudgetChart *m_budgetChart = nullptr; // on the chart tabs' second page, once shown
 
     std::unique_ptr<Ui::SimulatorPanel> m_ui;

@@ -17,8 +17,11 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QMouseEvent>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <QtMath>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -103,6 +106,17 @@ TradeoffChart::TradeoffChart(QWidget *parent)
         text->setFont(font);
         text->setZValue(12);
     }
+    // The U's lowest peak, ringed when a scene points at it: on the chart's own axes, without a legend entry.
+    m_minimum = new QScatterSeries(chart);
+    m_minimum->setObjectName(u"tradeoffMinimumMarker"_s);
+    m_minimum->setMarkerSize(16);
+    m_minimum->setColor(Qt::transparent);
+    m_minimum->setBorderColor(peakColour);
+    m_minimum->setPen(QPen(peakColour, 3));
+    chart->addSeries(m_minimum);
+    m_minimum->attachAxis(m_parameterAxis);
+    m_minimum->attachAxis(m_memoryAxis);
+    showMinimum(false);
     m_crosshair = std::make_unique<ChartCrosshair>(chart);
     connect(chart, &QChart::plotAreaChanged, this, &TradeoffChart::layoutMarkers);
     retranslate();
@@ -164,6 +178,23 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
         m_current = 1; // until the panel says which; never 0 on a log axis
     retranslate();     // axis titles per kind, extra axis labels
     setCurrentParameter(qMax<qint64>(1, m_current));
+    showMinimum(m_minimumShown);
+}
+
+void TradeoffChart::showMinimum(bool shown)
+{
+    m_minimumShown = shown;
+    // Of equal peaks, the one with the fewest extra forwards (N = 100: k = 10 of the plateau k = 8..12, as "Near
+    // sqrt(N)" picks it).
+    const auto lowest = std::min_element(m_points.cbegin(), m_points.cend(), [](const auto &a, const auto &b) {
+        return a.peakMemory < b.peakMemory || (a.peakMemory == b.peakMemory && a.extraForwards < b.extraForwards);
+    });
+    if (shown && lowest != m_points.cend())
+        m_minimum->replace({QPointF(double(lowest->parameter), double(lowest->peakMemory))});
+    m_minimum->setVisible(shown && lowest != m_points.cend());
+    // Showing a series brings its legend entry back; this marker needs none.
+    for (QLegendMarker *marker : chart()->legend()->markers(m_minimum))
+        marker->setVisible(false);
 }
 
 void TradeoffChart::setPointSource(std::function<TradeoffPoint(qint64)> source)

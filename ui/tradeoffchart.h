@@ -16,6 +16,7 @@ class QCategoryAxis;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
+class QScatterSeries;
 
 // Chart (b): what every value of the current schedule's parameter costs, on a logarithmic x axis: spacing k
 // (uniform, 1..N), segments S (PyTorch, 1..N) or checkpoint slots s (optimal Revolve, 1..N − 1). Peak memory in
@@ -38,6 +39,9 @@ public:
     // point of the curve is shown.
     void setPointSource(std::function<TradeoffPoint(qint64 parameter)> source);
     void setCurrentParameter(qint64 parameter);
+    // Rings the curve's lowest peak (a scene's "tradeoff" highlight), following later curves until hidden again.
+    void showMinimum(bool shown);
+    QScatterSeries *minimumMarker() const { return m_minimum; }
     void retranslate();
 
     ScheduleKind kind() const { return m_kind; }
@@ -86,6 +90,8 @@ private:
     QLineSeries *m_extra = nullptr;
     QLineSeries *m_currentLine = nullptr;
     QLineSeries *m_sqrtLine = nullptr;
+    QScatterSeries *m_minimum = nullptr;
+    bool m_minimumShown = false;
     QLogValueAxis *m_parameterAxis = nullptr;
     QLogValueAxis *m_memoryAxis = nullptr;
     QCategoryAxis *m_extraAxis = nullptr;

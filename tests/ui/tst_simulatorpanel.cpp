@@ -639,17 +639,17 @@ private slots:
         scene.highlight = SimulatorScene::Highlight::Tradeoff;
         m_panel->applyScene(scene);
         QCOMPARE(m_panel->findChild<QTabWidget *>(u"chartTabs"_s)->currentWidget(), m_panel->tradeoffChart());
-        QVERIFY(m_panel->tradeoffMinimumMarker()->isVisible());
+        QVERIFY(m_panel->tradeoffChart()->minimumMarker()->isVisible());
         // The U's lowest peak at N = 100: 19, on the plateau k = 8..12 at k = 10, the fewest recomputes.
-        QCOMPARE(m_panel->tradeoffMinimumMarker()->points().value(0), QPointF(10.0, 19.0));
+        QCOMPARE(m_panel->tradeoffChart()->minimumMarker()->points().value(0), QPointF(10.0, 19.0));
         for (QLegendMarker *marker :
-             m_panel->tradeoffChart()->chart()->legend()->markers(m_panel->tradeoffMinimumMarker()))
+             m_panel->tradeoffChart()->chart()->legend()->markers(m_panel->tradeoffChart()->minimumMarker()))
             QVERIFY(!marker->isVisible());
         QCOMPARE(m_panel->tradeoffChart()->currentMarker()->pen().widthF(), 4.0);
 
         scene.highlight = SimulatorScene::Highlight::Overhead;
         m_panel->applyScene(scene);
-        QVERIFY(!m_panel->tradeoffMinimumMarker()->isVisible());
+        QVERIFY(!m_panel->tradeoffChart()->minimumMarker()->isVisible());
         auto *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
         QCOMPARE(readout->textFormat(), Qt::RichText);
         QVERIFY(readout->text().contains(u"<span"_s));
@@ -709,7 +709,7 @@ private slots:
         QVERIFY(!m_panel->isAnimating());
         QCOMPARE(m_panel->parameter(), control);
         // From the minimum up to the value, every step a simulation with its own readout.
-        const QList<qint64> expected = m_panel->sweepValues(control);
+        const QList<qint64> expected = m_panel->model()->sweepTo(control, SimulatorPanel::SweepSteps);
         QCOMPARE(expected.first(), m_panel->parameterMinimum());
         QCOMPARE(expected.last(), control);
         QVERIFY(expected.size() >= qMin<qint64>(control - m_panel->parameterMinimum() + 1, 20));

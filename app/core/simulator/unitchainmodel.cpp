@@ -175,6 +175,26 @@ ScheduleKind UnitChainModel::curveSchedule() const
     return m_schedule == ScheduleKind::StoreAll ? ScheduleKind::Uniform : m_schedule;
 }
 
+QList<qint64> UnitChainModel::sweepTo(qint64 target, int steps) const
+{
+    const qint64 lo = controlMinimum();
+    target = qBound(lo, target, controlMaximum());
+    const qint64 span = target - lo;
+    const qint64 last = qMin<qint64>(span, qMax(1, steps) - 1);
+    QList<qint64> values;
+    for (qint64 i = 0; i <= last; ++i) {
+        const qint64 value
+            = span < steps || last == 0
+                  ? lo + i
+                  : qRound64(double(lo) * std::pow(double(target) / double(lo), double(i) / double(last)));
+        if (values.isEmpty() || value > values.last())
+            values.append(qMin(value, target));
+    }
+    if (values.last() != target)
+        values.append(target);
+    return values;
+}
+
 void UnitChainModel::update(Changes what)
 {
     if (what & Change::Chain) {

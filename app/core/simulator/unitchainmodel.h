@@ -86,6 +86,9 @@ public:
     QList<TradeoffPoint> curve(ScheduleKind kind) const;
     // The schedule whose curve the trade-off chart shows for the current one.
     ScheduleKind curveSchedule() const;
+    // A scene's sweep of the control from its minimum to `target`, in at most `steps` values, the last `target`:
+    // every value when they fit, else equal ratios, which give the U's steep small-k side its share of steps.
+    QList<qint64> sweepTo(qint64 target, int steps) const;
 
 signals:
     void changed(UnitChainModel::Changes what);
