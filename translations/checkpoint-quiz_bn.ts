@@ -232,12 +232,12 @@
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="188"/>
+        <location filename="../ui/budgetchart.cpp" line="189"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="191"/>
+        <location filename="../ui/budgetchart.cpp" line="192"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -958,24 +958,24 @@ Store all: %3
         <translation>Moodle-এর জন্য GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="109"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="111"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="168"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="170"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 বা %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="185"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="187"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>কুইজ ফাইল (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="186"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="188"/>
         <source>All files (*)</source>
         <translation>সব ফাইল (*)</translation>
     </message>
@@ -1111,22 +1111,22 @@ Store all: %3
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="611"/>
+        <location filename="../ui/quizpanel.cpp" line="612"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="619"/>
+        <location filename="../ui/quizpanel.cpp" line="620"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="627"/>
+        <location filename="../ui/quizpanel.cpp" line="628"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="649"/>
+        <location filename="../ui/quizpanel.cpp" line="650"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1134,52 +1134,52 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="695"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Question %1: </source>
         <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>Your answer: </source>
         <translation>আপনার উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="698"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="700"/>
+        <location filename="../ui/quizpanel.cpp" line="701"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="702"/>
+        <location filename="../ui/quizpanel.cpp" line="703"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="704"/>
+        <location filename="../ui/quizpanel.cpp" line="705"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="706"/>
+        <location filename="../ui/quizpanel.cpp" line="707"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="631"/>
+        <location filename="../ui/quizpanel.cpp" line="632"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="645"/>
+        <location filename="../ui/quizpanel.cpp" line="646"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -1230,105 +1230,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
+        <location filename="../ui/realisticpanel.cpp" line="147"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="293"/>
-        <location filename="../ui/realisticpanel.cpp" line="303"/>
-        <location filename="../ui/realisticpanel.cpp" line="362"/>
+        <location filename="../ui/realisticpanel.cpp" line="149"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
+        <location filename="../ui/realisticpanel.cpp" line="218"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="151"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="306"/>
+        <location filename="../ui/realisticpanel.cpp" line="162"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="307"/>
+        <location filename="../ui/realisticpanel.cpp" line="163"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="308"/>
+        <location filename="../ui/realisticpanel.cpp" line="164"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="429"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="430"/>
+        <location filename="../ui/realisticpanel.cpp" line="286"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="431"/>
+        <location filename="../ui/realisticpanel.cpp" line="287"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="433"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="461"/>
+        <location filename="../ui/realisticpanel.cpp" line="317"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="474"/>
+        <location filename="../ui/realisticpanel.cpp" line="330"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="489"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="490"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="491"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="494"/>
+        <location filename="../ui/realisticpanel.cpp" line="350"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="500"/>
+        <location filename="../ui/realisticpanel.cpp" line="356"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="505"/>
+        <location filename="../ui/realisticpanel.cpp" line="361"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="510"/>
+        <location filename="../ui/realisticpanel.cpp" line="366"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -1339,172 +1339,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.ui" line="11"/>
         <source>Model</source>
         <translation>মডেল</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="549"/>
+        <location filename="../ui/realisticpanel.ui" line="17"/>
         <source>Model:</source>
         <translation>মডেল:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.ui" line="40"/>
         <source>Layers L:</source>
         <translation>লেয়ার সংখ্যা L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.ui" line="72"/>
         <source>Hidden size h:</source>
         <translation>হিডেন সাইজ h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="552"/>
+        <location filename="../ui/realisticpanel.ui" line="104"/>
         <source>Attention heads a:</source>
         <translation>অ্যাটেনশন হেড a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.ui" line="136"/>
         <source>Key/value heads:</source>
         <translation>কী/ভ্যালু হেড:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.ui" line="168"/>
         <source>MLP width f:</source>
         <translation>MLP-র প্রস্থ f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <location filename="../ui/realisticpanel.ui" line="200"/>
         <source>MLP:</source>
         <translation>MLP-র ধরন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.ui" line="213"/>
         <source>Vocabulary V:</source>
         <translation>ভোকাবুলারি V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.ui" line="33"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.ui" line="248"/>
         <source>Training setup</source>
         <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.ui" line="254"/>
         <source>Sequence length s:</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.ui" line="286"/>
         <source>Micro-batch b:</source>
         <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.ui" line="318"/>
         <source>Activations:</source>
         <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.ui" line="331"/>
         <source>Tensor-parallel t:</source>
         <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="564"/>
+        <location filename="../ui/realisticpanel.ui" line="363"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="565"/>
+        <location filename="../ui/realisticpanel.ui" line="370"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="566"/>
+        <location filename="../ui/realisticpanel.ui" line="377"/>
         <source>Data-parallel GPUs G:</source>
         <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.ui" line="409"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="568"/>
+        <location filename="../ui/realisticpanel.ui" line="422"/>
         <source>GPU memory:</source>
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="570"/>
+        <location filename="../ui/realisticpanel.ui" line="469"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="571"/>
+        <location filename="../ui/realisticpanel.ui" line="485"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="573"/>
+        <location filename="../ui/realisticpanel.ui" line="527"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="574"/>
+        <location filename="../ui/realisticpanel.ui" line="564"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="575"/>
+        <location filename="../ui/realisticpanel.ui" line="587"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="576"/>
+        <location filename="../ui/realisticpanel.ui" line="610"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="577"/>
+        <location filename="../ui/realisticpanel.ui" line="633"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="578"/>
+        <location filename="../ui/realisticpanel.ui" line="656"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="579"/>
+        <location filename="../ui/realisticpanel.ui" line="679"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="580"/>
+        <location filename="../ui/realisticpanel.ui" line="702"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="581"/>
+        <location filename="../ui/realisticpanel.ui" line="743"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="582"/>
+        <location filename="../ui/realisticpanel.ui" line="766"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="583"/>
+        <location filename="../ui/realisticpanel.ui" line="798"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="587"/>
+        <location filename="../ui/realisticpanel.ui" line="817"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
     </message>
@@ -2600,17 +2600,17 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <location filename="../ui/simulatorpanel.cpp" line="232"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="372"/>
+        <location filename="../ui/simulatorpanel.cpp" line="316"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2619,7 +2619,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="377"/>
+        <location filename="../ui/simulatorpanel.cpp" line="321"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2628,27 +2628,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="404"/>
+        <location filename="../ui/simulatorpanel.cpp" line="348"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="405"/>
+        <location filename="../ui/simulatorpanel.cpp" line="349"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="406"/>
+        <location filename="../ui/simulatorpanel.cpp" line="350"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="580"/>
+        <location filename="../ui/simulatorpanel.cpp" line="494"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="407"/>
+        <location filename="../ui/simulatorpanel.cpp" line="351"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -2684,47 +2684,47 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="118"/>
+        <location filename="../ui/tradeoffchart.cpp" line="132"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <location filename="../ui/tradeoffchart.cpp" line="135"/>
         <source>Peak memory (log)</source>
         <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="122"/>
+        <location filename="../ui/tradeoffchart.cpp" line="136"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="208"/>
+        <location filename="../ui/tradeoffchart.cpp" line="239"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="256"/>
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

@@ -232,12 +232,12 @@
         <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="188"/>
+        <location filename="../ui/budgetchart.cpp" line="189"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="191"/>
+        <location filename="../ui/budgetchart.cpp" line="192"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -957,24 +957,24 @@ Store all: %3
         <translation>Moodle용 GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="109"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="111"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="168"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="170"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 또는 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="185"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="187"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>퀴즈 파일(%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="186"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="188"/>
         <source>All files (*)</source>
         <translation>모든 파일(*)</translation>
     </message>
@@ -1109,74 +1109,74 @@ Store all: %3
         <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="611"/>
+        <location filename="../ui/quizpanel.cpp" line="612"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="619"/>
+        <location filename="../ui/quizpanel.cpp" line="620"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="627"/>
+        <location filename="../ui/quizpanel.cpp" line="628"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="649"/>
+        <location filename="../ui/quizpanel.cpp" line="650"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="695"/>
+        <location filename="../ui/quizpanel.cpp" line="696"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="697"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="698"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="700"/>
+        <location filename="../ui/quizpanel.cpp" line="701"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="702"/>
+        <location filename="../ui/quizpanel.cpp" line="703"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="704"/>
+        <location filename="../ui/quizpanel.cpp" line="705"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="706"/>
+        <location filename="../ui/quizpanel.cpp" line="707"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="631"/>
+        <location filename="../ui/quizpanel.cpp" line="632"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="645"/>
+        <location filename="../ui/quizpanel.cpp" line="646"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -1227,105 +1227,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
+        <location filename="../ui/realisticpanel.cpp" line="147"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="293"/>
-        <location filename="../ui/realisticpanel.cpp" line="303"/>
-        <location filename="../ui/realisticpanel.cpp" line="362"/>
+        <location filename="../ui/realisticpanel.cpp" line="149"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
+        <location filename="../ui/realisticpanel.cpp" line="218"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="295"/>
+        <location filename="../ui/realisticpanel.cpp" line="151"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="306"/>
+        <location filename="../ui/realisticpanel.cpp" line="162"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="307"/>
+        <location filename="../ui/realisticpanel.cpp" line="163"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="308"/>
+        <location filename="../ui/realisticpanel.cpp" line="164"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="429"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="430"/>
+        <location filename="../ui/realisticpanel.cpp" line="286"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="431"/>
+        <location filename="../ui/realisticpanel.cpp" line="287"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="433"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="461"/>
+        <location filename="../ui/realisticpanel.cpp" line="317"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="474"/>
+        <location filename="../ui/realisticpanel.cpp" line="330"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="489"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="490"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="491"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="494"/>
+        <location filename="../ui/realisticpanel.cpp" line="350"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="500"/>
+        <location filename="../ui/realisticpanel.cpp" line="356"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="505"/>
+        <location filename="../ui/realisticpanel.cpp" line="361"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="510"/>
+        <location filename="../ui/realisticpanel.cpp" line="366"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
@@ -1336,172 +1336,172 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 제외 항목: 로짓, 임시 버퍼, CUDA 컨텍스트, 할당자 단편화. 메모리 여유를 몇 GiB 남겨 두십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="548"/>
+        <location filename="../ui/realisticpanel.ui" line="11"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="549"/>
+        <location filename="../ui/realisticpanel.ui" line="17"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="550"/>
+        <location filename="../ui/realisticpanel.ui" line="40"/>
         <source>Layers L:</source>
         <translation>레이어 수 L:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="551"/>
+        <location filename="../ui/realisticpanel.ui" line="72"/>
         <source>Hidden size h:</source>
         <translation>은닉 크기 h:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="552"/>
+        <location filename="../ui/realisticpanel.ui" line="104"/>
         <source>Attention heads a:</source>
         <translation>어텐션 헤드 수 a:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="553"/>
+        <location filename="../ui/realisticpanel.ui" line="136"/>
         <source>Key/value heads:</source>
         <translation>키/값 헤드 수:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="554"/>
+        <location filename="../ui/realisticpanel.ui" line="168"/>
         <source>MLP width f:</source>
         <translation>MLP 너비 f:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="555"/>
+        <location filename="../ui/realisticpanel.ui" line="200"/>
         <source>MLP:</source>
         <translation>MLP 종류:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="556"/>
+        <location filename="../ui/realisticpanel.ui" line="213"/>
         <source>Vocabulary V:</source>
         <translation>어휘 크기 V:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="557"/>
+        <location filename="../ui/realisticpanel.ui" line="33"/>
         <source>The model&apos;s fields can be edited after choosing Custom.</source>
         <translation>사용자 정의를 선택하면 모델 항목을 편집할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="559"/>
+        <location filename="../ui/realisticpanel.ui" line="248"/>
         <source>Training setup</source>
         <translation>학습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="560"/>
+        <location filename="../ui/realisticpanel.ui" line="254"/>
         <source>Sequence length s:</source>
         <translation>시퀀스 길이 s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="561"/>
+        <location filename="../ui/realisticpanel.ui" line="286"/>
         <source>Micro-batch b:</source>
         <translation>마이크로배치 b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="562"/>
+        <location filename="../ui/realisticpanel.ui" line="318"/>
         <source>Activations:</source>
         <translation>활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="563"/>
+        <location filename="../ui/realisticpanel.ui" line="331"/>
         <source>Tensor-parallel t:</source>
         <translation>텐서 병렬 t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="564"/>
+        <location filename="../ui/realisticpanel.ui" line="363"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>시퀀스 병렬화(t &gt; 1일 때)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="565"/>
+        <location filename="../ui/realisticpanel.ui" line="370"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>퓨즈드 어텐션(FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="566"/>
+        <location filename="../ui/realisticpanel.ui" line="377"/>
         <source>Data-parallel GPUs G:</source>
         <translation>데이터 병렬 GPU 수 G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="567"/>
+        <location filename="../ui/realisticpanel.ui" line="409"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="568"/>
+        <location filename="../ui/realisticpanel.ui" line="422"/>
         <source>GPU memory:</source>
         <translation>GPU 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="570"/>
+        <location filename="../ui/realisticpanel.ui" line="469"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="571"/>
+        <location filename="../ui/realisticpanel.ui" line="485"/>
         <source>Checkpoint every k blocks:</source>
         <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="573"/>
+        <location filename="../ui/realisticpanel.ui" line="527"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="574"/>
+        <location filename="../ui/realisticpanel.ui" line="564"/>
         <source>Parameters:</source>
         <translation>파라미터:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="575"/>
+        <location filename="../ui/realisticpanel.ui" line="587"/>
         <source>Activations per block:</source>
         <translation>블록당 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="576"/>
+        <location filename="../ui/realisticpanel.ui" line="610"/>
         <source>Peak activations:</source>
         <translation>피크 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="577"/>
+        <location filename="../ui/realisticpanel.ui" line="633"/>
         <source>Weights per GPU:</source>
         <translation>GPU당 가중치:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="578"/>
+        <location filename="../ui/realisticpanel.ui" line="656"/>
         <source>Gradients per GPU:</source>
         <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="579"/>
+        <location filename="../ui/realisticpanel.ui" line="679"/>
         <source>Optimizer state per GPU:</source>
         <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="580"/>
+        <location filename="../ui/realisticpanel.ui" line="702"/>
         <source>Total per GPU:</source>
         <translation>GPU당 합계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="581"/>
+        <location filename="../ui/realisticpanel.ui" line="743"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="582"/>
+        <location filename="../ui/realisticpanel.ui" line="766"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="583"/>
+        <location filename="../ui/realisticpanel.ui" line="798"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="587"/>
+        <location filename="../ui/realisticpanel.ui" line="817"/>
         <source>Conventions</source>
         <translation>계산 기준</translation>
     </message>
@@ -2590,17 +2590,17 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="287"/>
+        <location filename="../ui/simulatorpanel.cpp" line="232"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
         <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="299"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="372"/>
+        <location filename="../ui/simulatorpanel.cpp" line="316"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2608,7 +2608,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="377"/>
+        <location filename="../ui/simulatorpanel.cpp" line="321"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -2616,27 +2616,27 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="404"/>
+        <location filename="../ui/simulatorpanel.cpp" line="348"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="405"/>
+        <location filename="../ui/simulatorpanel.cpp" line="349"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="406"/>
+        <location filename="../ui/simulatorpanel.cpp" line="350"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="580"/>
+        <location filename="../ui/simulatorpanel.cpp" line="494"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="407"/>
+        <location filename="../ui/simulatorpanel.cpp" line="351"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
@@ -2672,47 +2672,47 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="116"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="117"/>
+        <location filename="../ui/tradeoffchart.cpp" line="131"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="118"/>
+        <location filename="../ui/tradeoffchart.cpp" line="132"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="121"/>
+        <location filename="../ui/tradeoffchart.cpp" line="135"/>
         <source>Peak memory (log)</source>
         <translation>피크 메모리(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="122"/>
+        <location filename="../ui/tradeoffchart.cpp" line="136"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="200"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="208"/>
+        <location filename="../ui/tradeoffchart.cpp" line="239"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="256"/>
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

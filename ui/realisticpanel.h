@@ -11,18 +11,15 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class ActivationTimelineChart;
 class MemoryBudgetBars;
-class QCheckBox;
-class QComboBox;
-class QFormLayout;
-class QGroupBox;
-class QLabel;
-class QSlider;
-class QSpinBox;
 class QTimer;
+namespace Ui {
+class RealisticPanel;
+}
 
 // The realistic mode: a real transformer (a preset or a custom one), how it is trained (sequence, micro-batch,
 // precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage, the GPU's memory) and
@@ -30,12 +27,14 @@ class QTimer;
 // shows them as they come, in bytes with binary units and FLOPs, the verdict against the GPU's memory, the conventions
 // behind them and a stacked bar of the memory budget. Bad input shows the estimator's message instead of any figure.
 // applyScene() takes it to a question's real-model scene: the preset, setup and policy, then the scene's steps one
-// after another, and a highlight on the activations or the total until the learner changes something.
+// after another, and a highlight on the activations or the total until the learner changes something. The form is
+// realisticpanel.ui; the code fills in what changes (figures, combo entries) and wires the controls.
 class RealisticPanel final : public QWidget
 {
     Q_OBJECT
 public:
     explicit RealisticPanel(QWidget *parent = nullptr);
+    ~RealisticPanel() override;
 
     // A preset by its name (TransformerModel::preset), or "custom" to edit the fields; false for an unknown name.
     bool selectModel(const QString &name);
@@ -46,8 +45,8 @@ public:
     // The figures shown, or none when the input is bad; then error() says why.
     const std::optional<RealisticFigures> &figures() const { return m_figures; }
     const QString &error() const { return m_error; }
-    MemoryBudgetBars *budgetBars() const { return m_bars; }
-    ActivationTimelineChart *activationTimeline() const { return m_timeline; }
+    MemoryBudgetBars *budgetBars() const;
+    ActivationTimelineChart *activationTimeline() const;
 
     static constexpr int SceneStepMs = 1000; // between two steps of a scene
 
@@ -76,7 +75,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void buildLayout();
+    void connectControls();
     void retranslate();
     void fillCombos();
     void showControls();
@@ -89,7 +88,6 @@ private:
     void showScenePart();
     void sceneStep();
     void setHighlight(SimulatorScene::Highlight highlight);
-    void userInput();
 
     TransformerModel m_model = TransformerModel::presets().constFirst();
     TrainingSetup m_setup = TrainingSetup::defaultFor(m_model);
@@ -98,61 +96,10 @@ private:
     QString m_error;
     bool m_syncing = false; // controls are being set from the model; their signals change nothing
 
-    QGroupBox *m_modelBox = nullptr;
-    QComboBox *m_modelCombo = nullptr;
-    QSpinBox *m_layersSpin = nullptr;
-    QSpinBox *m_hiddenSpin = nullptr;
-    QSpinBox *m_headsSpin = nullptr;
-    QSpinBox *m_kvHeadsSpin = nullptr;
-    QSpinBox *m_ffnSpin = nullptr;
-    QComboBox *m_mlpCombo = nullptr;
-    QSpinBox *m_vocabularySpin = nullptr;
-    QFormLayout *m_modelForm = nullptr;
-
-    QGroupBox *m_setupBox = nullptr;
-    QSpinBox *m_sequenceSpin = nullptr;
-    QSpinBox *m_microBatchSpin = nullptr;
-    QComboBox *m_precisionCombo = nullptr;
-    QSpinBox *m_tensorParallelSpin = nullptr;
-    QCheckBox *m_sequenceParallelCheck = nullptr;
-    QCheckBox *m_fusedAttentionCheck = nullptr;
-    QSpinBox *m_gpusSpin = nullptr;
-    QComboBox *m_zeroCombo = nullptr;
-    QComboBox *m_gpuMemoryCombo = nullptr;
-    QSpinBox *m_gpuMemorySpin = nullptr;
-    QLabel *m_gpuMemoryLabel = nullptr;
-    QFormLayout *m_setupForm = nullptr;
-
-    QGroupBox *m_recomputeBox = nullptr;
-    QComboBox *m_recomputeCombo = nullptr;
-    QLabel *m_spacingLabel = nullptr;
-    QSlider *m_spacingSlider = nullptr;
-    QSpinBox *m_spacingSpin = nullptr;
-
-    QGroupBox *m_figuresBox = nullptr;
-    QWidget *m_figuresWidget = nullptr;
-    QFormLayout *m_figuresForm = nullptr;
-    QLabel *m_errorLabel = nullptr;
-    QLabel *m_parametersValue = nullptr;
-    QLabel *m_activationPerBlockValue = nullptr;
-    QLabel *m_peakActivationsValue = nullptr;
-    QLabel *m_weightsValue = nullptr;
-    QLabel *m_gradientsValue = nullptr;
-    QLabel *m_optimizerValue = nullptr;
-    QLabel *m_totalValue = nullptr;
-    QLabel *m_verdictLabel = nullptr;
-    QLabel *m_recomputeFlopsValue = nullptr;
-    QLabel *m_paperFlopsValue = nullptr;
-    QLabel *m_flopsNote = nullptr;
-
-    QGroupBox *m_conventionsBox = nullptr;
-    QLabel *m_conventionsLabel = nullptr;
-
     QTimer *m_sceneTimer = nullptr;
     QList<SimulatorScene::RealStep> m_sceneSteps; // the steps still to apply
     int m_sceneStepMs = SceneStepMs;
     SimulatorScene::Highlight m_highlight = SimulatorScene::Highlight::None;
 
-    MemoryBudgetBars *m_bars = nullptr;
-    ActivationTimelineChart *m_timeline = nullptr;
+    std::unique_ptr<Ui::RealisticPanel> m_ui;
 };
