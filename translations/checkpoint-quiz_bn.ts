@@ -983,42 +983,42 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.ui" line="403"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="558"/>
+        <location filename="../ui/quizpanel.cpp" line="411"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="557"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="280"/>
+        <location filename="../ui/quizpanel.cpp" line="143"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="281"/>
+        <location filename="../ui/quizpanel.cpp" line="144"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="360"/>
+        <location filename="../ui/quizpanel.cpp" line="223"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="361"/>
+        <location filename="../ui/quizpanel.cpp" line="224"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -1026,107 +1026,107 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.ui" line="9"/>
         <source>Quiz</source>
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.ui" line="323"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.ui" line="326"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.ui" line="340"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.ui" line="347"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.ui" line="382"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.ui" line="389"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="443"/>
+        <location filename="../ui/quizpanel.ui" line="406"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="444"/>
+        <location filename="../ui/quizpanel.ui" line="290"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="445"/>
+        <location filename="../ui/quizpanel.ui" line="279"/>
         <source>Questions and results</source>
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="483"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="485"/>
+        <location filename="../ui/quizpanel.cpp" line="338"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="509"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>Time left: %1:%2</source>
         <translation>বাকি সময়: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="557"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="582"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="608"/>
+        <location filename="../ui/quizpanel.cpp" line="461"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="610"/>
+        <location filename="../ui/quizpanel.cpp" line="463"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="612"/>
+        <location filename="../ui/quizpanel.cpp" line="465"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="620"/>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="628"/>
+        <location filename="../ui/quizpanel.cpp" line="481"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="650"/>
+        <location filename="../ui/quizpanel.cpp" line="503"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1134,52 +1134,52 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="549"/>
         <source>Question %1: </source>
         <translation>প্রশ্ন %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="550"/>
         <source>Your answer: </source>
         <translation>আপনার উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="550"/>
         <source>not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="698"/>
+        <location filename="../ui/quizpanel.cpp" line="551"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="701"/>
+        <location filename="../ui/quizpanel.cpp" line="554"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="703"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="705"/>
+        <location filename="../ui/quizpanel.cpp" line="558"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="707"/>
+        <location filename="../ui/quizpanel.cpp" line="560"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="632"/>
+        <location filename="../ui/quizpanel.cpp" line="485"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="646"/>
+        <location filename="../ui/quizpanel.cpp" line="499"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -1230,105 +1230,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="147"/>
+        <location filename="../ui/realisticpanel.cpp" line="142"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="149"/>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
-        <location filename="../ui/realisticpanel.cpp" line="218"/>
+        <location filename="../ui/realisticpanel.cpp" line="144"/>
+        <location filename="../ui/realisticpanel.cpp" line="155"/>
+        <location filename="../ui/realisticpanel.cpp" line="214"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="151"/>
+        <location filename="../ui/realisticpanel.cpp" line="147"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="162"/>
+        <location filename="../ui/realisticpanel.cpp" line="158"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="163"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="164"/>
+        <location filename="../ui/realisticpanel.cpp" line="160"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="281"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="286"/>
+        <location filename="../ui/realisticpanel.cpp" line="282"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="287"/>
+        <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="317"/>
+        <location filename="../ui/realisticpanel.cpp" line="313"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="330"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="341"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
+        <location filename="../ui/realisticpanel.cpp" line="343"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="350"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="356"/>
+        <location filename="../ui/realisticpanel.cpp" line="352"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="361"/>
+        <location filename="../ui/realisticpanel.cpp" line="357"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="366"/>
+        <location filename="../ui/realisticpanel.cpp" line="362"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.

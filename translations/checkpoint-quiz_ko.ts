@@ -982,201 +982,201 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.ui" line="403"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="558"/>
+        <location filename="../ui/quizpanel.cpp" line="411"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="557"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="280"/>
+        <location filename="../ui/quizpanel.cpp" line="143"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="281"/>
+        <location filename="../ui/quizpanel.cpp" line="144"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="360"/>
+        <location filename="../ui/quizpanel.cpp" line="223"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="361"/>
+        <location filename="../ui/quizpanel.cpp" line="224"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.ui" line="9"/>
         <source>Quiz</source>
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.ui" line="323"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.ui" line="326"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.ui" line="340"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.ui" line="347"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.ui" line="382"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.ui" line="389"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="443"/>
+        <location filename="../ui/quizpanel.ui" line="406"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="444"/>
+        <location filename="../ui/quizpanel.ui" line="290"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="445"/>
+        <location filename="../ui/quizpanel.ui" line="279"/>
         <source>Questions and results</source>
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="483"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="485"/>
+        <location filename="../ui/quizpanel.cpp" line="338"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="509"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>Time left: %1:%2</source>
         <translation>남은 시간: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="557"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="582"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>답을 저장했습니다. 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="608"/>
+        <location filename="../ui/quizpanel.cpp" line="461"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="610"/>
+        <location filename="../ui/quizpanel.cpp" line="463"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="612"/>
+        <location filename="../ui/quizpanel.cpp" line="465"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="620"/>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="628"/>
+        <location filename="../ui/quizpanel.cpp" line="481"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="650"/>
+        <location filename="../ui/quizpanel.cpp" line="503"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="696"/>
+        <location filename="../ui/quizpanel.cpp" line="549"/>
         <source>Question %1: </source>
         <translation>문제 %1: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="550"/>
         <source>Your answer: </source>
         <translation>선택한 답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="697"/>
+        <location filename="../ui/quizpanel.cpp" line="550"/>
         <source>not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="698"/>
+        <location filename="../ui/quizpanel.cpp" line="551"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="701"/>
+        <location filename="../ui/quizpanel.cpp" line="554"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="703"/>
+        <location filename="../ui/quizpanel.cpp" line="556"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="705"/>
+        <location filename="../ui/quizpanel.cpp" line="558"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="707"/>
+        <location filename="../ui/quizpanel.cpp" line="560"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="632"/>
+        <location filename="../ui/quizpanel.cpp" line="485"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="646"/>
+        <location filename="../ui/quizpanel.cpp" line="499"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -1227,105 +1227,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="147"/>
+        <location filename="../ui/realisticpanel.cpp" line="142"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="149"/>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
-        <location filename="../ui/realisticpanel.cpp" line="218"/>
+        <location filename="../ui/realisticpanel.cpp" line="144"/>
+        <location filename="../ui/realisticpanel.cpp" line="155"/>
+        <location filename="../ui/realisticpanel.cpp" line="214"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="151"/>
+        <location filename="../ui/realisticpanel.cpp" line="147"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="162"/>
+        <location filename="../ui/realisticpanel.cpp" line="158"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="163"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="164"/>
+        <location filename="../ui/realisticpanel.cpp" line="160"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="281"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="286"/>
+        <location filename="../ui/realisticpanel.cpp" line="282"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="287"/>
+        <location filename="../ui/realisticpanel.cpp" line="283"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
+        <location filename="../ui/realisticpanel.cpp" line="285"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="317"/>
+        <location filename="../ui/realisticpanel.cpp" line="313"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="330"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="341"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
+        <location filename="../ui/realisticpanel.cpp" line="343"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="350"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="356"/>
+        <location filename="../ui/realisticpanel.cpp" line="352"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="361"/>
+        <location filename="../ui/realisticpanel.cpp" line="357"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="366"/>
+        <location filename="../ui/realisticpanel.cpp" line="362"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.

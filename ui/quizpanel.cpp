@@ -9,6 +9,7 @@
 #include "ui/optionbutton.h"
 #include "ui/progressstrip.h"
 #include "ui/verdictcolours.h"
+#include "ui_quizpanel.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -32,24 +33,6 @@ namespace {
 
 enum Page { QuestionPage, ResultsPage };
 
-QLabel *richLabel(QWidget *parent, const QString &objectName)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    // Rich text only as BankText makes it: bank text escaped, code names in monospace, links from http(s) URLs.
-    label->setTextFormat(Qt::RichText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QLabel *plainLabel(QWidget *parent, const QString &objectName)
-{
-    QLabel *label = richLabel(parent, objectName);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
-
 // Fonts relative to the panel's: scaled together by the text zoom.
 void setRelativeFont(QWidget *widget, const QFont &base, double factor, bool bold)
 {
@@ -59,153 +42,31 @@ void setRelativeFont(QWidget *widget, const QFont &base, double factor, bool bol
     widget->setFont(font);
 }
 
-QWidget *bar(QWidget *parent, const QString &objectName)
-{
-    auto *widget = new QWidget(parent);
-    widget->setObjectName(objectName);
-    auto *layout = new QHBoxLayout(widget);
-    layout->setContentsMargins(0, 6, 0, 0);
-    return widget;
-}
-
 } // namespace
 
 QuizPanel::QuizPanel(Session *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
+    , m_ui(std::make_unique<Ui::QuizPanel>())
     , m_confirm([this](const QString &title, const QString &text) {
         return QMessageBox::question(this, title, text, QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
                == QMessageBox::Discard;
     })
 {
+    m_ui->setupUi(this);
     setObjectName(u"quizPanel"_s);
-    setFocusPolicy(Qt::StrongFocus);
-
-    m_title = plainLabel(this, u"quizTitle"_s);
-    m_intro = plainLabel(this, u"quizIntro"_s);
-    m_strip = new ProgressStrip(this);
-    connect(m_strip, &ProgressStrip::questionActivated, this, &QuizPanel::goToQuestion);
-    m_timer = plainLabel(this, u"examTimer"_s);
-    m_timer->setTextInteractionFlags(Qt::NoTextInteraction);
-    auto *stripRow = new QHBoxLayout;
-    stripRow->addWidget(m_strip, 1);
-    stripRow->addWidget(m_timer);
-
-    // Question page: the text scrolls, the bar with Next stays put below it.
-    auto *questionPage = new QWidget;
-    m_progress = plainLabel(questionPage, u"progressLabel"_s);
-    m_score = plainLabel(questionPage, u"scoreLabel"_s);
-    m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_stem = richLabel(questionPage, u"stemLabel"_s);
-    m_optionBox = new QWidget(questionPage);
-    m_optionBox->setObjectName(u"optionBox"_s);
-    auto *optionLayout = new QVBoxLayout(m_optionBox);
-    optionLayout->setContentsMargins(0, 0, 0, 0);
-    m_verdict = plainLabel(questionPage, u"verdictLabel"_s);
-    m_optionFeedback = richLabel(questionPage, u"optionFeedbackLabel"_s);
-    m_explanation = richLabel(questionPage, u"explanationLabel"_s);
-    m_sceneCaption = richLabel(questionPage, u"sceneCaptionLabel"_s);
-    m_reference = richLabel(questionPage, u"referenceLabel"_s);
-    m_reference->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_reference->setOpenExternalLinks(true);
-
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress);
-    progressRow->addWidget(m_score);
-    auto *questionLayout = new QVBoxLayout(questionPage);
-    questionLayout->setContentsMargins(0, 0, 4, 0);
-    questionLayout->addLayout(progressRow);
-    questionLayout->addWidget(m_stem);
-    questionLayout->addWidget(m_optionBox);
-    questionLayout->addSpacing(6);
-    questionLayout->addWidget(m_verdict);
-    questionLayout->addWidget(m_optionFeedback);
-    questionLayout->addWidget(m_explanation);
-    questionLayout->addWidget(m_sceneCaption);
-    questionLayout->addWidget(m_reference);
-    questionLayout->addStretch();
-    auto *questionScroll = new QScrollArea;
-    questionScroll->setWidget(questionPage);
-    questionScroll->setWidgetResizable(true);
-    questionScroll->setFrameShape(QFrame::NoFrame);
-    questionScroll->setFocusPolicy(Qt::NoFocus);
-
-    m_questionBar = bar(this, u"questionBar"_s);
-    m_showMe = new QPushButton(m_questionBar);
-    m_showMe->setObjectName(u"showMeButton"_s);
-    connect(m_showMe, &QPushButton::clicked, this, &QuizPanel::showScene);
-    m_handIn = new QPushButton(m_questionBar);
-    m_handIn->setObjectName(u"handInButton"_s);
-    connect(m_handIn, &QPushButton::clicked, this, &QuizPanel::handIn);
-    m_toResults = new QPushButton(m_questionBar);
-    m_toResults->setObjectName(u"toResultsButton"_s);
-    connect(m_toResults, &QPushButton::clicked, this, &QuizPanel::showResults);
-    m_next = new QPushButton(m_questionBar);
-    m_next->setObjectName(u"nextButton"_s);
-    m_next->setDefault(true);
-    m_next->setStyleSheet(u"font-weight: bold; padding: 4px 16px;"_s);
-    connect(m_next, &QPushButton::clicked, this, &QuizPanel::advance);
-    auto *questionBarLayout = static_cast<QHBoxLayout *>(m_questionBar->layout());
-    questionBarLayout->addWidget(m_showMe);
-    questionBarLayout->addStretch();
-    questionBarLayout->addWidget(m_handIn);
-    questionBarLayout->addWidget(m_toResults);
-    questionBarLayout->addWidget(m_next);
-
-    // Results page: the list of questions, the selected one's full review below it.
-    auto *resultsPage = new QWidget;
-    m_summaryHeadline = plainLabel(resultsPage, u"summaryHeadline"_s);
-    m_resultRows = new QListWidget(resultsPage);
-    m_resultRows->setObjectName(u"resultRows"_s);
-    m_resultRows->setUniformItemSizes(true); // thousands of rows stay cheap
-    m_resultRows->setTextElideMode(Qt::ElideRight);
-    connect(m_resultRows, &QListWidget::currentRowChanged, this, &QuizPanel::showReview);
-    connect(m_resultRows, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { goToQuestion(m_resultRows->row(item)); });
-    // Plain text by construction (bank text is never markup); it lays out only what is visible and wraps Bengali
-    // with the real fallback fonts.
-    m_review = new QPlainTextEdit(resultsPage);
-    m_review->setObjectName(u"reviewText"_s);
-    m_review->setReadOnly(true);
-    m_review->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    auto *resultsSplit = new QSplitter(Qt::Vertical, resultsPage);
-    resultsSplit->addWidget(m_resultRows);
-    resultsSplit->addWidget(m_review);
-    resultsSplit->setStretchFactor(1, 2);
-    resultsSplit->setChildrenCollapsible(false);
-    auto *resultsLayout = new QVBoxLayout(resultsPage);
-    resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(m_summaryHeadline);
-    resultsLayout->addWidget(resultsSplit, 1);
-
-    m_resultsBar = bar(this, u"resultsBar"_s);
-    m_retry = new QPushButton(m_resultsBar);
-    m_retry->setObjectName(u"retryButton"_s);
-    connect(m_retry, &QPushButton::clicked, this, &QuizPanel::retryMissed);
-    m_export = new QPushButton(m_resultsBar);
-    m_export->setObjectName(u"exportButton"_s);
-    connect(m_export, &QPushButton::clicked, this, &QuizPanel::exportRequested);
-    m_restart = new QPushButton(m_resultsBar);
-    m_restart->setObjectName(u"restartButton"_s);
-    m_restart->setAutoDefault(false); // Enter never restarts
-    connect(m_restart, &QPushButton::clicked, this, &QuizPanel::restart);
-    auto *resultsBarLayout = static_cast<QHBoxLayout *>(m_resultsBar->layout());
-    resultsBarLayout->addWidget(m_retry);
-    resultsBarLayout->addWidget(m_export);
-    resultsBarLayout->addStretch();
-    resultsBarLayout->addWidget(m_restart);
-
-    m_pages = new QStackedWidget(this);
-    m_pages->addWidget(questionScroll);
-    m_pages->addWidget(resultsPage);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_intro);
-    layout->addLayout(stripRow);
-    layout->addWidget(m_pages, 1);
-    layout->addWidget(m_questionBar);
-    layout->addWidget(m_resultsBar);
+    connect(m_ui->progressStrip, &ProgressStrip::questionActivated, this, &QuizPanel::goToQuestion);
+    connect(m_ui->showMeButton, &QPushButton::clicked, this, &QuizPanel::showScene);
+    connect(m_ui->handInButton, &QPushButton::clicked, this, &QuizPanel::handIn);
+    connect(m_ui->toResultsButton, &QPushButton::clicked, this, &QuizPanel::showResults);
+    connect(m_ui->nextButton, &QPushButton::clicked, this, &QuizPanel::advance);
+    connect(m_ui->resultRows, &QListWidget::currentRowChanged, this, &QuizPanel::showReview);
+    connect(m_ui->resultRows, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { goToQuestion(m_ui->resultRows->row(item)); });
+    connect(m_ui->retryButton, &QPushButton::clicked, this, &QuizPanel::retryMissed);
+    connect(m_ui->exportButton, &QPushButton::clicked, this, &QuizPanel::exportRequested);
+    connect(m_ui->restartButton, &QPushButton::clicked, this, &QuizPanel::restart);
+    m_ui->resultsSplit->setStretchFactor(1, 2);
 
     for (int i = 0; i < 9; ++i) {
         auto *shortcut
@@ -217,16 +78,16 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
         connect(shortcut, &QShortcut::activated, this, [this] {
             // Enter on a focused push button presses it (Restart only this way: a deliberate Tab away).
             auto *button = qobject_cast<QPushButton *>(QApplication::focusWidget());
-            if (button && !qobject_cast<OptionButton *>(button) && button != m_next && isAncestorOf(button))
+            if (button && !qobject_cast<OptionButton *>(button) && button != m_ui->nextButton && isAncestorOf(button))
                 return button->click();
             if (isShowingSummary()) {
                 // Enter on the results opens the selected question; it never restarts (the attempt would be gone).
-                if (m_resultRows->hasFocus() && m_resultRows->currentRow() >= 0)
-                    goToQuestion(m_resultRows->currentRow());
+                if (m_ui->resultRows->hasFocus() && m_ui->resultRows->currentRow() >= 0)
+                    goToQuestion(m_ui->resultRows->currentRow());
                 return;
             }
-            if (m_strip->hasFocus())
-                return goToQuestion(m_strip->focusedSegment());
+            if (m_ui->progressStrip->hasFocus())
+                return goToQuestion(m_ui->progressStrip->focusedSegment());
             for (int i = 0; i < int(m_options.size()); ++i) {
                 if (m_options[i]->hasFocus() && !m_session->attempt().isAnswered(m_current))
                     return chooseOption(i);
@@ -256,6 +117,8 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     startAttempt();
 }
 
+QuizPanel::~QuizPanel() = default;
+
 void QuizPanel::startAttempt()
 {
     const QuizAttempt &attempt = m_session->attempt();
@@ -269,7 +132,7 @@ void QuizPanel::startAttempt()
 
 bool QuizPanel::isShowingSummary() const
 {
-    return m_pages->currentIndex() == ResultsPage;
+    return m_ui->pages->currentIndex() == ResultsPage;
 }
 
 bool QuizPanel::confirmLeavingAttempt()
@@ -290,12 +153,12 @@ void QuizPanel::chooseOption(int displayedOption)
         return; // already answered or finished: options are locked
     showQuestion();
     if (m_session->attempt().isFeedbackVisible(m_current)) {
-        QAccessibleEvent announce(m_verdict, QAccessible::Alert);
+        QAccessibleEvent announce(m_ui->verdictLabel, QAccessible::Alert);
         QAccessible::updateAccessibility(&announce);
         if (m_session->attempt().question(m_current).scene)
             showScene();
     }
-    m_next->setFocus();
+    m_ui->nextButton->setFocus();
 }
 
 void QuizPanel::advance()
@@ -331,9 +194,9 @@ void QuizPanel::showResults()
 {
     if (!m_session->attempt().isFinished())
         return;
-    m_pages->setCurrentIndex(ResultsPage);
+    m_ui->pages->setCurrentIndex(ResultsPage);
     fillResults();
-    m_resultRows->setFocus(); // not Restart: the next Enter must not start over
+    m_ui->resultRows->setFocus(); // not Restart: the next Enter must not start over
 }
 
 void QuizPanel::restart()
@@ -384,13 +247,14 @@ void QuizPanel::applyTextScale()
     QFont body = base;
     body.setPointSizeF(base.pointSizeF() * m_textScale);
     const QList<QWidget *> bodyText
-        = {m_intro, m_optionBox, m_explanation, m_optionFeedback, m_sceneCaption, m_reference, m_review, m_resultRows};
+        = {m_ui->quizIntro,         m_ui->optionBox,      m_ui->explanationLabel, m_ui->optionFeedbackLabel,
+           m_ui->sceneCaptionLabel, m_ui->referenceLabel, m_ui->reviewText,       m_ui->resultRows};
     for (QWidget *widget : bodyText)
         widget->setFont(body);
-    setRelativeFont(m_title, base, 1.5 * m_textScale, true);
-    setRelativeFont(m_stem, base, 1.2 * m_textScale, true);
-    setRelativeFont(m_verdict, base, 1.1 * m_textScale, true);
-    setRelativeFont(m_summaryHeadline, base, 1.2 * m_textScale, true);
+    setRelativeFont(m_ui->quizTitle, base, 1.5 * m_textScale, true);
+    setRelativeFont(m_ui->stemLabel, base, 1.2 * m_textScale, true);
+    setRelativeFont(m_ui->verdictLabel, base, 1.1 * m_textScale, true);
+    setRelativeFont(m_ui->summaryHeadline, base, 1.2 * m_textScale, true);
     for (OptionButton *button : std::as_const(m_options))
         button->setFont(body);
 }
@@ -417,32 +281,23 @@ void QuizPanel::updateStyle()
     const QColor wrong = VerdictColours::wrong(base);
     // Only on the options (and Next): a style sheet on the panel would freeze its palette, and a desktop theme
     // switched while the app runs would no longer reach the verdict colours.
-    m_optionBox->setStyleSheet(u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
-                               "  background: palette(base); }"
-                               "OptionButton:hover:enabled { border-color: palette(highlight); }"
-                               "OptionButton:focus { border: 2px solid palette(highlight); }"
-                               "OptionButton[verdict=\"correct\"] { background: %1; border: 2px solid %2; }"
-                               "OptionButton[verdict=\"wrong\"] { background: %3; border: 2px solid %4; }"
-                               "OptionButton[verdict=\"chosen\"] { border: 2px solid palette(highlight); }"_s.arg(
-                                   VerdictColours::tint(right, base).name(), right.name(),
-                                   VerdictColours::tint(wrong, base).name(), wrong.name()));
+    m_ui->optionBox->setStyleSheet(
+        u"OptionButton { text-align: left; border: 1px solid palette(mid); border-radius: 6px;"
+        "  background: palette(base); }"
+        "OptionButton:hover:enabled { border-color: palette(highlight); }"
+        "OptionButton:focus { border: 2px solid palette(highlight); }"
+        "OptionButton[verdict=\"correct\"] { background: %1; border: 2px solid %2; }"
+        "OptionButton[verdict=\"wrong\"] { background: %3; border: 2px solid %4; }"
+        "OptionButton[verdict=\"chosen\"] { border: 2px solid palette(highlight); }"_s.arg(
+            VerdictColours::tint(right, base).name(), right.name(), VerdictColours::tint(wrong, base).name(),
+            wrong.name()));
 }
 
 void QuizPanel::retranslate()
 {
-    m_title->setText(text(m_session->bank().title));
-    m_intro->setText(text(m_session->bank().intro));
-    setAccessibleName(tr("Quiz"));
-    m_showMe->setText(tr("Show me in the simulator"));
-    m_showMe->setToolTip(tr("Moves the simulator to the case this question is about and highlights it"));
-    m_handIn->setText(tr("Hand in"));
-    m_toResults->setText(tr("Results"));
-    m_retry->setToolTip(tr("A new attempt with only the questions you got wrong or left open"));
-    m_export->setText(tr("Export report…"));
-    m_restart->setText(tr("Restart quiz"));
-    m_restart->setToolTip(tr("A new attempt with the options shuffled again; this one stays in History"));
-    m_review->setAccessibleName(tr("Review of the selected question"));
-    m_resultRows->setAccessibleName(tr("Questions and results"));
+    m_ui->quizTitle->setText(text(m_session->bank().title));
+    m_ui->quizIntro->setText(text(m_session->bank().intro));
+    m_ui->retranslateUi(this);
     if (isShowingSummary())
         fillResults();
     else
@@ -476,14 +331,15 @@ QString QuizPanel::optionLabel(int question, int displayed) const
 void QuizPanel::updateProgress()
 {
     const QuizAttempt &attempt = m_session->attempt();
-    m_progress->setText(
+    m_ui->progressLabel->setText(
         tr("Question %1 of %2").arg(formatNumber(m_current + 1), formatNumber(attempt.questionCount())));
     if (attempt.options().exam && !attempt.isFinished())
-        m_score->setText(
+        m_ui->scoreLabel->setText(
             tr("%1 of %2 answered").arg(formatNumber(attempt.answeredCount()), formatNumber(attempt.questionCount())));
     else
-        m_score->setText(tr("%1 correct of %2 answered")
-                             .arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
+        m_ui->scoreLabel->setText(
+            tr("%1 correct of %2 answered")
+                .arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
     QList<ProgressStrip::Mark> marks;
     marks.reserve(attempt.questionCount());
     for (int i = 0; i < attempt.questionCount(); ++i) {
@@ -494,7 +350,7 @@ void QuizPanel::updateProgress()
         else
             marks.append(attempt.isCorrect(i) ? ProgressStrip::Mark::Right : ProgressStrip::Mark::Wrong);
     }
-    m_strip->setMarks(marks, isShowingSummary() ? -1 : m_current);
+    m_ui->progressStrip->setMarks(marks, isShowingSummary() ? -1 : m_current);
 }
 
 void QuizPanel::updateTimer()
@@ -502,14 +358,14 @@ void QuizPanel::updateTimer()
     const QDateTime deadline = m_session->attempt().deadline();
     if (!deadline.isValid() || m_session->attempt().isFinished()) {
         m_clock->stop();
-        m_timer->hide();
+        m_ui->examTimer->hide();
         return;
     }
     const qint64 left = m_session->attempt().secondsLeft(QDateTime::currentDateTimeUtc());
-    m_timer->setText(tr("Time left: %1:%2")
-                         .arg(formatNumber(left / 60),
-                              QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));
-    m_timer->show();
+    m_ui->examTimer->setText(tr("Time left: %1:%2")
+                                 .arg(formatNumber(left / 60),
+                                      QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));
+    m_ui->examTimer->show();
     if (left == 0) {
         m_clock->stop();
         m_session->finish(); // startAttempt() follows
@@ -523,11 +379,11 @@ void QuizPanel::ensureOptionButtons(int count)
 {
     while (int(m_options.size()) < count) {
         const int i = int(m_options.size());
-        auto *button = new OptionButton(m_optionBox);
+        auto *button = new OptionButton(m_ui->optionBox);
         button->setObjectName(u"option%1"_s.arg(i + 1));
-        button->setFont(m_explanation->font());
+        button->setFont(m_ui->explanationLabel->font());
         connect(button, &QPushButton::clicked, this, [this, i] { chooseOption(i); });
-        m_optionBox->layout()->addWidget(button);
+        m_ui->optionBox->layout()->addWidget(button);
         m_options.append(button);
     }
     for (int i = 0; i < int(m_options.size()); ++i)
@@ -540,11 +396,11 @@ void QuizPanel::showQuestion()
     if (attempt.questionCount() == 0)
         return;
     m_current = qBound(0, m_current, attempt.questionCount() - 1);
-    m_pages->setCurrentIndex(QuestionPage);
-    m_questionBar->show();
-    m_resultsBar->hide();
+    m_ui->pages->setCurrentIndex(QuestionPage);
+    m_ui->questionBar->show();
+    m_ui->resultsBar->hide();
     const Question &question = attempt.question(m_current);
-    m_stem->setText(richText(question.stem));
+    m_ui->stemLabel->setText(richText(question.stem));
     ensureOptionButtons(int(question.options.size()));
     for (int i = 0; i < int(question.options.size()); ++i) {
         m_options[i]->setOptionText(optionLabel(m_current, i));
@@ -552,17 +408,18 @@ void QuizPanel::showQuestion()
         m_options[i]->setVerdict(OptionButton::Verdict::None);
     }
     const bool lastOpen = attempt.answeredCount() + (attempt.isAnswered(m_current) ? 0 : 1) >= attempt.questionCount();
-    m_next->setText(
+    m_ui->nextButton->setText(
         attempt.isFinished() || lastOpen
             ? (attempt.options().exam && !attempt.isFinished() ? tr("Hand in and see results") : tr("See results"))
             : tr("Next question"));
-    m_handIn->setVisible(attempt.options().exam && !attempt.isFinished());
-    m_toResults->setVisible(attempt.isFinished());
-    m_next->setVisible(attempt.isAnswered(m_current) && !(attempt.isFinished() && !lastOpen && false));
-    m_next->setEnabled(attempt.isAnswered(m_current));
-    for (QLabel *label : {m_verdict, m_explanation, m_optionFeedback, m_sceneCaption, m_reference})
+    m_ui->handInButton->setVisible(attempt.options().exam && !attempt.isFinished());
+    m_ui->toResultsButton->setVisible(attempt.isFinished());
+    m_ui->nextButton->setVisible(attempt.isAnswered(m_current) && !(attempt.isFinished() && !lastOpen && false));
+    m_ui->nextButton->setEnabled(attempt.isAnswered(m_current));
+    for (QLabel *label : {m_ui->verdictLabel, m_ui->explanationLabel, m_ui->optionFeedbackLabel,
+                          m_ui->sceneCaptionLabel, m_ui->referenceLabel})
         label->hide();
-    m_showMe->hide();
+    m_ui->showMeButton->hide();
     if (attempt.isFeedbackVisible(m_current))
         showFeedback();
     else if (attempt.isAnswered(m_current))
@@ -579,9 +436,9 @@ void QuizPanel::showHeldBack()
             m_options[i]->setOptionText(u"\u2022 "_s + optionLabel(m_current, i));
         }
     }
-    m_verdict->setText(tr("Answer saved. You see whether it is right when you hand in."));
-    m_verdict->setStyleSheet(QString());
-    m_verdict->show();
+    m_ui->verdictLabel->setText(tr("Answer saved. You see whether it is right when you hand in."));
+    m_ui->verdictLabel->setStyleSheet(QString());
+    m_ui->verdictLabel->show();
 }
 
 void QuizPanel::showFeedback()
@@ -605,54 +462,55 @@ void QuizPanel::showFeedback()
         m_options[i]->setOptionText(mark + optionLabel(m_current, i));
     }
     const QString right = formatNumber(attempt.displayedCorrectOption(m_current) + 1);
-    m_verdict->setText(correct ? ReportLabels::rightMark() + u' ' + tr("Correct!")
-                       : chosen == QuizAttempt::NotAnswered
-                           ? tr("Not answered. The right answer is option %1.").arg(right)
-                           : ReportLabels::wrongMark() + u' '
-                                 + tr("Not quite. The right answer is option %1.").arg(right));
+    m_ui->verdictLabel->setText(correct ? ReportLabels::rightMark() + u' ' + tr("Correct!")
+                                : chosen == QuizAttempt::NotAnswered
+                                    ? tr("Not answered. The right answer is option %1.").arg(right)
+                                    : ReportLabels::wrongMark() + u' '
+                                          + tr("Not quite. The right answer is option %1.").arg(right));
     const QColor background = palette().window().color();
-    m_verdict->setStyleSheet(
+    m_ui->verdictLabel->setStyleSheet(
         u"color: %1"_s.arg((correct ? VerdictColours::right(background) : VerdictColours::wrong(background)).name()));
     // Imported quizzes (Aiken) may give no reason for a wrong option: then no empty "Why …" line.
     if (!correct && chosen != QuizAttempt::NotAnswered
         && !question.options.at(chosen).feedback.text(m_session->language()).isEmpty()) {
-        m_optionFeedback->setText(
+        m_ui->optionFeedbackLabel->setText(
             tr("Why “%1” is not right: %2")
                 .arg(BankText::toRichText(question.options.at(chosen).text.text(m_session->language())),
                      richText(question.options.at(chosen).feedback)));
-        m_optionFeedback->show();
+        m_ui->optionFeedbackLabel->show();
     }
-    m_explanation->setText(richText(question.explanation));
-    m_explanation->setVisible(!question.explanation.text(m_session->language()).isEmpty());
+    m_ui->explanationLabel->setText(richText(question.explanation));
+    m_ui->explanationLabel->setVisible(!question.explanation.text(m_session->language()).isEmpty());
     if (question.scene) {
-        m_sceneCaption->setText(tr("In the simulator: %1").arg(richText(question.scene->caption)));
-        m_sceneCaption->show();
-        m_showMe->show();
+        m_ui->sceneCaptionLabel->setText(tr("In the simulator: %1").arg(richText(question.scene->caption)));
+        m_ui->sceneCaptionLabel->show();
+        m_ui->showMeButton->show();
     }
-    m_reference->setText(tr("Source: %1").arg(BankText::link(question.reference.citation, question.reference.url)));
-    m_reference->setToolTip(question.reference.url);
-    m_verdict->show();
-    m_reference->setVisible(!question.reference.citation.isEmpty()); // imported quizzes may cite nothing
-    m_verdict->setAccessibleName(m_verdict->text());
+    m_ui->referenceLabel->setText(
+        tr("Source: %1").arg(BankText::link(question.reference.citation, question.reference.url)));
+    m_ui->referenceLabel->setToolTip(question.reference.url);
+    m_ui->verdictLabel->show();
+    m_ui->referenceLabel->setVisible(!question.reference.citation.isEmpty()); // imported quizzes may cite nothing
+    m_ui->verdictLabel->setAccessibleName(m_ui->verdictLabel->text());
 }
 
 void QuizPanel::fillResults()
 {
     const QuizAttempt &attempt = m_session->attempt();
-    m_questionBar->hide();
-    m_resultsBar->show();
+    m_ui->questionBar->hide();
+    m_ui->resultsBar->show();
     const int total = attempt.questionCount();
     const int correct = attempt.correctCount();
-    m_summaryHeadline->setText(tr("You scored %1 of %2 (%3%).")
-                                   .arg(formatNumber(correct), formatNumber(total),
-                                        formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
+    m_ui->summaryHeadline->setText(tr("You scored %1 of %2 (%3%).")
+                                       .arg(formatNumber(correct), formatNumber(total),
+                                            formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
     const int missed = int(attempt.missedQuestions().size());
-    m_retry->setText(tr("Retry the %Ln I missed", nullptr, missed));
-    m_retry->setVisible(missed > 0);
-    const int keep = qMax(0, m_resultRows->currentRow());
-    const QSignalBlocker blocker(m_resultRows);
-    m_resultRows->clear();
-    const QColor background = m_resultRows->palette().base().color();
+    m_ui->retryButton->setText(tr("Retry the %Ln I missed", nullptr, missed));
+    m_ui->retryButton->setVisible(missed > 0);
+    const int keep = qMax(0, m_ui->resultRows->currentRow());
+    const QSignalBlocker blocker(m_ui->resultRows);
+    m_ui->resultRows->clear();
+    const QColor background = m_ui->resultRows->palette().base().color();
     for (int i = 0; i < total; ++i) {
         const bool right = attempt.isCorrect(i);
         const QString mark = right                   ? ReportLabels::rightMark()
@@ -660,19 +518,19 @@ void QuizPanel::fillResults()
                                                      : ReportLabels::unansweredMark();
         auto *item = new QListWidgetItem(
             u"%1 %2. %3"_s.arg(mark, formatNumber(i + 1), attempt.question(i).stem.text(m_session->language())),
-            m_resultRows);
+            m_ui->resultRows);
         item->setForeground(right ? VerdictColours::right(background) : VerdictColours::wrong(background));
         item->setToolTip(item->text());
     }
-    m_resultRows->setCurrentRow(qMin(keep, total - 1));
-    showReview(m_resultRows->currentRow());
+    m_ui->resultRows->setCurrentRow(qMin(keep, total - 1));
+    showReview(m_ui->resultRows->currentRow());
     updateProgress();
 }
 
 void QuizPanel::showReview(int row)
 {
     const QuizAttempt &attempt = m_session->attempt();
-    m_review->clear();
+    m_ui->reviewText->clear();
     if (row < 0 || row >= attempt.questionCount())
         return;
     const QString language = m_session->language();
@@ -685,7 +543,7 @@ void QuizPanel::showReview(int row)
     QTextCharFormat heading;
     heading.setFontWeight(QFont::Bold);
     QTextCharFormat plain;
-    QTextCursor cursor(m_review->document());
+    QTextCursor cursor(m_ui->reviewText->document());
     cursor.beginEditBlock();
     const auto paragraph = [&](const QString &label, const QString &body) {
         if (!cursor.atStart())
@@ -708,5 +566,5 @@ void QuizPanel::showReview(int row)
                                       ? question.reference.citation
                                       : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
     cursor.endEditBlock();
-    m_review->moveCursor(QTextCursor::Start);
+    m_ui->reviewText->moveCursor(QTextCursor::Start);
 }

@@ -9,15 +9,13 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class OptionButton;
-class ProgressStrip;
-class QLabel;
-class QListWidget;
-class QPlainTextEdit;
-class QPushButton;
-class QStackedWidget;
 class QTimer;
+namespace Ui {
+class QuizPanel;
+}
 class Session;
 struct SimulatorScene;
 
@@ -36,6 +34,7 @@ public:
     static constexpr double MaxTextScale = 2.0;
 
     explicit QuizPanel(Session *session, QWidget *parent = nullptr);
+    ~QuizPanel() override;
 
     int currentQuestion() const { return m_current; }
     bool isShowingSummary() const;
@@ -88,34 +87,9 @@ private:
     Session *m_session = nullptr;
     int m_current = 0;
     double m_textScale = 1.0;
+    std::unique_ptr<Ui::QuizPanel> m_ui;
     Confirmation m_confirm;
 
-    QLabel *m_title = nullptr;
-    QLabel *m_intro = nullptr;
-    ProgressStrip *m_strip = nullptr;
-    QLabel *m_timer = nullptr;
-    QStackedWidget *m_pages = nullptr;
-    QLabel *m_progress = nullptr;
-    QLabel *m_score = nullptr;
-    QLabel *m_stem = nullptr;
-    QWidget *m_optionBox = nullptr;
     QList<OptionButton *> m_options;
-    QLabel *m_verdict = nullptr;
-    QLabel *m_optionFeedback = nullptr;
-    QLabel *m_explanation = nullptr;
-    QLabel *m_sceneCaption = nullptr;
-    QLabel *m_reference = nullptr;
-    QWidget *m_questionBar = nullptr;
-    QPushButton *m_showMe = nullptr;
-    QPushButton *m_handIn = nullptr;
-    QPushButton *m_toResults = nullptr;
-    QPushButton *m_next = nullptr;
-    QLabel *m_summaryHeadline = nullptr;
-    QListWidget *m_resultRows = nullptr;
-    QPlainTextEdit *m_review = nullptr;
-    QWidget *m_resultsBar = nullptr;
-    QPushButton *m_retry = nullptr;
-    QPushButton *m_export = nullptr;
-    QPushButton *m_restart = nullptr;
     QTimer *m_clock = nullptr;
 };
