@@ -3,6 +3,7 @@
 
 // Benchmarks of the simulator core: what a slider step costs (figures, decimated timeline, the snapshot the chart
 // redraws) and what a change of N costs (trade-off curves). Run: bench_simulator [-median 5] [-callgrind].
+#include "core/simulator/revolvecount.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 
@@ -30,7 +31,7 @@ void addSettingRows()
         QTest::addRow("N=%lld pytorch S=%lld", n, segments) << n << ScheduleSetting::pyTorch(segments);
         QTest::addRow("N=%lld pytorch reentrant S=%lld", n, segments)
             << n << ScheduleSetting::pyTorch(segments).withReentrant(true);
-        const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(n, peak);
+        const qint64 slotCount = RevolveCount::slotsForPeak(n, peak);
         QTest::addRow("N=%lld optimal s=%lld", n, slotCount) << n << ScheduleSetting::optimal(slotCount);
         QTest::addRow("N=%lld optimal s=8", n) << n << ScheduleSetting::optimal(8);
         QTest::addRow("N=%lld optimal s=2", n) << n << ScheduleSetting::optimal(2);

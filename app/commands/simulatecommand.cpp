@@ -8,6 +8,7 @@
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -437,7 +438,7 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
 
     const Chain chain = Chain::units(layers);
     const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
-    ScheduleSetting setting = ScheduleCatalog::defaultSetting(schedule->kind, chain, ratio).withReentrant(reentrant);
+    ScheduleSetting setting = TradeoffAnalysis::defaultSetting(schedule->kind, chain, ratio).withReentrant(reentrant);
     if (given) {
         const qint64 max = schedule->boundedByLayers ? layers : ScheduleSetting::MaxSlots;
         const QString maxName = schedule->boundedByLayers ? tr("%1 (the number of layers)").arg(layers)

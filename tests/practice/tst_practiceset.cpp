@@ -9,6 +9,7 @@
 #include "core/quiz/questionbankwriter.h"
 #include "core/simulator/closedforms.h"
 #include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 
@@ -45,10 +46,10 @@ qint64 expectedKey(const PracticeQuestion &practice)
     switch (practice.kind) {
     case PracticeKind::UniformPeak:
     case PracticeKind::PyTorchPeak:
-        return ClosedForms::of(chain, scene.setting).peakMemory;
+        return ScheduleCatalog::closedForm(chain, scene.setting).peakMemory;
     case PracticeKind::UniformExtra:
     case PracticeKind::PyTorchExtra:
-        return ClosedForms::of(chain, scene.setting).extraForwards;
+        return ScheduleCatalog::closedForm(chain, scene.setting).extraForwards;
     case PracticeKind::BestSpacing:
         return TradeoffAnalysis::bestSpacingNearSqrt(chain);
     case PracticeKind::RevolveExtra:
@@ -89,10 +90,11 @@ private slots:
             if (practice.kind == PracticeKind::BestSpacing) {
                 // The key's peak is the one lowest among the options, and the scene shows that spacing.
                 QCOMPARE(scene.setting.spacing, key);
-                const qint64 keyPeak = ClosedForms::of(chain, ScheduleSetting::uniform(key)).peakMemory;
+                const qint64 keyPeak = ScheduleCatalog::closedForm(chain, ScheduleSetting::uniform(key)).peakMemory;
                 for (const qint64 spacing : practice.values) {
                     if (spacing != key)
-                        QVERIFY(ClosedForms::of(chain, ScheduleSetting::uniform(spacing)).peakMemory > keyPeak);
+                        QVERIFY(ScheduleCatalog::closedForm(chain, ScheduleSetting::uniform(spacing)).peakMemory
+                                > keyPeak);
                 }
             }
             if (practice.kind == PracticeKind::RevolveExtra) {

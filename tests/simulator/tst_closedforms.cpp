@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/simulator/closedforms.h"
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "simulator/schedulechecks.h"
 
@@ -116,7 +117,7 @@ void TestClosedForms::matchTheSchedule()
     QCOMPARE(ScheduleChecks::invariantError(chain, events), QString());
     const ScheduleFigures counted = ScheduleChecks::figuresFromEvents(chain, events, setting.backwardRatio);
     const ScheduleFigures figures = Simulator::figures(chain, setting);
-    const ClosedForms::Figures closed = ClosedForms::of(chain, setting);
+    const ClosedForms::Figures closed = ScheduleCatalog::closedForm(chain, setting);
     QCOMPARE(figures.peakMemory, counted.peakMemory);
     QCOMPARE(figures.extraForwards, counted.extraForwards);
     QCOMPARE(closed.peakMemory, counted.peakMemory);
@@ -227,7 +228,7 @@ void TestClosedForms::specExamples()
     QVERIFY(figures.valid);
     QCOMPARE(figures.peakMemory, peak);
     QCOMPARE(figures.extraForwards, extra);
-    const ClosedForms::Figures closed = ClosedForms::of(chain, setting);
+    const ClosedForms::Figures closed = ScheduleCatalog::closedForm(chain, setting);
     QCOMPARE(closed.peakMemory, peak);
     QCOMPARE(closed.extraForwards, extra);
 }

@@ -4,6 +4,7 @@
 #include "core/simulator/chain.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
+#include "core/simulator/tradeoffanalysis.h"
 
 #include <QSet>
 #include <QTest>
@@ -90,8 +91,8 @@ void TestScheduleCatalog::settingForSpacing()
     QFETCH(qint64, spacing);
     QFETCH(qint64, parameter);
     const Chain chain = Chain::units(layers);
-    const ScheduleSetting setting = spacing == 0 ? ScheduleCatalog::defaultSetting(kind, chain, 1.5)
-                                                 : ScheduleCatalog::settingForSpacing(kind, chain, spacing, 1.5);
+    const ScheduleSetting setting = spacing == 0 ? TradeoffAnalysis::defaultSetting(kind, chain, 1.5)
+                                                 : TradeoffAnalysis::settingForSpacing(kind, chain, spacing, 1.5);
     QCOMPARE(setting.kind, kind);
     QCOMPARE(setting.backwardRatio, 1.5);
     QCOMPARE(setting.*ScheduleCatalog::entry(kind).field, parameter);

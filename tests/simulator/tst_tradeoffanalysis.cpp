@@ -214,7 +214,7 @@ void TestTradeoffAnalysis::optimalAtTheSameMemory()
     QFETCH(qint64, spacing);
     const Chain chain = Chain::units(layers);
     const ScheduleFigures uniform = Simulator::figures(chain, ScheduleSetting::uniform(spacing));
-    const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(layers, uniform.peakMemory);
+    const qint64 slotCount = RevolveCount::slotsForPeak(layers, uniform.peakMemory);
     const ScheduleFigures optimal = Simulator::figures(chain, ScheduleSetting::optimal(slotCount));
     QCOMPARE(optimal.peakMemory, uniform.peakMemory);
     QVERIFY(optimal.extraForwards <= uniform.extraForwards);
@@ -225,7 +225,7 @@ void TestTradeoffAnalysis::specExample()
     const TradeoffPoint uniform = TradeoffAnalysis::point(Chain::units(100), ScheduleSetting::uniform(10));
     QCOMPARE(uniform.peakMemory, qint64(19));
     QCOMPARE(uniform.extraForwards, qint64(81)); // as much as Revolve at the same memory: no gain near sqrt(N)
-    const qint64 slotCount = TradeoffAnalysis::optimalSlotsForPeak(100, 19);
+    const qint64 slotCount = RevolveCount::slotsForPeak(100, 19);
     QCOMPARE(slotCount, qint64(18));
     const QList<TradeoffPoint> revolve = TradeoffAnalysis::curve(Chain::units(100), ScheduleKind::Optimal, false, 2.0);
     QCOMPARE(revolve.at(slotCount - 1).extraForwards, qint64(81));

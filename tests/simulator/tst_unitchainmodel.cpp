@@ -94,12 +94,12 @@ private slots:
         QTest::newRow("pytorch S = 4") << ScheduleKind::PyTorch << qint64(100) << qint64(4) << qint64(4) << qint64(4)
                                        << qint64(28);
         // Revolve's control is its memory: the slots plus the activation being worked on.
-        QTest::newRow("revolve memory 5") << ScheduleKind::Optimal << qint64(100) << qint64(5) << qint64(4)
-                                          << qint64(5) << qint64(5);
-        QTest::newRow("revolve memory 1 -> 2") << ScheduleKind::Optimal << qint64(100) << qint64(1) << qint64(1)
-                                               << qint64(2) << qint64(2);
-        QTest::newRow("revolve memory N") << ScheduleKind::Optimal << qint64(100) << qint64(100) << qint64(99)
-                                          << qint64(100) << qint64(100);
+        QTest::newRow("revolve memory 5")
+            << ScheduleKind::Optimal << qint64(100) << qint64(5) << qint64(4) << qint64(5) << qint64(5);
+        QTest::newRow("revolve memory 1 -> 2")
+            << ScheduleKind::Optimal << qint64(100) << qint64(1) << qint64(1) << qint64(2) << qint64(2);
+        QTest::newRow("revolve memory N")
+            << ScheduleKind::Optimal << qint64(100) << qint64(100) << qint64(99) << qint64(100) << qint64(100);
         QTest::newRow("revolve, N = 1") << ScheduleKind::Optimal << qint64(1) << qint64(7) << qint64(1) << qint64(1)
                                         << qint64(1);
     }

@@ -4,7 +4,6 @@
 #include "core/simulator/closedforms.h"
 
 #include "core/simulator/revolvecount.h"
-#include "core/simulator/schedulecatalog.h"
 
 namespace {
 
@@ -19,12 +18,6 @@ qint64 segmentedPeak(const Layer &layer, qint64 count, qint64 length, qint64 las
 }
 
 } // namespace
-
-ClosedForms::Figures ClosedForms::of(const Chain &chain, const ScheduleSetting &setting)
-{
-    Q_ASSERT(chain.isUniform());
-    return ScheduleCatalog::entry(setting.kind).closedForm(chain, setting);
-}
 
 ClosedForms::Figures ClosedForms::storeAll(const Chain &chain, const ScheduleSetting &)
 {

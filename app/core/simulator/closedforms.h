@@ -21,10 +21,8 @@ public:
         qint64 extraForwards = 0;
     };
 
-    // The chain must be uniform and the setting valid for it (Simulator::validationError()). The schedule's
-    // catalogue entry names which of the forms below is its own.
-    static Figures of(const Chain &chain, const ScheduleSetting &setting);
-
+    // One per schedule; each schedule's catalogue entry names its own (ScheduleCatalog::closedForm()). The chain must
+    // be uniform and the setting valid for it (Simulator::validationError()).
     static Figures storeAll(const Chain &chain, const ScheduleSetting &setting);
     static Figures uniform(const Chain &chain, const ScheduleSetting &setting);
     static Figures pyTorch(const Chain &chain, const ScheduleSetting &setting);

@@ -21,4 +21,9 @@ public:
     static qint64 extraForwards(qint64 layers, qint64 slotCount);
     // Peak memory of the optimal schedule: the slots plus the state being worked on, never more than N.
     static qint64 peakMemory(qint64 layers, qint64 slotCount) { return qMin(slotCount + 1, layers); }
+    // The slot count whose peak is `peak`: its inverse, clamped to the 1..max(1, N − 1) slots that make sense.
+    static qint64 slotsForPeak(qint64 layers, qint64 peak)
+    {
+        return qBound<qint64>(1, peak - 1, qMax<qint64>(1, layers - 1));
+    }
 };

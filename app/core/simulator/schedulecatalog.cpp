@@ -5,7 +5,6 @@
 
 #include "core/simulator/chain.h"
 #include "core/simulator/revolvecount.h"
-#include "core/simulator/tradeoffanalysis.h"
 
 #include <QLocale>
 
@@ -32,8 +31,8 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .boundedByLayers = true,
             .offeredInPanel = true,
             .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
-            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog",
-                                               "a checkpoint every K layers (default: the best k near sqrt(N))"),
+            .parameterHelp
+            = QT_TRANSLATE_NOOP("ScheduleCatalog", "a checkpoint every K layers (default: the best k near sqrt(N))"),
             .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Uniform spacing k (textbook)"),
             .parameterLabel = QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k"),
             .controlLabel = QT_TRANSLATE_NOOP("SimulatorPanel", "Spacing k"),
@@ -43,7 +42,7 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .axisTitle = QT_TRANSLATE_NOOP("ScheduleCatalog", "Spacing k (log scale)"),
             .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current k"),
             .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "k = %1"),
-            .parameterForSpacing = [](const Chain &, qint64 spacing) { return spacing; },
+            .parameterForSpacing = [](qint64, qint64 spacing, qint64) { return spacing; },
             .describe =
                 [](const ScheduleSetting &setting, qint64 layers) {
                     const qint64 segments = segmentCount(layers, setting.spacing);
@@ -82,8 +81,7 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current S"),
             .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "S = %1"),
             // checkpoint_sequential takes a segment count, the slider a spacing: segments of about k layers.
-            .parameterForSpacing = [](const Chain &chain,
-                                      qint64 spacing) { return segmentCount(chain.layerCount(), spacing); },
+            .parameterForSpacing = [](qint64 layers, qint64 spacing, qint64) { return segmentCount(layers, spacing); },
             .describe =
                 [](const ScheduleSetting &setting, qint64 layers) {
                     const qint64 size = layers / setting.segments;
@@ -129,12 +127,8 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current s"),
             .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "s = %1"),
             // Revolve at the memory the learner chose with k: the fewest recomputes for that peak.
-            .parameterForSpacing =
-                [](const Chain &chain, qint64 spacing) {
-                    return TradeoffAnalysis::optimalSlotsForPeak(
-                        chain.layerCount(),
-                        TradeoffAnalysis::point(chain, ScheduleSetting::uniform(spacing)).peakMemory);
-                },
+            .parameterForSpacing
+            = [](qint64 layers, qint64, qint64 uniformPeak) { return RevolveCount::slotsForPeak(layers, uniformPeak); },
             .describe =
                 [](const ScheduleSetting &setting, qint64 layers) {
                     //: %1 is "N checkpoint slots", %2 "N activations" (the peak).
@@ -152,9 +146,9 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .name = "store-all",
             .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "Store all (no checkpointing)"),
             .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Store every activation"),
-            .parameterForSpacing = [](const Chain &, qint64) { return qint64(0); },
-            .describe = [](const ScheduleSetting &,
-                           qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); },
+            .parameterForSpacing = [](qint64, qint64, qint64) { return qint64(0); },
+            .describe
+            = [](const ScheduleSetting &, qint64) { return ScheduleCatalog::tr("Store all (no checkpointing)"); },
             .closedForm = &ClosedForms::storeAll,
         },
     };
@@ -269,23 +263,8 @@ QString ScheduleCatalog::parameterHelp(ScheduleKind kind)
     return help ? tr(help) : QString();
 }
 
-qint64 ScheduleCatalog::defaultSpacing(const Chain &chain)
+ClosedForms::Figures ScheduleCatalog::closedForm(const Chain &chain, const ScheduleSetting &setting)
 {
-    return TradeoffAnalysis::bestSpacingNearSqrt(chain);
-}
-
-ScheduleSetting ScheduleCatalog::settingForSpacing(ScheduleKind kind, const Chain &chain, qint64 spacing, double ratio)
-{
-    const Entry &schedule = entry(kind);
-    ScheduleSetting setting;
-    setting.kind = kind;
-    setting.backwardRatio = ratio;
-    if (schedule.field)
-        setting.*schedule.field = schedule.parameterForSpacing(chain, spacing);
-    return setting;
-}
-
-ScheduleSetting ScheduleCatalog::defaultSetting(ScheduleKind kind, const Chain &chain, double ratio)
-{
-    return settingForSpacing(kind, chain, defaultSpacing(chain), ratio);
+    Q_ASSERT(chain.isUniform());
+    return entry(setting.kind).closedForm(chain, setting);
 }

@@ -15,9 +15,10 @@
 // Everything the front ends know about each schedule, one entry per ScheduleKind (schedulecatalog.cpp): the name the
 // command line and the JSON output use, the one parameter it takes and that parameter's range, the labels, tool tips,
 // axis titles and notes the panel, the charts and the reports show, how the panel's control maps to the parameter,
-// its closed-form peak and recompute count, and which setting a spacing k stands for. The panel's spacing slider and
-// the command line's defaults both go through settingForSpacing(), so "PyTorch segments of about k layers" and
-// "Revolve slots with the same peak as k" are written once. Nothing outside this table and the generator switches
+// its closed-form peak and recompute count, and which setting a spacing k stands for (TradeoffAnalysis turns that
+// into the defaults of the panel and the command line, so "PyTorch segments of about k layers" and "Revolve slots
+// with the same peak as k" are written once). It computes nothing itself: the simulator and the trade-off analysis
+// read it, it reads none of them. Nothing outside this table and the generator switches
 // over ScheduleKind: a new schedule is one entry here plus its generator in ScheduleGenerator::generate() (see
 // "Adding a schedule" in the README).
 class ScheduleCatalog final
@@ -29,15 +30,15 @@ public:
     struct Entry
     {
         ScheduleKind kind = ScheduleKind::StoreAll;
-        const char *name = nullptr;      // "pytorch": --schedule's value and the JSON "schedule"
-        const char *parameter = nullptr; // "segments": the ScheduleSetting field's option and JSON name
-        const char *valueName = nullptr; // "S": how --help shows the parameter's value
+        const char *name = nullptr;               // "pytorch": --schedule's value and the JSON "schedule"
+        const char *parameter = nullptr;          // "segments": the ScheduleSetting field's option and JSON name
+        const char *valueName = nullptr;          // "S": how --help shows the parameter's value
         qint64 ScheduleSetting::*field = nullptr; // the parameter in ScheduleSetting
-        bool boundedByLayers = false; // the parameter runs from 1 to N, else from 1 to ScheduleSetting::MaxSlots
-        bool offeredInPanel = false;  // store-all is the baseline the panel always draws, not a choice
-        const char *label = nullptr;  // the panel's schedule choice and simulate --help
-        const char *parameterHelp = nullptr;  // what the parameter means and its default, for --help
-        const char *reportName = nullptr;     // the schedule's name in score reports (no slider terms)
+        bool boundedByLayers = false;        // the parameter runs from 1 to N, else from 1 to ScheduleSetting::MaxSlots
+        bool offeredInPanel = false;         // store-all is the baseline the panel always draws, not a choice
+        const char *label = nullptr;         // the panel's schedule choice and simulate --help
+        const char *parameterHelp = nullptr; // what the parameter means and its default, for --help
+        const char *reportName = nullptr;    // the schedule's name in score reports (no slider terms)
         const char *parameterLabel = nullptr; // the parameter's label in score reports
         // QT_TRANSLATE_NOOP("SimulatorPanel", …): the panel's control, its tool tip and the near-sqrt(N) button's.
         const char *controlLabel = nullptr;
@@ -48,8 +49,9 @@ public:
         const char *axisTitle = nullptr;   // the trade-off chart's parameter axis: "Segments S (log scale)"
         const char *currentName = nullptr; // the legend of the chart's marker at the current setting: "Current S"
         const char *valueText = nullptr;   // the parameter and its value, %1 the number: "S = %1"
-        // The parameter's value when the panel's spacing slider (or the default spacing) is at k.
-        qint64 (*parameterForSpacing)(const Chain &chain, qint64 spacing) = nullptr;
+        // The parameter's value that spacing k stands for on N layers, where uniform spacing k peaks at uniformPeak
+        // (TradeoffAnalysis::settingForSpacing() works that out).
+        qint64 (*parameterForSpacing)(qint64 layers, qint64 spacing, qint64 uniformPeak) = nullptr;
         // The panel's note under the schedule: what runs with this setting.
         QString (*describe)(const ScheduleSetting &setting, qint64 layers) = nullptr;
         // Peak and recomputed forwards on a uniform chain, without running the schedule.
@@ -89,10 +91,7 @@ public:
     // The parameter field's value in a setting; 0 for a schedule without one.
     static qint64 parameterOf(const ScheduleSetting &setting);
 
-    // The spacing the command line uses when none is given: the best k near sqrt(N).
-    static qint64 defaultSpacing(const Chain &chain);
-    // The setting of `kind` that spacing k stands for: what the panel simulates for its slider's k.
-    static ScheduleSetting settingForSpacing(ScheduleKind kind, const Chain &chain, qint64 spacing, double ratio);
-    // The command line's setting when it is given no parameter: settingForSpacing() at defaultSpacing().
-    static ScheduleSetting defaultSetting(ScheduleKind kind, const Chain &chain, double ratio);
+    // The setting's peak and recomputed forwards on a uniform chain, by its schedule's closed form (the chain must
+    // be uniform and the setting valid for it, Simulator::validationError()).
+    static ClosedForms::Figures closedForm(const Chain &chain, const ScheduleSetting &setting);
 };

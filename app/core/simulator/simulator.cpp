@@ -3,9 +3,9 @@
 
 #include "core/simulator/simulator.h"
 
-#include "core/simulator/closedforms.h"
 #include "core/simulator/eventcollector.h"
 #include "core/simulator/figuresaccumulator.h"
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/schedulegenerator.h"
 #include "core/simulator/teesink.h"
 #include "core/simulator/timelinedecimator.h"
@@ -38,7 +38,7 @@ double Simulator::totalTime(const Chain &chain, const ScheduleSetting &setting)
     if (!chain.isUniform())
         return figures(chain, setting).totalTime;
     const qint64 n = chain.layerCount();
-    const qint64 extra = ClosedForms::of(chain, setting).extraForwards;
+    const qint64 extra = ScheduleCatalog::closedForm(chain, setting).extraForwards;
     const double cost = chain.forwardCost(1);
     return double(n + extra) * cost + setting.backwardRatio * (double(n) * cost);
 }

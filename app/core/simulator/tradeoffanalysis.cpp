@@ -17,7 +17,7 @@ TradeoffPoint TradeoffAnalysis::point(const Chain &chain, const ScheduleSetting 
     point.parameter = schedule.field ? setting.*schedule.field : 0;
     const double step = chain.totalForwardCost() * (1.0 + setting.backwardRatio);
     if (chain.isUniform()) {
-        const ClosedForms::Figures figures = ClosedForms::of(chain, setting);
+        const ClosedForms::Figures figures = ScheduleCatalog::closedForm(chain, setting);
         point.peakMemory = figures.peakMemory;
         point.extraForwards = figures.extraForwards;
         point.overhead = double(figures.extraForwards) * chain.forwardCost(1) / step;
@@ -95,7 +95,19 @@ qint64 TradeoffAnalysis::bestSpacingNearSqrt(const Chain &chain)
     return best.parameter;
 }
 
-qint64 TradeoffAnalysis::optimalSlotsForPeak(qint64 layers, qint64 peak)
+ScheduleSetting TradeoffAnalysis::settingForSpacing(ScheduleKind kind, const Chain &chain, qint64 spacing, double ratio)
 {
-    return qBound<qint64>(1, peak - 1, qMax<qint64>(1, layers - 1));
+    const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(kind);
+    ScheduleSetting setting;
+    setting.kind = kind;
+    setting.backwardRatio = ratio;
+    if (schedule.field)
+        setting.*schedule.field = schedule.parameterForSpacing(
+            chain.layerCount(), spacing, point(chain, ScheduleSetting::uniform(spacing)).peakMemory);
+    return setting;
+}
+
+ScheduleSetting TradeoffAnalysis::defaultSetting(ScheduleKind kind, const Chain &chain, double ratio)
+{
+    return settingForSpacing(kind, chain, bestSpacingNearSqrt(chain), ratio);
 }

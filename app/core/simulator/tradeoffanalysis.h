@@ -33,6 +33,9 @@ public:
     // divides N (N = 100 → 10: peak 19 and 81 extra, where k = 8..12 also peak at 19). O(N^(1/4)) points.
     static qint64 bestSpacingNearSqrt(const Chain &chain);
 
-    // The Revolve slot count whose peak min(s + 1, N) equals `peak` (clamped to 1..max(1, N − 1)).
-    static qint64 optimalSlotsForPeak(qint64 layers, qint64 peak);
+    // The setting of `kind` that spacing k stands for (the catalogue's parameterForSpacing): what the panel and the
+    // command line take for k, e.g. segments of about k layers, or Revolve slots at k's peak.
+    static ScheduleSetting settingForSpacing(ScheduleKind kind, const Chain &chain, qint64 spacing, double ratio);
+    // The command line's and the panel's setting when none is given: settingForSpacing() at bestSpacingNearSqrt().
+    static ScheduleSetting defaultSetting(ScheduleKind kind, const Chain &chain, double ratio);
 };

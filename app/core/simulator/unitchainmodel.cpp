@@ -23,7 +23,7 @@ UnitChainModel::UnitChainModel(QObject *parent)
     for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
         if (entry.field)
             m_parameters[index(entry.kind)]
-                = ScheduleCatalog::defaultSetting(entry.kind, m_chain, m_backwardRatio).*entry.field;
+                = TradeoffAnalysis::defaultSetting(entry.kind, m_chain, m_backwardRatio).*entry.field;
     }
     update(Change::Chain | Change::Schedule | Change::Reentrant | Change::Parameter | Change::Columns);
 }
@@ -111,7 +111,7 @@ void UnitChainModel::setBackwardRatio(double ratio)
 
 void UnitChainModel::goNearSqrt()
 {
-    setParameter(ScheduleCatalog::parameterOf(ScheduleCatalog::defaultSetting(m_schedule, m_chain, m_backwardRatio)));
+    setParameter(ScheduleCatalog::parameterOf(TradeoffAnalysis::defaultSetting(m_schedule, m_chain, m_backwardRatio)));
 }
 
 void UnitChainModel::setColumns(int columns)
@@ -125,9 +125,8 @@ void UnitChainModel::setColumns(int columns)
 
 void UnitChainModel::show(qint64 layers, const ScheduleSetting &setting)
 {
-    const ScheduleSetting shown = setting.kind == ScheduleKind::StoreAll
-                                      ? ScheduleSetting::uniform(layers, setting.backwardRatio)
-                                      : setting;
+    const ScheduleSetting shown
+        = setting.kind == ScheduleKind::StoreAll ? ScheduleSetting::uniform(layers, setting.backwardRatio) : setting;
     Changes what;
     layers = qBound<qint64>(1, layers, MaxLayers);
     if (layers != this->layers()) {
