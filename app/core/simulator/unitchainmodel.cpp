@@ -46,32 +46,74 @@ ScheduleSetting UnitChainModel::settingWith(qint64 parameter) const
     return ScheduleCatalog::withParameter(base, m_schedule, parameter);
 }
 
-void UnitChainModel::setLayers(qint64 layers)
+// Each input is assigned by one function that bounds it and says what changed; the setters emit that at once, show()
+// assigns them all (in this order: the parameter's range depends on N and the schedule) and emits once.
+UnitChainModel::Changes UnitChainModel::assignLayers(qint64 layers)
 {
     layers = qBound<qint64>(1, layers, MaxLayers);
     if (layers == this->layers())
-        return;
+        return {};
     m_chain = Chain::units(layers);
-    boundParameters();
-    update(Change::Chain | Change::Parameter);
-}
-
-void UnitChainModel::boundParameters()
-{
     for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
         if (entry.field) {
             qint64 &value = m_parameters[index(entry.kind)];
-            value = qBound<qint64>(1, value, ScheduleCatalog::parameterMaximum(entry.kind, layers()));
+            value = qBound<qint64>(1, value, ScheduleCatalog::parameterMaximum(entry.kind, layers));
         }
     }
+    return Change::Chain | Change::Parameter;
+}
+
+UnitChainModel::Changes UnitChainModel::assignSchedule(ScheduleKind schedule)
+{
+    if (schedule == m_schedule || !ScheduleCatalog::entry(schedule).offeredInPanel)
+        return {};
+    m_schedule = schedule;
+    return Change::Schedule | Change::Parameter;
+}
+
+UnitChainModel::Changes UnitChainModel::assignParameter(qint64 parameter)
+{
+    parameter = qBound<qint64>(1, parameter, ScheduleCatalog::parameterMaximum(m_schedule, layers()));
+    qint64 &current = m_parameters[index(m_schedule)];
+    if (parameter == current)
+        return {};
+    current = parameter;
+    return Change::Parameter;
+}
+
+UnitChainModel::Changes UnitChainModel::assignReentrant(bool reentrant)
+{
+    if (reentrant == m_useReentrant)
+        return {};
+    m_useReentrant = reentrant;
+    return Change::Reentrant;
+}
+
+UnitChainModel::Changes UnitChainModel::assignRatio(double ratio)
+{
+    if (!std::isfinite(ratio))
+        return {};
+    ratio = qBound(MinBackwardRatio, ratio, MaxBackwardRatio);
+    if (qFuzzyCompare(ratio, m_backwardRatio))
+        return {};
+    m_backwardRatio = ratio;
+    return Change::Chain;
+}
+
+void UnitChainModel::emitIfChanged(Changes what)
+{
+    if (what)
+        update(what);
+}
+
+void UnitChainModel::setLayers(qint64 layers)
+{
+    emitIfChanged(assignLayers(layers));
 }
 
 void UnitChainModel::setSchedule(ScheduleKind schedule)
 {
-    if (schedule == m_schedule || !ScheduleCatalog::entry(schedule).offeredInPanel)
-        return;
-    m_schedule = schedule;
-    update(Change::Schedule | Change::Parameter);
+    emitIfChanged(assignSchedule(schedule));
 }
 
 void UnitChainModel::setControl(qint64 value)
@@ -82,31 +124,17 @@ void UnitChainModel::setControl(qint64 value)
 
 void UnitChainModel::setParameter(qint64 parameter)
 {
-    parameter = qBound<qint64>(1, parameter, ScheduleCatalog::parameterMaximum(m_schedule, layers()));
-    qint64 &current = m_parameters[index(m_schedule)];
-    if (parameter == current)
-        return;
-    current = parameter;
-    update(Change::Parameter);
+    emitIfChanged(assignParameter(parameter));
 }
 
 void UnitChainModel::setUseReentrant(bool reentrant)
 {
-    if (reentrant == m_useReentrant)
-        return;
-    m_useReentrant = reentrant;
-    update(Change::Reentrant);
+    emitIfChanged(assignReentrant(reentrant));
 }
 
 void UnitChainModel::setBackwardRatio(double ratio)
 {
-    if (!std::isfinite(ratio))
-        return;
-    ratio = qBound(MinBackwardRatio, ratio, MaxBackwardRatio);
-    if (qFuzzyCompare(ratio, m_backwardRatio))
-        return;
-    m_backwardRatio = ratio;
-    update(Change::Chain);
+    emitIfChanged(assignRatio(ratio));
 }
 
 void UnitChainModel::goNearSqrt()
@@ -127,36 +155,12 @@ void UnitChainModel::show(qint64 layers, const ScheduleSetting &setting)
 {
     const ScheduleSetting shown
         = setting.kind == ScheduleKind::StoreAll ? ScheduleSetting::uniform(layers, setting.backwardRatio) : setting;
-    Changes what;
-    layers = qBound<qint64>(1, layers, MaxLayers);
-    if (layers != this->layers()) {
-        m_chain = Chain::units(layers);
-        boundParameters();
-        what |= Change::Chain | Change::Parameter;
-    }
-    if (std::isfinite(shown.backwardRatio)) {
-        const double ratio = qBound(MinBackwardRatio, shown.backwardRatio, MaxBackwardRatio);
-        if (!qFuzzyCompare(ratio, m_backwardRatio)) {
-            m_backwardRatio = ratio;
-            what |= Change::Chain;
-        }
-    }
-    if (shown.useReentrant != m_useReentrant) {
-        m_useReentrant = shown.useReentrant;
-        what |= Change::Reentrant;
-    }
-    if (shown.kind != m_schedule && ScheduleCatalog::entry(shown.kind).offeredInPanel) {
-        m_schedule = shown.kind;
-        what |= Change::Schedule | Change::Parameter;
-    }
-    const qint64 parameter = qBound<qint64>(1, ScheduleCatalog::parameterOf(shown),
-                                            ScheduleCatalog::parameterMaximum(m_schedule, this->layers()));
-    if (parameter != this->parameter()) {
-        m_parameters[index(m_schedule)] = parameter;
-        what |= Change::Parameter;
-    }
-    if (what)
-        update(what);
+    Changes what = assignLayers(layers);
+    what |= assignRatio(shown.backwardRatio);
+    what |= assignReentrant(shown.useReentrant);
+    what |= assignSchedule(shown.kind);
+    what |= assignParameter(ScheduleCatalog::parameterOf(shown));
+    emitIfChanged(what);
 }
 
 TradeoffPoint UnitChainModel::pointAt(qint64 parameter) const

@@ -95,7 +95,12 @@ signals:
 
 private:
     static std::size_t index(ScheduleKind kind) { return std::size_t(kind); }
-    void boundParameters();
+    Changes assignLayers(qint64 layers);
+    Changes assignSchedule(ScheduleKind schedule);
+    Changes assignParameter(qint64 parameter);
+    Changes assignReentrant(bool reentrant);
+    Changes assignRatio(double ratio);
+    void emitIfChanged(Changes what);
     void update(Changes what);
 
     Chain m_chain = Chain::units(DefaultLayers);
