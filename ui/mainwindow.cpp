@@ -7,7 +7,7 @@
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
 #include "core/quiz/quizformat.h"
-#include "core/report/pdfreportwriter.h"
+#include "core/report/reportpages.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
@@ -462,7 +462,7 @@ QString MainWindow::aboutText()
     const QStringList libraries = QStringList{
         u"Qt %1 (Core, GUI, Widgets, Print Support): LGPL-3.0-only"_s.arg(qt),
         u"Qt Charts %1: GPL-3.0-only"_s.arg(QStringLiteral(QT_VERSION_STR)),
-    } + PdfReportWriter::libraries();
+    } + ReportPages::libraries();
     return tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
               "activation memory and recompute cost change as you move the checkpoints.")
                .arg(QStringLiteral(CQ_VERSION))

@@ -113,8 +113,8 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     connect(m_session, &Session::bankChanged, this, &QuizPanel::retranslate); // the title and intro
     applyTextScale();
     updateStyle();
-    retranslate();
-    startAttempt();
+    translateTexts();
+    startAttempt(); // shows the question once (retranslate() would show it a second time)
 }
 
 QuizPanel::~QuizPanel() = default;
@@ -293,11 +293,16 @@ void QuizPanel::updateStyle()
             wrong.name()));
 }
 
-void QuizPanel::retranslate()
+void QuizPanel::translateTexts()
 {
     m_ui->quizTitle->setText(text(m_session->bank().title));
     m_ui->quizIntro->setText(text(m_session->bank().intro));
     m_ui->retranslateUi(this);
+}
+
+void QuizPanel::retranslate()
+{
+    translateTexts();
     if (isShowingSummary())
         fillResults();
     else

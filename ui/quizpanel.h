@@ -67,6 +67,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The bank's title and intro and the form's texts in the current language.
+    void translateTexts();
     void retranslate();
     void startAttempt();
     void showQuestion();

@@ -3,10 +3,10 @@
 
 #include "ui/export/reportexporter.h"
 
-#include "core/report/pdfreportwriter.h"
 #include "core/report/renderoptions.h"
 #include "core/report/reportfile.h"
 #include "core/report/reportformat.h"
+#include "core/report/reportpages.h"
 #include "core/report/scorereport.h"
 #include "core/session/session.h"
 #include "ui/backgroundtask.h"
@@ -17,22 +17,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImage>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QWidget>
-
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -234,58 +226,34 @@ bool ReportExporter::printReport(const ReportSimulatorSection &simulator)
     const std::optional<bool> answerKey = askAnswerKey();
     if (!answerKey)
         return false;
-    QPrinter printer(QPrinter::HighResolution);
-    // The PDF's own paper and no printer margins: the pages carry their margins.
-    printer.setPageSize(RenderOptions::paperFor(QLocale::system()) == RenderOptions::Paper::Letter
-                            ? QPageSize(QPageSize::Letter)
-                            : QPageSize(QPageSize::A4));
-    printer.setFullPage(true);
-    QPrintDialog dialog(&printer, m_window);
-    dialog.setWindowTitle(tr("Print score report"));
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    if (!printTo(&printer, simulator, answerKey)) {
-        showError(tr("The score report could not be printed."));
+    const Expected<const ReportPagesModule *> &pages = ReportPages::module();
+    if (!pages) {
+        showError(pages.error());
         return false;
     }
-    return true;
+    const RenderOptions options = RenderOptions::forLocale(QLocale::system(), *answerKey);
+    switch ((*pages)->print(m_window, tr("Print score report"), ReportFormat::prepared(report(simulator), options),
+                            options)) {
+    case ReportPagesModule::Printed::Yes:
+        return true;
+    case ReportPagesModule::Printed::Cancelled:
+        return false;
+    case ReportPagesModule::Printed::Failed:
+        break;
+    }
+    showError(tr("The score report could not be printed."));
+    return false;
 }
 
 bool ReportExporter::printTo(QPrinter *printer, const ReportSimulatorSection &simulator,
                              std::optional<bool> includeAnswerKey) const
 {
-    RenderOptions options
-        = RenderOptions::forLocale(QLocale::system(), includeAnswerKey.value_or(m_session->attempt().isComplete()));
-    const QPageSize::PageSizeId paper = printer->pageLayout().pageSize().id();
-    if (paper == QPageSize::A4 || paper == QPageSize::Letter)
-        options.paper = paper == QPageSize::Letter ? RenderOptions::Paper::Letter : RenderOptions::Paper::A4;
-    printer->setFullPage(true);
-    QPainter painter;
-    if (!painter.begin(printer))
+    const Expected<const ReportPagesModule *> &pages = ReportPages::module();
+    if (!pages)
         return false;
-    // Each page fills the paper (the painter's origin is its corner), scaled evenly should the paper differ.
-    const QRectF paperRect = printer->pageLayout().fullRectPixels(printer->resolution());
-    // A page range from the print dialog (fromPage 0: every page).
-    const int from = printer->fromPage();
-    const int to = from > 0 ? printer->toPage() : std::numeric_limits<int>::max();
-    int pageNumber = 0;
-    bool first = true;
-    const auto printPage = [&](const unsigned char *pixels, int width, int height, int bytesPerLine) {
-        if (++pageNumber < from)
-            return true;
-        if (pageNumber > to)
-            return false; // nothing more to print
-        if (!first && !printer->newPage())
-            return false;
-        first = false;
-        const QImage page(pixels, width, height, bytesPerLine, QImage::Format_RGB32);
-        const double scale = std::min(paperRect.width() / width, paperRect.height() / height);
-        painter.drawImage(QRectF(0, 0, width * scale, height * scale), page);
-        return true;
-    };
-    const bool printed = PdfReportWriter::raster(ReportFormat::prepared(report(simulator), options), options,
-                                                 std::min(printer->resolution(), MaxPrintDotsPerInch), printPage);
-    return painter.end() && (printed || pageNumber > to);
+    const RenderOptions options
+        = RenderOptions::forLocale(QLocale::system(), includeAnswerKey.value_or(m_session->attempt().isComplete()));
+    return (*pages)->printTo(printer, ReportFormat::prepared(report(simulator), options), options);
 }
 
 void ReportExporter::showSaved(const QString &path)

@@ -23,8 +23,8 @@ struct ScoreReport;
 // the ReportFormat table; default "<quiz id>-<learner>-<date>" with the table's first format, in Documents or, when
 // that folder does not exist, home), asks the learner's name once (kept by the Session), for an unfinished attempt
 // whether to include the answer key (off unless asked), saves atomically through ReportFile and then offers to open
-// the file, or explains what went wrong. printReport() prints the PDF report's very pages (rastered by the Pango/Cairo
-// layout at up to 300 dpi), so a printout has the PDF's pages, footers and charts. The dialogs can be replaced
+// the file, or explains what went wrong. printReport() prints the PDF report's very pages (ReportPrinting, in the pages
+// module), so a printout has the PDF's pages, footers and charts. The dialogs can be replaced
 // (setFileNamePrompt, setNamePrompt, setAnswerKeyPrompt, setMessagesShown) so tests drive the same code without a
 // person; saveTo() and printTo() are the dialog-free cores.
 class ReportExporter final : public QObject
@@ -38,8 +38,6 @@ public:
     // Asked only for an unfinished attempt: whether to include the answer key, nullopt when cancelled. Without a
     // prompt set and with messages not shown, nobody is asked and the key is left out.
     using AnswerKeyPrompt = std::function<std::optional<bool>()>;
-    // Printing rasters pages at the printer's resolution up to this many dots per inch (sharp text, bounded memory).
-    static constexpr int MaxPrintDotsPerInch = 300;
 
     // Reports describe `session`'s attempt, in its language, with its learner name; dialogs are parented to `window`.
     ReportExporter(Session *session, QWidget *window);

@@ -6,7 +6,7 @@
 #include "core/report/csvreportwriter.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/jsonreportwriter.h"
-#include "core/report/pdfreportwriter.h"
+#include "core/report/reportpages.h"
 #include "core/report/scorereport.h"
 
 #include <QFileInfo>
@@ -17,7 +17,7 @@ const std::vector<ReportFormat> &ReportFormat::all()
 {
     // The first row is the default of the export dialog.
     static const std::vector<ReportFormat> formats{
-        {{u"pdf"_s}, QT_TRANSLATE_NOOP("ReportFormat", "PDF document"), &PdfReportWriter::write},
+        {{u"pdf"_s}, QT_TRANSLATE_NOOP("ReportFormat", "PDF document"), &ReportPages::writePdf},
         {{u"html"_s, u"htm"_s}, QT_TRANSLATE_NOOP("ReportFormat", "Web page"), &HtmlReportWriter::write},
         {{u"csv"_s}, QT_TRANSLATE_NOOP("ReportFormat", "CSV for spreadsheets"), &CsvReportWriter::write},
         {{u"json"_s}, QT_TRANSLATE_NOOP("ReportFormat", "JSON data"), &JsonReportWriter::write},
