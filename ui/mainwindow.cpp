@@ -6,15 +6,14 @@
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
-#include "core/quiz/quizformat.h"
-#include "core/report/reportpages.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
-#include "ui/backgroundtask.h"
+#include "ui/aboutbox.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/historydialog.h"
+#include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
@@ -25,7 +24,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -124,8 +122,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     setCentralWidget(central);
 
     m_reportExporter = new ReportExporter(m_session, this);
-    m_quizLoader = new BackgroundTask(this);
-    m_quizLoader->setObjectName(u"quizLoader"_s);
+    m_quizFiles = new QuizFiles(m_session, this, [this] { return m_quizPanel->confirmLeavingAttempt(); });
     createMenus();
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
@@ -133,10 +130,13 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
     connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
     setAcceptDrops(true);
-    connect(m_session, &Session::settingsNotSaved, this, [this](const QString &message) {
+    const auto showSettingsWarning = [this](const QString &message) {
         m_settingsWarning->setText(message);
         m_settingsWarning->show();
-    });
+    };
+    connect(m_session, &Session::settingsNotSaved, this, showSettingsWarning);
+    connect(m_quizFiles, &QuizFiles::recentQuizzesNotSaved, this, showSettingsWarning);
+    connect(m_quizFiles, &QuizFiles::recentQuizzesChanged, this, [this] { m_quizFiles->fillRecentMenu(m_recentMenu); });
     connect(m_session, &Session::stateNotSaved, this, [this](const QString &message) {
         m_stateWarning->setText(m_stateWarning->text().isEmpty() ? message : m_stateWarning->text() + u'\n' + message);
         m_stateWarning->show();
@@ -295,7 +295,8 @@ void MainWindow::showHistory()
     const auto resume = [this, &dialog](const QString &id) {
         Expected<AttemptRecord> record = m_session->store()->loadRecord(id);
         if (!record) {
-            showFileError(u"historyOpenError"_s, tr("This attempt could not be opened."), record.error(), &dialog);
+            QuizFiles::showError(&dialog, u"historyOpenError"_s, tr("This attempt could not be opened."),
+                                 record.error());
             return false;
         }
         m_session->resume(std::move(*record));
@@ -313,15 +314,15 @@ void MainWindow::showHistory()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseQuizToOpen);
+    m_openQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::chooseAndOpen);
     m_openQuizAction->setObjectName(u"openQuizAction"_s);
     m_openQuizAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(u"recentQuizzesMenu"_s);
-    m_exportQuizAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportQuiz);
+    m_exportQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::exportBank);
     m_exportQuizAction->setObjectName(u"exportQuizAction"_s);
     m_fileMenu->addSeparator();
-    updateRecentMenu();
+    m_quizFiles->fillRecentMenu(m_recentMenu);
     m_exportAction = m_fileMenu->addAction(
         QString(), this, [this] { m_reportExporter->exportReport(ReportSimulatorSection::of(*m_unitChain)); });
     m_exportAction->setObjectName(u"exportReportAction"_s);
@@ -367,7 +368,7 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] { AboutBox::show(this); });
     m_aboutAction->setObjectName(u"aboutAction"_s);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
@@ -455,36 +456,6 @@ void MainWindow::updateReportActions()
     m_printAction->setEnabled(answered);
 }
 
-QString MainWindow::aboutText()
-{
-    // Names, versions and SPDX licence identifiers are the same in every language.
-    const QString qt = QString::fromLatin1(qVersion());
-    const QStringList libraries = QStringList{
-        u"Qt %1 (Core, GUI, Widgets, Print Support): LGPL-3.0-only"_s.arg(qt),
-        u"Qt Charts %1: GPL-3.0-only"_s.arg(QStringLiteral(QT_VERSION_STR)),
-    } + ReportPages::libraries();
-    return tr("Checkpoint Quiz %1\n\nLearn gradient (activation) checkpointing: answer the quiz and watch "
-              "activation memory and recompute cost change as you move the checkpoints.")
-               .arg(QStringLiteral(CQ_VERSION))
-           + u"\n\n"_s
-           + tr("Copyright © 2026 Checkpoint Quiz contributors. The program's own code is under the MIT licence (MIT); "
-                "because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).")
-           + u"\n\n"_s + tr("Libraries used:") + u"\n• "_s + libraries.join(u"\n• "_s);
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox box(this);
-    box.setObjectName(u"aboutBox"_s);
-    box.setWindowTitle(tr("About Checkpoint Quiz"));
-    box.setIconPixmap(windowIcon().pixmap(64, 64));
-    box.setTextFormat(Qt::PlainText);
-    box.setText(aboutText());
-    box.setStandardButtons(QMessageBox::Ok);
-    box.button(QMessageBox::Ok)->setText(tr("OK"));
-    box.exec();
-}
-
 void MainWindow::bringToFront()
 {
     setWindowState(windowState() & ~Qt::WindowMinimized);
@@ -495,87 +466,7 @@ void MainWindow::bringToFront()
 
 bool MainWindow::openQuiz(const QString &path)
 {
-    if (m_quizLoader->isRunning()) {
-        // A request (a second start, a drop) while a file is being read: it is opened right after, not lost.
-        m_pendingQuizzes.append(path);
-        return false;
-    }
-    // Read on a worker thread (the window keeps painting and answering the single-instance socket), never waiting on
-    // a pipe; a built-in quiz is in memory already.
-    auto result = std::make_shared<std::optional<Expected<QuestionBank>>>();
-    const auto load
-        = [path, result](const std::atomic_bool &) { *result = QuizFile::load(path, QuizFile::Streams::Refuse); };
-    bool finished = true;
-    if (path.startsWith(u':'))
-        load(std::atomic_bool(false));
-    else
-        finished = m_quizLoader->run(tr("Opening %1…").arg(QFileInfo(path).fileName()), load);
-    if (!m_pendingQuizzes.isEmpty())
-        QMetaObject::invokeMethod(
-            this, [this] { openQuiz(m_pendingQuizzes.takeFirst()); }, Qt::QueuedConnection);
-    if (!finished)
-        return false; // cancelled: the current quiz stays open
-    Expected<QuestionBank> loaded = std::move(**result);
-    if (!loaded) {
-        showFileError(u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
-                      loaded.error());
-        return false;
-    }
-    if (!m_quizPanel->confirmLeavingAttempt())
-        return false;
-    m_session->setBank(std::move(*loaded));
-    if (path.startsWith(u':'))
-        return true; // a built-in quiz: in the Quiz menu already, not a recent file
-    AppSettings settings;
-    if (!settings.addRecentQuiz(QFileInfo(path).absoluteFilePath())) {
-        m_settingsWarning->setText(tr("Settings cannot be saved to %1, so the list of recent quizzes will be "
-                                      "forgotten when the app closes.")
-                                       .arg(settings.location()));
-        m_settingsWarning->show();
-    }
-    updateRecentMenu();
-    return true;
-}
-
-void MainWindow::chooseQuizToOpen()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Quiz"), QString(), QuizFormat::openFilter());
-    if (!path.isEmpty())
-        openQuiz(path);
-}
-
-void MainWindow::exportQuiz()
-{
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
-                                                QuizFormat::exportFilter(), &filter);
-    if (path.isEmpty())
-        return;
-    // A name typed without an extension gets the chosen filter's, so the format is the one the user picked.
-    for (const QuizFormat::Entry &format : QuizFormat::all()) {
-        if (QFileInfo(path).suffix().isEmpty() && format.write
-            && filter.contains(u"*."_s + format.extensions.constFirst()))
-            path += u'.' + format.extensions.constFirst();
-    }
-    if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
-        showFileError(u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = AppSettings().recentQuizzes();
-    for (int i = 0; i < recent.size(); ++i) {
-        const QString &path = recent.at(i);
-        // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
-        QAction *action
-            = m_recentMenu->addAction(u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)),
-                                      this, [this, path] { openQuiz(path); });
-        action->setData(path);
-        // Tool tips are rich text when they look like it: the path is escaped inside a paragraph, so it shows as is.
-        action->setToolTip(u"<p>%1</p>"_s.arg(path.toHtmlEscaped()));
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    return m_quizFiles->open(path);
 }
 
 void MainWindow::updateBankLanguageNotice()
@@ -589,19 +480,6 @@ void MainWindow::updateBankLanguageNotice()
     m_bankLanguageNotice->setText(tr("This quiz is not written in your language; its questions are shown in %1.")
                                       .arg(shown ? shown->nativeName : bank.languages.first()));
     m_bankLanguageNotice->show();
-}
-
-void MainWindow::showFileError(const QString &objectName, const QString &what, const QString &detail, QWidget *over)
-{
-    // `over`: a modal dialog the message must stay usable above (History).
-    auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,
-                                QMessageBox::Ok, over ? over : this);
-    box->setObjectName(objectName);
-    // The message quotes the file's name and content: never let them be read as rich text (the informative text
-    // would be, so everything goes in the plain-text main text).
-    box->setTextFormat(Qt::PlainText);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -8,7 +8,6 @@
 
 #include <QMainWindow>
 
-class BackgroundTask;
 class QActionGroup;
 class QDragEnterEvent;
 class QDropEvent;
@@ -17,6 +16,7 @@ class QMenu;
 class QScrollArea;
 class QSplitter;
 class QTabWidget;
+class QuizFiles;
 class RealisticPanel;
 class ReportExporter;
 class Session;
@@ -60,9 +60,6 @@ public:
     // Shows the window on top and asks for the focus (a second start of the app, or a file it was asked to open).
     void bringToFront();
 
-    // Help → About's text: version, what the app is for, licence, the libraries used with their versions.
-    static QString aboutText();
-
     QuizPanel *quizPanel() const { return m_quizPanel; }
     // Built right after the first frame, or on first use before that (a scene, a report, this call).
     SimulatorPanel *simulatorPanel();
@@ -83,14 +80,9 @@ private:
     void createMenus();
     void retranslate();
     void showBuiltInTitles();
-    void showAbout();
     void updateReportActions();
     void showLanguageWarning(const QString &language);
-    void chooseQuizToOpen();
-    void exportQuiz();
-    void updateRecentMenu();
     void updateBankLanguageNotice();
-    void showFileError(const QString &objectName, const QString &what, const QString &detail, QWidget *over = nullptr);
 
     Session *m_session = nullptr;
     UnitChainModel *m_unitChain = nullptr; // the simulator's state; the panel, when built, shows it
@@ -118,8 +110,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;
-    BackgroundTask *m_quizLoader = nullptr;
-    QStringList m_pendingQuizzes; // asked for while another was being read
+    QuizFiles *m_quizFiles = nullptr;
     QAction *m_openQuizAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_exportQuizAction = nullptr;

@@ -3,6 +3,8 @@
 
 #include "ui/progressstrip.h"
 
+#include "core/quiz/quizattempt.h"
+
 #include "core/report/reportlabels.h"
 #include "ui/verdictcolours.h"
 
@@ -182,4 +184,19 @@ void ProgressStrip::updateDescription()
                    locale.toString(wrong), locale.toString(held), locale.toString(open));
     setAccessibleDescription(description);
     setToolTip(description);
+}
+
+QList<ProgressStrip::Mark> ProgressStrip::marksOf(const QuizAttempt &attempt)
+{
+    QList<Mark> marks;
+    marks.reserve(attempt.questionCount());
+    for (int i = 0; i < attempt.questionCount(); ++i) {
+        if (!attempt.isAnswered(i))
+            marks.append(Mark::Unanswered);
+        else if (!attempt.isFeedbackVisible(i))
+            marks.append(Mark::Answered);
+        else
+            marks.append(attempt.isCorrect(i) ? Mark::Right : Mark::Wrong);
+    }
+    return marks;
 }

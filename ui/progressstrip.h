@@ -10,6 +10,8 @@
 // (exam mode, •) or not yet answered, with the current question outlined. Clicking a segment, or moving with the arrow
 // keys and pressing Enter or Space, asks to go to that question. One painted widget, not a button per question, so a
 // bank of thousands of questions costs one widget; narrow segments drop their numbers but keep their marks' colours.
+class QuizAttempt;
+
 class ProgressStrip final : public QWidget
 {
     Q_OBJECT
@@ -19,6 +21,8 @@ public:
     explicit ProgressStrip(QWidget *parent = nullptr);
 
     void setMarks(const QList<Mark> &marks, int current);
+    // One mark per question of the attempt: right and wrong only where the attempt shows its feedback.
+    static QList<Mark> marksOf(const QuizAttempt &attempt);
     const QList<Mark> &marks() const { return m_marks; }
     int current() const { return m_current; }
     // The segment the arrow keys are on.

@@ -5,9 +5,11 @@
 
 #include "core/report/reportlabels.h"
 #include "core/session/session.h"
+#include "ui/attemptreview.h"
 #include "ui/banktext.h"
 #include "ui/optionbutton.h"
 #include "ui/progressstrip.h"
+#include "ui/textzoom.h"
 #include "ui/verdictcolours.h"
 #include "ui_quizpanel.h"
 
@@ -17,30 +19,16 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShortcut>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QTextCursor>
 #include <QTimer>
-#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 enum Page { QuestionPage, ResultsPage };
-
-// Fonts relative to the panel's: scaled together by the text zoom.
-void setRelativeFont(QWidget *widget, const QFont &base, double factor, bool bold)
-{
-    QFont font = base;
-    font.setPointSizeF(base.pointSizeF() * factor);
-    font.setBold(bold);
-    widget->setFont(font);
-}
 
 } // namespace
 
@@ -95,15 +83,15 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
             advance();
         });
     }
-    const auto zoom = [this](const QKeySequence &keys, double factor) {
-        auto *shortcut = new QShortcut(keys, this, nullptr, nullptr, Qt::WindowShortcut);
-        connect(shortcut, &QShortcut::activated, this,
-                [this, factor] { setTextScale(factor == 0 ? 1.0 : m_textScale * factor); });
-    };
-    zoom(QKeySequence(Qt::CTRL | Qt::Key_Equal), 1.1);
-    zoom(QKeySequence::ZoomIn, 1.1);
-    zoom(QKeySequence::ZoomOut, 1 / 1.1);
-    zoom(QKeySequence(Qt::CTRL | Qt::Key_0), 0);
+    m_zoom = new TextZoom(this);
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_ui->quizIntro, m_ui->optionBox, m_ui->explanationLabel,
+                                                            m_ui->optionFeedbackLabel, m_ui->sceneCaptionLabel,
+                                                            m_ui->referenceLabel, m_ui->reviewText, m_ui->resultRows})
+        m_zoom->addBody(widget);
+    m_zoom->addHeading(m_ui->quizTitle, 1.5);
+    m_zoom->addHeading(m_ui->stemLabel, 1.2);
+    m_zoom->addHeading(m_ui->verdictLabel, 1.1);
+    m_zoom->addHeading(m_ui->summaryHeadline, 1.2);
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -111,7 +99,6 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
 
     connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
     connect(m_session, &Session::bankChanged, this, &QuizPanel::retranslate); // the title and intro
-    applyTextScale();
     updateStyle();
     translateTexts();
     startAttempt(); // shows the question once (retranslate() would show it a second time)
@@ -237,26 +224,12 @@ void QuizPanel::showScene()
 
 void QuizPanel::setTextScale(double scale)
 {
-    m_textScale = qBound(MinTextScale, scale, MaxTextScale);
-    applyTextScale();
+    m_zoom->setScale(scale);
 }
 
-void QuizPanel::applyTextScale()
+double QuizPanel::textScale() const
 {
-    const QFont base = QWidget::font(); // the application's, not the zoomed one
-    QFont body = base;
-    body.setPointSizeF(base.pointSizeF() * m_textScale);
-    const QList<QWidget *> bodyText
-        = {m_ui->quizIntro,         m_ui->optionBox,      m_ui->explanationLabel, m_ui->optionFeedbackLabel,
-           m_ui->sceneCaptionLabel, m_ui->referenceLabel, m_ui->reviewText,       m_ui->resultRows};
-    for (QWidget *widget : bodyText)
-        widget->setFont(body);
-    setRelativeFont(m_ui->quizTitle, base, 1.5 * m_textScale, true);
-    setRelativeFont(m_ui->stemLabel, base, 1.2 * m_textScale, true);
-    setRelativeFont(m_ui->verdictLabel, base, 1.1 * m_textScale, true);
-    setRelativeFont(m_ui->summaryHeadline, base, 1.2 * m_textScale, true);
-    for (OptionButton *button : std::as_const(m_options))
-        button->setFont(body);
+    return m_zoom->scale();
 }
 
 void QuizPanel::changeEvent(QEvent *event)
@@ -345,17 +318,7 @@ void QuizPanel::updateProgress()
         m_ui->scoreLabel->setText(
             tr("%1 correct of %2 answered")
                 .arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
-    QList<ProgressStrip::Mark> marks;
-    marks.reserve(attempt.questionCount());
-    for (int i = 0; i < attempt.questionCount(); ++i) {
-        if (!attempt.isAnswered(i))
-            marks.append(ProgressStrip::Mark::Unanswered);
-        else if (!attempt.isFeedbackVisible(i))
-            marks.append(ProgressStrip::Mark::Answered);
-        else
-            marks.append(attempt.isCorrect(i) ? ProgressStrip::Mark::Right : ProgressStrip::Mark::Wrong);
-    }
-    m_ui->progressStrip->setMarks(marks, isShowingSummary() ? -1 : m_current);
+    m_ui->progressStrip->setMarks(ProgressStrip::marksOf(attempt), isShowingSummary() ? -1 : m_current);
 }
 
 void QuizPanel::updateTimer()
@@ -386,7 +349,7 @@ void QuizPanel::ensureOptionButtons(int count)
         const int i = int(m_options.size());
         auto *button = new OptionButton(m_ui->optionBox);
         button->setObjectName(u"option%1"_s.arg(i + 1));
-        button->setFont(m_ui->explanationLabel->font());
+        m_zoom->addBody(button);
         connect(button, &QPushButton::clicked, this, [this, i] { chooseOption(i); });
         m_ui->optionBox->layout()->addWidget(button);
         m_options.append(button);
@@ -419,7 +382,7 @@ void QuizPanel::showQuestion()
             : tr("Next question"));
     m_ui->handInButton->setVisible(attempt.options().exam && !attempt.isFinished());
     m_ui->toResultsButton->setVisible(attempt.isFinished());
-    m_ui->nextButton->setVisible(attempt.isAnswered(m_current) && !(attempt.isFinished() && !lastOpen && false));
+    m_ui->nextButton->setVisible(attempt.isAnswered(m_current));
     m_ui->nextButton->setEnabled(attempt.isAnswered(m_current));
     for (QLabel *label : {m_ui->verdictLabel, m_ui->explanationLabel, m_ui->optionFeedbackLabel,
                           m_ui->sceneCaptionLabel, m_ui->referenceLabel})
@@ -512,22 +475,7 @@ void QuizPanel::fillResults()
     const int missed = int(attempt.missedQuestions().size());
     m_ui->retryButton->setText(tr("Retry the %Ln I missed", nullptr, missed));
     m_ui->retryButton->setVisible(missed > 0);
-    const int keep = qMax(0, m_ui->resultRows->currentRow());
-    const QSignalBlocker blocker(m_ui->resultRows);
-    m_ui->resultRows->clear();
-    const QColor background = m_ui->resultRows->palette().base().color();
-    for (int i = 0; i < total; ++i) {
-        const bool right = attempt.isCorrect(i);
-        const QString mark = right                   ? ReportLabels::rightMark()
-                             : attempt.isAnswered(i) ? ReportLabels::wrongMark()
-                                                     : ReportLabels::unansweredMark();
-        auto *item = new QListWidgetItem(
-            u"%1 %2. %3"_s.arg(mark, formatNumber(i + 1), attempt.question(i).stem.text(m_session->language())),
-            m_ui->resultRows);
-        item->setForeground(right ? VerdictColours::right(background) : VerdictColours::wrong(background));
-        item->setToolTip(item->text());
-    }
-    m_ui->resultRows->setCurrentRow(qMin(keep, total - 1));
+    AttemptReview::fillList(m_ui->resultRows, attempt, m_session->language());
     showReview(m_ui->resultRows->currentRow());
     updateProgress();
 }
@@ -535,41 +483,10 @@ void QuizPanel::fillResults()
 void QuizPanel::showReview(int row)
 {
     const QuizAttempt &attempt = m_session->attempt();
-    m_ui->reviewText->clear();
-    if (row < 0 || row >= attempt.questionCount())
+    if (row < 0 || row >= attempt.questionCount()) {
+        m_ui->reviewText->clear();
         return;
-    const QString language = m_session->language();
-    const Question &question = attempt.question(row);
-    const int chosen = attempt.chosenBankOption(row);
-    const auto displayed = [&](int bankOption) {
-        const int position = int(attempt.order(row).indexOf(bankOption));
-        return u"%1. %2"_s.arg(formatNumber(position + 1), question.options.at(bankOption).text.text(language));
-    };
-    QTextCharFormat heading;
-    heading.setFontWeight(QFont::Bold);
-    QTextCharFormat plain;
-    QTextCursor cursor(m_ui->reviewText->document());
-    cursor.beginEditBlock();
-    const auto paragraph = [&](const QString &label, const QString &body) {
-        if (!cursor.atStart())
-            cursor.insertBlock();
-        cursor.insertText(label, heading);
-        cursor.insertText(body, plain);
-    };
-    paragraph(tr("Question %1: ").arg(formatNumber(row + 1)), question.stem.text(language));
-    paragraph(tr("Your answer: "), chosen == QuizAttempt::NotAnswered ? tr("not answered") : displayed(chosen));
-    paragraph(tr("Right answer: "), displayed(question.correctOption));
-    if (chosen != QuizAttempt::NotAnswered && chosen != question.correctOption
-        && !question.options.at(chosen).feedback.text(language).isEmpty())
-        paragraph(tr("Why your answer is not right: "), question.options.at(chosen).feedback.text(language));
-    if (!question.explanation.text(language).isEmpty())
-        paragraph(tr("Explanation: "), question.explanation.text(language));
-    if (question.scene)
-        paragraph(tr("In the simulator: "), question.scene->caption.text(language));
-    if (!question.reference.citation.isEmpty())
-        paragraph(tr("Source: "), question.reference.url.isEmpty()
-                                      ? question.reference.citation
-                                      : u"%1 (%2)"_s.arg(question.reference.citation, question.reference.url));
-    cursor.endEditBlock();
+    }
+    AttemptReview::write(m_ui->reviewText->document(), attempt, row, m_session->language());
     m_ui->reviewText->moveCursor(QTextCursor::Start);
 }

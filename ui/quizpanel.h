@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/quiz/questionbank.h"
+#include "ui/textzoom.h"
 
 #include <QList>
 #include <QWidget>
@@ -30,15 +31,15 @@ class QuizPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr double MinTextScale = 0.8;
-    static constexpr double MaxTextScale = 2.0;
+    static constexpr double MinTextScale = TextZoom::Min;
+    static constexpr double MaxTextScale = TextZoom::Max;
 
     explicit QuizPanel(Session *session, QWidget *parent = nullptr);
     ~QuizPanel() override;
 
     int currentQuestion() const { return m_current; }
     bool isShowingSummary() const;
-    double textScale() const { return m_textScale; }
+    double textScale() const;
 
     // Asks the learner before an attempt they have not exported is replaced; tests install an answer. The default
     // shows a question box. Returns true to go on.
@@ -79,7 +80,6 @@ private:
     void updateProgress();
     void updateTimer();
     void updateStyle();
-    void applyTextScale();
     void ensureOptionButtons(int count);
     QString formatNumber(qint64 value) const;
     QString text(const LocalizedText &text) const;
@@ -88,7 +88,7 @@ private:
 
     Session *m_session = nullptr;
     int m_current = 0;
-    double m_textScale = 1.0;
+    TextZoom *m_zoom = nullptr;
     std::unique_ptr<Ui::QuizPanel> m_ui;
     Confirmation m_confirm;
 

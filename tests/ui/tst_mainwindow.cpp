@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "ui/aboutbox.h"
 #include "ui/budgetchart.h"
 #include "ui/export/reportexporter.h"
 #include "ui/historydialog.h"
@@ -447,7 +448,7 @@ private slots:
         QCOMPARE(about->menuRole(), QAction::AboutRole);
         QCOMPARE(aboutQt->menuRole(), QAction::AboutQtRole);
         QCOMPARE(about->text(), u"&About Checkpoint Quiz"_s);
-        const QString text = MainWindow::aboutText();
+        const QString text = AboutBox::text();
         for (const QString &part :
              {u"Checkpoint Quiz " CQ_VERSION ""_s, u"(MIT)"_s, u"GPL-3.0-only"_s,
               u"Qt "_s + QString::fromLatin1(qVersion()), u"Qt Charts "_s, u"Pango 1."_s, u"Cairo 1."_s})

@@ -1,0 +1,125 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "ui/quizfiles.h"
+
+#include "core/quiz/quizfile.h"
+#include "core/quiz/quizformat.h"
+#include "core/session/appsettings.h"
+#include "core/session/session.h"
+#include "ui/backgroundtask.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+
+#include <memory>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+QuizFiles::QuizFiles(Session *session, QWidget *window, LeaveCheck mayLeave)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_mayLeave(std::move(mayLeave))
+    , m_loader(new BackgroundTask(window, this))
+{
+    setObjectName(u"quizFiles"_s);
+    m_loader->setObjectName(u"quizLoader"_s);
+}
+
+bool QuizFiles::open(const QString &path)
+{
+    if (m_loader->isRunning()) {
+        m_pending.append(path);
+        return false;
+    }
+    // Never waiting on a pipe; a built-in quiz is in memory already.
+    auto result = std::make_shared<std::optional<Expected<QuestionBank>>>();
+    const auto load
+        = [path, result](const std::atomic_bool &) { *result = QuizFile::load(path, QuizFile::Streams::Refuse); };
+    bool finished = true;
+    if (path.startsWith(u':'))
+        load(std::atomic_bool(false));
+    else
+        finished = m_loader->run(tr("Opening %1…").arg(QFileInfo(path).fileName()), load);
+    if (!m_pending.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this] { open(m_pending.takeFirst()); }, Qt::QueuedConnection);
+    if (!finished)
+        return false; // cancelled: the current quiz stays open
+    Expected<QuestionBank> loaded = std::move(**result);
+    if (!loaded) {
+        showError(m_window, u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
+                  loaded.error());
+        return false;
+    }
+    if (!m_mayLeave())
+        return false;
+    m_session->setBank(std::move(*loaded));
+    if (path.startsWith(u':'))
+        return true; // a built-in quiz: in the Quiz menu already, not a recent file
+    AppSettings settings;
+    if (!settings.addRecentQuiz(QFileInfo(path).absoluteFilePath())) {
+        emit recentQuizzesNotSaved(tr("Settings cannot be saved to %1, so the list of recent quizzes will be "
+                                      "forgotten when the app closes.")
+                                       .arg(settings.location()));
+    }
+    emit recentQuizzesChanged();
+    return true;
+}
+
+void QuizFiles::chooseAndOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Quiz"), QString(), QuizFormat::openFilter());
+    if (!path.isEmpty())
+        open(path);
+}
+
+void QuizFiles::exportBank()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Quiz As"), m_session->bank().id + u".gift"_s,
+                                                QuizFormat::exportFilter(), &filter);
+    if (path.isEmpty())
+        return;
+    // A name typed without an extension gets the chosen filter's, so the format is the one the user picked.
+    for (const QuizFormat::Entry &format : QuizFormat::all()) {
+        if (QFileInfo(path).suffix().isEmpty() && format.write
+            && filter.contains(u"*."_s + format.extensions.constFirst()))
+            path += u'.' + format.extensions.constFirst();
+    }
+    if (const Expected<void> saved = QuizFile::exportBank(m_session->bank(), path, m_session->language()); !saved)
+        showError(m_window, u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
+}
+
+void QuizFiles::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList recent = AppSettings().recentQuizzes();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString &path = recent.at(i);
+        // "&1 name.gift": the number is the mnemonic; the file name is data, so "&" in it must stay literal.
+        QAction *action = menu->addAction(u"&%1 %2"_s.arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', "&&"_L1)),
+                                          this, [this, path] { open(path); });
+        action->setData(path);
+        // Tool tips are rich text when they look like it: the path is escaped inside a paragraph, so it shows as is.
+        action->setToolTip(u"<p>%1</p>"_s.arg(path.toHtmlEscaped()));
+    }
+    menu->setEnabled(!recent.isEmpty());
+}
+
+void QuizFiles::showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail)
+{
+    auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,
+                                QMessageBox::Ok, parent);
+    box->setObjectName(objectName);
+    // The message quotes the file's name and content: never let them be read as rich text (the informative text
+    // would be, so everything goes in the plain-text main text).
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class BackgroundTask;
+class QMenu;
+class QWidget;
+class Session;
+
+// The main window's quiz files: File → Open Quiz…, Open Recent, Export Quiz As…, a file dropped on the window or sent
+// by a second start. A file is read on a worker thread, so the window keeps painting and answering the single-instance
+// socket; a request that arrives while one is read is opened right after it, not lost. An opened file replaces the
+// session's bank once the learner agrees to leave the attempt, and joins the recent list. Errors are message boxes in
+// plain text (they quote file names and contents).
+class QuizFiles final : public QObject
+{
+    Q_OBJECT
+public:
+    // Whether the current attempt may be left (it may ask the learner).
+    using LeaveCheck = std::function<bool()>;
+
+    QuizFiles(Session *session, QWidget *window, LeaveCheck mayLeave);
+
+    // False when it is not opened now: queued behind another, cancelled, unreadable, or the learner stayed.
+    bool open(const QString &path);
+    void chooseAndOpen();
+    void exportBank();
+    // The recent quizzes as "&1 name.gift" entries that open them.
+    void fillRecentMenu(QMenu *menu);
+
+    // A critical message box parented to `parent` (a modal dialog it must stay usable above, or the window).
+    static void showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail);
+
+signals:
+    void recentQuizzesChanged();
+    void recentQuizzesNotSaved(const QString &message);
+
+private:
+    Session *m_session = nullptr;
+    QWidget *m_window = nullptr;
+    LeaveCheck m_mayLeave;
+    BackgroundTask *m_loader = nullptr;
+    QStringList m_pending; // asked for while another was being read
+};
