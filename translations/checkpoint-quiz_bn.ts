@@ -2,6 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="22"/>
+        <source>Checkpoint Quiz %1
+
+Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
+        <translation>Checkpoint Quiz %1
+
+গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="26"/>
+        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
+        <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="28"/>
+        <source>Libraries used:</source>
+        <translation>ব্যবহৃত লাইব্রেরি:</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="35"/>
+        <source>About Checkpoint Quiz</source>
+        <translation>Checkpoint Quiz সম্পর্কে</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="40"/>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+</context>
+<context>
     <name>ActivationStateStyle</name>
     <message>
         <location filename="../ui/activationstatestyle.h" line="73"/>
@@ -99,6 +131,49 @@
         <location filename="../app/core/session/appidentity.cpp" line="52"/>
         <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
         <translation>%1 কে %2 এ সরানো যায়নি; এটি যেখানে আছে সেখানেই থাকবে, আর এবার অ্যাপটি এটি ছাড়াই চালু হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptReview</name>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="62"/>
+        <source>Question %1: </source>
+        <translation>প্রশ্ন %1: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="63"/>
+        <source>Your answer: </source>
+        <translation>আপনার উত্তর: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="63"/>
+        <source>not answered</source>
+        <translation>উত্তর দেওয়া হয়নি</translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="64"/>
+        <source>Right answer: </source>
+        <translation>সঠিক উত্তর: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="67"/>
+        <source>Why your answer is not right: </source>
+        <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="69"/>
+        <source>Explanation: </source>
+        <translation>ব্যাখ্যা: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="71"/>
+        <source>In the simulator: </source>
+        <translation>সিমুলেটরে: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="73"/>
+        <source>Source: </source>
+        <translation>সূত্র: </translation>
     </message>
 </context>
 <context>
@@ -518,172 +593,112 @@ PyTorch: %3
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
-        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
-        <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="472"/>
-        <source>Libraries used:</source>
-        <translation>ব্যবহৃত লাইব্রেরি:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
-        <source>About Checkpoint Quiz</source>
-        <translation>Checkpoint Quiz সম্পর্কে</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
-        <source>Checkpoint Quiz %1
-
-Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
-        <translation>Checkpoint Quiz %1
-
-গ্রেডিয়েন্ট (অ্যাক্টিভেশন) চেকপয়েন্টিং শিখুন: কুইজের উত্তর দিন এবং চেকপয়েন্ট সরানোর সঙ্গে সঙ্গে অ্যাক্টিভেশন মেমরি ও পুনর্গণনার খরচ কীভাবে বদলায় তা দেখুন।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
-        <source>OK</source>
-        <translation>ঠিক আছে</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
-        <source>Opening %1…</source>
-        <translation>%1 খোলা হচ্ছে…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
-        <source>The quiz could not be opened; the current quiz stays open.</source>
-        <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
-        <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
-        <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
-        <source>Open Quiz</source>
-        <translation>কুইজ খুলুন</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
-        <source>Export Quiz As</source>
-        <translation>কুইজ এক্সপোর্ট করুন</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="561"/>
-        <source>The quiz could not be exported to %1.</source>
-        <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -939,15 +954,53 @@ Store all: %3
 <context>
     <name>ProgressStrip</name>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="31"/>
-        <location filename="../ui/progressstrip.cpp" line="160"/>
+        <location filename="../ui/progressstrip.cpp" line="33"/>
+        <location filename="../ui/progressstrip.cpp" line="162"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="179"/>
+        <location filename="../ui/progressstrip.cpp" line="181"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>প্রশ্ন %1/%2 নির্বাচিত; %3টি সঠিক, %4টি ভুল, %5টির উত্তর দেওয়া হয়েছে কিন্তু ফল এখনো জানানো হয়নি, %6টির উত্তর দেওয়া হয়নি। তীর-কী দিয়ে প্রশ্ন বেছে নিন, Enter চাপলে সেই প্রশ্নে যাবেন।</translation>
+    </message>
+</context>
+<context>
+    <name>QuizFiles</name>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="48"/>
+        <source>Opening %1…</source>
+        <translation>%1 খোলা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="56"/>
+        <source>The quiz could not be opened; the current quiz stays open.</source>
+        <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="67"/>
+        <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
+        <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="77"/>
+        <source>Open Quiz</source>
+        <translation>কুইজ খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="85"/>
+        <source>Export Quiz As</source>
+        <translation>কুইজ এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="96"/>
+        <source>The quiz could not be exported to %1.</source>
+        <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="117"/>
+        <source>Checkpoint Quiz</source>
+        <translation>Checkpoint Quiz</translation>
     </message>
 </context>
 <context>
@@ -988,37 +1041,37 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="313"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="411"/>
+        <location filename="../ui/quizpanel.cpp" line="382"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="381"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="143"/>
+        <location filename="../ui/quizpanel.cpp" line="130"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="144"/>
+        <location filename="../ui/quizpanel.cpp" line="131"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="223"/>
+        <location filename="../ui/quizpanel.cpp" line="210"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="224"/>
+        <location filename="../ui/quizpanel.cpp" line="211"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -1076,57 +1129,57 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="316"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="338"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="362"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Time left: %1:%2</source>
         <translation>বাকি সময়: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="381"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="407"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="463"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="465"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="445"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="481"/>
+        <location filename="../ui/quizpanel.cpp" line="453"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="503"/>
+        <location filename="../ui/quizpanel.cpp" line="476"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -1134,52 +1187,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="549"/>
-        <source>Question %1: </source>
-        <translation>প্রশ্ন %1: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="550"/>
-        <source>Your answer: </source>
-        <translation>আপনার উত্তর: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="550"/>
-        <source>not answered</source>
-        <translation>উত্তর দেওয়া হয়নি</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="551"/>
-        <source>Right answer: </source>
-        <translation>সঠিক উত্তর: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="554"/>
-        <source>Why your answer is not right: </source>
-        <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="556"/>
-        <source>Explanation: </source>
-        <translation>ব্যাখ্যা: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="558"/>
-        <source>In the simulator: </source>
-        <translation>সিমুলেটরে: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="560"/>
-        <source>Source: </source>
-        <translation>সূত্র: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="485"/>
+        <location filename="../ui/quizpanel.cpp" line="458"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="499"/>
+        <location filename="../ui/quizpanel.cpp" line="472"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -1580,91 +1593,91 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="92"/>
+        <location filename="../ui/export/reportexporter.cpp" line="84"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="85"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
-        <location filename="../ui/export/reportexporter.cpp" line="313"/>
+        <location filename="../ui/export/reportexporter.cpp" line="89"/>
+        <location filename="../ui/export/reportexporter.cpp" line="281"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="98"/>
-        <location filename="../ui/export/reportexporter.cpp" line="119"/>
+        <location filename="../ui/export/reportexporter.cpp" line="90"/>
+        <location filename="../ui/export/reportexporter.cpp" line="111"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="111"/>
+        <location filename="../ui/export/reportexporter.cpp" line="103"/>
         <source>Unfinished attempt</source>
         <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="112"/>
+        <location filename="../ui/export/reportexporter.cpp" line="104"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="115"/>
+        <location filename="../ui/export/reportexporter.cpp" line="107"/>
         <source>Include the answer key</source>
         <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="118"/>
+        <location filename="../ui/export/reportexporter.cpp" line="110"/>
         <source>Continue</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="191"/>
+        <location filename="../ui/export/reportexporter.cpp" line="183"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="216"/>
+        <location filename="../ui/export/reportexporter.cpp" line="208"/>
         <source>Saving the report to %1…</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="244"/>
+        <location filename="../ui/export/reportexporter.cpp" line="235"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="248"/>
+        <location filename="../ui/export/reportexporter.cpp" line="244"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="295"/>
+        <location filename="../ui/export/reportexporter.cpp" line="263"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="296"/>
+        <location filename="../ui/export/reportexporter.cpp" line="264"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="299"/>
+        <location filename="../ui/export/reportexporter.cpp" line="267"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="300"/>
+        <location filename="../ui/export/reportexporter.cpp" line="268"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="311"/>
+        <location filename="../ui/export/reportexporter.cpp" line="279"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -1935,6 +1948,38 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
 </context>
 <context>
+    <name>ReportPages</name>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="35"/>
+        <source>PDF pages need the file %1, which was not found. Looked for:
+%2
+Reinstall Checkpoint Quiz; the other report formats work without it.</source>
+        <translation>PDF পৃষ্ঠা তৈরির জন্য %1 ফাইলটি দরকার, কিন্তু সেটি পাওয়া যায়নি। যেখানে খোঁজা হয়েছে:
+%2
+Checkpoint Quiz আবার ইনস্টল করুন; অন্য রিপোর্ট ফরম্যাটগুলো এটি ছাড়াই কাজ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="46"/>
+        <source>%1 could not be loaded: %2</source>
+        <translation>%1 লোড করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="53"/>
+        <source>%1 is not Checkpoint Quiz&apos;s report pages module.</source>
+        <translation>%1 Checkpoint Quiz-এর রিপোর্ট-পৃষ্ঠা মডিউল নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="59"/>
+        <source>%1 belongs to Checkpoint Quiz %2, not %3. Reinstall Checkpoint Quiz.</source>
+        <translation>%1 Checkpoint Quiz %2-এর অংশ, %3-এর নয়। Checkpoint Quiz আবার ইনস্টল করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="94"/>
+        <source>PDF pages unavailable: %1</source>
+        <translation>PDF পৃষ্ঠা পাওয়া যাচ্ছে না: %1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFileWriter</name>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
@@ -2060,8 +2105,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="33"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="36"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>সমান ব্যবধান k (পাঠ্যবইয়ের পদ্ধতি)</translation>
     </message>
@@ -2071,38 +2116,38 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>প্রতি K লেয়ারে একটি চেকপয়েন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <source>Spacing k (log scale)</source>
         <translation>ব্যবধান k (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
         <source>Current k</source>
         <translation>বর্তমান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
@@ -2110,13 +2155,13 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>সমান ব্যবধান (Chen et al. 2016): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
@@ -2124,8 +2169,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Lnটি সেগমেন্ট</numerusform>
@@ -2133,33 +2178,33 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments S (log scale)</source>
         <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
         <source>Current S</source>
         <translation>বর্তমান S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>%Lnটি লেয়ারের</numerusform>
@@ -2167,7 +2212,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>শেষ %Lnটি লেয়ার</numerusform>
@@ -2175,43 +2220,43 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="99"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="97"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="102"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী): ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="117"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="115"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
         <source>Current s</source>
         <translation>বর্তমান s</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="141"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
@@ -2219,7 +2264,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
@@ -2227,28 +2272,28 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="116"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="119"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="153"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="151"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="154"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
@@ -2269,243 +2314,243 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="32"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="33"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="46"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="145"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="149"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="150"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="171"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
         <translation>--mlp-এর মান gelu বা swiglu হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="198"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="199"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="204"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="205"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="211"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="214"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="216"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="217"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="221"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="222"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="287"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="288"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="295"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="296"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="321"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="322"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="328"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (--model ছাড়া আবশ্যক; --model-এর সঙ্গে দিলে এটি মডেলের লেয়ার সংখ্যার জায়গা নেয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="332"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="333"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="337"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="338"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="342"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="346"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="347"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="359"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
         <translation>--model-এর সঙ্গে: gelu (GPT ব্লক, custom-এর জন্য ডিফল্ট) অথবা swiglu (Llama ব্লক; তখন custom মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
         <translation>--model-এর সঙ্গে: ফিউজড অ্যাটেনশন (FlashAttention), যা অ্যাটেনশন স্কোর কখনো সংরক্ষণ করে না।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="374"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="375"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="376"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="386"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
         <source>Schedules:</source>
         <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="390"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="391"/>
         <source>Models (--model): %1, custom.</source>
         <translation>মডেল (--model): %1, custom।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="401"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 কেবল --model-এর সঙ্গে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="403"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="404"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="414"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="418"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="419"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="426"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="428"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="429"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="223"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="443"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="224"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="444"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>
@@ -2524,7 +2569,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
@@ -2540,7 +2585,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="122"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -2565,37 +2610,37 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="123"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>Layers between checkpoints</source>
         <translation>চেকপয়েন্টগুলোর মধ্যে লেয়ারের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>

@@ -15,7 +15,7 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="224"/>
+        <location filename="../ui/quizpanel.cpp" line="211"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="503"/>
+        <location filename="../ui/quizpanel.cpp" line="476"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ScheduleCatalog</name>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>a checkpoint every %Ln layer</numerusform>
@@ -50,8 +50,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Ln segment</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>of %Ln layer</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>the last %Ln layer</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Ln checkpoint slot</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Ln activation</numerusform>

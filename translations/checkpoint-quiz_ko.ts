@@ -2,6 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="22"/>
+        <source>Checkpoint Quiz %1
+
+Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
+        <translation>Checkpoint Quiz %1
+
+그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="26"/>
+        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
+        <translation>Copyright © 2026 Checkpoint Quiz 기여자. 프로그램 자체의 코드는 MIT 라이선스(MIT)를 따르며, Qt Charts를 사용하므로 프로그램 전체는 GPL 3(GPL-3.0-only) 조건으로 배포됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="28"/>
+        <source>Libraries used:</source>
+        <translation>사용한 라이브러리:</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="35"/>
+        <source>About Checkpoint Quiz</source>
+        <translation>Checkpoint Quiz 정보</translation>
+    </message>
+    <message>
+        <location filename="../ui/aboutbox.cpp" line="40"/>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+</context>
+<context>
     <name>ActivationStateStyle</name>
     <message>
         <location filename="../ui/activationstatestyle.h" line="73"/>
@@ -99,6 +131,49 @@
         <location filename="../app/core/session/appidentity.cpp" line="52"/>
         <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
         <translation>%1을(를) %2(으)로 옮길 수 없습니다. 원래 위치에 그대로 두고, 이번 실행은 그것 없이 시작합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptReview</name>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="62"/>
+        <source>Question %1: </source>
+        <translation>문제 %1: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="63"/>
+        <source>Your answer: </source>
+        <translation>선택한 답: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="63"/>
+        <source>not answered</source>
+        <translation>답하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="64"/>
+        <source>Right answer: </source>
+        <translation>정답: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="67"/>
+        <source>Why your answer is not right: </source>
+        <translation>선택한 답이 틀린 이유: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="69"/>
+        <source>Explanation: </source>
+        <translation>해설: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="71"/>
+        <source>In the simulator: </source>
+        <translation>시뮬레이터에서: </translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="73"/>
+        <source>Source: </source>
+        <translation>출처: </translation>
     </message>
 </context>
 <context>
@@ -517,172 +592,112 @@ PyTorch: %3
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
-        <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
-        <translation>Copyright © 2026 Checkpoint Quiz 기여자. 프로그램 자체의 코드는 MIT 라이선스(MIT)를 따르며, Qt Charts를 사용하므로 프로그램 전체는 GPL 3(GPL-3.0-only) 조건으로 배포됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="472"/>
-        <source>Libraries used:</source>
-        <translation>사용한 라이브러리:</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="479"/>
-        <source>About Checkpoint Quiz</source>
-        <translation>Checkpoint Quiz 정보</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="466"/>
-        <source>Checkpoint Quiz %1
-
-Learn gradient (activation) checkpointing: answer the quiz and watch activation memory and recompute cost change as you move the checkpoints.</source>
-        <translation>Checkpoint Quiz %1
-
-그래디언트(활성화) 체크포인팅을 배워 보십시오. 퀴즈에 답하고, 체크포인트를 옮길 때 활성화 메모리와 재계산 비용이 어떻게 달라지는지 확인하십시오.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="484"/>
-        <source>OK</source>
-        <translation>확인</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
-        <source>Opening %1…</source>
-        <translation>%1 여는 중…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
-        <source>The quiz could not be opened; the current quiz stays open.</source>
-        <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="531"/>
-        <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
-        <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
-        <source>Open Quiz</source>
-        <translation>퀴즈 열기</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
-        <source>Export Quiz As</source>
-        <translation>퀴즈 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="561"/>
-        <source>The quiz could not be exported to %1.</source>
-        <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="589"/>
+        <location filename="../ui/mainwindow.cpp" line="480"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -938,15 +953,53 @@ Store all: %3
 <context>
     <name>ProgressStrip</name>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="31"/>
-        <location filename="../ui/progressstrip.cpp" line="160"/>
+        <location filename="../ui/progressstrip.cpp" line="33"/>
+        <location filename="../ui/progressstrip.cpp" line="162"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../ui/progressstrip.cpp" line="179"/>
+        <location filename="../ui/progressstrip.cpp" line="181"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>문제 %1/%2 선택됨. 맞음 %3, 틀림 %4, 답했지만 아직 채점 전 %5, 답하지 않음 %6. 화살표 키로 문제를 고르고 Enter 키로 이동합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizFiles</name>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="48"/>
+        <source>Opening %1…</source>
+        <translation>%1 여는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="56"/>
+        <source>The quiz could not be opened; the current quiz stays open.</source>
+        <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="67"/>
+        <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
+        <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="77"/>
+        <source>Open Quiz</source>
+        <translation>퀴즈 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="85"/>
+        <source>Export Quiz As</source>
+        <translation>퀴즈 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="96"/>
+        <source>The quiz could not be exported to %1.</source>
+        <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizfiles.cpp" line="117"/>
+        <source>Checkpoint Quiz</source>
+        <translation>Checkpoint Quiz</translation>
     </message>
 </context>
 <context>
@@ -987,37 +1040,37 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="313"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="411"/>
+        <location filename="../ui/quizpanel.cpp" line="382"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="381"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="143"/>
+        <location filename="../ui/quizpanel.cpp" line="130"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="144"/>
+        <location filename="../ui/quizpanel.cpp" line="131"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="223"/>
+        <location filename="../ui/quizpanel.cpp" line="210"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="224"/>
+        <location filename="../ui/quizpanel.cpp" line="211"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -1074,109 +1127,69 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="316"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="338"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="362"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Time left: %1:%2</source>
         <translation>남은 시간: %1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="381"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="407"/>
         <source>Answer saved. You see whether it is right when you hand in.</source>
         <translation>답을 저장했습니다. 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="463"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="465"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="445"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="481"/>
+        <location filename="../ui/quizpanel.cpp" line="453"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="503"/>
+        <location filename="../ui/quizpanel.cpp" line="476"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="549"/>
-        <source>Question %1: </source>
-        <translation>문제 %1: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="550"/>
-        <source>Your answer: </source>
-        <translation>선택한 답: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="550"/>
-        <source>not answered</source>
-        <translation>답하지 않음</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="551"/>
-        <source>Right answer: </source>
-        <translation>정답: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="554"/>
-        <source>Why your answer is not right: </source>
-        <translation>선택한 답이 틀린 이유: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="556"/>
-        <source>Explanation: </source>
-        <translation>해설: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="558"/>
-        <source>In the simulator: </source>
-        <translation>시뮬레이터에서: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="560"/>
-        <source>Source: </source>
-        <translation>출처: </translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="485"/>
+        <location filename="../ui/quizpanel.cpp" line="458"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="499"/>
+        <location filename="../ui/quizpanel.cpp" line="472"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -1577,91 +1590,91 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="92"/>
+        <location filename="../ui/export/reportexporter.cpp" line="84"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="85"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
-        <location filename="../ui/export/reportexporter.cpp" line="313"/>
+        <location filename="../ui/export/reportexporter.cpp" line="89"/>
+        <location filename="../ui/export/reportexporter.cpp" line="281"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="98"/>
-        <location filename="../ui/export/reportexporter.cpp" line="119"/>
+        <location filename="../ui/export/reportexporter.cpp" line="90"/>
+        <location filename="../ui/export/reportexporter.cpp" line="111"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="111"/>
+        <location filename="../ui/export/reportexporter.cpp" line="103"/>
         <source>Unfinished attempt</source>
         <translation>끝내지 않은 응시</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="112"/>
+        <location filename="../ui/export/reportexporter.cpp" line="104"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="115"/>
+        <location filename="../ui/export/reportexporter.cpp" line="107"/>
         <source>Include the answer key</source>
         <translation>정답과 해설 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="118"/>
+        <location filename="../ui/export/reportexporter.cpp" line="110"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="191"/>
+        <location filename="../ui/export/reportexporter.cpp" line="183"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="216"/>
+        <location filename="../ui/export/reportexporter.cpp" line="208"/>
         <source>Saving the report to %1…</source>
         <translation>보고서를 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="244"/>
+        <location filename="../ui/export/reportexporter.cpp" line="235"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="248"/>
+        <location filename="../ui/export/reportexporter.cpp" line="244"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="295"/>
+        <location filename="../ui/export/reportexporter.cpp" line="263"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="296"/>
+        <location filename="../ui/export/reportexporter.cpp" line="264"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="299"/>
+        <location filename="../ui/export/reportexporter.cpp" line="267"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="300"/>
+        <location filename="../ui/export/reportexporter.cpp" line="268"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="311"/>
+        <location filename="../ui/export/reportexporter.cpp" line="279"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -1932,6 +1945,38 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
 </context>
 <context>
+    <name>ReportPages</name>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="35"/>
+        <source>PDF pages need the file %1, which was not found. Looked for:
+%2
+Reinstall Checkpoint Quiz; the other report formats work without it.</source>
+        <translation>PDF 페이지를 만들려면 %1 파일이 필요하지만 찾을 수 없습니다. 찾아본 위치:
+%2
+Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파일 없이도 작동합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="46"/>
+        <source>%1 could not be loaded: %2</source>
+        <translation>%1을(를) 불러올 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="53"/>
+        <source>%1 is not Checkpoint Quiz&apos;s report pages module.</source>
+        <translation>%1은(는) Checkpoint Quiz의 보고서 페이지 모듈이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="59"/>
+        <source>%1 belongs to Checkpoint Quiz %2, not %3. Reinstall Checkpoint Quiz.</source>
+        <translation>%1은(는) Checkpoint Quiz %3이 아니라 %2의 것입니다. Checkpoint Quiz를 다시 설치하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportpages.cpp" line="94"/>
+        <source>PDF pages unavailable: %1</source>
+        <translation>PDF 페이지를 사용할 수 없음: %1</translation>
+    </message>
+</context>
+<context>
     <name>SafeFileWriter</name>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
@@ -2057,8 +2102,8 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>ScheduleCatalog</name>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="34"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="33"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="36"/>
         <source>Uniform spacing k (textbook)</source>
         <translation>균일 간격 k(교과서 방식)</translation>
     </message>
@@ -2068,177 +2113,177 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>레이어 K개마다 체크포인트 하나(기본값: sqrt(N) 근처 최적 k)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="37"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
         <source>Spacing k (log scale)</source>
         <translation>간격 k(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="43"/>
         <source>Current k</source>
         <translation>현재 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="45"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="44"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="51"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>균일 간격(Chen et al. 2016): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="55"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>균일 간격(Chen et al. 2016): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 세그먼트는 역전파 중에 한 번씩 재계산됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>세그먼트 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments S (log scale)</source>
         <translation>세그먼트 수 S(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
         <source>Current S</source>
         <translation>현재 S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1. %3는 평소처럼 실행되어 그대로 보관됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="96"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>마지막 레이어 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="99"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="97"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
         <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="102"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
         <translation>use_reentrant=False(권장, PyTorch 2.1 이상): 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="117"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="115"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>메모리 예산에 맞춘 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>체크포인트 슬롯 s(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
         <source>Current s</source>
         <translation>현재 s</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="141"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000): %1에 현재 계산 중인 활성화 하나를 더해 피크는 %2이며, 이 메모리에서 가능한 스케줄 중 재계산하는 레이어가 가장 적습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>체크포인트 슬롯 %Ln개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>활성화 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="116"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 s개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="119"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="153"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="151"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="154"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>
@@ -2259,243 +2304,243 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="29"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="32"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="33"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="46"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="145"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="149"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="150"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="171"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
         <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
         <translation>--mlp에는 gelu 또는 swiglu를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="198"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="199"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="204"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="205"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="210"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="211"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="213"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="214"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="216"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="217"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="221"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="222"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="287"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="288"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="295"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="296"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="321"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="322"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="328"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>레이어 수 N, 1에서 %1까지(--model 없이 쓸 때는 필수, --model과 함께 쓰면 모델의 레이어 수를 대신함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="332"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="333"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="337"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="338"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="342"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="346"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="347"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="351"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="354"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="359"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="360"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
         <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
         <translation>--model 사용 시: gelu(GPT 블록, custom 기본값) 또는 swiglu(Llama 블록, 이때 custom 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="363"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="370"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
         <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
         <translation>--model 사용 시: 퓨즈드 어텐션(FlashAttention)을 사용하며, 어텐션 점수는 전혀 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="374"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="375"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="376"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="386"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
         <source>Schedules:</source>
         <translation>스케줄 목록:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="390"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="391"/>
         <source>Models (--model): %1, custom.</source>
         <translation>모델(--model): %1, custom.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="400"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="401"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 때만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="403"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="404"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="414"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="418"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="419"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="425"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="426"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant 옵션은 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="428"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="429"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant에는 true 또는 false를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="223"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="443"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="224"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="444"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>
@@ -2514,7 +2559,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="66"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
@@ -2530,7 +2575,7 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="122"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
@@ -2555,37 +2600,37 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments S</source>
         <translation>세그먼트 수 S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="123"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="40"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="39"/>
         <source>Layers between checkpoints</source>
         <translation>체크포인트 사이의 레이어 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="42"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="41"/>
         <source>The spacing near sqrt(N) with the lowest peak memory</source>
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
