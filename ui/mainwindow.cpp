@@ -6,6 +6,7 @@
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
+#include "core/realistic/realmodelstate.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     : QMainWindow(parent)
     , m_session(new Session(bank, shuffleSeed, this))
     , m_unitChain(new UnitChainModel(this))
+    , m_realModel(new RealModelState(this))
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
@@ -202,7 +204,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 RealisticPanel *MainWindow::realisticPanel()
 {
     if (!m_realisticPanel) {
-        m_realisticPanel = new RealisticPanel(m_realisticScroll); // in the current language: it translates itself
+        m_realisticPanel
+            = new RealisticPanel(m_realModel, m_realisticScroll); // in the current language: it translates itself
         m_realisticScroll->setWidget(m_realisticPanel);
     }
     return m_realisticPanel;

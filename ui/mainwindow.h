@@ -17,6 +17,7 @@ class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class QuizFiles;
+class RealModelState;
 class RealisticPanel;
 class ReportExporter;
 class Session;
@@ -86,6 +87,7 @@ private:
 
     Session *m_session = nullptr;
     UnitChainModel *m_unitChain = nullptr; // the simulator's state; the panel, when built, shows it
+    RealModelState *m_realModel = nullptr; // the real-model mode's state, likewise
     QWidget *m_fontBanner = nullptr;
     QLabel *m_fontWarning = nullptr;
     QLabel *m_settingsWarning = nullptr;

@@ -4,7 +4,7 @@
 #include "ui/realisticpanel.h"
 
 #include "core/realistic/modelstate.h"
-#include "core/realistic/realisticestimator.h"
+#include "core/realistic/realmodelstate.h"
 #include "core/simulator/simulator.h"
 #include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
@@ -40,8 +40,9 @@ QString percent(double share)
 
 } // namespace
 
-RealisticPanel::RealisticPanel(QWidget *parent)
+RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
     : QWidget(parent)
+    , m_state(state)
     , m_ui(std::make_unique<Ui::RealisticPanel>())
 {
     m_ui->setupUi(this);
@@ -54,7 +55,8 @@ RealisticPanel::RealisticPanel(QWidget *parent)
     showControls();
     m_sceneTimer = new QTimer(this);
     connect(m_sceneTimer, &QTimer::timeout, this, &RealisticPanel::sceneStep);
-    retranslate(); // reads the controls and estimates
+    connect(m_state, &RealModelState::changed, this, &RealisticPanel::showEstimate);
+    retranslate(); // reads the controls into the state
 }
 
 RealisticPanel::~RealisticPanel() = default;
@@ -76,21 +78,17 @@ void RealisticPanel::connectControls()
             return;
         cancelScene(); // the learner's input stops a scene
         readControls();
-        estimate();
     };
     connect(m_ui->modelCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_syncing)
             return;
         cancelScene(); // the learner's input stops a scene
         const int preset = m_ui->modelCombo->currentData().toInt();
-        if (preset != CustomModel) {
-            m_model = TransformerModel::presets().at(preset);
-            m_setup.sequenceLength = m_model.sequenceLength;
-        }
+        if (preset != CustomModel)
+            m_state->selectPreset(TransformerModel::presets().at(preset).name);
         // Custom starts from the fields as they are: the preset shown last.
         showControls();
         readControls();
-        estimate();
     });
     // Every field but the model choice and the spacing (below) re-reads the form.
     for (QSpinBox *spin : findChildren<QSpinBox *>()) {
@@ -181,119 +179,106 @@ void RealisticPanel::showControls()
 {
     const QScopedValueRollback<bool> syncing(m_syncing, true);
     const bool custom = m_ui->modelCombo->currentData().toInt() == CustomModel;
-    setValue(m_ui->layersSpin, m_model.layers);
-    setValue(m_ui->hiddenSpin, m_model.hidden);
-    setValue(m_ui->headsSpin, m_model.heads);
-    setValue(m_ui->kvHeadsSpin, m_model.kvHeads);
-    setValue(m_ui->ffnSpin, m_model.ffn);
-    m_ui->mlpCombo->setCurrentIndex(m_ui->mlpCombo->findData(int(m_model.mlp)));
-    setValue(m_ui->vocabularySpin, m_model.vocabulary);
+    const TransformerModel &model = m_state->model();
+    const TrainingSetup &setup = m_state->setup();
+    setValue(m_ui->layersSpin, model.layers);
+    setValue(m_ui->hiddenSpin, model.hidden);
+    setValue(m_ui->headsSpin, model.heads);
+    setValue(m_ui->kvHeadsSpin, model.kvHeads);
+    setValue(m_ui->ffnSpin, model.ffn);
+    m_ui->mlpCombo->setCurrentIndex(m_ui->mlpCombo->findData(int(model.mlp)));
+    setValue(m_ui->vocabularySpin, model.vocabulary);
     for (QWidget *field : {static_cast<QWidget *>(m_ui->layersSpin), static_cast<QWidget *>(m_ui->hiddenSpin),
                            static_cast<QWidget *>(m_ui->headsSpin), static_cast<QWidget *>(m_ui->kvHeadsSpin),
                            static_cast<QWidget *>(m_ui->ffnSpin), static_cast<QWidget *>(m_ui->mlpCombo),
                            static_cast<QWidget *>(m_ui->vocabularySpin)})
         field->setEnabled(custom);
-    setValue(m_ui->sequenceSpin, m_setup.sequenceLength);
-    setValue(m_ui->microBatchSpin, m_setup.microBatch);
-    setValue(m_ui->tensorParallelSpin, m_setup.tensorParallel);
-    setValue(m_ui->gpusSpin, m_setup.gpus);
-    setValue(m_ui->gpuMemorySpin, m_setup.gpuMemoryGiB);
-    m_ui->precisionCombo->setCurrentIndex(m_ui->precisionCombo->findData(m_setup.precisionBits));
-    m_ui->sequenceParallelCheck->setChecked(m_setup.sequenceParallel);
-    m_ui->fusedAttentionCheck->setChecked(m_setup.fusedAttention);
-    m_ui->zeroCombo->setCurrentIndex(m_ui->zeroCombo->findData(m_setup.zeroStage));
-    const int memory = m_ui->gpuMemoryCombo->findData(m_setup.gpuMemoryGiB);
+    setValue(m_ui->sequenceSpin, setup.sequenceLength);
+    setValue(m_ui->microBatchSpin, setup.microBatch);
+    setValue(m_ui->tensorParallelSpin, setup.tensorParallel);
+    setValue(m_ui->gpusSpin, setup.gpus);
+    setValue(m_ui->gpuMemorySpin, setup.gpuMemoryGiB);
+    m_ui->precisionCombo->setCurrentIndex(m_ui->precisionCombo->findData(setup.precisionBits));
+    m_ui->sequenceParallelCheck->setChecked(setup.sequenceParallel);
+    m_ui->fusedAttentionCheck->setChecked(setup.fusedAttention);
+    m_ui->zeroCombo->setCurrentIndex(m_ui->zeroCombo->findData(setup.zeroStage));
+    const int memory = m_ui->gpuMemoryCombo->findData(setup.gpuMemoryGiB);
     m_ui->gpuMemoryCombo->setCurrentIndex(memory >= 0 ? memory : m_ui->gpuMemoryCombo->findData(CustomGpuMemory));
-    m_ui->recomputeCombo->setCurrentIndex(m_ui->recomputeCombo->findData(int(m_recompute.policy)));
+    m_ui->recomputeCombo->setCurrentIndex(m_ui->recomputeCombo->findData(int(m_state->recompute().policy)));
 }
 
 void RealisticPanel::readControls()
 {
+    TransformerModel model = m_state->model();
+    TrainingSetup setup = m_state->setup();
+    RecomputeSetting recompute = m_state->recompute();
     if (m_ui->modelCombo->currentData().toInt() == CustomModel) {
-        m_model.name = u"custom"_s;
-        m_model.label = tr("Custom");
-        m_model.layers = m_ui->layersSpin->value();
-        m_model.hidden = m_ui->hiddenSpin->value();
-        m_model.heads = m_ui->headsSpin->value();
-        m_model.kvHeads = m_ui->kvHeadsSpin->value();
-        m_model.ffn = m_ui->ffnSpin->value();
-        m_model.mlp = MlpKind(m_ui->mlpCombo->currentData().toInt());
-        m_model.vocabulary = m_ui->vocabularySpin->value();
+        model.name = u"custom"_s;
+        model.label = tr("Custom");
+        model.layers = m_ui->layersSpin->value();
+        model.hidden = m_ui->hiddenSpin->value();
+        model.heads = m_ui->headsSpin->value();
+        model.kvHeads = m_ui->kvHeadsSpin->value();
+        model.ffn = m_ui->ffnSpin->value();
+        model.mlp = MlpKind(m_ui->mlpCombo->currentData().toInt());
+        model.vocabulary = m_ui->vocabularySpin->value();
         // As the command's custom model: a GELU block is GPT's (tied embeddings, learned positions covering the
         // sequence), a SwiGLU block Llama's (untied, rotary).
-        m_model.tiedEmbeddings = m_model.mlp == MlpKind::Gelu;
-        m_model.learnedPositions = m_model.mlp == MlpKind::Gelu;
-        m_model.sequenceLength = m_ui->sequenceSpin->value();
+        model.tiedEmbeddings = model.mlp == MlpKind::Gelu;
+        model.learnedPositions = model.mlp == MlpKind::Gelu;
+        model.sequenceLength = m_ui->sequenceSpin->value();
     }
-    m_setup.sequenceLength = m_ui->sequenceSpin->value();
-    m_setup.microBatch = m_ui->microBatchSpin->value();
-    m_setup.precisionBits = m_ui->precisionCombo->currentData().toInt();
-    m_setup.tensorParallel = m_ui->tensorParallelSpin->value();
-    m_setup.sequenceParallel = m_ui->sequenceParallelCheck->isChecked();
-    m_setup.fusedAttention = m_ui->fusedAttentionCheck->isChecked();
-    m_setup.gpus = m_ui->gpusSpin->value();
-    m_setup.zeroStage = m_ui->zeroCombo->currentData().toInt();
+    setup.sequenceLength = m_ui->sequenceSpin->value();
+    setup.microBatch = m_ui->microBatchSpin->value();
+    setup.precisionBits = m_ui->precisionCombo->currentData().toInt();
+    setup.tensorParallel = m_ui->tensorParallelSpin->value();
+    setup.sequenceParallel = m_ui->sequenceParallelCheck->isChecked();
+    setup.fusedAttention = m_ui->fusedAttentionCheck->isChecked();
+    setup.gpus = m_ui->gpusSpin->value();
+    setup.zeroStage = m_ui->zeroCombo->currentData().toInt();
     const bool customMemory = m_ui->gpuMemoryCombo->currentData().toLongLong() == CustomGpuMemory;
     m_ui->gpuMemorySpin->setEnabled(customMemory);
     if (!customMemory) {
         const QSignalBlocker block(m_ui->gpuMemorySpin);
         m_ui->gpuMemorySpin->setValue(m_ui->gpuMemoryCombo->currentData().toInt());
     }
-    m_setup.gpuMemoryGiB = m_ui->gpuMemorySpin->value();
-    m_ui->sequenceParallelCheck->setEnabled(m_setup.tensorParallel > 1);
+    setup.gpuMemoryGiB = m_ui->gpuMemorySpin->value();
+    m_ui->sequenceParallelCheck->setEnabled(setup.tensorParallel > 1);
 
-    m_recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
+    recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
     {
         // k runs from 1 to L.
         const QSignalBlocker blockSlider(m_ui->spacingSlider);
         const QSignalBlocker blockSpin(m_ui->spacingSpin);
-        const int layers = int(qBound<qint64>(1, m_model.layers, TransformerModel::MaxLayers));
+        const int layers = int(qBound<qint64>(1, model.layers, TransformerModel::MaxLayers));
         m_ui->spacingSlider->setRange(1, layers);
         m_ui->spacingSpin->setRange(1, layers);
         m_ui->spacingSlider->setValue(m_ui->spacingSpin->value());
     }
-    const bool full = m_recompute.policy == RecomputePolicy::Full;
-    m_recompute.spacing = full ? m_ui->spacingSpin->value() : 1;
+    const bool full = recompute.policy == RecomputePolicy::Full;
+    recompute.spacing = full ? m_ui->spacingSpin->value() : 1;
     for (QWidget *widget : {static_cast<QWidget *>(m_ui->spacingLabel), static_cast<QWidget *>(m_ui->spacingSlider),
                             static_cast<QWidget *>(m_ui->spacingSpin)})
         widget->setEnabled(full);
+    m_state->assign(model, setup, recompute);
 }
 
-void RealisticPanel::estimate()
+void RealisticPanel::showEstimate()
 {
-    const Expected<RealisticFigures> figures = RealisticEstimator::estimate(m_model, m_setup, m_recompute);
-    if (figures) {
-        m_figures = *figures;
-        m_error.clear();
-    } else {
-        m_figures.reset();
-        m_error = figures.error();
-    }
     // The budget of every policy side by side; the same estimator, so the current bar equals the figures above.
     QList<MemoryBudgetBars::Bar> bars;
-    if (m_figures) {
-        const QLocale locale;
-        const qint64 k = m_ui->spacingSpin->value();
-        const struct
-        {
-            QString label;
-            RecomputeSetting setting;
-        } settings[] = {{tr("none"), RecomputeSetting::none()},
-                        {tr("selective"), RecomputeSetting::selective()},
-                        {tr("full"), RecomputeSetting::full(1)},
-                        //: the bar for full recomputation with a checkpoint every k blocks
-                        {tr("k = %1").arg(locale.toString(k)), RecomputeSetting::full(k)}};
-        for (const auto &entry : settings) {
-            const Expected<RealisticFigures> bar = RealisticEstimator::estimate(m_model, m_setup, entry.setting);
-            if (bar)
-                bars.append({entry.label, *bar});
-        }
-    }
-    m_ui->memoryBudgetBars->setBars(bars, m_setup.gpuMemoryBytes());
+    const qint64 k = m_ui->spacingSpin->value();
+    const QStringList labels{tr("none"), tr("selective"), tr("full"),
+                             //: the bar for full recomputation with a checkpoint every k blocks
+                             tr("k = %1").arg(QLocale().toString(k))};
+    const QList<RealModelState::PolicyFigures> comparison = m_state->policyComparison(k);
+    for (int i = 0; i < comparison.size() && i < labels.size(); ++i)
+        bars.append({labels.at(i), comparison.at(i).figures});
+    m_ui->memoryBudgetBars->setBars(bars, m_state->setup().gpuMemoryBytes());
     // The step itself, from the same engine: the current setting's activation memory over time, in GiB.
     SimulationSnapshot snapshot;
     double plainStepTime = 0.0;
-    if (const Expected<RealisticSchedule> run = RealisticEstimator::schedule(m_model, m_setup, m_recompute)) {
+    if (const std::optional<RealisticSchedule> run = m_state->schedule()) {
         snapshot = Simulator::snapshot(run->chain, run->setting, qMax(600, m_ui->activationTimelineChart->width()));
         plainStepTime = run->chain.totalForwardCost() * (1.0 + run->setting.backwardRatio);
     }
@@ -315,21 +300,21 @@ QString RealisticPanel::bytesText(qint64 bytes) const
 
 void RealisticPanel::showFigures()
 {
-    m_ui->errorLabel->setVisible(!m_figures);
-    m_ui->figuresWidget->setVisible(bool(m_figures));
+    m_ui->errorLabel->setVisible(!m_state->figures());
+    m_ui->figuresWidget->setVisible(bool(m_state->figures()));
     const QList<QLabel *> values
         = {m_ui->parametersValue,     m_ui->activationPerBlockValue, m_ui->peakActivationsValue, m_ui->weightsValue,
            m_ui->gradientsValue,      m_ui->optimizerValue,          m_ui->totalValue,           m_ui->verdictLabel,
            m_ui->recomputeFlopsValue, m_ui->paperFlopsValue};
-    if (!m_figures) {
+    if (!m_state->figures()) {
         //: %1 is the estimator's message, e.g. "the heads (7) must divide the hidden size (768)".
-        m_ui->errorLabel->setText(tr("No figures for this input: %1.").arg(m_error));
+        m_ui->errorLabel->setText(tr("No figures for this input: %1.").arg(m_state->error()));
         for (QLabel *value : values)
             value->clear();
         return;
     }
     m_ui->errorLabel->clear();
-    const RealisticFigures &figures = *m_figures;
+    const RealisticFigures &figures = *m_state->figures();
     const QLocale locale;
     m_ui->parametersValue->setText(locale.toString(figures.parameters));
     m_ui->activationPerBlockValue->setText(bytesText(figures.activationBytesPerLayer));
@@ -373,12 +358,12 @@ void RealisticPanel::showFigures()
 
 void RealisticPanel::showVerdictColour()
 {
-    if (!m_figures)
+    if (!m_state->figures())
         return;
     const QColor background = palette().color(QPalette::Window);
     QPalette verdict = m_ui->verdictLabel->palette();
     verdict.setColor(QPalette::WindowText,
-                     m_figures->fits ? VerdictColours::right(background) : VerdictColours::wrong(background));
+                     m_state->figures()->fits ? VerdictColours::right(background) : VerdictColours::wrong(background));
     m_ui->verdictLabel->setPalette(verdict);
 }
 
@@ -403,7 +388,6 @@ void RealisticPanel::retranslate()
     m_ui->memoryBudgetBars->retranslate();
     m_ui->activationTimelineChart->retranslate();
     readControls();
-    estimate();
 }
 
 bool RealisticPanel::applyScene(const SimulatorScene &scene)
@@ -422,9 +406,7 @@ bool RealisticPanel::applyScene(const SimulatorScene &scene)
                 m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(i));
         }
     }
-    m_model = *preset;
-    m_setup = scene.setup;
-    m_recompute = scene.recompute;
+    m_state->assign(*preset, scene.setup, scene.recompute);
     showScenePart();
     setHighlight(scene.highlight);
     if (m_sceneSteps.isEmpty()) {
@@ -442,12 +424,12 @@ void RealisticPanel::sceneStep()
         return;
     }
     // Steps were checked when the bank was read; one that fails here changes nothing and the scene goes on.
-    TrainingSetup setup = m_setup;
-    RecomputeSetting recompute = m_recompute;
+    TrainingSetup setup = m_state->setup();
+    RecomputeSetting recompute = m_state->recompute();
     QString error;
-    if (SimulatorScene::applyRealFields(m_sceneSteps.takeFirst().fields, m_model.name, &setup, &recompute, &error)) {
-        m_setup = setup;
-        m_recompute = recompute;
+    if (SimulatorScene::applyRealFields(m_sceneSteps.takeFirst().fields, m_state->model().name, &setup, &recompute,
+                                        &error)) {
+        m_state->assign(m_state->model(), setup, recompute);
         showScenePart();
     }
     if (m_sceneSteps.isEmpty()) {
@@ -461,13 +443,13 @@ void RealisticPanel::showScenePart()
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
         showControls();
-        const int layers = int(qBound<qint64>(1, m_model.layers, TransformerModel::MaxLayers));
+        const int layers = int(qBound<qint64>(1, m_state->model().layers, TransformerModel::MaxLayers));
         m_ui->spacingSpin->setRange(1, layers);
-        m_ui->spacingSpin->setValue(int(m_recompute.policy == RecomputePolicy::Full ? m_recompute.spacing : 1));
+        const RecomputeSetting &recompute = m_state->recompute();
+        m_ui->spacingSpin->setValue(int(recompute.policy == RecomputePolicy::Full ? recompute.spacing : 1));
     }
     // The controls now say exactly what the scene set; reading them back keeps one path to the figures.
     readControls();
-    estimate();
 }
 
 bool RealisticPanel::isAnimating() const

@@ -4,10 +4,7 @@
 #pragma once
 
 #include "core/quiz/simulatorscene.h"
-#include "core/realistic/realisticfigures.h"
-#include "core/realistic/recomputesetting.h"
-#include "core/realistic/trainingsetup.h"
-#include "core/realistic/transformermodel.h"
+#include "core/realistic/realmodelstate.h"
 
 #include <QWidget>
 
@@ -23,28 +20,30 @@ class RealisticPanel;
 
 // The realistic mode: a real transformer (a preset or a custom one), how it is trained (sequence, micro-batch,
 // precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage, the GPU's memory) and
-// what is recomputed (none, selective, full every k blocks). Every change asks RealisticEstimator for the figures and
-// shows them as they come, in bytes with binary units and FLOPs, the verdict against the GPU's memory, the conventions
-// behind them and a stacked bar of the memory budget. Bad input shows the estimator's message instead of any figure.
-// applyScene() takes it to a question's real-model scene: the preset, setup and policy, then the scene's steps one
-// after another, and a highlight on the activations or the total until the learner changes something. The form is
-// realisticpanel.ui; the code fills in what changes (figures, combo entries) and wires the controls.
+// what is recomputed (none, selective, full every k blocks), all held by a RealModelState. Every change goes into the
+// state, which asks RealisticEstimator for the figures; the panel shows them as they come, in bytes with binary units
+// and FLOPs, the verdict against the GPU's memory, the conventions behind them and a stacked bar of the memory budget.
+// Bad input shows the estimator's message instead of any figure. applyScene() takes it to a question's real-model
+// scene: the preset, setup and policy, then the scene's steps one after another, and a highlight on the activations or
+// the total until the learner changes something. The form is realisticpanel.ui; the code fills in what changes
+// (figures, combo entries) and wires the controls.
 class RealisticPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    explicit RealisticPanel(QWidget *parent = nullptr);
+    // Shows and edits `state` (the window owns it, so it outlives the panel).
+    explicit RealisticPanel(RealModelState *state, QWidget *parent = nullptr);
     ~RealisticPanel() override;
 
     // A preset by its name (TransformerModel::preset), or "custom" to edit the fields; false for an unknown name.
     bool selectModel(const QString &name);
 
-    const TransformerModel &model() const { return m_model; }
-    const TrainingSetup &setup() const { return m_setup; }
-    const RecomputeSetting &recompute() const { return m_recompute; }
+    const TransformerModel &model() const { return m_state->model(); }
+    const TrainingSetup &setup() const { return m_state->setup(); }
+    const RecomputeSetting &recompute() const { return m_state->recompute(); }
     // The figures shown, or none when the input is bad; then error() says why.
-    const std::optional<RealisticFigures> &figures() const { return m_figures; }
-    const QString &error() const { return m_error; }
+    const std::optional<RealisticFigures> &figures() const { return m_state->figures(); }
+    const QString &error() const { return m_state->error(); }
     MemoryBudgetBars *budgetBars() const;
     ActivationTimelineChart *activationTimeline() const;
 
@@ -80,20 +79,16 @@ private:
     void fillCombos();
     void showControls();
     void readControls();
-    void estimate();
+    void showEstimate();
     void showFigures();
     void showVerdictColour();
     QString bytesText(qint64 bytes) const;
-    // The controls, the figures and the bars for m_model, m_setup and m_recompute, as a scene sets them.
+    // The controls, the figures and the bars for the state as a scene set it.
     void showScenePart();
     void sceneStep();
     void setHighlight(SimulatorScene::Highlight highlight);
 
-    TransformerModel m_model = TransformerModel::presets().constFirst();
-    TrainingSetup m_setup = TrainingSetup::defaultFor(m_model);
-    RecomputeSetting m_recompute;
-    std::optional<RealisticFigures> m_figures;
-    QString m_error;
+    RealModelState *m_state = nullptr;
     bool m_syncing = false; // controls are being set from the model; their signals change nothing
 
     QTimer *m_sceneTimer = nullptr;

@@ -3,6 +3,7 @@
 
 #include "core/i18n/apptranslator.h"
 #include "core/realistic/realisticestimator.h"
+#include "core/realistic/realmodelstate.h"
 #include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
 #include "ui/realisticpanel.h"
@@ -37,12 +38,17 @@ private slots:
     void init()
     {
         QLocale::setDefault(QLocale(QLocale::English));
-        m_panel = std::make_unique<RealisticPanel>();
+        m_state = std::make_unique<RealModelState>();
+        m_panel = std::make_unique<RealisticPanel>(m_state.get());
         m_panel->resize(900, 1400);
         m_panel->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     }
-    void cleanup() { m_panel.reset(); }
+    void cleanup()
+    {
+        m_panel.reset();
+        m_state.reset();
+    }
 
     // Every figure shown is RealisticEstimator's for the same input, and the verdict says whether it fits.
     void figuresAreTheEstimators_data()
@@ -436,6 +442,7 @@ private:
     }
 
     AppTranslator m_english;
+    std::unique_ptr<RealModelState> m_state; // outlives the panel that shows it
     std::unique_ptr<RealisticPanel> m_panel;
 };
 
