@@ -435,62 +435,97 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="114"/>
+        <location filename="../ui/historydialog.ui" line="14"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Started</source>
-        <translation>শুরুর সময়</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Quiz</source>
-        <translation>কুইজ</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Language</source>
-        <translation>ভাষা</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Mode</source>
-        <translation>মোড</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Score</source>
-        <translation>স্কোর</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Report</source>
-        <translation>রিপোর্ট</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="117"/>
+        <location filename="../ui/historydialog.ui" line="30"/>
         <source>Past attempts</source>
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.ui" line="64"/>
         <source>&amp;Open</source>
         <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.ui" line="74"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="131"/>
+        <location filename="../ui/historydialog.ui" line="88"/>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="126"/>
+        <source>%1: %2%</source>
+        <translation>%1: %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="140"/>
+        <source>Finished attempts, oldest first</source>
+        <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="144"/>
+        <source>Score (%)</source>
+        <translation>স্কোর (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="151"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
+        <source>No finished attempts yet</source>
+        <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="55"/>
+        <location filename="../ui/historydialog.cpp" line="151"/>
+        <source>Score over time</source>
+        <translation>সময়ের সঙ্গে স্কোর</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Started</source>
+        <translation>শুরুর সময়</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Quiz</source>
+        <translation>কুইজ</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Language</source>
+        <translation>ভাষা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Mode</source>
+        <translation>মোড</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Score</source>
+        <translation>স্কোর</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Report</source>
+        <translation>রিপোর্ট</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="70"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="133"/>
+        <location filename="../ui/historymodel.cpp" line="72"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>পরীক্ষা, %Ln মিনিট</numerusform>
@@ -498,207 +533,180 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="134"/>
+        <location filename="../ui/historymodel.cpp" line="73"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="135"/>
+        <location filename="../ui/historymodel.cpp" line="74"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historymodel.cpp" line="77"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2টির মধ্যে %1টি (%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="141"/>
+        <location filename="../ui/historymodel.cpp" line="80"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>অসমাপ্ত: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="149"/>
+        <location filename="../ui/historymodel.cpp" line="83"/>
         <source>exported</source>
         <translation>এক্সপোর্ট করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="149"/>
+        <location filename="../ui/historymodel.cpp" line="83"/>
         <source>not exported</source>
         <translation>এক্সপোর্ট করা হয়নি</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="182"/>
-        <source>%1: %2%</source>
-        <translation>%1: %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="196"/>
-        <source>Finished attempts, oldest first</source>
-        <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="200"/>
-        <source>Score (%)</source>
-        <translation>স্কোর (%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
-        <location filename="../ui/historydialog.cpp" line="209"/>
-        <source>No finished attempts yet</source>
-        <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
-        <location filename="../ui/historydialog.cpp" line="208"/>
-        <source>Score over time</source>
-        <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -1243,105 +1251,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="142"/>
+        <location filename="../ui/realisticpanel.cpp" line="140"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="144"/>
-        <location filename="../ui/realisticpanel.cpp" line="155"/>
-        <location filename="../ui/realisticpanel.cpp" line="214"/>
+        <location filename="../ui/realisticpanel.cpp" line="142"/>
+        <location filename="../ui/realisticpanel.cpp" line="153"/>
+        <location filename="../ui/realisticpanel.cpp" line="217"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="147"/>
+        <location filename="../ui/realisticpanel.cpp" line="145"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="158"/>
+        <location filename="../ui/realisticpanel.cpp" line="156"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
+        <location filename="../ui/realisticpanel.cpp" line="157"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="160"/>
+        <location filename="../ui/realisticpanel.cpp" line="158"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="281"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="282"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="273"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="313"/>
+        <location filename="../ui/realisticpanel.cpp" line="298"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticpanel.cpp" line="311"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="341"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="327"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="343"/>
+        <location filename="../ui/realisticpanel.cpp" line="328"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="331"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="352"/>
+        <location filename="../ui/realisticpanel.cpp" line="337"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="357"/>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="362"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.

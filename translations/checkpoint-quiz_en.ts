@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>HistoryDialog</name>
+    <name>HistoryModel</name>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="133"/>
+        <location filename="../ui/historymodel.cpp" line="72"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>Exam, %Ln minute</numerusform>

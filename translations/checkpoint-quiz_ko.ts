@@ -435,269 +435,277 @@ PyTorch: %3
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../ui/historydialog.cpp" line="114"/>
+        <location filename="../ui/historydialog.ui" line="14"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Started</source>
-        <translation>시작 시각</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Quiz</source>
-        <translation>퀴즈</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Language</source>
-        <translation>언어</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Mode</source>
-        <translation>모드</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Score</source>
-        <translation>점수</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="116"/>
-        <source>Report</source>
-        <translation>보고서</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="117"/>
+        <location filename="../ui/historydialog.ui" line="30"/>
         <source>Past attempts</source>
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.ui" line="64"/>
         <source>&amp;Open</source>
         <translation>열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="119"/>
+        <location filename="../ui/historydialog.ui" line="74"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="131"/>
+        <location filename="../ui/historydialog.ui" line="88"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="126"/>
+        <source>%1: %2%</source>
+        <translation>%1: %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="140"/>
+        <source>Finished attempts, oldest first</source>
+        <translation>완료한 응시(오래된 순)</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="144"/>
+        <source>Score (%)</source>
+        <translation>점수(%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="151"/>
+        <location filename="../ui/historydialog.cpp" line="152"/>
+        <source>No finished attempts yet</source>
+        <translation>아직 완료한 응시가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="55"/>
+        <location filename="../ui/historydialog.cpp" line="151"/>
+        <source>Score over time</source>
+        <translation>점수 추이</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Started</source>
+        <translation>시작 시각</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Quiz</source>
+        <translation>퀴즈</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Mode</source>
+        <translation>모드</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="51"/>
+        <source>Report</source>
+        <translation>보고서</translation>
+    </message>
+    <message>
+        <location filename="../ui/historymodel.cpp" line="70"/>
         <source>Retry of missed questions</source>
         <translation>틀린 문제 다시 풀기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/historydialog.cpp" line="133"/>
+        <location filename="../ui/historymodel.cpp" line="72"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>시험, %Ln분</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="134"/>
+        <location filename="../ui/historymodel.cpp" line="73"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="135"/>
+        <location filename="../ui/historymodel.cpp" line="74"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="138"/>
+        <location filename="../ui/historymodel.cpp" line="77"/>
         <source>%1 of %2 (%3%)</source>
         <translation>%2문제 중 %1문제(%3%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="141"/>
+        <location filename="../ui/historymodel.cpp" line="80"/>
         <source>unfinished: %1 of %2 answered</source>
         <translation>미완료: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="149"/>
+        <location filename="../ui/historymodel.cpp" line="83"/>
         <source>exported</source>
         <translation>내보냄</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="149"/>
+        <location filename="../ui/historymodel.cpp" line="83"/>
         <source>not exported</source>
         <translation>내보내지 않음</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="182"/>
-        <source>%1: %2%</source>
-        <translation>%1: %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="196"/>
-        <source>Finished attempts, oldest first</source>
-        <translation>완료한 응시(오래된 순)</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="200"/>
-        <source>Score (%)</source>
-        <translation>점수(%)</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
-        <location filename="../ui/historydialog.cpp" line="209"/>
-        <source>No finished attempts yet</source>
-        <translation>아직 완료한 응시가 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
-        <location filename="../ui/historydialog.cpp" line="208"/>
-        <source>Score over time</source>
-        <translation>점수 추이</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="431"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="434"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="435"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="480"/>
+        <location filename="../ui/mainwindow.cpp" line="483"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -1240,105 +1248,105 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="142"/>
+        <location filename="../ui/realisticpanel.cpp" line="140"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="144"/>
-        <location filename="../ui/realisticpanel.cpp" line="155"/>
-        <location filename="../ui/realisticpanel.cpp" line="214"/>
+        <location filename="../ui/realisticpanel.cpp" line="142"/>
+        <location filename="../ui/realisticpanel.cpp" line="153"/>
+        <location filename="../ui/realisticpanel.cpp" line="217"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="147"/>
+        <location filename="../ui/realisticpanel.cpp" line="145"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="158"/>
+        <location filename="../ui/realisticpanel.cpp" line="156"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
+        <location filename="../ui/realisticpanel.cpp" line="157"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="160"/>
+        <location filename="../ui/realisticpanel.cpp" line="158"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="281"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="282"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="283"/>
+        <location filename="../ui/realisticpanel.cpp" line="271"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="285"/>
+        <location filename="../ui/realisticpanel.cpp" line="273"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="313"/>
+        <location filename="../ui/realisticpanel.cpp" line="298"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticpanel.cpp" line="311"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="341"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="327"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="343"/>
+        <location filename="../ui/realisticpanel.cpp" line="328"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="331"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="352"/>
+        <location filename="../ui/realisticpanel.cpp" line="337"/>
         <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
         <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="357"/>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="362"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
