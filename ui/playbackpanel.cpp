@@ -5,6 +5,7 @@
 
 #include "core/simulator/simulator.h"
 #include "ui/activationstatestyle.h"
+#include "ui/backgroundtask.h"
 #include "ui/layerstrip.h"
 
 #include <QEvent>
@@ -20,6 +21,9 @@
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -87,6 +91,8 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
     layout->addLayout(legend);
     layout->addWidget(m_eventLabel);
 
+    m_recorder = new BackgroundTask(this, this);
+    m_recorder->setObjectName(u"playbackRecorder"_s);
     m_playTimer = new QTimer(this);
     m_playTimer->setInterval(TickMs);
     connect(m_playTimer, &QTimer::timeout, this, &PlaybackPanel::tick);
@@ -143,12 +149,13 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     m_chain = chain;
     m_setting = setting;
     m_stale = true;
+    ++m_generation;
     // Small schedules are recorded at once; large ones (a quarter of a second at N = 10^6) when the learner first uses
     // a playback control, so that a pause while dragging N or k never stalls. Dimmed until then.
     // A schedule's events: a run and a save per layer forward, a backward and a free per layer (an upper bound).
     const ScheduleFigures figures = Simulator::figures(chain, setting);
     if (!figures.valid || 2 * figures.layerForwards + 2 * chain.layerCount() <= ImmediateEvents) {
-        record();
+        record(false);
         return;
     }
     showFrame();
@@ -156,15 +163,38 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
 
 void PlaybackPanel::ensureRecorded()
 {
-    if (m_stale)
-        record();
+    if (m_stale && !isRecording())
+        record(true);
 }
 
-void PlaybackPanel::record()
+bool PlaybackPanel::isRecording() const
 {
+    return m_recorder->isRunning();
+}
+
+void PlaybackPanel::record(bool offThread)
+{
+    const auto recorded = [chain = m_chain, setting = m_setting] {
+        return Simulator::validationError(chain, setting).isEmpty() ? ScheduleReplay(chain, setting, Cells)
+                                                                    : ScheduleReplay();
+    };
+    if (offThread) {
+        const quint64 generation = m_generation;
+        auto result = std::make_shared<std::optional<ScheduleReplay>>();
+        const bool finished = m_recorder->run(tr("Recording the schedule for playback…"),
+                                              [recorded, result](const std::atomic_bool &) { *result = recorded(); });
+        if (generation != m_generation)
+            return; // the schedule changed meanwhile: the new one is shown (or waits) already
+        if (!finished || !*result) {
+            m_replay = ScheduleReplay(); // cancelled: nothing to play until a control is used again
+            showFrame();
+            return;
+        }
+        m_replay = std::move(**result);
+    } else {
+        m_replay = recorded();
+    }
     m_stale = false;
-    m_replay = Simulator::validationError(m_chain, m_setting).isEmpty() ? ScheduleReplay(m_chain, m_setting, Cells)
-                                                                        : ScheduleReplay();
     {
         const QSignalBlocker block(m_slider);
         m_slider->setRange(0, m_replay.isComplete() ? int(m_replay.eventCount()) : 0);

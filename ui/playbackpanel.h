@@ -11,6 +11,7 @@
 
 #include <array>
 
+class BackgroundTask;
 class LayerStrip;
 class QLabel;
 class QPushButton;
@@ -39,8 +40,10 @@ public:
 
     // The schedule to play; the cursor goes to the start of its backward pass once it is recorded.
     void setSchedule(const Chain &chain, const ScheduleSetting &setting);
-    // Records the schedule now if it is waiting to be used.
+    // Records the schedule now if it is waiting to be used: on a worker thread (the window keeps painting; a progress
+    // dialog with Cancel after 300 ms), returning when it is recorded or cancelled.
     void ensureRecorded();
+    bool isRecording() const;
 
     void play();
     void pause();
@@ -79,7 +82,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void record();
+    // offThread: a large schedule, recorded by m_recorder; a small one is recorded at once.
+    void record(bool offThread);
     void tick();
     void showFrame(); // the frame at the cursor in the strip, legend, readout and slider
     void retranslate();
@@ -90,6 +94,8 @@ private:
     ScheduleReplay m_replay;
     ReplayFrame m_frame;
     bool m_stale = true;
+    quint64 m_generation = 0; // counts schedules, so a recording that a newer schedule overtook is dropped
+    BackgroundTask *m_recorder = nullptr;
     int m_playDurationMs = 8000;
 
     QTimer *m_playTimer = nullptr;

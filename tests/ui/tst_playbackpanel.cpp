@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using State = ActivationState;
@@ -217,7 +218,12 @@ private slots:
         QVERIFY(!m_panel->timelineChart()->hasPlaybackCursor());
         QTest::qWait(300);
         QVERIFY(!m_playback->isRecorded());
+        // Recorded on a worker thread: the window's event loop runs meanwhile (a timer fires while it records).
+        bool recordingWhileTimerFired = false;
+        QTimer::singleShot(0, this, [&] { recordingWhileTimerFired = m_playback->isRecording(); });
         QTest::mouseClick(m_panel->findChild<QPushButton *>(u"playbackForwardButton"_s), Qt::LeftButton);
+        QVERIFY(recordingWhileTimerFired);
+        QVERIFY(!m_playback->isRecording());
         QVERIFY(m_playback->isRecorded());
         QCOMPARE(m_playback->position(), m_playback->replay().backwardStart() + 1);
         QVERIFY(m_panel->timelineChart()->hasPlaybackCursor());
