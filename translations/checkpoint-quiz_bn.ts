@@ -848,113 +848,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="271"/>
+        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <source>Recording the schedule for playback…</source>
+        <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="301"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="282"/>
+        <location filename="../ui/playbackpanel.cpp" line="312"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="329"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="334"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="337"/>
+        <location filename="../ui/playbackpanel.cpp" line="367"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="340"/>
+        <location filename="../ui/playbackpanel.cpp" line="370"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="343"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="346"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="349"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="354"/>
+        <location filename="../ui/playbackpanel.cpp" line="384"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="399"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="400"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="401"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="402"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="403"/>
+        <location filename="../ui/playbackpanel.cpp" line="433"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="406"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="407"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="408"/>
+        <location filename="../ui/playbackpanel.cpp" line="438"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>

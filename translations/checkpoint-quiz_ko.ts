@@ -847,113 +847,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="271"/>
+        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <source>Recording the schedule for playback…</source>
+        <translation>재생할 스케줄을 기록하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="301"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="282"/>
+        <location filename="../ui/playbackpanel.cpp" line="312"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="329"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="334"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="337"/>
+        <location filename="../ui/playbackpanel.cpp" line="367"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="340"/>
+        <location filename="../ui/playbackpanel.cpp" line="370"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="343"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="346"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="349"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="354"/>
+        <location filename="../ui/playbackpanel.cpp" line="384"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="398"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="399"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="400"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="401"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="402"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="403"/>
+        <location filename="../ui/playbackpanel.cpp" line="433"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="406"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="407"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="408"/>
+        <location filename="../ui/playbackpanel.cpp" line="438"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
