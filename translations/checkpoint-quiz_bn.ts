@@ -436,6 +436,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
+        <location filename="../ui/historydialog.cpp" line="69"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -460,29 +461,39 @@ PyTorch: %3
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="126"/>
+        <location filename="../ui/historydialog.cpp" line="69"/>
+        <source>This run does not keep a history.</source>
+        <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="77"/>
+        <source>This attempt could not be opened.</source>
+        <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="156"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="140"/>
+        <location filename="../ui/historydialog.cpp" line="170"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="144"/>
+        <location filename="../ui/historydialog.cpp" line="174"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="151"/>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="181"/>
+        <location filename="../ui/historydialog.cpp" line="182"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="151"/>
+        <location filename="../ui/historydialog.cpp" line="181"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -586,127 +597,112 @@ PyTorch: %3
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
-        <source>History</source>
-        <translation>ইতিহাস</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
-        <source>This run does not keep a history.</source>
-        <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
-        <source>This attempt could not be opened.</source>
-        <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>

@@ -436,6 +436,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
+        <location filename="../ui/historydialog.cpp" line="69"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
@@ -460,29 +461,39 @@ PyTorch: %3
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="126"/>
+        <location filename="../ui/historydialog.cpp" line="69"/>
+        <source>This run does not keep a history.</source>
+        <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="77"/>
+        <source>This attempt could not be opened.</source>
+        <translation>이 응시 기록을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="156"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="140"/>
+        <location filename="../ui/historydialog.cpp" line="170"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="144"/>
+        <location filename="../ui/historydialog.cpp" line="174"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="151"/>
-        <location filename="../ui/historydialog.cpp" line="152"/>
+        <location filename="../ui/historydialog.cpp" line="181"/>
+        <location filename="../ui/historydialog.cpp" line="182"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="151"/>
+        <location filename="../ui/historydialog.cpp" line="181"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -585,127 +596,112 @@ PyTorch: %3
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
-        <source>History</source>
-        <translation>응시 기록</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
-        <source>This run does not keep a history.</source>
-        <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
-        <source>This attempt could not be opened.</source>
-        <translation>이 응시 기록을 열 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="460"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>

@@ -3,8 +3,10 @@
 
 #include "ui/historydialog.h"
 
+#include "core/session/session.h"
 #include "ui/charttheme.h"
 #include "ui/historymodel.h"
+#include "ui/quizfiles.h"
 #include "ui_historydialog.h"
 
 #include <QChart>
@@ -13,6 +15,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineSeries>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableView>
@@ -59,6 +62,33 @@ HistoryDialog::HistoryDialog(QList<AttemptSummary> records, const QStringList &p
 }
 
 HistoryDialog::~HistoryDialog() = default;
+
+void HistoryDialog::browse(Session *session, QWidget *window, const std::function<void()> &exportReport)
+{
+    if (!session->store()) {
+        QMessageBox::information(window, tr("History"), tr("This run does not keep a history."));
+        return;
+    }
+    const AttemptStore::Summaries history = session->store()->loadSummaries();
+    HistoryDialog dialog(history.summaries, history.problems, session->language(), window);
+    const auto resume = [session, &dialog](const QString &id) {
+        Expected<AttemptRecord> record = session->store()->loadRecord(id);
+        if (!record) {
+            QuizFiles::showError(&dialog, u"historyOpenError"_s, tr("This attempt could not be opened."),
+                                 record.error());
+            return false;
+        }
+        session->resume(std::move(*record));
+        dialog.accept();
+        return true;
+    };
+    connect(&dialog, &HistoryDialog::openRequested, &dialog, resume);
+    connect(&dialog, &HistoryDialog::exportRequested, &dialog, [resume, exportReport](const QString &id) {
+        if (resume(id))
+            exportReport();
+    });
+    dialog.exec();
+}
 
 const QList<AttemptSummary> &HistoryDialog::records() const
 {

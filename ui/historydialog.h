@@ -8,11 +8,13 @@
 #include <QDialog>
 #include <QList>
 
+#include <functional>
 #include <memory>
 
 class HistoryModel;
 class QChartView;
 class QTableView;
+class Session;
 namespace Ui {
 class HistoryDialog;
 }
@@ -29,6 +31,10 @@ public:
     HistoryDialog(QList<AttemptSummary> records, const QStringList &problems, const QString &language,
                   QWidget *parent = nullptr);
     ~HistoryDialog() override;
+
+    // History → the session's stored attempts, modal over `window`: Open resumes one (its record, bank included, read
+    // only now), Export resumes it and calls exportReport. A run without a store says so instead.
+    static void browse(Session *session, QWidget *window, const std::function<void()> &exportReport);
 
     int selectedRecord() const; // index into records(), or -1
     const QList<AttemptSummary> &records() const;

@@ -288,30 +288,7 @@ void MainWindow::startExam()
 
 void MainWindow::showHistory()
 {
-    if (!m_session->store()) {
-        QMessageBox::information(this, tr("History"), tr("This run does not keep a history."));
-        return;
-    }
-    const AttemptStore::Summaries history = m_session->store()->loadSummaries();
-    HistoryDialog dialog(history.summaries, history.problems, m_session->language(), this);
-    // The full record, bank included, is read only for the attempt opened.
-    const auto resume = [this, &dialog](const QString &id) {
-        Expected<AttemptRecord> record = m_session->store()->loadRecord(id);
-        if (!record) {
-            QuizFiles::showError(&dialog, u"historyOpenError"_s, tr("This attempt could not be opened."),
-                                 record.error());
-            return false;
-        }
-        m_session->resume(std::move(*record));
-        dialog.accept();
-        return true;
-    };
-    connect(&dialog, &HistoryDialog::openRequested, this, resume);
-    connect(&dialog, &HistoryDialog::exportRequested, this, [this, resume](const QString &id) {
-        if (resume(id))
-            m_exportAction->trigger();
-    });
-    dialog.exec();
+    HistoryDialog::browse(m_session, this, [this] { m_exportAction->trigger(); });
 }
 
 void MainWindow::createMenus()
