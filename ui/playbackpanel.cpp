@@ -135,7 +135,7 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
 
 PlaybackPanel::~PlaybackPanel() = default;
 
-void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setting)
+void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setting, const ScheduleFigures &figures)
 {
     // A re-simulation of the same schedule (a resize) leaves the cursor where it is, playing or not.
     const auto same = [](const ScheduleSetting &a, const ScheduleSetting &b) {
@@ -153,7 +153,6 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     // Small schedules are recorded at once; large ones (a quarter of a second at N = 10^6) when the learner first uses
     // a playback control, so that a pause while dragging N or k never stalls. Dimmed until then.
     // A schedule's events: a run and a save per layer forward, a backward and a free per layer (an upper bound).
-    const ScheduleFigures figures = Simulator::figures(chain, setting);
     if (!figures.valid || 2 * figures.layerForwards + 2 * chain.layerCount() <= ImmediateEvents) {
         record(false);
         return;

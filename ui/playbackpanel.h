@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/simulator/chain.h"
+#include "core/simulator/schedulefigures.h"
 #include "core/simulator/schedulereplay.h"
 #include "core/simulator/schedulesetting.h"
 
@@ -39,7 +40,9 @@ public:
     ~PlaybackPanel() override;
 
     // The schedule to play; the cursor goes to the start of its backward pass once it is recorded.
-    void setSchedule(const Chain &chain, const ScheduleSetting &setting);
+    // `figures` are the schedule's own, from the simulation the caller ran: they size the recording, so a step of N
+    // does not generate the schedule a second time.
+    void setSchedule(const Chain &chain, const ScheduleSetting &setting, const ScheduleFigures &figures);
     // Records the schedule now if it is waiting to be used: on a worker thread (the window keeps painting; a progress
     // dialog with Cancel after 300 ms), returning when it is recorded or cancelled.
     void ensureRecorded();

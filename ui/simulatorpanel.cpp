@@ -190,7 +190,7 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
         retranslateControl();
     syncControls();
     m_ui->timelineChart->setSnapshot(m_model->snapshot());
-    m_playback->setSchedule(m_model->chain(), m_model->setting());
+    m_playback->setSchedule(m_model->chain(), m_model->setting(), m_model->snapshot().figures);
     showTradeoffMarkers();
     showFigures();
     emit simulated();
