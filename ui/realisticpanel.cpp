@@ -85,7 +85,7 @@ void RealisticPanel::connectControls()
         cancelScene(); // the learner's input stops a scene
         const int preset = m_ui->modelCombo->currentData().toInt();
         if (preset != CustomModel)
-            m_state->selectPreset(TransformerModel::presets().at(preset).name);
+            quietly([&] { m_state->selectPreset(TransformerModel::presets().at(preset).name); });
         // Custom starts from the fields as they are: the preset shown last.
         showControls();
         readControls();
@@ -406,7 +406,7 @@ bool RealisticPanel::applyScene(const SimulatorScene &scene)
                 m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(i));
         }
     }
-    m_state->assign(*preset, scene.setup, scene.recompute);
+    quietly([&] { m_state->assign(*preset, scene.setup, scene.recompute); });
     showScenePart();
     setHighlight(scene.highlight);
     if (m_sceneSteps.isEmpty()) {
@@ -429,7 +429,7 @@ void RealisticPanel::sceneStep()
     QString error;
     if (SimulatorScene::applyRealFields(m_sceneSteps.takeFirst().fields, m_state->model().name, &setup, &recompute,
                                         &error)) {
-        m_state->assign(m_state->model(), setup, recompute);
+        quietly([&] { m_state->assign(m_state->model(), setup, recompute); });
         showScenePart();
     }
     if (m_sceneSteps.isEmpty()) {

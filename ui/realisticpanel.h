@@ -6,6 +6,7 @@
 #include "core/quiz/simulatorscene.h"
 #include "core/realistic/realmodelstate.h"
 
+#include <QSignalBlocker>
 #include <QWidget>
 
 #include <memory>
@@ -87,6 +88,13 @@ private:
     void showScenePart();
     void sceneStep();
     void setHighlight(SimulatorScene::Highlight highlight);
+    // Changes the state without redrawing: the caller then reads the controls back, and that assignment redraws once.
+    template<typename Change>
+    void quietly(Change change)
+    {
+        const QSignalBlocker quiet(m_state);
+        change();
+    }
 
     RealModelState *m_state = nullptr;
     bool m_syncing = false; // controls are being set from the model; their signals change nothing
