@@ -63,6 +63,7 @@ class Recorder:
         self.seen = set()
         self.saved = {}  # op -> bytes of storages it was first to save
         self.outputs = {}  # op -> [(storage pointer, bytes)]
+        self.alive = []  # every output, kept so that no later tensor reuses its address
         self.order = []
 
     def begin(self, name):
@@ -84,6 +85,7 @@ class Recorder:
         for tensor in tensors:
             storage = tensor.storage()
             self.outputs[name].append((storage.data_ptr(), storage.nbytes()))
+            self.alive.append(tensor)
 
 
 REC = None
@@ -270,7 +272,8 @@ class GptBlock(torch.nn.Module):
                 y, lse = FlashAttention.apply(q, k, v, c.dropout)
                 out("attn.core", y, lse)
             return y.view(b, s, c.hidden)
-        q, k, v = per_head(q, k, v, c.heads)
+        with op("attn.heads"):
+            q, k, v = out("attn.heads", *per_head(q, k, v, c.heads))
         with op("attn.scores"):
             scores = out("attn.scores", scaled_scores(q, k))
         with op("attn.softmax"):
@@ -338,7 +341,8 @@ class LlamaBlock(torch.nn.Module):
                 y, lse = FlashAttention.apply(q, k, v, 0.0)
                 out("attn.core", y, lse)
             return y.view(b, s, c.hidden)
-        q, k, v = per_head(q, k, v, c.heads)
+        with op("attn.heads"):
+            q, k, v = out("attn.heads", *per_head(q, k, v, c.heads))
         with op("attn.scores"):
             scores = out("attn.scores", scaled_scores(q, k))
         causal = torch.full((s, s), float("-inf"), dtype=DTYPE).triu(1)
@@ -421,8 +425,8 @@ def measure(c):
         held = sum(storages.values())
     else:
         held = sum(run(c)[0].saved.values())
-    ops = [{"name": name, "saved_bytes": plain.saved[name], "output_bytes": sum(n for _, n in plain.outputs[name])}
-           for name in plain.order]
+    ops = [{"name": name, "saved_bytes": plain.saved[name],
+            "output_bytes": sum(dict(plain.outputs[name]).values())} for name in plain.order]
     return {"block": c.block, "hidden": c.hidden, "heads": c.heads, "kv_heads": c.kv_heads, "ffn": c.ffn,
             "seq_len": c.seq_len, "micro_batch": c.micro_batch, "attention": c.attention, "dropout": c.dropout,
             "bits": 32 if DTYPE == torch.float32 else 16, "policy": c.policy, "save": sorted(keep),
@@ -471,6 +475,8 @@ GRID = [
     "--block llama --hidden 64 --heads 8 --kv-heads 2 --ffn 176 --seq-len 16 --micro-batch 2 --attention fused",
     "--block llama --hidden 36 --heads 3 --kv-heads 1 --ffn 97 --seq-len 7 --micro-batch 4 --attention fused",
     "--block llama --hidden 80 --heads 10 --kv-heads 5 --ffn 212 --seq-len 1 --micro-batch 1 --attention fused",
+    "--block gpt --hidden 40 --heads 4 --ffn 150 --seq-len 1 --micro-batch 1 --dropout 0.1",
+    "--block llama --hidden 16 --heads 1 --kv-heads 1 --ffn 40 --seq-len 5 --micro-batch 2",
     "--block gpt --hidden 48 --heads 4 --ffn 150 --seq-len 6 --micro-batch 2 --dropout 0.1 --bits 32",
     "--block gpt --hidden 40 --heads 2 --ffn 160 --seq-len 5 --micro-batch 1 --dropout 0.1 --bits 32 --attention fused",
     "--block llama --hidden 64 --heads 8 --kv-heads 2 --ffn 176 --seq-len 9 --micro-batch 2 --bits 32",

@@ -296,7 +296,7 @@ void TestRealisticEstimator::badInput_data()
         << gpt2 << setup(gpt2, [](TrainingSetup &s) { s.sequenceLength = 2048; }) << none
         << u"sequence length 2048 exceeds the model's 1024 learned "
            "positions"_s;
-    QTest::newRow("spacing with selective") << gpt2 << plain << RecomputeSetting{RecomputePolicy::Selective, 2}
+    QTest::newRow("spacing with selective") << gpt2 << plain << RecomputeSetting{RecomputePolicy::Selective, 2, {}}
                                             << u"a checkpoint spacing applies only to full recomputation"_s;
     QTest::newRow("spacing zero") << gpt2 << plain << RecomputeSetting::full(0)
                                   << u"the checkpoint spacing must be between 1 and 12 (the number of layers; got "

@@ -6,7 +6,8 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr RecomputePolicy policies[] = {RecomputePolicy::None, RecomputePolicy::Selective, RecomputePolicy::Full};
+constexpr RecomputePolicy policies[] = {RecomputePolicy::None, RecomputePolicy::Selective,   RecomputePolicy::Full,
+                                       RecomputePolicy::Mlp,  RecomputePolicy::SaveMatmuls, RecomputePolicy::Custom};
 }
 
 QString RecomputeSetting::name(RecomputePolicy policy)
@@ -18,6 +19,12 @@ QString RecomputeSetting::name(RecomputePolicy policy)
         return u"selective"_s;
     case RecomputePolicy::Full:
         return u"full"_s;
+    case RecomputePolicy::Mlp:
+        return u"mlp"_s;
+    case RecomputePolicy::SaveMatmuls:
+        return u"save-matmuls"_s;
+    case RecomputePolicy::Custom:
+        return u"custom"_s;
     }
     Q_UNREACHABLE();
     return {};

@@ -6,10 +6,15 @@
 #include <QString>
 #include <QStringView>
 
-// What is recomputed in the backward pass (Korthikanti et al. 2022): nothing (every block keeps everything its
-// backward needs), selectively the attention core (softmax, its dropout and the attention over values: the as²b
-// terms), or whole blocks from checkpointed block inputs.
-enum class RecomputePolicy : quint8 { None, Selective, Full };
+#include <QStringList>
+
+// What is recomputed in the backward pass: nothing (every block keeps everything its backward needs), selectively
+// the attention core (Korthikanti et al. 2022; Megatron's recompute_modules "core_attn": softmax, its dropout and the
+// attention over values, the as²b terms), whole blocks from checkpointed block inputs, the MLP (recompute_modules
+// "mlp"), or op by op as PyTorch >= 2.4's selective activation checkpointing does: every matmul saved and the rest
+// recomputed (torchtitan's op-level SAC), or the ops a custom list saves. Mlp, SaveMatmuls and Custom exist only in
+// the measured convention (BlockGraph); the paper's Table 2 has none, selective and full.
+enum class RecomputePolicy : quint8 { None, Selective, Full, Mlp, SaveMatmuls, Custom };
 
 // The policy and, for Full, the spacing: a checkpoint every k blocks (k = 1 checkpoints every block, the "full
 // recomputation" of the paper and Megatron; larger k keeps fewer inputs and recomputes the blocks in between as the
@@ -18,14 +23,22 @@ struct RecomputeSetting
 {
     RecomputePolicy policy = RecomputePolicy::None;
     qint64 spacing = 1;
+    QStringList savedOps; // Custom: the ops (BlockOp names) whose outputs are saved; everything else is recomputed
 
-    static RecomputeSetting none() { return {RecomputePolicy::None, 1}; }
-    static RecomputeSetting selective() { return {RecomputePolicy::Selective, 1}; }
-    static RecomputeSetting full(qint64 spacing = 1) { return {RecomputePolicy::Full, spacing}; }
+    static RecomputeSetting none() { return {RecomputePolicy::None, 1, {}}; }
+    static RecomputeSetting selective() { return {RecomputePolicy::Selective, 1, {}}; }
+    static RecomputeSetting full(qint64 spacing = 1) { return {RecomputePolicy::Full, spacing, {}}; }
 
-    // "none", "selective", "full": the command line's --recompute values and the JSON "recompute".
+    // "none", "selective", "full", "mlp", "save-matmuls", "custom": the command line's --recompute values and the
+    // JSON "recompute".
     static QString name(RecomputePolicy policy);
     // False for an unknown name.
     static bool fromName(QStringView name, RecomputePolicy *policy);
     static QString nameList();
+    // Whether Korthikanti's Table 2 (the paper convention) defines the policy.
+    static bool inPaper(RecomputePolicy policy)
+    {
+        return policy == RecomputePolicy::None || policy == RecomputePolicy::Selective
+               || policy == RecomputePolicy::Full;
+    }
 };

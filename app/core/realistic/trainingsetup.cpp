@@ -18,6 +18,11 @@ const QList<qint64> &TrainingSetup::gpuMemoryPresetsGiB()
     return sizes;
 }
 
+QString TrainingSetup::conventionName(ActivationConvention convention)
+{
+    return convention == ActivationConvention::Paper ? QStringLiteral("paper") : QStringLiteral("measured");
+}
+
 QString TrainingSetup::validationError(const TransformerModel &model) const
 {
     const struct
@@ -39,6 +44,10 @@ QString TrainingSetup::validationError(const TransformerModel &model) const
         return tr("activation precision must be 16 or 32 bits (got %1)").arg(precisionBits);
     if (zeroStage < 0 || zeroStage > 3)
         return tr("ZeRO stage must be 0, 1, 2 or 3 (got %1)").arg(zeroStage);
+    if (!(dropout >= 0 && dropout < 1))
+        return tr("the dropout probability must be at least 0 and below 1 (got %1)").arg(dropout);
+    if (reserveBytes < 0 || reserveBytes > gpuMemoryBytes())
+        return tr("the memory reserve must be between 0 and the GPU's memory (got %1 bytes)").arg(reserveBytes);
     if (model.heads % tensorParallel != 0)
         return tr("the tensor-parallel size (%1) must divide the heads (%2)").arg(tensorParallel).arg(model.heads);
     if (model.learnedPositions && sequenceLength > model.sequenceLength)

@@ -9,6 +9,11 @@
 
 struct TransformerModel;
 
+// Which model of a block's activations the estimate uses: the op-level model of the reference implementations
+// (BlockGraph, what PyTorch saves, byte for byte) or Korthikanti et al.'s Table 2 (ActivationMemory). Every figure says
+// which one it is; the presets start with Measured.
+enum class ActivationConvention : quint8 { Measured, Paper };
+
 // How a model is trained, as far as memory and FLOPs go: sequence length s and micro-batch b (the tokens one GPU holds
 // activations for), the bytes of an activation (16- or 32-bit), tensor parallelism over t GPUs with or without
 // sequence parallelism (Korthikanti et al. 2022), fused attention (FlashAttention: the s × s attention scores are never
@@ -29,6 +34,11 @@ public:
     qint64 gpus = 1;
     int zeroStage = 0; // 0..3; 3 is FSDP's full sharding
     qint64 gpuMemoryGiB = 80;
+    ActivationConvention convention = ActivationConvention::Measured;
+    double dropout = 0.1; // the GPT block's dropout probability (attention and residual; 0 stores no masks)
+    // Memory the estimate sets aside for the CUDA context, cuBLAS workspaces and the caching allocator's slack: a
+    // stated default, not a measurement of any one GPU.
+    qint64 reserveBytes = qint64(1) << 30;
 
     // The setup a model starts with: its own sequence length, micro-batch 1, 16-bit, one 80 GiB GPU, nothing sharded.
     static TrainingSetup defaultFor(const TransformerModel &model);
@@ -36,6 +46,8 @@ public:
     static const QList<qint64> &gpuMemoryPresetsGiB();
 
     int bytesPerActivation() const { return precisionBits / 8; }
+    // "measured" / "paper": the command line's --convention values and the JSON "convention".
+    static QString conventionName(ActivationConvention convention);
     qint64 gpuMemoryBytes() const { return gpuMemoryGiB << 30; }
 
     // Empty when the setup is in range and fits `model` (t divides the heads, learned positions cover s), else one

@@ -1,0 +1,403 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/realistic/blockgraph.h"
+
+#include "core/realistic/checkedint.h"
+#include "core/realistic/trainingsetup.h"
+#include "core/realistic/transformermodel.h"
+
+#include <QSet>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+// Builds the op list of docs/pytorch/measure_blocks.py's reference blocks for one GPU. Shapes: s × b tokens, hidden
+// h, head size d = h/a; on one tensor-parallel rank a/t heads, kv/t kv heads and f/t MLP columns; the tensors outside
+// the tensor-parallel region (the block input, the norms, the projections' outputs, the residual dropout masks) are
+// whole unless sequence parallelism splits their sequence too.
+class BlockGraphBuilder
+{
+public:
+    BlockGraphBuilder(const TransformerModel &model, const TrainingSetup &setup)
+        : m_model(model)
+        , m_setup(setup)
+        , m_t(setup.tensorParallel)
+        , m_p(setup.bytesPerActivation())
+    {
+        const qint64 d = model.hidden / model.heads;
+        const qint64 sequence = setup.sequenceParallel ? setup.sequenceLength / m_t : setup.sequenceLength;
+        m_rows = CheckedInt(sequence) * setup.microBatch;                     // tokens of a replicated tensor
+        m_tokens = CheckedInt(setup.sequenceLength) * setup.microBatch;       // tokens of a tensor-parallel one
+        m_replicated = m_rows * model.hidden;                                 // sbh, or sbh/t with SP
+        m_heads = model.heads / m_t;
+        m_headWidth = m_tokens * (m_heads * d);                               // sbh/t
+        m_kvWidth = m_tokens * (model.kvHeads / m_t * d);                     // sb·kv·d/t
+        m_mlpWidth = m_tokens * (model.ffn / m_t);                            // sbf/t
+        m_scores = CheckedInt(m_heads) * setup.sequenceLength * m_tokens;     // a·s²·b/t
+        m_dropout = model.mlp == MlpKind::Gelu && setup.dropout > 0;
+    }
+
+    Expected<BlockGraph> build()
+    {
+        m_graph.m_input = tensor(u"x"_s, m_replicated * m_p);
+        if (m_model.mlp == MlpKind::Gelu)
+            buildGpt();
+        else
+            buildLlama();
+        if (!m_valid)
+            return Expected<BlockGraph>::failure(BlockGraph::tr("the activation bytes of one block exceed 64 bits"));
+        return m_graph;
+    }
+
+private:
+    int tensor(const QString &name, CheckedInt bytes)
+    {
+        m_valid = m_valid && bytes.isValid();
+        m_graph.m_tensors.append({name, bytes.isValid() ? bytes.value() : 0});
+        return int(m_graph.m_tensors.size()) - 1;
+    }
+
+    void op(const QString &name, const QString &aten, BlockRegion region, QList<int> inputs, QList<int> saved,
+            QList<int> outputs, CheckedInt flops = 0)
+    {
+        m_valid = m_valid && flops.isValid();
+        m_graph.m_ops.append({name, aten, region, false, std::move(inputs), std::move(saved), std::move(outputs),
+                              flops.isValid() ? flops.value() : 0});
+    }
+
+    // A projection: x (rows × in) times a weight (in × out/t or in/t × out); saves its input.
+    void matmul(const QString &name, const QString &aten, BlockRegion region, int input, int output, qint64 in,
+                CheckedInt outputElements)
+    {
+        op(name, aten, region, {input}, {input}, {output}, outputElements * in * 2);
+        m_graph.m_ops.last().matmul = true;
+    }
+
+    // A norm's statistics: fp32 per row (LayerNorm's mean and rstd, RMSNorm's rstd).
+    CheckedInt statistics(int count) const { return m_rows * (4 * count); }
+
+    // q, k and v in the (b·heads, s, d) layout of the batched matmuls: the first op of the eager core. Each is a copy
+    // unless the tensor is already laid out so (.contiguous() returns it): for Llama's rotated q and k and its v when
+    // s = 1 or one head per rank, for GPT's slices of qkv only when s = b = 1. Grouped k and v are first repeated to
+    // every head (torchtitan's repeat_kv: a copy).
+    std::array<int, 3> perHead(const std::array<int, 3> &inputs, bool alreadyLaidOut, bool repeated)
+    {
+        const QString names[] = {u"q (per head)"_s, u"k (per head)"_s, u"v (per head)"_s};
+        std::array<int, 3> heads = inputs;
+        for (int i = 0; i < 3; ++i) {
+            if (!alreadyLaidOut || (repeated && i > 0))
+                heads[i] = tensor(names[i], m_headWidth * m_p);
+        }
+        op(u"attn.heads"_s, u"aten.clone"_s, BlockRegion::AttentionCore, {inputs[0], inputs[1], inputs[2]}, {},
+           {heads[0], heads[1], heads[2]});
+        return heads;
+    }
+
+    // The eager attention core from q, k, v in per-head layout: scores, softmax, (dropout), attention over values,
+    // the heads merged back. Returns the merged output.
+    int eagerCore(int qHeads, int kHeads, int vHeads, bool fp32Softmax)
+    {
+        const auto core = BlockRegion::AttentionCore;
+        const qint64 d = m_model.hidden / m_model.heads;
+        const int scores = tensor(u"scores"_s, m_scores * m_p);
+        op(u"attn.scores"_s, u"aten.baddbmm"_s, core, {qHeads, kHeads}, {qHeads, kHeads}, {scores},
+           m_scores * d * 2);
+        int probs = 0;
+        if (fp32Softmax) { // Hugging Face's eager softmax: fp32, cast back (a copy only below 32 bits)
+            const int probs32 = tensor(u"probs (fp32)"_s, m_scores * 4);
+            probs = m_p == 4 ? probs32 : tensor(u"probs"_s, m_scores * m_p);
+            op(u"attn.softmax"_s, u"aten._softmax"_s, core, {scores}, {probs32}, {probs});
+        } else { // Megatron's fused scale-mask-softmax: saves its output
+            probs = tensor(u"probs"_s, m_scores * m_p);
+            op(u"attn.softmax"_s, u"aten._softmax"_s, core, {scores}, {probs}, {probs});
+        }
+        if (m_dropout) {
+            const int mask = tensor(u"attention dropout mask"_s, m_scores);
+            const int dropped = tensor(u"dropped probs"_s, m_scores * m_p);
+            op(u"attn.dropout"_s, u"aten.native_dropout"_s, core, {probs}, {mask}, {dropped});
+            probs = dropped;
+        }
+        const int context = tensor(u"context"_s, m_headWidth * m_p);
+        op(u"attn.context"_s, u"aten.bmm"_s, core, {probs, vHeads}, {probs, vHeads}, {context}, m_scores * d * 2);
+        const int merged = tensor(u"merged heads"_s, m_headWidth * m_p);
+        op(u"attn.merge"_s, u"aten.clone"_s, core, {context}, {}, {merged});
+        return merged;
+    }
+
+    // FlashAttention's kernel: saves q, k, v (as given), its output, the fp32 log-sum-exp and, with dropout, the RNG
+    // state (two int64). Returns its output.
+    int fusedCore(int q, int k, int v)
+    {
+        const int output = tensor(u"attention output"_s, m_headWidth * m_p);
+        const int lse = tensor(u"log-sum-exp (fp32)"_s, CheckedInt(m_heads) * m_tokens * 4);
+        QList<int> saved = {q, k, v, output, lse};
+        if (m_dropout)
+            saved.append(tensor(u"RNG state"_s, 16));
+        op(u"attn.core"_s, u"aten._scaled_dot_product_flash_attention"_s, BlockRegion::AttentionCore, {q, k, v},
+           saved, {output, lse}, m_scores * (m_model.hidden / m_model.heads) * 4);
+        m_graph.m_ops.last().matmul = true;
+        return output;
+    }
+
+    // A dropout as CUDA's fused kernel runs it: a one-byte mask; none at p = 0. Returns what follows it.
+    int dropout(const QString &name, int input, CheckedInt elements)
+    {
+        if (!m_dropout)
+            return input;
+        const int mask = tensor(name + u" mask"_s, elements);
+        const int output = tensor(name + u" output"_s, elements * m_p);
+        op(name, u"aten.native_dropout"_s, BlockRegion::Block, {input}, {mask}, {output});
+        return output;
+    }
+
+    void buildGpt()
+    {
+        const qint64 h = m_model.hidden;
+        const int x = m_graph.m_input;
+        const int ln1 = tensor(u"ln_1 output"_s, m_replicated * m_p);
+        op(u"ln_1"_s, u"aten.native_layer_norm"_s, BlockRegion::Block, {x},
+           {x, tensor(u"ln_1 mean, rstd"_s, statistics(2))}, {ln1});
+        const int qkv = tensor(u"qkv"_s, m_headWidth * (3 * m_p));
+        matmul(u"attn.qkv"_s, u"aten.addmm"_s, BlockRegion::Block, ln1, qkv, h, m_headWidth * 3);
+        int attention = 0;
+        if (m_setup.fusedAttention) {
+            attention = fusedCore(qkv, qkv, qkv);
+        } else {
+            const bool laidOut = m_setup.sequenceLength == 1 && m_setup.microBatch == 1;
+            const auto [q, k, v] = perHead({qkv, qkv, qkv}, laidOut, false);
+            attention = eagerCore(q, k, v, false);
+        }
+        const int proj = tensor(u"attn.proj output"_s, m_replicated * m_p);
+        matmul(u"attn.proj"_s, u"aten.addmm"_s, BlockRegion::Block, attention, proj, m_heads * (h / m_model.heads),
+               m_tokens * h);
+        dropout(u"attn.resid_dropout"_s, proj, m_replicated);
+        const int residual = tensor(u"residual"_s, m_replicated * m_p);
+        const int ln2 = tensor(u"ln_2 output"_s, m_replicated * m_p);
+        op(u"ln_2"_s, u"aten.native_layer_norm"_s, BlockRegion::Block, {residual},
+           {residual, tensor(u"ln_2 mean, rstd"_s, statistics(2))}, {ln2});
+        const int fc = tensor(u"mlp.fc output"_s, m_mlpWidth * m_p);
+        matmul(u"mlp.fc"_s, u"aten.addmm"_s, BlockRegion::Mlp, ln2, fc, h, m_mlpWidth);
+        const int gelu = tensor(u"mlp.gelu output"_s, m_mlpWidth * m_p);
+        op(u"mlp.gelu"_s, u"aten.gelu"_s, BlockRegion::Mlp, {fc}, {fc}, {gelu});
+        const int down = tensor(u"mlp.proj output"_s, m_replicated * m_p);
+        matmul(u"mlp.proj"_s, u"aten.addmm"_s, BlockRegion::Mlp, gelu, down, m_model.ffn / m_t, m_tokens * h);
+        dropout(u"mlp.dropout"_s, down, m_replicated);
+    }
+
+    void buildLlama()
+    {
+        const qint64 h = m_model.hidden;
+        const auto block = BlockRegion::Block;
+        const int x = m_graph.m_input;
+        const int normed = tensor(u"attention_norm output"_s, m_replicated * m_p);
+        op(u"attention_norm"_s, u"aten.mul"_s, block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))},
+           {normed});
+        const int q = tensor(u"q"_s, m_headWidth * m_p);
+        const int k = tensor(u"k"_s, m_kvWidth * m_p);
+        const int v = tensor(u"v"_s, m_kvWidth * m_p);
+        matmul(u"attn.q"_s, u"aten.mm"_s, block, normed, q, h, m_headWidth);
+        matmul(u"attn.k"_s, u"aten.mm"_s, block, normed, k, h, m_kvWidth);
+        matmul(u"attn.v"_s, u"aten.mm"_s, block, normed, v, h, m_kvWidth);
+        const int qRope = tensor(u"q (rotated)"_s, m_headWidth * m_p);
+        const int kRope = tensor(u"k (rotated)"_s, m_kvWidth * m_p);
+        op(u"attn.rope"_s, u"aten.mul"_s, block, {q, k}, {}, {qRope, kRope});
+        int attention = 0;
+        if (m_setup.fusedAttention) {
+            attention = fusedCore(qRope, kRope, v);
+        } else {
+            const bool laidOut = m_setup.sequenceLength == 1 || m_heads == 1;
+            const auto [qHeads, kHeads, vHeads] = perHead({qRope, kRope, v}, laidOut, m_model.kvHeads < m_model.heads);
+            attention = eagerCore(qHeads, kHeads, vHeads, true);
+        }
+        const int o = tensor(u"attn.o output"_s, m_replicated * m_p);
+        matmul(u"attn.o"_s, u"aten.mm"_s, block, attention, o, m_heads * (h / m_model.heads), m_tokens * h);
+        const int residual = tensor(u"residual"_s, m_replicated * m_p);
+        const int ffnNormed = tensor(u"ffn_norm output"_s, m_replicated * m_p);
+        op(u"ffn_norm"_s, u"aten.mul"_s, block, {residual}, {residual, tensor(u"ffn_norm rstd"_s, statistics(1))},
+           {ffnNormed});
+        const auto mlp = BlockRegion::Mlp;
+        const int gate = tensor(u"mlp.gate output"_s, m_mlpWidth * m_p);
+        const int up = tensor(u"mlp.up output"_s, m_mlpWidth * m_p);
+        matmul(u"mlp.gate"_s, u"aten.mm"_s, mlp, ffnNormed, gate, h, m_mlpWidth);
+        matmul(u"mlp.up"_s, u"aten.mm"_s, mlp, ffnNormed, up, h, m_mlpWidth);
+        const int silu = tensor(u"mlp.silu output"_s, m_mlpWidth * m_p);
+        op(u"mlp.silu"_s, u"aten.silu"_s, mlp, {gate}, {gate}, {silu});
+        const int product = tensor(u"mlp.mul output"_s, m_mlpWidth * m_p);
+        op(u"mlp.mul"_s, u"aten.mul"_s, mlp, {silu, up}, {silu, up}, {product});
+        const int down = tensor(u"mlp.down output"_s, m_replicated * m_p);
+        matmul(u"mlp.down"_s, u"aten.mm"_s, mlp, product, down, m_model.ffn / m_t, m_tokens * h);
+    }
+
+    const TransformerModel &m_model;
+    const TrainingSetup &m_setup;
+    qint64 m_t;
+    qint64 m_p;
+    CheckedInt m_rows, m_tokens, m_replicated, m_headWidth, m_kvWidth, m_mlpWidth, m_scores;
+    qint64 m_heads = 1;
+    bool m_dropout = false;
+    bool m_valid = true;
+    BlockGraph m_graph;
+};
+
+Expected<BlockGraph> BlockGraph::build(const TransformerModel &model, const TrainingSetup &setup)
+{
+    const qint64 t = setup.tensorParallel;
+    if (model.kvHeads % t != 0)
+        return Expected<BlockGraph>::failure(
+            tr("the tensor-parallel size (%1) must divide the kv heads (%2)").arg(t).arg(model.kvHeads));
+    if (model.ffn % t != 0)
+        return Expected<BlockGraph>::failure(
+            tr("the tensor-parallel size (%1) must divide the MLP width (%2)").arg(t).arg(model.ffn));
+    if (setup.sequenceParallel && setup.sequenceLength % t != 0)
+        return Expected<BlockGraph>::failure(
+            tr("with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)")
+                .arg(t)
+                .arg(setup.sequenceLength));
+    return BlockGraphBuilder(model, setup).build();
+}
+
+int BlockGraph::indexOf(QStringView opName) const
+{
+    for (int i = 0; i < m_ops.size(); ++i) {
+        if (m_ops.at(i).name == opName)
+            return i;
+    }
+    return -1;
+}
+
+qint64 BlockGraph::forwardFlops() const
+{
+    qint64 flops = 0;
+    for (const BlockOp &op : m_ops)
+        flops += op.flops;
+    return flops;
+}
+
+qint64 BlockGraph::bytesOf(const QList<int> &tensors) const
+{
+    qint64 bytes = 0;
+    for (const int tensor : QSet<int>(tensors.begin(), tensors.end()))
+        bytes += m_tensors.at(tensor).bytes;
+    return bytes;
+}
+
+qint64 BlockGraph::savedBytes(int op) const
+{
+    QSet<int> before;
+    for (int i = 0; i < op; ++i)
+        before.unite(QSet<int>(m_ops.at(i).saved.begin(), m_ops.at(i).saved.end()));
+    QList<int> first;
+    for (const int tensor : m_ops.at(op).saved) {
+        if (!before.contains(tensor))
+            first.append(tensor);
+    }
+    return bytesOf(first);
+}
+
+qint64 BlockGraph::outputBytes(int op) const
+{
+    return bytesOf(m_ops.at(op).outputs);
+}
+
+bool BlockGraph::recomputes(const RecomputeSetting &recompute, int op) const
+{
+    const BlockOp &blockOp = m_ops.at(op);
+    switch (recompute.policy) {
+    case RecomputePolicy::None:
+        return false;
+    case RecomputePolicy::Full:
+        return true;
+    case RecomputePolicy::Selective:
+        return blockOp.region == BlockRegion::AttentionCore;
+    case RecomputePolicy::Mlp:
+        return blockOp.region == BlockRegion::Mlp;
+    case RecomputePolicy::SaveMatmuls:
+        return !blockOp.matmul;
+    case RecomputePolicy::Custom:
+        return !recompute.savedOps.contains(blockOp.name);
+    }
+    Q_UNREACHABLE();
+    return true;
+}
+
+QList<int> BlockGraph::heldTensors(const RecomputeSetting &recompute) const
+{
+    QList<int> held;
+    switch (recompute.policy) {
+    case RecomputePolicy::Full:
+        return {m_input};
+    case RecomputePolicy::SaveMatmuls:
+    case RecomputePolicy::Custom:
+        held.append(m_input);
+        for (int i = 0; i < m_ops.size(); ++i) {
+            if (!recomputes(recompute, i))
+                held.append(m_ops.at(i).outputs);
+        }
+        return held;
+    case RecomputePolicy::None:
+    case RecomputePolicy::Selective:
+    case RecomputePolicy::Mlp:
+        break;
+    }
+    // A checkpointed module keeps its inputs: what flows into it from an op outside it (or the block input).
+    QSet<int> producedInside;
+    for (int i = 0; i < m_ops.size(); ++i) {
+        const BlockOp &op = m_ops.at(i);
+        if (!recomputes(recompute, i)) {
+            held.append(op.saved);
+            continue;
+        }
+        for (const int tensor : op.inputs) {
+            if (!producedInside.contains(tensor))
+                held.append(tensor);
+        }
+        producedInside.unite(QSet<int>(op.outputs.begin(), op.outputs.end()));
+    }
+    QList<int> unique;
+    for (const int tensor : held) {
+        if (!unique.contains(tensor))
+            unique.append(tensor);
+    }
+    return unique;
+}
+
+qint64 BlockGraph::heldBytes(const RecomputeSetting &recompute) const
+{
+    return bytesOf(heldTensors(recompute));
+}
+
+qint64 BlockGraph::recomputeWorkingBytes(const RecomputeSetting &recompute) const
+{
+    QList<int> back = heldTensors(recompute);
+    const qint64 held = bytesOf(back);
+    const bool selectiveCache = recompute.policy == RecomputePolicy::SaveMatmuls
+                                || recompute.policy == RecomputePolicy::Custom;
+    for (int i = 0; i < m_ops.size(); ++i) {
+        // Selective checkpointing recomputes every saved tensor of the block (a MUST_SAVE op is replayed, but its own
+        // inputs come back from the rerun); a checkpointed module only its own ops' ones.
+        if (selectiveCache || recomputes(recompute, i))
+            back.append(m_ops.at(i).saved);
+    }
+    return bytesOf(back) - held;
+}
+
+qint64 BlockGraph::recomputeFlops(const RecomputeSetting &recompute) const
+{
+    qint64 flops = 0;
+    for (int i = 0; i < m_ops.size(); ++i) {
+        if (recomputes(recompute, i))
+            flops += m_ops.at(i).flops;
+    }
+    return flops;
+}
+
+QString BlockGraph::customError(const RecomputeSetting &recompute) const
+{
+    for (const QString &name : recompute.savedOps) {
+        if (indexOf(name) < 0)
+            return tr("the block has no op named \"%1\"").arg(name);
+    }
+    return {};
+}
