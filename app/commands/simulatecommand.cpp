@@ -3,8 +3,7 @@
 
 #include "commands/simulatecommand.h"
 
-#include "core/realistic/realisticestimator.h"
-#include "core/realistic/trainingsetup.h"
+#include "commands/realisticsimulation.h"
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
@@ -19,10 +18,8 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// Returns the message of the first problem, empty when the value is fine.
-QString parseInteger(const QString &option, const QString &text, qint64 max, const QString &maxName, qint64 *value)
+QString SimulateCommand::parseInteger(const QString &option, const QString &text, qint64 max, const QString &maxName,
+                                      qint64 *value)
 {
     bool ok = false;
     const qint64 parsed = text.toLongLong(&ok);
@@ -36,6 +33,8 @@ QString parseInteger(const QString &option, const QString &text, qint64 max, con
     *value = parsed;
     return {};
 }
+
+namespace {
 
 // The backward-to-forward cost ratio, or the message saying why `text` is not one.
 QString parseRatio(const QString &text, double *ratio)
@@ -72,31 +71,6 @@ QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
     return json;
 }
 
-// The realistic mode (--model): options that take a size, what they set, and their upper bound.
-constexpr qint64 MaxSize = 1'000'000'000'000; // beyond this a size is surely a typo; sums are checked anyway
-
-// Options that mean something only with --model, and the unit-model options that mean nothing with it.
-const QStringList &realisticOnlyOptions()
-{
-    static const QStringList names = {u"hidden"_s,
-                                      u"heads"_s,
-                                      u"kv-heads"_s,
-                                      u"ffn"_s,
-                                      u"mlp"_s,
-                                      u"vocab"_s,
-                                      u"seq-len"_s,
-                                      u"micro-batch"_s,
-                                      u"precision"_s,
-                                      u"tensor-parallel"_s,
-                                      u"sequence-parallel"_s,
-                                      u"fused-attention"_s,
-                                      u"gpus"_s,
-                                      u"zero"_s,
-                                      u"gpu-memory"_s,
-                                      u"recompute"_s};
-    return names;
-}
-
 QStringList unitOnlyOptions()
 {
     QStringList names = {u"schedule"_s, u"use-reentrant"_s, u"backward-ratio"_s};
@@ -105,209 +79,6 @@ QStringList unitOnlyOptions()
             names.append(QLatin1String(schedule.parameter));
     }
     return names;
-}
-
-// Reads an optional integer option into `value` (left alone when the option is not given).
-QString readSize(const QCommandLineParser &parser, const QString &option, qint64 max, qint64 *value)
-{
-    if (!parser.isSet(option))
-        return {};
-    return parseInteger(option, parser.value(option), max, QString::number(max), value);
-}
-
-QString listModels(QTextStream &out)
-{
-    qsizetype nameWidth = 0;
-    qsizetype countWidth = 0;
-    for (const TransformerModel &model : TransformerModel::presets()) {
-        nameWidth = qMax(nameWidth, model.name.size());
-        countWidth = qMax(countWidth, QString::number(model.parameterCount().value()).size());
-    }
-    for (const TransformerModel &model : TransformerModel::presets())
-        out << model.name.leftJustified(nameWidth) << "  "
-            << QString::number(model.parameterCount().value()).rightJustified(countWidth) << "  " << model.label
-            << '\n';
-    return {};
-}
-
-// Builds the model, the setup and the recompute setting from the options; the message of the first problem, if any.
-QString realisticInput(const QCommandLineParser &parser, TransformerModel *model, TrainingSetup *setup,
-                       RecomputeSetting *recompute)
-{
-    const QString name = parser.value(u"model"_s);
-    const bool custom = name == "custom"_L1;
-    if (custom) {
-        *model = TransformerModel();
-        model->name = u"custom"_s;
-        model->label = SimulateCommand::tr("Custom");
-        for (const char *required : {"layers", "hidden", "heads", "vocab", "seq-len"}) {
-            if (!parser.isSet(QLatin1String(required)))
-                return SimulateCommand::tr("--model custom needs --%1").arg(QLatin1String(required));
-        }
-    } else if (const TransformerModel *preset = TransformerModel::preset(name)) {
-        *model = *preset;
-    } else {
-        return SimulateCommand::tr("--model must be one of %1 or custom (got '%2')")
-            .arg(TransformerModel::presetNameList(), Command::quoted(name));
-    }
-
-    QString error = readSize(parser, u"layers"_s, Chain::MaxLayers, &model->layers);
-    if (error.isEmpty())
-        error = readSize(parser, u"hidden"_s, MaxSize, &model->hidden);
-    if (error.isEmpty())
-        error = readSize(parser, u"heads"_s, MaxSize, &model->heads);
-    if (custom) {
-        model->kvHeads = model->heads;
-        model->ffn = 4 * model->hidden;
-    }
-    if (error.isEmpty())
-        error = readSize(parser, u"kv-heads"_s, MaxSize, &model->kvHeads);
-    if (error.isEmpty())
-        error = readSize(parser, u"ffn"_s, MaxSize, &model->ffn);
-    if (error.isEmpty())
-        error = readSize(parser, u"vocab"_s, MaxSize, &model->vocabulary);
-    if (error.isEmpty() && parser.isSet(u"mlp"_s)) {
-        const QString mlp = parser.value(u"mlp"_s);
-        if (mlp != "gelu"_L1 && mlp != "swiglu"_L1)
-            return SimulateCommand::tr("--mlp must be gelu or swiglu (got '%1')").arg(Command::quoted(mlp));
-        model->mlp = mlp == "gelu"_L1 ? MlpKind::Gelu : MlpKind::SwiGlu;
-        if (custom) { // a custom SwiGLU model is a Llama-style one: untied embeddings, rotary positions
-            model->tiedEmbeddings = model->mlp == MlpKind::Gelu;
-            model->learnedPositions = model->mlp == MlpKind::Gelu;
-        }
-    }
-    if (!error.isEmpty())
-        return error;
-
-    *setup = TrainingSetup::defaultFor(*model);
-    error = readSize(parser, u"seq-len"_s, MaxSize, &setup->sequenceLength);
-    if (custom)
-        model->sequenceLength = setup->sequenceLength;
-    if (error.isEmpty())
-        error = readSize(parser, u"micro-batch"_s, MaxSize, &setup->microBatch);
-    if (error.isEmpty())
-        error = readSize(parser, u"tensor-parallel"_s, MaxSize, &setup->tensorParallel);
-    if (error.isEmpty())
-        error = readSize(parser, u"gpus"_s, MaxSize, &setup->gpus);
-    if (error.isEmpty())
-        error = readSize(parser, u"gpu-memory"_s, TrainingSetup::MaxGpuMemoryGiB, &setup->gpuMemoryGiB);
-    if (!error.isEmpty())
-        return error;
-    if (parser.isSet(u"precision"_s)) {
-        const QString precision = parser.value(u"precision"_s);
-        if (precision != "16"_L1 && precision != "32"_L1)
-            return SimulateCommand::tr("--precision must be 16 or 32 (got '%1')").arg(Command::quoted(precision));
-        setup->precisionBits = precision.toInt();
-    }
-    if (parser.isSet(u"zero"_s)) {
-        const QString zero = parser.value(u"zero"_s);
-        if (zero.size() != 1 || zero.at(0) < u'0' || zero.at(0) > u'3')
-            return SimulateCommand::tr("--zero must be 0, 1, 2 or 3 (got '%1')").arg(Command::quoted(zero));
-        setup->zeroStage = zero.toInt();
-    }
-    setup->sequenceParallel = parser.isSet(u"sequence-parallel"_s);
-    setup->fusedAttention = parser.isSet(u"fused-attention"_s);
-    if (setup->sequenceParallel && setup->tensorParallel == 1)
-        return SimulateCommand::tr("--sequence-parallel needs --tensor-parallel above 1");
-
-    if (!parser.isSet(u"recompute"_s))
-        return SimulateCommand::tr("--recompute is required with --model: %1").arg(RecomputeSetting::nameList());
-    const QString policy = parser.value(u"recompute"_s);
-    if (!RecomputeSetting::fromName(policy, &recompute->policy))
-        return SimulateCommand::tr("--recompute must be one of %1 (got '%2')")
-            .arg(RecomputeSetting::nameList(), Command::quoted(policy));
-    recompute->spacing = 1;
-    if (parser.isSet(u"spacing"_s)) {
-        if (recompute->policy != RecomputePolicy::Full)
-            return SimulateCommand::tr("--spacing applies only to --recompute full");
-        error = parseInteger(u"spacing"_s, parser.value(u"spacing"_s), model->layers,
-                             SimulateCommand::tr("%1 (the number of layers)").arg(model->layers), &recompute->spacing);
-    }
-    if (error.isEmpty())
-        error = RealisticEstimator::validationError(*model, *setup, *recompute);
-    return error;
-}
-
-QJsonObject realisticJson(const TransformerModel &model, const TrainingSetup &setup, const RecomputeSetting &recompute,
-                          const RealisticFigures &figures)
-{
-    QJsonObject json;
-    json.insert(u"model"_s, model.name);
-    json.insert(u"parameters"_s, figures.parameters);
-    json.insert(u"parameters_per_layer"_s, figures.parametersPerBlock);
-    json.insert(u"layers"_s, model.layers);
-    json.insert(u"hidden"_s, model.hidden);
-    json.insert(u"heads"_s, model.heads);
-    json.insert(u"kv_heads"_s, model.kvHeads);
-    json.insert(u"ffn"_s, model.ffn);
-    json.insert(u"mlp"_s, model.mlp == MlpKind::Gelu ? u"gelu"_s : u"swiglu"_s);
-    json.insert(u"vocab"_s, model.vocabulary);
-    json.insert(u"tied_embeddings"_s, model.tiedEmbeddings);
-    json.insert(u"learned_positions"_s, model.learnedPositions);
-    json.insert(u"seq_len"_s, setup.sequenceLength);
-    json.insert(u"micro_batch"_s, setup.microBatch);
-    json.insert(u"precision"_s, setup.precisionBits);
-    json.insert(u"tensor_parallel"_s, setup.tensorParallel);
-    json.insert(u"sequence_parallel"_s, setup.sequenceParallel);
-    json.insert(u"fused_attention"_s, setup.fusedAttention);
-    json.insert(u"gpus"_s, setup.gpus);
-    json.insert(u"zero"_s, setup.zeroStage);
-    json.insert(u"recompute"_s, RecomputeSetting::name(recompute.policy));
-    if (recompute.policy == RecomputePolicy::Full)
-        json.insert(u"spacing"_s, recompute.spacing);
-    json.insert(u"activation_bytes_per_layer"_s, figures.activationBytesPerLayer);
-    json.insert(u"block_input_bytes"_s, figures.blockInputBytes);
-    json.insert(u"block_saved_bytes"_s, figures.blockSavedBytes);
-    json.insert(u"peak_activation_bytes"_s, figures.peakActivationBytes);
-    json.insert(u"saved_after_forward_bytes"_s, figures.savedAfterForwardBytes);
-    json.insert(u"bytes_per_parameter"_s, ModelState::WeightBytesPerParameter + ModelState::GradientBytesPerParameter
-                                              + ModelState::OptimizerBytesPerParameter);
-    json.insert(u"weight_bytes"_s, figures.modelState.weightBytes);
-    json.insert(u"gradient_bytes"_s, figures.modelState.gradientBytes);
-    json.insert(u"optimizer_bytes"_s, figures.modelState.optimizerBytes);
-    json.insert(u"model_state_bytes"_s, figures.modelState.totalBytes);
-    json.insert(u"total_bytes"_s, figures.totalBytes);
-    json.insert(u"gpu_memory_bytes"_s, figures.gpuMemoryBytes);
-    json.insert(u"fits"_s, figures.fits);
-    json.insert(u"headroom_bytes"_s, figures.headroomBytes);
-    json.insert(u"recomputed_layers"_s, figures.recomputedBlocks);
-    json.insert(u"recompute_flops"_s, figures.recomputeFlops);
-    json.insert(u"step_flops"_s, figures.stepFlops);
-    json.insert(u"overhead"_s, figures.overhead);
-    json.insert(u"overhead_paper"_s, figures.paperOverheadDefined ? QJsonValue(figures.paperOverhead) : QJsonValue());
-    return json;
-}
-
-// `simulate --model …` and `simulate --list-models`; exit code and output as for the unit model.
-int runRealistic(const SimulateCommand &command, const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
-{
-    if (parser.isSet(u"list-models"_s)) {
-        for (const QString &option : parser.optionNames()) {
-            if (option != "list-models"_L1 && option != "lang"_L1)
-                return command.fail(err, Command::UsageError,
-                                    SimulateCommand::tr("--list-models takes no other options (got --%1)").arg(option));
-        }
-        listModels(out);
-        return Command::Success;
-    }
-    for (const QString &option : unitOnlyOptions()) {
-        if (parser.isSet(option))
-            return command.fail(err, Command::UsageError,
-                                SimulateCommand::tr("--%1 does not apply with --model").arg(option));
-    }
-    TransformerModel model;
-    TrainingSetup setup;
-    RecomputeSetting recompute;
-    const QString error = realisticInput(parser, &model, &setup, &recompute);
-    if (!error.isEmpty())
-        return command.fail(err, Command::UsageError, error);
-    const Expected<RealisticFigures> figures = RealisticEstimator::estimate(model, setup, recompute);
-    if (!figures)
-        return command.fail(err, Command::UsageError, figures.error());
-    out << QString::fromUtf8(
-        QJsonDocument(realisticJson(model, setup, recompute, *figures)).toJson(QJsonDocument::Compact))
-        << '\n';
-    return Command::Success;
 }
 
 } // namespace
@@ -347,35 +118,7 @@ QList<QCommandLineOption> SimulateCommand::options() const
                     tr("How many forward passes one backward pass costs (default: %1).")
                         .arg(ScheduleSetting::DefaultBackwardRatio),
                     u"R"_s});
-    // The realistic mode: a transformer in bytes and FLOPs (docs/realistic.md).
-    options.append({u"model"_s,
-                    tr("Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, "
-                       "--hidden, --heads, --vocab and --seq-len)."),
-                    u"NAME"_s});
-    options.append({u"list-models"_s, tr("List the model presets with their parameter counts.")});
-    options.append({u"hidden"_s, tr("With --model: the hidden size h."), u"H"_s});
-    options.append({u"heads"_s, tr("With --model: the attention heads a."), u"A"_s});
-    options.append({u"kv-heads"_s, tr("With --model: the key/value heads (default for custom: the heads)."), u"KV"_s});
-    options.append({u"ffn"_s, tr("With --model: the MLP width f (default for custom: 4h)."), u"F"_s});
-    options.append({u"mlp"_s,
-                    tr("With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom "
-                       "one has untied embeddings and rotary positions)."),
-                    u"KIND"_s});
-    options.append({u"vocab"_s, tr("With --model: the vocabulary size V."), u"V"_s});
-    options.append({u"seq-len"_s, tr("With --model: the sequence length s (default: the model's)."), u"S"_s});
-    options.append({u"micro-batch"_s, tr("With --model: the micro-batch b (default: 1)."), u"B"_s});
-    options.append({u"precision"_s, tr("With --model: activation bits, 16 or 32 (default: 16)."), u"BITS"_s});
-    options.append({u"tensor-parallel"_s, tr("With --model: the tensor-parallel size t (default: 1)."), u"T"_s});
-    options.append({u"sequence-parallel"_s, tr("With --model and --tensor-parallel: sequence parallelism too.")});
-    options.append({u"fused-attention"_s,
-                    tr("With --model: fused attention (FlashAttention), which never stores the attention scores.")});
-    options.append({u"gpus"_s, tr("With --model: the data-parallel GPUs G (default: 1)."), u"G"_s});
-    options.append({u"zero"_s, tr("With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0)."), u"STAGE"_s});
-    options.append({u"gpu-memory"_s, tr("With --model: one GPU's memory in GiB (default: 80)."), u"GIB"_s});
-    options.append({u"recompute"_s,
-                    tr("With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).")
-                        .arg(RecomputeSetting::nameList()),
-                    u"POLICY"_s});
+    options.append(RealisticSimulation::options());
     return options;
 }
 
@@ -395,8 +138,8 @@ QString SimulateCommand::helpDetails() const
 int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const
 {
     if (parser.isSet(u"model"_s) || parser.isSet(u"list-models"_s))
-        return runRealistic(*this, parser, out, err);
-    for (const QString &option : realisticOnlyOptions()) {
+        return RealisticSimulation::run(*this, parser, out, err, unitOnlyOptions());
+    for (const QString &option : RealisticSimulation::optionNames()) {
         if (parser.isSet(option))
             return fail(err, UsageError, tr("--%1 applies only with --model").arg(option));
     }

@@ -21,4 +21,8 @@ public:
     QList<QCommandLineOption> options() const override;
     QString helpDetails() const override;
     int run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const override;
+
+    // "--option must be an integer between 1 and max" unless `text` is one; empty when `*value` was set.
+    static QString parseInteger(const QString &option, const QString &text, qint64 max, const QString &maxName,
+                                qint64 *value);
 };

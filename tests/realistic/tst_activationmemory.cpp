@@ -29,6 +29,10 @@ qint64 table(RecomputePolicy policy, qint64 s, qint64 b, qint64 h, qint64 a, qin
         return sequenceParallel ? 34 * sbh / t : 10 * sbh + 24 * sbh / t;
     case RecomputePolicy::Full:
         return sequenceParallel ? 2 * sbh / t : 2 * sbh;
+    case RecomputePolicy::Mlp:
+    case RecomputePolicy::SaveMatmuls:
+    case RecomputePolicy::Custom:
+        break; // not in the table
     }
     return -1;
 }

@@ -29,6 +29,14 @@ RealisticFigures estimate(const TransformerModel &model, const TrainingSetup &se
 
 constexpr qint64 gpt3Sbh = Q_INT64_C(2048) * 12288;
 
+// The setup a preset starts with, in Korthikanti et al.'s Table 2 convention (the SPEC's figures).
+TrainingSetup paperSetup(const TransformerModel &model)
+{
+    TrainingSetup setup = TrainingSetup::defaultFor(model);
+    setup.convention = ActivationConvention::Paper;
+    return setup;
+}
+
 } // namespace
 
 class TestRealisticEstimator final : public QObject
@@ -40,6 +48,9 @@ private slots:
     void gpt3Spacing();
     void gpt3Overheads();
     void llama8bFits();
+    void llama8bMeasured();
+    void wholeMemory();
+    void conventionRefusals();
     void partsSumToTotal_data();
     void partsSumToTotal();
     void engineScalesUnitFigures_data();
@@ -53,7 +64,7 @@ private slots:
 void TestRealisticEstimator::gpt3Policies()
 {
     const TransformerModel gpt3 = preset(u"gpt3-175b"_s);
-    const TrainingSetup setup = TrainingSetup::defaultFor(gpt3);
+    const TrainingSetup setup = paperSetup(gpt3);
     const qint64 block = TransformerFlops::blockForward(gpt3, setup).value();
 
     const RealisticFigures none = estimate(gpt3, setup, RecomputeSetting::none());
@@ -69,7 +80,10 @@ void TestRealisticEstimator::gpt3Policies()
 
     const RealisticFigures selective = estimate(gpt3, setup, RecomputeSetting::selective());
     QCOMPARE(selective.activationBytesPerLayer, 34 * gpt3Sbh);
-    QCOMPARE(selective.peakActivationBytes, Q_INT64_C(96) * 34 * gpt3Sbh);
+    // The first block's backward brings its attention core back (5as²b = 80·sbh for GPT-3): (L − 1)·34 + 114 (F2).
+    QCOMPARE(selective.recomputeWorkingBytes, 80 * gpt3Sbh);
+    QCOMPARE(selective.peakActivationBytes, Q_INT64_C(95) * 34 * gpt3Sbh + 114 * gpt3Sbh);
+    QCOMPARE(selective.savedAfterForwardBytes, Q_INT64_C(96) * 34 * gpt3Sbh);
     QCOMPARE(selective.recomputedBlocks, 0);
     QCOMPARE(selective.recomputeFlops, Q_INT64_C(96) * 4 * Q_INT64_C(2048) * 2048 * 12288);
 
@@ -93,7 +107,7 @@ void TestRealisticEstimator::gpt3Policies()
 void TestRealisticEstimator::gpt3Spacing()
 {
     const TransformerModel gpt3 = preset(u"gpt3-175b"_s);
-    const TrainingSetup setup = TrainingSetup::defaultFor(gpt3);
+    const TrainingSetup setup = paperSetup(gpt3);
     const qint64 a = 2 * gpt3Sbh, b = 114 * gpt3Sbh;
     const qint64 block = TransformerFlops::blockForward(gpt3, setup).value();
     for (const qint64 k : {qint64(2), qint64(8), qint64(10), qint64(48), qint64(96)}) {
@@ -114,7 +128,7 @@ void TestRealisticEstimator::gpt3Spacing()
 void TestRealisticEstimator::gpt3Overheads()
 {
     const TransformerModel gpt3 = preset(u"gpt3-175b"_s);
-    const TrainingSetup setup = TrainingSetup::defaultFor(gpt3);
+    const TrainingSetup setup = paperSetup(gpt3);
     const RealisticFigures selective = estimate(gpt3, setup, RecomputeSetting::selective());
     QCOMPARE(selective.stepFlops, Q_INT64_C(2'204'412'785'197'056));
     QCOMPARE(QString::number(100.0 * selective.overhead, 'f', 1), u"0.9"_s);
@@ -133,17 +147,19 @@ void TestRealisticEstimator::gpt3Overheads()
     fused.fusedAttention = true;
     const RealisticFigures fusedSelective = estimate(gpt3, fused, RecomputeSetting::selective());
     QCOMPARE(fusedSelective.recomputeFlops, 0);
-    QCOMPARE(fusedSelective.peakActivationBytes, selective.peakActivationBytes);
-    QCOMPARE(estimate(gpt3, fused, RecomputeSetting::none()).peakActivationBytes, selective.peakActivationBytes);
+    QCOMPARE(fusedSelective.peakActivationBytes, Q_INT64_C(96) * 34 * gpt3Sbh);
+    QCOMPARE(estimate(gpt3, fused, RecomputeSetting::none()).peakActivationBytes, fusedSelective.peakActivationBytes);
 }
 
 // SPEC: 128.5 GB (119.7 GiB) of model state on one GPU does not fit in 80 GiB; ZeRO-3 over 8 GPUs leaves 16.06 GB.
 void TestRealisticEstimator::llama8bFits()
 {
     const TransformerModel llama = preset(u"llama-3.1-8b"_s);
-    TrainingSetup setup = TrainingSetup::defaultFor(llama);
+    TrainingSetup setup = paperSetup(llama);
     setup.fusedAttention = true;
+    setup.reserveBytes = 0;
     const qint64 sbh = Q_INT64_C(8192) * 4096;
+    const qint64 logits = Q_INT64_C(8192) * 128'256 * 10; // bf16 logits, their fp32 copy and its gradient
     const RealisticFigures one = estimate(llama, setup, RecomputeSetting::full());
     QCOMPARE(one.parameters, Q_INT64_C(8'030'261'248));
     QCOMPARE(one.modelState.totalBytes, Q_INT64_C(128'484'179'968));
@@ -155,7 +171,14 @@ void TestRealisticEstimator::llama8bFits()
     setup.zeroStage = 3;
     const RealisticFigures sharded = estimate(llama, setup, RecomputeSetting::full());
     QCOMPARE(sharded.modelState.totalBytes, Q_INT64_C(16'060'522'496));
-    QCOMPARE(sharded.totalBytes, Q_INT64_C(16'060'522'496) + Q_INT64_C(31) * 2 * sbh + 34 * sbh);
+    // The logits (9.79 GiB) come on top of what the forward pass ends with (31 checkpoints and the last block's
+    // 34·sbh, which it keeps); ZeRO-3 gathers two blocks' 16-bit weights.
+    QCOMPARE(sharded.logitsBytes, logits);
+    QCOMPARE(sharded.activationAndLogitsPeakBytes, Q_INT64_C(31) * 2 * sbh + 34 * sbh + logits);
+    QCOMPARE(sharded.gatherBufferBytes, 4 * llama.parametersPerBlock().value());
+    QCOMPARE(sharded.totalBytes,
+             Q_INT64_C(16'060'522'496) + Q_INT64_C(31) * 2 * sbh + 34 * sbh + logits + sharded.gatherBufferBytes);
+    QCOMPARE(sharded.largestTerm, RealisticFigures::Term::ModelState);
     QVERIFY(sharded.fits);
     QCOMPARE(sharded.headroomBytes, (Q_INT64_C(80) << 30) - sharded.totalBytes);
     // Without recomputation 32 blocks of 34·sbh (1.0625 GiB each) come on top: 34 GiB, still fits in 80 GiB.
@@ -170,21 +193,86 @@ void TestRealisticEstimator::llama8bFits()
     QVERIFY(!unfused.fits);
 }
 
+// The measured convention on Llama-3.1-8B at s = 8192 with fused attention: 41·sbh per block (plus the fp32
+// log-sum-exp and rstd rows), about 21% more than the paper's 34·sbh (review F3); the FLOPs of its real matmuls.
+void TestRealisticEstimator::llama8bMeasured()
+{
+    const TransformerModel llama = preset(u"llama-3.1-8b"_s);
+    TrainingSetup setup = TrainingSetup::defaultFor(llama);
+    setup.fusedAttention = true;
+    const qint64 s = 8192, h = 4096, sbh = s * h, rows = 4 * 32 * s + 8 * s;
+    const RealisticFigures none = estimate(llama, setup, RecomputeSetting::none());
+    QCOMPARE(none.convention, ActivationConvention::Measured);
+    QCOMPARE(none.activationBytesPerLayer, 41 * sbh + rows);
+    QCOMPARE(none.peakActivationBytes, 32 * (41 * sbh + rows));
+    const RealisticFigures full = estimate(llama, setup, RecomputeSetting::full());
+    QCOMPARE(full.peakActivationBytes, 31 * 2 * sbh + 41 * sbh + rows);
+    // q 2sbh², k and v 2sbh·1024 each, o 2sbh², SwiGLU 3 × 2sbhf, the core 4bs²h.
+    const qint64 f = 14336, kv = 1024;
+    QCOMPARE(full.blockForwardFlops, 4 * s * h * h + 4 * s * h * kv + 6 * s * h * f + 4 * s * s * h);
+    // Op-level SAC keeps the matmul outputs (and the kernel's): more than selective, less than none.
+    const RealisticFigures sac = estimate(llama, setup, {RecomputePolicy::SaveMatmuls, 1, {}});
+    QVERIFY(sac.activationBytesPerLayer < none.activationBytesPerLayer);
+    QVERIFY(sac.activationBytesPerLayer > full.activationBytesPerLayer);
+    QCOMPARE(sac.recomputeFlops, 0); // only element-wise ops rerun
+}
+
+// Every line of a GPU's memory: the reserve is the setup's, the verdict names the largest term.
+void TestRealisticEstimator::wholeMemory()
+{
+    const TransformerModel gpt2 = preset(u"gpt2-small"_s);
+    TrainingSetup setup = TrainingSetup::defaultFor(gpt2);
+    setup.reserveBytes = Q_INT64_C(3) << 30;
+    const RealisticFigures figures = estimate(gpt2, setup, RecomputeSetting::full());
+    QCOMPARE(figures.reserveBytes, Q_INT64_C(3) << 30);
+    QCOMPARE(figures.largestTerm, RealisticFigures::Term::Reserve);
+    QCOMPARE(figures.gatherBufferBytes, 0);
+    QCOMPARE(figures.logitsBytes, Q_INT64_C(1024) * 50257 * 10);
+    setup.precisionBits = 32; // no fp32 copy of fp32 logits
+    QCOMPARE(estimate(gpt2, setup, RecomputeSetting::full()).logitsBytes, Q_INT64_C(1024) * 50257 * 8);
+    setup.tensorParallel = 4; // vocabulary-parallel logits
+    QCOMPARE(estimate(gpt2, setup, RecomputeSetting::full()).logitsBytes, Q_INT64_C(1024) * 50257 * 2);
+}
+
+void TestRealisticEstimator::conventionRefusals()
+{
+    const TransformerModel gpt2 = preset(u"gpt2-small"_s);
+    QCOMPARE(RealisticEstimator::estimate(gpt2, paperSetup(gpt2), {RecomputePolicy::Mlp, 1, {}}).error(),
+             u"the paper convention (Korthikanti et al.'s Table 2) has no policy \"mlp\"; it needs the measured "
+             "convention"_s);
+    const TrainingSetup setup = TrainingSetup::defaultFor(gpt2);
+    QCOMPARE(RealisticEstimator::estimate(gpt2, setup, {RecomputePolicy::Custom, 1, {}}).error(),
+             u"a custom policy needs the ops it saves"_s);
+    QCOMPARE(RealisticEstimator::estimate(gpt2, setup, {RecomputePolicy::Custom, 1, {u"mlp.fc"_s, u"x"_s}}).error(),
+             u"the block has no op named \"x\""_s);
+    const RealisticFigures custom
+        = *RealisticEstimator::estimate(gpt2, setup, {RecomputePolicy::Custom, 1, {u"mlp.fc"_s}});
+    QCOMPARE(custom.activationBytesPerLayer, Q_INT64_C(1024) * 768 * 2 + Q_INT64_C(1024) * 3072 * 2);
+}
+
 void TestRealisticEstimator::partsSumToTotal_data()
 {
     QTest::addColumn<QString>("model");
     QTest::addColumn<RecomputeSetting>("recompute");
     QTest::addColumn<int>("zero");
+    QTest::addColumn<bool>("paper");
+    const QList<std::pair<const char *, RecomputeSetting>> policies = {
+        {"none", RecomputeSetting::none()},
+        {"selective", RecomputeSetting::selective()},
+        {"full", RecomputeSetting::full()},
+        {"every 4", RecomputeSetting::full(4)},
+        {"mlp", {RecomputePolicy::Mlp, 1, {}}},
+        {"save-matmuls", {RecomputePolicy::SaveMatmuls, 1, {}}}};
     for (const TransformerModel &model : TransformerModel::presets()) {
         for (const int zero : {0, 1, 2, 3}) {
-            QTest::addRow("%s none ZeRO-%d", qPrintable(model.name), zero)
-                << model.name << RecomputeSetting::none() << zero;
-            QTest::addRow("%s selective ZeRO-%d", qPrintable(model.name), zero)
-                << model.name << RecomputeSetting::selective() << zero;
-            QTest::addRow("%s full ZeRO-%d", qPrintable(model.name), zero)
-                << model.name << RecomputeSetting::full() << zero;
-            QTest::addRow("%s every 4 ZeRO-%d", qPrintable(model.name), zero)
-                << model.name << RecomputeSetting::full(4) << zero;
+            for (const auto &[name, recompute] : policies) {
+                for (const bool paper : {false, true}) {
+                    if (!paper || RecomputeSetting::inPaper(recompute.policy))
+                        QTest::addRow("%s %s ZeRO-%d %s", qPrintable(model.name), name, zero,
+                                      paper ? "paper" : "measured")
+                            << model.name << recompute << zero << paper;
+                }
+            }
         }
     }
 }
@@ -195,14 +283,17 @@ void TestRealisticEstimator::partsSumToTotal()
     QFETCH(QString, model);
     QFETCH(RecomputeSetting, recompute);
     QFETCH(int, zero);
+    QFETCH(bool, paper);
     const TransformerModel m = preset(model);
-    TrainingSetup setup = TrainingSetup::defaultFor(m);
+    TrainingSetup setup = paper ? paperSetup(m) : TrainingSetup::defaultFor(m);
     setup.gpus = 16;
     setup.zeroStage = zero;
     const RealisticFigures f = estimate(m, setup, recompute);
     QCOMPARE(f.modelState.weightBytes + f.modelState.gradientBytes + f.modelState.optimizerBytes,
              f.modelState.totalBytes);
-    QCOMPARE(f.modelState.totalBytes + f.peakActivationBytes, f.totalBytes);
+    QCOMPARE(f.modelState.totalBytes + f.activationAndLogitsPeakBytes + f.gatherBufferBytes + f.reserveBytes,
+             f.totalBytes);
+    QCOMPARE(f.activationAndLogitsPeakBytes, qMax(f.peakActivationBytes, f.savedAfterForwardBytes + f.logitsBytes));
     QCOMPARE(f.gpuMemoryBytes - f.totalBytes, f.headroomBytes);
     QCOMPARE(f.fits, f.headroomBytes >= 0);
     QVERIFY(f.peakActivationBytes >= f.savedAfterForwardBytes);
@@ -309,7 +400,7 @@ void TestRealisticEstimator::badInput_data()
         << u"the activation bytes of one block exceed 64 bits"_s;
     QTest::newRow("bytes beyond the engine")
         << gpt3 << setup(gpt3, [](TrainingSetup &s) { s.microBatch = 1024; }) << RecomputeSetting::full()
-        << u"the activation bytes of one block (2937757630464) exceed the "
+        << u"the activation bytes of one block (2937791184896) exceed the "
            "simulator's limit of 2^40 (1 TiB)"_s;
     QTest::newRow("parameters beyond 64 bits") << model([](TransformerModel &m) {
         m.hidden = 3'000'000'000;

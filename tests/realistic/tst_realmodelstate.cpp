@@ -58,7 +58,7 @@ void TestRealModelState::figuresAreTheEstimators()
     TrainingSetup setup = TrainingSetup::defaultFor(model);
     setup.gpus = 8;
     setup.zeroStage = zeroStage;
-    const RecomputeSetting recompute{RecomputePolicy(policy), spacing};
+    const RecomputeSetting recompute{RecomputePolicy(policy), spacing, {}};
     RealModelState state;
     QSignalSpy changed(&state, &RealModelState::changed);
     state.assign(model, setup, recompute);

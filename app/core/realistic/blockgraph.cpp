@@ -121,7 +121,10 @@ private:
         }
         const int context = tensor(u"context"_s, m_headWidth * m_p);
         op(u"attn.context"_s, u"aten.bmm"_s, core, {probs, vHeads}, {probs, vHeads}, {context}, m_scores * d * 2);
-        const int merged = tensor(u"merged heads"_s, m_headWidth * m_p);
+        // Merging the heads back is a view, not a copy, when there is one head or one token (.contiguous() returns
+        // the tensor itself).
+        const bool view = m_heads == 1 || m_setup.sequenceLength == 1;
+        const int merged = view ? context : tensor(u"merged heads"_s, m_headWidth * m_p);
         op(u"attn.merge"_s, u"aten.clone"_s, core, {context}, {}, {merged});
         return merged;
     }

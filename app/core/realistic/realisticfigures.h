@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/realistic/modelstate.h"
+#include "core/realistic/trainingsetup.h"
 
 #include <QtGlobal>
 
@@ -11,20 +12,40 @@
 // (all tensor-parallel ranks together) where it is FLOPs. Bytes and FLOPs are exact integers; GiB = 2^30 bytes.
 struct RealisticFigures
 {
+    // The largest line of a GPU's memory: what the fit verdict names.
+    enum class Term : quint8 { ModelState, Activations, Logits, GatherBuffers, Reserve };
+
+    ActivationConvention convention = ActivationConvention::Measured;
     qint64 parameters = 0;
     qint64 parametersPerBlock = 0;
 
     // Activations, per GPU.
-    qint64 activationBytesPerLayer = 0; // Korthikanti Table 2's entry for the policy (the "full" column for spacing k)
+    qint64 activationBytesPerLayer = 0; // what one block holds until its backward under the policy
     qint64 blockInputBytes = 0;         // a checkpoint of a block's input
     qint64 blockSavedBytes = 0;         // what a block's backward needs when its saves are kept
-    qint64 peakActivationBytes = 0;     // the engine's peak over the step (includes the block being backpropagated)
-    qint64 savedAfterForwardBytes = 0;  // held when the forward pass ends
+    // What the block being backpropagated holds beyond its kept bytes while its recomputed tensors are back (the
+    // attention core for selective); 0 for none and for full, where the engine's schedule already holds it.
+    qint64 recomputeWorkingBytes = 0;
+    qint64 peakActivationBytes = 0;    // the engine's peak over the step, with the recompute working set
+    qint64 savedAfterForwardBytes = 0; // held when the forward pass ends
+
+    // The rest of a GPU's memory besides model state and the blocks' activations.
+    // Logits and loss, per GPU (vocabulary-parallel over t): the 16-bit logits, their fp32 copy for the loss (none at
+    // 32 bits) and the fp32 gradient of that copy, s·b·V/t·(p + 4 + 4) bytes. They are alive at the end of the
+    // forward pass, with every block's saved activations, and gone before the last block's backward.
+    qint64 logitsBytes = 0;
+    // The larger of (savedAfterForwardBytes + logitsBytes) and peakActivationBytes: the activation side of the total.
+    qint64 activationAndLogitsPeakBytes = 0;
+    // ZeRO-3 / FSDP: two blocks' parameters gathered unsharded in 16 bits (the block running and the one prefetched).
+    qint64 gatherBufferBytes = 0;
+    qint64 reserveBytes = 0; // the setup's reserve for the CUDA context and the allocator
 
     // Model state, per GPU: weightBytes + gradientBytes + optimizerBytes = totalBytes.
     ModelState modelState;
 
-    qint64 totalBytes = 0; // modelState.totalBytes + peakActivationBytes
+    // modelState.totalBytes + activationAndLogitsPeakBytes + gatherBufferBytes + reserveBytes
+    qint64 totalBytes = 0;
+    Term largestTerm = Term::ModelState;
     qint64 gpuMemoryBytes = 0;
     bool fits = false;        // totalBytes <= gpuMemoryBytes
     qint64 headroomBytes = 0; // gpuMemoryBytes − totalBytes, negative when it does not fit
