@@ -10,6 +10,7 @@
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/schedulecatalog.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -320,6 +321,13 @@ namespace {
 
 // Every key the issue asks for, and the others the command prints.
 const QStringList realisticKeys = {u"activation_bytes_per_layer"_s,
+                                   u"largest_term"_s,
+                                   u"reserve_bytes"_s,
+                                   u"gather_buffer_bytes"_s,
+                                   u"activation_and_logits_peak_bytes"_s,
+                                   u"logits_bytes"_s,
+                                   u"recompute_working_bytes"_s,
+                                   u"convention"_s,
                                    u"block_input_bytes"_s,
                                    u"block_saved_bytes"_s,
                                    u"bytes_per_parameter"_s,
@@ -362,6 +370,10 @@ const QStringList realisticKeys = {u"activation_bytes_per_layer"_s,
 
 constexpr qint64 gpt3Sbh = Q_INT64_C(2048) * 12288;
 constexpr qint64 llamaSbh = Q_INT64_C(8192) * 4096;
+constexpr qint64 llamaLogits = Q_INT64_C(8192) * 128'256 * 10; // bf16 logits, their fp32 copy, its gradient
+// Full recomputation with fused attention ends the forward pass with 31 checkpoints and the last block's 34·sbh, then
+// the logits; the reserve comes on top.
+constexpr qint64 llamaRest = 96 * llamaSbh + llamaLogits + (Q_INT64_C(1) << 30);
 
 } // namespace
 
@@ -371,7 +383,7 @@ void TestSimulateCommand::realisticRuns_data()
     QTest::addColumn<QJsonObject>("expected"); // a subset of the keys; integers compared exactly
     const auto args = [](const char *line) { return QString::fromLatin1(line).split(u' '); };
     const auto object = [](std::initializer_list<QPair<QString, QJsonValue>> values) { return QJsonObject(values); };
-    QTest::newRow("GPT-3 none") << args("--model gpt3-175b --recompute none")
+    QTest::newRow("GPT-3 none") << args("--model gpt3-175b --recompute none --convention paper")
                                 << object({{u"model"_s, u"gpt3-175b"_s},
                                            {u"parameters"_s, Q_INT64_C(174'604'259'328)},
                                            {u"activation_bytes_per_layer"_s, 114 * gpt3Sbh},
@@ -380,40 +392,42 @@ void TestSimulateCommand::realisticRuns_data()
                                            {u"overhead_paper"_s, 0.0},
                                            {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328)},
                                            {u"fits"_s, false}});
-    QTest::newRow("GPT-3 selective") << args("--model=gpt3-175b --recompute=selective")
+    QTest::newRow("GPT-3 selective") << args("--model=gpt3-175b --recompute=selective --convention paper")
                                      << object(
                                             {{u"recompute"_s, u"selective"_s},
                                              {u"activation_bytes_per_layer"_s, 34 * gpt3Sbh},
-                                             {u"peak_activation_bytes"_s, Q_INT64_C(96) * 34 * gpt3Sbh},
+                                             {u"peak_activation_bytes"_s, Q_INT64_C(95) * 34 * gpt3Sbh + 114 * gpt3Sbh},
+                                             {u"recompute_working_bytes"_s, 80 * gpt3Sbh},
                                              {u"recompute_flops"_s, Q_INT64_C(96) * 4 * Q_INT64_C(2048) * 2048 * 12288},
                                              {u"step_flops"_s, Q_INT64_C(2'204'412'785'197'056)}});
-    QTest::newRow("GPT-3 full") << args("--model gpt3-175b --recompute full")
+    QTest::newRow("GPT-3 full") << args("--model gpt3-175b --recompute full --convention paper")
                                 << object({{u"spacing"_s, 1},
                                            {u"activation_bytes_per_layer"_s, 2 * gpt3Sbh},
                                            {u"peak_activation_bytes"_s, Q_INT64_C(95) * 2 * gpt3Sbh + 114 * gpt3Sbh},
                                            {u"recomputed_layers"_s, 95}});
-    QTest::newRow("GPT-3 every 8") << args("--model gpt3-175b --recompute full --spacing 8")
+    QTest::newRow("GPT-3 every 8") << args("--model gpt3-175b --recompute full --spacing 8 --convention paper")
                                    << object({{u"spacing"_s, 8},
                                               {u"peak_activation_bytes"_s,
                                                Q_INT64_C(11) * 2 * gpt3Sbh + Q_INT64_C(8) * 114 * gpt3Sbh},
                                               {u"recomputed_layers"_s, 88},
                                               {u"overhead_paper"_s, QJsonValue()}});
-    QTest::newRow("GPT-3 t=8 SP") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel")
+    QTest::newRow("GPT-3 t=8 SP") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel --convention paper")
                                   << object({{u"activation_bytes_per_layer"_s, 114 * gpt3Sbh / 8},
                                              {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328) / 8}});
-    QTest::newRow("GPT-3 t=8") << args("--model gpt3-175b --recompute none --tensor-parallel 8")
+    QTest::newRow("GPT-3 t=8") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --convention paper")
                                << object(
                                       {{u"activation_bytes_per_layer"_s, 10 * gpt3Sbh + 3 * gpt3Sbh + 10 * gpt3Sbh}});
-    QTest::newRow("GPT-3 32-bit") << args("--model gpt3-175b --recompute none --precision 32")
+    QTest::newRow("GPT-3 32-bit") << args("--model gpt3-175b --recompute none --precision 32 --convention paper")
                                   << object({{u"precision"_s, 32},
                                              {u"activation_bytes_per_layer"_s,
                                               66 * gpt3Sbh + Q_INT64_C(9) * 96 * Q_INT64_C(2048) * 2048}});
     QTest::newRow("Llama 8B, ZeRO-1")
-        << args("--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 1")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 1 --convention paper")
         << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
                    {u"model_state_bytes"_s, Q_INT64_C(44'166'436'864)},
                    {u"peak_activation_bytes"_s, Q_INT64_C(31) * 2 * llamaSbh + 34 * llamaSbh},
-                   {u"total_bytes"_s, Q_INT64_C(44'166'436'864) + 96 * llamaSbh},
+                   {u"logits_bytes"_s, llamaLogits},
+                   {u"total_bytes"_s, Q_INT64_C(44'166'436'864) + 96 * llamaSbh + llamaLogits + (Q_INT64_C(1) << 30)},
                    {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
                    {u"fits"_s, true}});
     QTest::newRow("Llama 8B, ZeRO-2") << args(
@@ -422,18 +436,20 @@ void TestSimulateCommand::realisticRuns_data()
     QTest::newRow("Llama 8B, ZeRO-3")
         << args("--model llama-3.1-8b --recompute full --fused-attention --gpus 8 --zero 3")
         << object({{u"model_state_bytes"_s, Q_INT64_C(16'060'522'496)}, {u"weight_bytes"_s, Q_INT64_C(2'007'565'312)}});
-    // 128.5 GB = 119.7 GiB of model state plus 3 GiB of activations: not on an 80 GiB GPU, but on a 141 GiB one.
+    // 128.5 GB = 119.7 GiB of model state plus 3 GiB of activations, 9.8 GiB of logits and the 1 GiB reserve: not on an
+    // 80 GiB GPU, but on a 141 GiB one.
     QTest::newRow("Llama 8B, one 80 GiB GPU")
-        << args("--model llama-3.1-8b --recompute full --fused-attention")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --convention paper")
         << object({{u"model_state_bytes"_s, Q_INT64_C(128'484'179'968)},
-                   {u"total_bytes"_s, Q_INT64_C(128'484'179'968) + 96 * llamaSbh},
+                   {u"total_bytes"_s, Q_INT64_C(128'484'179'968) + llamaRest},
                    {u"gpu_memory_bytes"_s, Q_INT64_C(80) << 30},
-                   {u"headroom_bytes"_s, (Q_INT64_C(80) << 30) - Q_INT64_C(128'484'179'968) - 96 * llamaSbh},
+                   {u"headroom_bytes"_s, (Q_INT64_C(80) << 30) - Q_INT64_C(128'484'179'968) - llamaRest},
+                   {u"largest_term"_s, u"model_state"_s},
                    {u"fits"_s, false}});
     QTest::newRow("Llama 8B, one 141 GiB GPU")
-        << args("--model llama-3.1-8b --recompute full --fused-attention --gpu-memory 141")
+        << args("--model llama-3.1-8b --recompute full --fused-attention --gpu-memory 141 --convention paper")
         << object({{u"gpu_memory_bytes"_s, Q_INT64_C(141) << 30},
-                   {u"headroom_bytes"_s, (Q_INT64_C(141) << 30) - Q_INT64_C(128'484'179'968) - 96 * llamaSbh},
+                   {u"headroom_bytes"_s, (Q_INT64_C(141) << 30) - Q_INT64_C(128'484'179'968) - llamaRest},
                    {u"fits"_s, true}});
     QTest::newRow("preset overridden")
         << args("--model llama-3.1-8b --layers 16 --seq-len 4096 --micro-batch 2 --recompute none")
@@ -454,8 +470,20 @@ void TestSimulateCommand::realisticRuns_data()
                                          << object({{u"parameters"_s, Q_INT64_C(8'030'261'248)},
                                                     {u"tied_embeddings"_s, false},
                                                     {u"learned_positions"_s, false}});
+    // The measured convention (the default): a Llama block with fused attention saves 41·sbh and a few fp32 rows.
+    QTest::newRow("Llama 8B measured") << args("--model llama-3.1-8b --block llama --attention fused --policy none")
+                                       << object({{u"convention"_s, u"measured"_s},
+                                                  {u"activation_bytes_per_layer"_s,
+                                                   41 * llamaSbh + 4 * 32 * 8192 + 8 * 8192}});
+    QTest::newRow("custom policy") << args("--model gpt2-small --policy custom --save mlp.fc,attn.qkv --reserve 0.5")
+                                   << object({{u"save"_s, QJsonArray{u"mlp.fc"_s, u"attn.qkv"_s}},
+                                              {u"activation_bytes_per_layer"_s, Q_INT64_C(1024) * 768 * 2 * 8},
+                                              {u"reserve_bytes"_s, Q_INT64_C(1) << 29},
+                                              {u"dropout"_s, 0.1}});
     QTest::newRow("beyond 2^53, exact") << args("--model gpt3-175b --recompute full --micro-batch 64 --fused-attention")
                                         << object({{u"step_flops"_s, 64 * Q_INT64_C(2'204'412'785'197'056)}});
+    QTest::newRow("ZeRO-3 gathers two blocks") << args("--model gpt2-small --recompute full --gpus 4 --zero 3")
+                                               << object({{u"gather_buffer_bytes"_s, Q_INT64_C(4) * 7'087'872}});
 }
 
 void TestSimulateCommand::realisticRuns()
@@ -470,8 +498,11 @@ void TestSimulateCommand::realisticRuns()
     const QJsonObject actual = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
     QStringList keys = realisticKeys;
-    if (actual.contains(u"spacing"_s))
-        keys.append(u"spacing"_s);
+    for (const QString &optional : {u"spacing"_s, u"save"_s, u"dropout"_s, u"saved_tensors"_s}) {
+        if (actual.contains(optional))
+            keys.append(optional);
+    }
+    QCOMPARE(actual.contains(u"saved_tensors"_s), actual.value(u"convention"_s).toString() == "measured"_L1);
     keys.sort();
     QCOMPARE(actual.keys(), keys);
     for (const QString &key : expected.keys()) {
@@ -485,7 +516,9 @@ void TestSimulateCommand::realisticRuns()
     QCOMPARE(actual.value(u"weight_bytes"_s).toInteger() + actual.value(u"gradient_bytes"_s).toInteger()
                  + actual.value(u"optimizer_bytes"_s).toInteger(),
              actual.value(u"model_state_bytes"_s).toInteger());
-    QCOMPARE(actual.value(u"model_state_bytes"_s).toInteger() + actual.value(u"peak_activation_bytes"_s).toInteger(),
+    QCOMPARE(actual.value(u"model_state_bytes"_s).toInteger()
+                 + actual.value(u"activation_and_logits_peak_bytes"_s).toInteger()
+                 + actual.value(u"gather_buffer_bytes"_s).toInteger() + actual.value(u"reserve_bytes"_s).toInteger(),
              actual.value(u"total_bytes"_s).toInteger());
 }
 
@@ -511,9 +544,31 @@ void TestSimulateCommand::realisticBadArguments_data()
                                    << u"--model must be one of %1 or custom (got 'gpt4')"_s.arg(
                                           TransformerModel::presetNameList());
     QTest::newRow("no recompute") << args("--model gpt2-small")
-                                  << u"--recompute is required with --model: none, selective, full"_s;
+                                  << u"--recompute is required with --model: none, selective, full, mlp, "
+                                     "save-matmuls, custom"_s;
     QTest::newRow("bad recompute") << args("--model gpt2-small --recompute some")
-                                   << u"--recompute must be one of none, selective, full (got 'some')"_s;
+                                   << u"--recompute must be one of none, selective, full, mlp, save-matmuls, custom "
+                                      "(got 'some')"_s;
+    QTest::newRow("paper without mlp") << args("--model gpt2-small --policy mlp --convention paper")
+                                       << u"the paper convention (Korthikanti et al.'s Table 2) has no policy \"mlp\"; "
+                                          "it needs the measured convention"_s;
+    QTest::newRow("bad convention") << args("--model gpt2-small --policy none --convention table")
+                                    << u"--convention must be measured or paper (got 'table')"_s;
+    QTest::newRow("save without custom") << args("--model gpt2-small --policy none --save mlp.fc")
+                                         << u"--save applies only to --recompute custom"_s;
+    QTest::newRow("unknown op") << args("--model gpt2-small --policy custom --save mlp.up")
+                                << u"the block has no op named \"mlp.up\""_s;
+    QTest::newRow("bad attention") << args("--model gpt2-small --policy none --attention flash")
+                                   << u"--attention must be eager or fused (got 'flash')"_s;
+    QTest::newRow("contradicting attention")
+        << args("--model gpt2-small --policy none --attention eager --fused-attention")
+        << u"--fused-attention contradicts --attention eager"_s;
+    QTest::newRow("dropout 1") << args("--model gpt2-small --policy none --dropout 1")
+                               << u"--dropout must be a probability at least 0 and below 1 (got '1')"_s;
+    QTest::newRow("negative reserve") << args("--model gpt2-small --policy none --reserve -1")
+                                      << u"--reserve must be between 0 and the GPU's 80 GiB (got '-1')"_s;
+    QTest::newRow("kv heads over t") << args("--model llama-3.1-8b --policy none --tensor-parallel 16")
+                                     << u"the tensor-parallel size (16) must divide the kv heads (8)"_s;
     QTest::newRow("spacing with selective") << args("--model gpt2-small --recompute selective --spacing 2")
                                             << u"--spacing applies only to --recompute full"_s;
     QTest::newRow("spacing beyond L") << args("--model gpt2-small --recompute full --spacing 13")
@@ -538,7 +593,7 @@ void TestSimulateCommand::realisticBadArguments_data()
                             << u"--zero must be 0, 1, 2 or 3 (got '4')"_s;
     QTest::newRow("bad mlp") << args(
         "--model custom --layers 2 --hidden 8 --heads 2 --vocab 10 --seq-len 8 --mlp relu --recompute none")
-                             << u"--mlp must be gelu or swiglu (got 'relu')"_s;
+                             << u"--block must be gpt (gelu) or llama (swiglu) (got 'relu')"_s;
     QTest::newRow("sequence parallel alone") << args("--model gpt2-small --sequence-parallel --recompute none")
                                              << u"--sequence-parallel needs --tensor-parallel above 1"_s;
     QTest::newRow("beyond learned positions") << args("--model gpt2-small --seq-len 2048 --recompute none")

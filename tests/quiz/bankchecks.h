@@ -4,9 +4,12 @@
 #pragma once
 
 // Checks shared by the tests of the shipped banks (resources/quizzes/*.json): every localized text of a bank, the
-// code identifiers in a text (never translated), translated torch.* names, and the numeral policy.
+// code identifiers in a text (never translated), translated torch.* names, the numeral policy, and the figures a
+// real-model scene shows at each step (as its caption writes them).
 
 #include "core/quiz/questionbank.h"
+#include "core/realistic/realisticestimator.h"
+#include "core/realistic/transformermodel.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -130,6 +133,35 @@ inline QStringList shippedBankFiles()
     for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
         files.append(dir.filePath(name));
     return files;
+}
+
+// The estimate a real-model scene shows after `step` of its steps (0: its start); aborts the test on a refusal.
+inline RealisticFigures realFigures(const SimulatorScene &scene, qsizetype step)
+{
+    const TransformerModel *model = TransformerModel::preset(scene.model);
+    if (!model)
+        qFatal("unknown model %s", qPrintable(scene.model));
+    TrainingSetup setup = scene.setup;
+    RecomputeSetting recompute = scene.recompute;
+    for (qsizetype s = 0; s < step; ++s) {
+        QString error;
+        if (!SimulatorScene::applyRealFields(scene.steps.at(s).fields, scene.model, &setup, &recompute, &error))
+            qFatal("%s", qPrintable(error));
+    }
+    const Expected<RealisticFigures> figures = RealisticEstimator::estimate(*model, setup, recompute);
+    if (!figures)
+        qFatal("%s", qPrintable(figures.error()));
+    return *figures;
+}
+
+inline QString gib(qint64 bytes, int decimals = 2)
+{
+    return QString::number(double(bytes) / double(1LL << 30), 'f', decimals);
+}
+
+inline QString percent(double fraction)
+{
+    return QString::number(100.0 * fraction, 'f', 2);
 }
 
 } // namespace BankChecks

@@ -194,7 +194,7 @@ private slots:
                 QVERIFY(unitFigures(*question.scene).valid);
             } else {
                 for (qsizetype step = 0; step <= question.scene->steps.size(); ++step)
-                    realFigures(*question.scene, step); // fails the test if the estimator refuses a step
+                    BankChecks::realFigures(*question.scene, step); // fails the test if the estimator refuses a step
             }
         }
     }
@@ -246,59 +246,62 @@ private slots:
     void realModelFiguresInTheCaptions()
     {
         const SimulatorScene &state = sceneOf(u"model-state-untouched"_s);
-        const RealisticFigures stored = realFigures(state, 0);
-        QCOMPARE(gib(stored.modelState.totalBytes), u"119.66"_s);
-        QCOMPARE(gib(stored.modelState.gradientBytes), u"14.96"_s);
-        QCOMPARE(gib(stored.peakActivationBytes), u"34.00"_s);
-        const RealisticFigures full = realFigures(state, 1);
-        QCOMPARE(gib(full.peakActivationBytes), u"3.00"_s);
-        QCOMPARE(gib(full.modelState.totalBytes), u"119.66"_s);
-        QCOMPARE(gib(full.totalBytes), u"122.66"_s);
-        QCOMPARE(gib(-full.headroomBytes), u"42.66"_s);
+        const RealisticFigures stored = BankChecks::realFigures(state, 0);
+        QCOMPARE(BankChecks::gib(stored.modelState.totalBytes), u"119.66"_s);
+        QCOMPARE(BankChecks::gib(stored.modelState.gradientBytes), u"14.96"_s);
+        QCOMPARE(BankChecks::gib(stored.peakActivationBytes), u"34.00"_s);
+        const RealisticFigures full = BankChecks::realFigures(state, 1);
+        QCOMPARE(BankChecks::gib(full.peakActivationBytes), u"3.00"_s);
+        QCOMPARE(BankChecks::gib(full.modelState.totalBytes), u"119.66"_s);
+        QCOMPARE(BankChecks::gib(full.logitsBytes), u"9.79"_s);
+        QCOMPARE(BankChecks::gib(full.reserveBytes), u"1.00"_s);
+        QCOMPARE(BankChecks::gib(full.totalBytes), u"133.45"_s);
+        QCOMPARE(BankChecks::gib(-full.headroomBytes), u"53.45"_s);
         QVERIFY(!full.fits);
         QCOMPARE(full.parameters, 8'030'261'248);
-        const RealisticFigures sharded = realFigures(state, 2);
-        QCOMPARE(gib(sharded.modelState.totalBytes), u"14.96"_s);
-        QCOMPARE(gib(sharded.totalBytes), u"17.96"_s);
+        const RealisticFigures sharded = BankChecks::realFigures(state, 2);
+        QCOMPARE(BankChecks::gib(sharded.modelState.totalBytes), u"14.96"_s);
+        QCOMPARE(BankChecks::gib(sharded.totalBytes), u"29.56"_s);
         QVERIFY(sharded.fits);
 
         const SimulatorScene &cost = sceneOf(u"recompute-cost-differs"_s);
-        QCOMPARE(gib(realFigures(cost, 0).peakActivationBytes, 1), u"256.5"_s);
-        const RealisticFigures selective = realFigures(cost, 1);
-        QCOMPARE(gib(selective.peakActivationBytes, 1), u"76.5"_s);
-        QCOMPARE(percent(selective.overhead), u"0.90"_s);
-        QCOMPARE(percent(selective.paperOverhead), u"2.69"_s);
-        const RealisticFigures everyBlock = realFigures(cost, 2);
-        QCOMPARE(gib(everyBlock.peakActivationBytes, 3), u"7.125"_s);
-        QCOMPARE(percent(everyBlock.overhead), u"32.87"_s);
-        QCOMPARE(percent(everyBlock.paperOverhead), u"33.22"_s);
+        QCOMPARE(BankChecks::gib(BankChecks::realFigures(cost, 0).peakActivationBytes, 1), u"256.5"_s);
+        const RealisticFigures selective = BankChecks::realFigures(cost, 1);
+        QCOMPARE(BankChecks::gib(selective.savedAfterForwardBytes, 1), u"76.5"_s);
+        QCOMPARE(BankChecks::gib(selective.peakActivationBytes, 1), u"78.4"_s);
+        QCOMPARE(BankChecks::percent(selective.overhead), u"0.90"_s);
+        QCOMPARE(BankChecks::percent(selective.paperOverhead), u"2.69"_s);
+        const RealisticFigures everyBlock = BankChecks::realFigures(cost, 2);
+        QCOMPARE(BankChecks::gib(everyBlock.peakActivationBytes, 3), u"7.125"_s);
+        QCOMPARE(BankChecks::percent(everyBlock.overhead), u"32.87"_s);
+        QCOMPARE(BankChecks::percent(everyBlock.paperOverhead), u"33.22"_s);
         // The attention core: 80 of a block's 114·sbh bytes, about 2.7% of its forward FLOPs.
         const qint64 sbh = 2048LL * 12288;
-        QCOMPARE(realFigures(cost, 0).blockSavedBytes, 114 * sbh);
-        QCOMPARE(selective.blockSavedBytes, 34 * sbh);
+        QCOMPARE(BankChecks::realFigures(cost, 0).blockSavedBytes, 114 * sbh);
+        QCOMPARE(selective.activationBytesPerLayer, 34 * sbh);
         QCOMPARE(QString::number(100.0 * double(selective.recomputeFlops) / 96 / double(selective.blockForwardFlops), 'f', 1),
                  u"2.7"_s);
 
         const SimulatorScene &fused = sceneOf(u"fused-attention-selective"_s);
-        QCOMPARE(gib(realFigures(fused, 0).peakActivationBytes, 1), u"256.5"_s);
-        const RealisticFigures fusedNone = realFigures(fused, 1);
-        QCOMPARE(gib(fusedNone.peakActivationBytes, 1), u"76.5"_s);
+        QCOMPARE(BankChecks::gib(BankChecks::realFigures(fused, 0).peakActivationBytes, 1), u"256.5"_s);
+        const RealisticFigures fusedNone = BankChecks::realFigures(fused, 1);
+        QCOMPARE(BankChecks::gib(fusedNone.peakActivationBytes, 1), u"76.5"_s);
         QCOMPARE(fusedNone.recomputeFlops, 0);
-        const RealisticFigures fusedSelective = realFigures(fused, 2);
+        const RealisticFigures fusedSelective = BankChecks::realFigures(fused, 2);
         QCOMPARE(fusedSelective.peakActivationBytes, fusedNone.peakActivationBytes);
         QCOMPARE(fusedSelective.recomputeFlops, 0);
 
         const SimulatorScene &peak = sceneOf(u"full-recompute-peak"_s);
-        const RealisticFigures unfused = realFigures(peak, 0);
-        QCOMPARE(gib(unfused.peakActivationBytes, 3), u"7.125"_s);
+        const RealisticFigures unfused = BankChecks::realFigures(peak, 0);
+        QCOMPARE(BankChecks::gib(unfused.peakActivationBytes, 3), u"7.125"_s);
         QCOMPARE(unfused.blockInputBytes, 48LL << 20);
-        QCOMPARE(gib(unfused.blockSavedBytes), u"2.67"_s);
+        QCOMPARE(BankChecks::gib(unfused.blockSavedBytes), u"2.67"_s);
         QCOMPARE(unfused.peakActivationBytes, 95 * unfused.blockInputBytes + unfused.blockSavedBytes);
-        QCOMPARE(gib(95 * unfused.blockInputBytes), u"4.45"_s);
-        QCOMPARE(gib(96 * unfused.blockInputBytes, 1), u"4.5"_s);
-        const RealisticFigures withFused = realFigures(peak, 1);
-        QCOMPARE(gib(withFused.blockSavedBytes), u"0.80"_s);
-        QCOMPARE(gib(withFused.peakActivationBytes), u"5.25"_s);
+        QCOMPARE(BankChecks::gib(95 * unfused.blockInputBytes), u"4.45"_s);
+        QCOMPARE(BankChecks::gib(96 * unfused.blockInputBytes, 1), u"4.5"_s);
+        const RealisticFigures withFused = BankChecks::realFigures(peak, 1);
+        QCOMPARE(BankChecks::gib(withFused.blockSavedBytes), u"0.80"_s);
+        QCOMPARE(BankChecks::gib(withFused.peakActivationBytes), u"5.25"_s);
     }
 
 private:
@@ -317,30 +320,6 @@ private:
     }
 
     // The real-model figures after `step` of the scene's steps (0: where the scene starts).
-    static RealisticFigures realFigures(const SimulatorScene &scene, qsizetype step)
-    {
-        const TransformerModel *model = TransformerModel::preset(scene.model);
-        if (!model)
-            qFatal("unknown model %s", qPrintable(scene.model));
-        TrainingSetup setup = scene.setup;
-        RecomputeSetting recompute = scene.recompute;
-        for (qsizetype s = 0; s < step; ++s) {
-            QString error;
-            if (!SimulatorScene::applyRealFields(scene.steps.at(s).fields, scene.model, &setup, &recompute, &error))
-                qFatal("%s", qPrintable(error));
-        }
-        const Expected<RealisticFigures> figures = RealisticEstimator::estimate(*model, setup, recompute);
-        if (!figures)
-            qFatal("%s", qPrintable(figures.error()));
-        return *figures;
-    }
-
-    static QString gib(qint64 bytes, int decimals = 2)
-    {
-        return QString::number(double(bytes) / double(1LL << 30), 'f', decimals);
-    }
-    static QString percent(double fraction) { return QString::number(100.0 * fraction, 'f', 2); }
-
     QuestionBank m_bank;
 };
 

@@ -117,6 +117,41 @@ private slots:
         }
     }
 
+    // Every figure a real-model caption states, in GiB as written, at the scene's start and after each step: totals
+    // with the logits and the reserve (review F4), selective with its recomputed core (F2).
+    void realModelFiguresInTheCaptions()
+    {
+        const auto scene = [this](const QString &id) {
+            for (const Question &question : std::as_const(m_bank.questions)) {
+                if (question.id == id)
+                    return *question.scene;
+            }
+            qFatal("no scene %s", qPrintable(id));
+        };
+        using BankChecks::gib;
+        using BankChecks::realFigures;
+        const SimulatorScene combine = scene(u"combine-techniques"_s);
+        QCOMPARE(gib(realFigures(combine, 0).totalBytes), u"770.49"_s);
+        QCOMPARE(gib(realFigures(combine, 1).totalBytes), u"484.45"_s);
+        QCOMPARE(gib(realFigures(combine, 0).peakActivationBytes, 0), u"642"_s);
+        QCOMPARE(gib(realFigures(combine, 1).peakActivationBytes, 0), u"354"_s);
+        QCOMPARE(gib(realFigures(combine, 1).logitsBytes), u"9.79"_s);
+        QCOMPARE(gib(realFigures(combine, 2).totalBytes), u"380.56"_s);
+        QCOMPARE(gib(realFigures(combine, 2).modelState.totalBytes), u"14.96"_s);
+        const RealisticFigures fits = realFigures(combine, 3);
+        QCOMPARE(gib(fits.totalBytes), u"39.56"_s);
+        QCOMPARE(gib(fits.peakActivationBytes, 0), u"13"_s);
+        QVERIFY(fits.fits);
+
+        const SimulatorScene selective = scene(u"selective-checkpointing"_s);
+        QCOMPARE(gib(realFigures(selective, 0).peakActivationBytes), u"51.75"_s);
+        QCOMPARE(gib(realFigures(selective, 1).peakActivationBytes), u"4.99"_s);
+        QCOMPARE(BankChecks::percent(realFigures(selective, 1).overhead), u"32.87"_s);
+        QCOMPARE(gib(realFigures(selective, 2).peakActivationBytes), u"29.48"_s);
+        QCOMPARE(BankChecks::percent(realFigures(selective, 2).overhead), u"0.90"_s);
+        QCOMPARE(gib(realFigures(selective, 3).peakActivationBytes), u"9.80"_s);
+    }
+
     void referencesUseTheCurrentDocumentationAddress()
     {
         for (const Question &question : std::as_const(m_bank.questions))

@@ -65,7 +65,7 @@ const QStringList &realKeys()
         QStringList all;
         for (const RealField &field : RealFields)
             all.append(QString::fromLatin1(field.key));
-        all << u"precision_bits"_s << u"zero_stage"_s << u"recompute"_s << u"recompute_spacing"_s;
+        all << u"precision_bits"_s << u"zero_stage"_s << u"convention"_s << u"recompute"_s << u"recompute_spacing"_s;
         return all;
     }();
     return keys;
@@ -116,6 +116,11 @@ bool SimulatorScene::applyRealFields(const QJsonObject &fields, const QString &m
         if (!wholeNumber(stage, 0, 3, &number))
             return fail(u"\"zero_stage\": expected 0, 1, 2 or 3 (3 is FSDP's full sharding)"_s);
         setup->zeroStage = int(number);
+    }
+    if (const QJsonValue convention = fields.value("convention"_L1); !convention.isUndefined()) {
+        if (convention != "measured"_L1 && convention != "paper"_L1)
+            return fail(u"\"convention\": expected measured or paper"_s);
+        setup->convention = convention == "paper"_L1 ? ActivationConvention::Paper : ActivationConvention::Measured;
     }
     if (const QJsonValue policy = fields.value("recompute"_L1); !policy.isUndefined()) {
         if (!RecomputeSetting::fromName(policy.toString(), &recompute->policy))
@@ -234,6 +239,8 @@ QJsonObject SimulatorScene::toJson() const
             json.insert(u"precision_bits"_s, setup.precisionBits);
         if (setup.zeroStage != base.zeroStage)
             json.insert(u"zero_stage"_s, setup.zeroStage);
+        if (setup.convention != base.convention)
+            json.insert(u"convention"_s, TrainingSetup::conventionName(setup.convention));
         json.insert(u"recompute"_s, RecomputeSetting::name(recompute.policy));
         if (recompute.spacing != 1)
             json.insert(u"recompute_spacing"_s, double(recompute.spacing));
