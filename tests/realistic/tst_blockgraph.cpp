@@ -3,6 +3,7 @@
 
 #include "core/realistic/activationmemory.h"
 #include "core/realistic/blockgraph.h"
+#include "core/realistic/policycode.h"
 #include "core/realistic/trainingsetup.h"
 #include "core/realistic/transformermodel.h"
 
@@ -88,6 +89,10 @@ private slots:
     void recomputeWorkingSet();
     void recomputeFlops();
     void refusals();
+    void pytorchCodeForMatmuls();
+    void pytorchCodeCountsCalls();
+    void pytorchCodeForModules_data();
+    void pytorchCodeForModules();
 };
 
 void TestBlockGraph::againstPyTorch_data()
@@ -262,6 +267,58 @@ void TestBlockGraph::refusals()
     QVERIFY(graph);
     QCOMPARE(graph->customError({RecomputePolicy::Custom, 1, {u"mlp.fc"_s, u"attn.nope"_s}}),
              u"the block has no op named \"attn.nope\""_s);
+}
+
+// torchtitan's op-level SAC on a Llama block: every aten.mm and the fused kernel saved, the norms named as not
+// expressible, the partial form of the PyTorch documentation.
+void TestBlockGraph::pytorchCodeForMatmuls()
+{
+    const Expected<BlockGraph> graph = graphFor(u"llama-3.1-8b"_s, 8192, 1, false, true);
+    QVERIFY(graph);
+    const QString code = PolicyCode::pytorch(*graph, {RecomputePolicy::SaveMatmuls, 1, {}});
+    QVERIFY(code.startsWith(u"# PyTorch 2.4 or later"_s));
+    QVERIFY(code.contains(u"    torch.ops.aten.mm.default,  # attn.q, attn.k, attn.v, attn.o, mlp.gate, mlp.up, mlp.down\n"_s));
+    QVERIFY(code.contains(u"    torch.ops.aten._scaled_dot_product_flash_attention.default,  # attn.core\n"_s));
+    QVERIFY(code.contains(u"context_fn = functools.partial(create_selective_checkpoint_contexts, policy_fn)\n"_s));
+    QVERIFY(code.contains(u"checkpoint(block, x, use_reentrant=False, context_fn=context_fn)"_s));
+    QVERIFY(!code.contains(u"Not expressible"_s)); // the norms and RoPE are recomputed, as PyTorch would
+    QVERIFY(!code.contains(u"aten.silu"_s));
+}
+
+// Saving some calls of one ATen op (q_proj but not the other matmuls) needs a counter per forward and recompute.
+void TestBlockGraph::pytorchCodeCountsCalls()
+{
+    const Expected<BlockGraph> graph = graphFor(u"llama-3.1-8b"_s, 8192, 1, false, false);
+    QVERIFY(graph);
+    const QString code
+        = PolicyCode::pytorch(*graph, {RecomputePolicy::Custom, 1, {u"attn.q"_s, u"mlp.down"_s, u"ffn_norm"_s}});
+    QVERIFY(code.contains(u"# Saved (their outputs are kept): attn.q, mlp.down; everything else"_s));
+    QVERIFY(code.contains(u"# Not expressible: ffn_norm (fused kernels, not ATen ops); PyTorch recomputes them.\n"_s));
+    QVERIFY(code.contains(u"    torch.ops.aten.mm.default: {0, 6},  # calls: attn.q, attn.k, attn.v, attn.o, mlp.gate, "
+                          "mlp.up, mlp.down\n"_s));
+    QVERIFY(code.contains(u"key = (ctx.is_recompute, op)"_s));
+}
+
+void TestBlockGraph::pytorchCodeForModules_data()
+{
+    QTest::addColumn<RecomputeSetting>("recompute");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("none") << RecomputeSetting::none() << u"    return block(x)\n"_s;
+    QTest::newRow("full") << RecomputeSetting::full() << u"        x = checkpoint(block, x, use_reentrant=False)\n"_s;
+    QTest::newRow("every 4") << RecomputeSetting::full(4) << u"def run_blocks(blocks, x, k=4):"_s;
+    QTest::newRow("selective") << RecomputeSetting::selective()
+                               << u"output = checkpoint(self.core_attention, q, k, v, use_reentrant=False)\n"_s;
+    QTest::newRow("mlp") << RecomputeSetting{RecomputePolicy::Mlp, 1, {}}
+                         << u"h = h + checkpoint(self.mlp, self.mlp_norm(h), use_reentrant=False)\n"_s;
+}
+
+void TestBlockGraph::pytorchCodeForModules()
+{
+    QFETCH(RecomputeSetting, recompute);
+    QFETCH(QString, line);
+    const Expected<BlockGraph> graph = graphFor(u"gpt2-small"_s, 1024, 1, false, false);
+    QVERIFY(graph);
+    QVERIFY2(PolicyCode::pytorch(*graph, recompute).contains(line), qPrintable(PolicyCode::pytorch(*graph, recompute)));
 }
 
 QTEST_GUILESS_MAIN(TestBlockGraph)

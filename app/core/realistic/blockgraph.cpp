@@ -90,7 +90,7 @@ private:
             if (!alreadyLaidOut || (repeated && i > 0))
                 heads[i] = tensor(names[i], m_headWidth * m_p);
         }
-        op(u"attn.heads"_s, u"aten.clone"_s, BlockRegion::AttentionCore, {inputs[0], inputs[1], inputs[2]}, {},
+        op(u"attn.heads"_s, u"aten.clone.default"_s, BlockRegion::AttentionCore, {inputs[0], inputs[1], inputs[2]}, {},
            {heads[0], heads[1], heads[2]});
         return heads;
     }
@@ -102,30 +102,30 @@ private:
         const auto core = BlockRegion::AttentionCore;
         const qint64 d = m_model.hidden / m_model.heads;
         const int scores = tensor(u"scores"_s, m_scores * m_p);
-        op(u"attn.scores"_s, u"aten.baddbmm"_s, core, {qHeads, kHeads}, {qHeads, kHeads}, {scores},
+        op(u"attn.scores"_s, u"aten.baddbmm.default"_s, core, {qHeads, kHeads}, {qHeads, kHeads}, {scores},
            m_scores * d * 2);
         int probs = 0;
         if (fp32Softmax) { // Hugging Face's eager softmax: fp32, cast back (a copy only below 32 bits)
             const int probs32 = tensor(u"probs (fp32)"_s, m_scores * 4);
             probs = m_p == 4 ? probs32 : tensor(u"probs"_s, m_scores * m_p);
-            op(u"attn.softmax"_s, u"aten._softmax"_s, core, {scores}, {probs32}, {probs});
+            op(u"attn.softmax"_s, u"aten._softmax.default"_s, core, {scores}, {probs32}, {probs});
         } else { // Megatron's fused scale-mask-softmax: saves its output
             probs = tensor(u"probs"_s, m_scores * m_p);
-            op(u"attn.softmax"_s, u"aten._softmax"_s, core, {scores}, {probs}, {probs});
+            op(u"attn.softmax"_s, u"aten._softmax.default"_s, core, {scores}, {probs}, {probs});
         }
         if (m_dropout) {
             const int mask = tensor(u"attention dropout mask"_s, m_scores);
             const int dropped = tensor(u"dropped probs"_s, m_scores * m_p);
-            op(u"attn.dropout"_s, u"aten.native_dropout"_s, core, {probs}, {mask}, {dropped});
+            op(u"attn.dropout"_s, u"aten.native_dropout.default"_s, core, {probs}, {mask}, {dropped});
             probs = dropped;
         }
         const int context = tensor(u"context"_s, m_headWidth * m_p);
-        op(u"attn.context"_s, u"aten.bmm"_s, core, {probs, vHeads}, {probs, vHeads}, {context}, m_scores * d * 2);
+        op(u"attn.context"_s, u"aten.bmm.default"_s, core, {probs, vHeads}, {probs, vHeads}, {context}, m_scores * d * 2);
         // Merging the heads back is a view, not a copy, when there is one head or one token (.contiguous() returns
         // the tensor itself).
         const bool view = m_heads == 1 || m_setup.sequenceLength == 1;
         const int merged = view ? context : tensor(u"merged heads"_s, m_headWidth * m_p);
-        op(u"attn.merge"_s, u"aten.clone"_s, core, {context}, {}, {merged});
+        op(u"attn.merge"_s, u"aten.clone.default"_s, core, {context}, {}, {merged});
         return merged;
     }
 
@@ -138,7 +138,7 @@ private:
         QList<int> saved = {q, k, v, output, lse};
         if (m_dropout)
             saved.append(tensor(u"RNG state"_s, 16));
-        op(u"attn.core"_s, u"aten._scaled_dot_product_flash_attention"_s, BlockRegion::AttentionCore, {q, k, v},
+        op(u"attn.core"_s, u"aten._scaled_dot_product_flash_attention.default"_s, BlockRegion::AttentionCore, {q, k, v},
            saved, {output, lse}, m_scores * (m_model.hidden / m_model.heads) * 4);
         m_graph.m_ops.last().matmul = true;
         return output;
@@ -151,7 +151,7 @@ private:
             return input;
         const int mask = tensor(name + u" mask"_s, elements);
         const int output = tensor(name + u" output"_s, elements * m_p);
-        op(name, u"aten.native_dropout"_s, BlockRegion::Block, {input}, {mask}, {output});
+        op(name, u"aten.native_dropout.default"_s, BlockRegion::Block, {input}, {mask}, {output});
         return output;
     }
 
@@ -160,10 +160,10 @@ private:
         const qint64 h = m_model.hidden;
         const int x = m_graph.m_input;
         const int ln1 = tensor(u"ln_1 output"_s, m_replicated * m_p);
-        op(u"ln_1"_s, u"aten.native_layer_norm"_s, BlockRegion::Block, {x},
+        op(u"ln_1"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Block, {x},
            {x, tensor(u"ln_1 mean, rstd"_s, statistics(2))}, {ln1});
         const int qkv = tensor(u"qkv"_s, m_headWidth * (3 * m_p));
-        matmul(u"attn.qkv"_s, u"aten.addmm"_s, BlockRegion::Block, ln1, qkv, h, m_headWidth * 3);
+        matmul(u"attn.qkv"_s, u"aten.addmm.default"_s, BlockRegion::Block, ln1, qkv, h, m_headWidth * 3);
         int attention = 0;
         if (m_setup.fusedAttention) {
             attention = fusedCore(qkv, qkv, qkv);
@@ -173,19 +173,19 @@ private:
             attention = eagerCore(q, k, v, false);
         }
         const int proj = tensor(u"attn.proj output"_s, m_replicated * m_p);
-        matmul(u"attn.proj"_s, u"aten.addmm"_s, BlockRegion::Block, attention, proj, m_heads * (h / m_model.heads),
+        matmul(u"attn.proj"_s, u"aten.addmm.default"_s, BlockRegion::Block, attention, proj, m_heads * (h / m_model.heads),
                m_tokens * h);
         dropout(u"attn.resid_dropout"_s, proj, m_replicated);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ln2 = tensor(u"ln_2 output"_s, m_replicated * m_p);
-        op(u"ln_2"_s, u"aten.native_layer_norm"_s, BlockRegion::Block, {residual},
+        op(u"ln_2"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Block, {residual},
            {residual, tensor(u"ln_2 mean, rstd"_s, statistics(2))}, {ln2});
         const int fc = tensor(u"mlp.fc output"_s, m_mlpWidth * m_p);
-        matmul(u"mlp.fc"_s, u"aten.addmm"_s, BlockRegion::Mlp, ln2, fc, h, m_mlpWidth);
+        matmul(u"mlp.fc"_s, u"aten.addmm.default"_s, BlockRegion::Mlp, ln2, fc, h, m_mlpWidth);
         const int gelu = tensor(u"mlp.gelu output"_s, m_mlpWidth * m_p);
-        op(u"mlp.gelu"_s, u"aten.gelu"_s, BlockRegion::Mlp, {fc}, {fc}, {gelu});
+        op(u"mlp.gelu"_s, u"aten.gelu.default"_s, BlockRegion::Mlp, {fc}, {fc}, {gelu});
         const int down = tensor(u"mlp.proj output"_s, m_replicated * m_p);
-        matmul(u"mlp.proj"_s, u"aten.addmm"_s, BlockRegion::Mlp, gelu, down, m_model.ffn / m_t, m_tokens * h);
+        matmul(u"mlp.proj"_s, u"aten.addmm.default"_s, BlockRegion::Mlp, gelu, down, m_model.ffn / m_t, m_tokens * h);
         dropout(u"mlp.dropout"_s, down, m_replicated);
     }
 
@@ -195,17 +195,17 @@ private:
         const auto block = BlockRegion::Block;
         const int x = m_graph.m_input;
         const int normed = tensor(u"attention_norm output"_s, m_replicated * m_p);
-        op(u"attention_norm"_s, u"aten.mul"_s, block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))},
+        op(u"attention_norm"_s, QString(), block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))},
            {normed});
         const int q = tensor(u"q"_s, m_headWidth * m_p);
         const int k = tensor(u"k"_s, m_kvWidth * m_p);
         const int v = tensor(u"v"_s, m_kvWidth * m_p);
-        matmul(u"attn.q"_s, u"aten.mm"_s, block, normed, q, h, m_headWidth);
-        matmul(u"attn.k"_s, u"aten.mm"_s, block, normed, k, h, m_kvWidth);
-        matmul(u"attn.v"_s, u"aten.mm"_s, block, normed, v, h, m_kvWidth);
+        matmul(u"attn.q"_s, u"aten.mm.default"_s, block, normed, q, h, m_headWidth);
+        matmul(u"attn.k"_s, u"aten.mm.default"_s, block, normed, k, h, m_kvWidth);
+        matmul(u"attn.v"_s, u"aten.mm.default"_s, block, normed, v, h, m_kvWidth);
         const int qRope = tensor(u"q (rotated)"_s, m_headWidth * m_p);
         const int kRope = tensor(u"k (rotated)"_s, m_kvWidth * m_p);
-        op(u"attn.rope"_s, u"aten.mul"_s, block, {q, k}, {}, {qRope, kRope});
+        op(u"attn.rope"_s, QString(), block, {q, k}, {}, {qRope, kRope});
         int attention = 0;
         if (m_setup.fusedAttention) {
             attention = fusedCore(qRope, kRope, v);
@@ -215,22 +215,22 @@ private:
             attention = eagerCore(qHeads, kHeads, vHeads, true);
         }
         const int o = tensor(u"attn.o output"_s, m_replicated * m_p);
-        matmul(u"attn.o"_s, u"aten.mm"_s, block, attention, o, m_heads * (h / m_model.heads), m_tokens * h);
+        matmul(u"attn.o"_s, u"aten.mm.default"_s, block, attention, o, m_heads * (h / m_model.heads), m_tokens * h);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ffnNormed = tensor(u"ffn_norm output"_s, m_replicated * m_p);
-        op(u"ffn_norm"_s, u"aten.mul"_s, block, {residual}, {residual, tensor(u"ffn_norm rstd"_s, statistics(1))},
+        op(u"ffn_norm"_s, QString(), block, {residual}, {residual, tensor(u"ffn_norm rstd"_s, statistics(1))},
            {ffnNormed});
         const auto mlp = BlockRegion::Mlp;
         const int gate = tensor(u"mlp.gate output"_s, m_mlpWidth * m_p);
         const int up = tensor(u"mlp.up output"_s, m_mlpWidth * m_p);
-        matmul(u"mlp.gate"_s, u"aten.mm"_s, mlp, ffnNormed, gate, h, m_mlpWidth);
-        matmul(u"mlp.up"_s, u"aten.mm"_s, mlp, ffnNormed, up, h, m_mlpWidth);
+        matmul(u"mlp.gate"_s, u"aten.mm.default"_s, mlp, ffnNormed, gate, h, m_mlpWidth);
+        matmul(u"mlp.up"_s, u"aten.mm.default"_s, mlp, ffnNormed, up, h, m_mlpWidth);
         const int silu = tensor(u"mlp.silu output"_s, m_mlpWidth * m_p);
-        op(u"mlp.silu"_s, u"aten.silu"_s, mlp, {gate}, {gate}, {silu});
+        op(u"mlp.silu"_s, u"aten.silu.default"_s, mlp, {gate}, {gate}, {silu});
         const int product = tensor(u"mlp.mul output"_s, m_mlpWidth * m_p);
-        op(u"mlp.mul"_s, u"aten.mul"_s, mlp, {silu, up}, {silu, up}, {product});
+        op(u"mlp.mul"_s, u"aten.mul.Tensor"_s, mlp, {silu, up}, {silu, up}, {product});
         const int down = tensor(u"mlp.down output"_s, m_replicated * m_p);
-        matmul(u"mlp.down"_s, u"aten.mm"_s, mlp, product, down, m_model.ffn / m_t, m_tokens * h);
+        matmul(u"mlp.down"_s, u"aten.mm.default"_s, mlp, product, down, m_model.ffn / m_t, m_tokens * h);
     }
 
     const TransformerModel &m_model;

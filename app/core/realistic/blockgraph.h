@@ -32,7 +32,7 @@ enum class BlockRegion : quint8 { Block, AttentionCore, Mlp };
 struct BlockOp
 {
     QString name;
-    QString aten;
+    QString aten; // "aten.mm.default": the op overload a policy_fn compares with; empty for a fused kernel (a norm, RoPE)
     BlockRegion region = BlockRegion::Block;
     bool matmul = false; // what torchtitan's op-level SAC saves: the projections and the fused attention kernel
     QList<int> inputs; // the storages it reads (what a checkpoint of the module it starts keeps)
