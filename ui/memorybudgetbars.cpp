@@ -34,13 +34,15 @@ MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
     m_gradients = new QBarSet(QString());
     m_optimizer = new QBarSet(QString());
     m_activations = new QBarSet(QString());
+    m_other = new QBarSet(QString());
     // Colour-blind-safe (Okabe-Ito) and distinct in greyscale.
     m_weights->setColor(QColor(0x00, 0x72, 0xb2));
     m_gradients->setColor(QColor(0x56, 0xb4, 0xe9));
     m_optimizer->setColor(QColor(0xe6, 0x9f, 0x00));
     m_activations->setColor(QColor(0xcc, 0x79, 0xa7));
+    m_other->setColor(QColor(0x99, 0x99, 0x99)); // a neutral grey: not part of the trade-off
     m_series = new QStackedBarSeries;
-    m_series->append({m_weights, m_gradients, m_optimizer, m_activations});
+    m_series->append(sets());
     m_series->setBarWidth(0.6);
     chart->addSeries(m_series);
 
@@ -68,14 +70,14 @@ MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
 
 QList<QBarSet *> MemoryBudgetBars::sets() const
 {
-    return {m_weights, m_gradients, m_optimizer, m_activations};
+    return {m_weights, m_gradients, m_optimizer, m_activations, m_other};
 }
 
 void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
 {
     m_bars = bars;
     m_gpuMemoryBytes = gpuMemoryBytes;
-    QList<qreal> weights, gradients, optimizer, activations;
+    QList<qreal> weights, gradients, optimizer, activations, other;
     QStringList categories;
     double top = toGiB(gpuMemoryBytes);
     for (const Bar &bar : bars) {
@@ -83,7 +85,8 @@ void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
         weights.append(toGiB(figures.modelState.weightBytes));
         gradients.append(toGiB(figures.modelState.gradientBytes));
         optimizer.append(toGiB(figures.modelState.optimizerBytes));
-        activations.append(toGiB(figures.peakActivationBytes));
+        activations.append(toGiB(figures.activationAndLogitsPeakBytes));
+        other.append(toGiB(figures.gatherBufferBytes + figures.reserveBytes));
         categories.append(bar.label);
         top = qMax(top, toGiB(figures.totalBytes));
     }
@@ -96,6 +99,7 @@ void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
     fill(m_gradients, gradients);
     fill(m_optimizer, optimizer);
     fill(m_activations, activations);
+    fill(m_other, other);
     m_categoryAxis->setCategories(categories);
     // The line spans the whole category axis, -0.5 to n - 0.5.
     if (bars.isEmpty())
@@ -113,7 +117,8 @@ void MemoryBudgetBars::retranslate()
     m_weights->setLabel(tr("Weights"));
     m_gradients->setLabel(tr("Gradients"));
     m_optimizer->setLabel(tr("Optimizer state"));
-    m_activations->setLabel(tr("Peak activations"));
+    m_activations->setLabel(tr("Activations and logits at their peak"));
+    m_other->setLabel(tr("Gather buffers and reserve"));
     //: %1 is the GPU's memory with its unit, e.g. "80.00 GiB".
     m_gpuLine->setName(
         tr("GPU memory (%1)").arg(QLocale().formattedDataSize(m_gpuMemoryBytes, 2, QLocale::DataSizeIecFormat)));

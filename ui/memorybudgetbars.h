@@ -43,7 +43,8 @@ public:
 
     const QList<Bar> &bars() const { return m_bars; }
     QStackedBarSeries *series() const { return m_series; }
-    // Weights, gradients, optimizer state, activations: the stacking order.
+    // Weights, gradients, optimizer state, activations with the logits, then the ZeRO-3 gather buffers and the reserve:
+    // the stacking order; the stack is the total.
     QList<QBarSet *> sets() const;
     QLineSeries *gpuMemoryLine() const { return m_gpuLine; }
     QValueAxis *memoryAxis() const { return m_memoryAxis; }
@@ -58,6 +59,7 @@ private:
     QBarSet *m_gradients = nullptr;
     QBarSet *m_optimizer = nullptr;
     QBarSet *m_activations = nullptr;
+    QBarSet *m_other = nullptr;
     QLineSeries *m_gpuLine = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
     QValueAxis *m_memoryAxis = nullptr;

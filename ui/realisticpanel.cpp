@@ -3,23 +3,28 @@
 
 #include "ui/realisticpanel.h"
 
-#include "core/realistic/modelstate.h"
+#include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/simulator/simulator.h"
 #include "ui/activationtimelinechart.h"
+#include "ui/blockopspanel.h"
 #include "ui/memorybudgetbars.h"
 #include "ui/verdictcolours.h"
 #include "ui_realisticpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QScopedValueRollback>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTimer>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -47,6 +52,8 @@ RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"realisticPanel"_s);
+    m_blockOps = new BlockOpsPanel(m_state, this);
+    m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_ui->figuresBox) + 1, m_blockOps);
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
         connectControls();
@@ -103,6 +110,8 @@ void RealisticPanel::connectControls()
     }
     for (QCheckBox *check : findChildren<QCheckBox *>())
         connect(check, &QCheckBox::toggled, this, changed);
+    for (QDoubleSpinBox *spin : {m_ui->dropoutSpin, m_ui->reserveSpin})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_ui->spacingSlider, &QSlider::valueChanged, m_ui->spacingSpin, &QSpinBox::setValue);
     connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this, changed](int value) {
         const QSignalBlocker block(m_ui->spacingSlider);
@@ -128,10 +137,15 @@ void RealisticPanel::fillCombos()
         for (qint64 gib : TrainingSetup::gpuMemoryPresetsGiB())
             m_ui->gpuMemoryCombo->addItem(QString(), gib);
         m_ui->gpuMemoryCombo->addItem(QString(), CustomGpuMemory);
-        m_ui->recomputeCombo->addItem(QString(), int(RecomputePolicy::None));
-        m_ui->recomputeCombo->addItem(QString(), int(RecomputePolicy::Selective));
-        m_ui->recomputeCombo->addItem(QString(), int(RecomputePolicy::Full));
+        for (const RecomputePolicy policy : AllRecomputePolicies)
+            m_ui->recomputeCombo->addItem(QString(), int(policy));
+        m_ui->conventionCombo->addItem(QString(), int(ActivationConvention::Measured));
+        m_ui->conventionCombo->addItem(QString(), int(ActivationConvention::Paper));
     }
+    for (int i = 0; i < m_ui->conventionCombo->count(); ++i)
+        m_ui->conventionCombo->setItemText(i, RealisticReadout::conventionLabel(ActivationConvention(i)));
+    for (int i = 0; i < m_ui->recomputeCombo->count(); ++i)
+        m_ui->recomputeCombo->setItemText(i, RecomputeSetting::label(RecomputePolicy(i)));
     const QLocale locale;
     for (int i = 0; i < presets.size(); ++i) {
         //: %1 is a model's name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.
@@ -153,25 +167,16 @@ void RealisticPanel::fillCombos()
                                                  ? tr("Custom")
                                                  : locale.formattedDataSize(gib << 30, 0, QLocale::DataSizeIecFormat));
     }
-    m_ui->recomputeCombo->setItemText(0, tr("None: every block keeps what its backward needs"));
-    m_ui->recomputeCombo->setItemText(1, tr("Selective: the attention core is recomputed"));
-    m_ui->recomputeCombo->setItemText(2, tr("Full: checkpoint every k blocks, rerun the rest"));
 }
 
 bool RealisticPanel::selectModel(const QString &name)
 {
-    const int index = name == "custom"_L1 ? m_ui->modelCombo->findData(CustomModel) : [&] {
-        const QList<TransformerModel> &presets = TransformerModel::presets();
-        for (int i = 0; i < presets.size(); ++i) {
-            if (presets.at(i).name == name)
-                return m_ui->modelCombo->findData(i);
-        }
-        return -1;
-    }();
-    if (index < 0)
-        return false;
-    m_ui->modelCombo->setCurrentIndex(index);
-    return true;
+    const TransformerModel *preset = TransformerModel::preset(name);
+    const int data = name == "custom"_L1 ? CustomModel : preset ? int(preset - TransformerModel::presets().data()) : -2;
+    const int index = m_ui->modelCombo->findData(data);
+    if (index >= 0)
+        m_ui->modelCombo->setCurrentIndex(index);
+    return index >= 0;
 }
 
 // The controls as the model and the setup say; the model's fields editable only for Custom.
@@ -205,6 +210,9 @@ void RealisticPanel::showControls()
     const int memory = m_ui->gpuMemoryCombo->findData(setup.gpuMemoryGiB);
     m_ui->gpuMemoryCombo->setCurrentIndex(memory >= 0 ? memory : m_ui->gpuMemoryCombo->findData(CustomGpuMemory));
     m_ui->recomputeCombo->setCurrentIndex(m_ui->recomputeCombo->findData(int(m_state->recompute().policy)));
+    m_ui->conventionCombo->setCurrentIndex(m_ui->conventionCombo->findData(int(setup.convention)));
+    m_ui->dropoutSpin->setValue(setup.dropout);
+    m_ui->reserveSpin->setValue(double(setup.reserveBytes) / double(qint64(1) << 30));
 }
 
 void RealisticPanel::readControls()
@@ -244,6 +252,16 @@ void RealisticPanel::readControls()
     }
     setup.gpuMemoryGiB = m_ui->gpuMemorySpin->value();
     m_ui->sequenceParallelCheck->setEnabled(setup.tensorParallel > 1);
+    setup.convention = ActivationConvention(m_ui->conventionCombo->currentData().toInt());
+    setup.dropout = m_ui->dropoutSpin->value();
+    setup.reserveBytes = qint64(std::llround(m_ui->reserveSpin->value() * double(qint64(1) << 30)));
+    // Dropout masks are the GPT block's, counted op by op; the paper's table assumes dropout.
+    m_ui->dropoutSpin->setEnabled(model.mlp == MlpKind::Gelu && setup.convention == ActivationConvention::Measured);
+    // Only the measured convention knows the op-level policies; the combo lists them in AllRecomputePolicies' order.
+    for (const RecomputePolicy policy : AllRecomputePolicies)
+        static_cast<QStandardItemModel *>(m_ui->recomputeCombo->model())
+            ->item(int(policy))
+            ->setEnabled(setup.convention == ActivationConvention::Measured || RecomputeSetting::inPaper(policy));
 
     recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
     {
@@ -289,23 +307,20 @@ void RealisticPanel::showEstimate()
 
 QString RealisticPanel::formatBytes(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 2, QLocale::DataSizeIecFormat);
-}
-
-QString RealisticPanel::bytesText(qint64 bytes) const
-{
-    //: %1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.
-    return tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
+    return RealisticReadout::size(bytes);
 }
 
 void RealisticPanel::showFigures()
 {
     m_ui->errorLabel->setVisible(!m_state->figures());
     m_ui->figuresWidget->setVisible(bool(m_state->figures()));
-    const QList<QLabel *> values
-        = {m_ui->parametersValue,     m_ui->activationPerBlockValue, m_ui->peakActivationsValue, m_ui->weightsValue,
-           m_ui->gradientsValue,      m_ui->optimizerValue,          m_ui->totalValue,           m_ui->verdictLabel,
-           m_ui->recomputeFlopsValue, m_ui->paperFlopsValue};
+    const QList<QLabel *> values = {m_ui->parametersValue,      m_ui->activationPerBlockValue,
+                                    m_ui->peakActivationsValue, m_ui->weightsValue,
+                                    m_ui->gradientsValue,       m_ui->optimizerValue,
+                                    m_ui->logitsValue,          m_ui->gatherValue,
+                                    m_ui->reserveValue,         m_ui->totalValue,
+                                    m_ui->verdictLabel,         m_ui->recomputeFlopsValue,
+                                    m_ui->paperFlopsValue};
     if (!m_state->figures()) {
         //: %1 is the estimator's message, e.g. "the heads (7) must divide the hidden size (768)".
         m_ui->errorLabel->setText(tr("No figures for this input: %1.").arg(m_state->error()));
@@ -316,16 +331,22 @@ void RealisticPanel::showFigures()
     m_ui->errorLabel->clear();
     const RealisticFigures &figures = *m_state->figures();
     const QLocale locale;
+    const auto bytes = &RealisticReadout::sizeWithBytes;
     m_ui->parametersValue->setText(locale.toString(figures.parameters));
-    m_ui->activationPerBlockValue->setText(bytesText(figures.activationBytesPerLayer));
-    m_ui->peakActivationsValue->setText(bytesText(figures.peakActivationBytes));
-    m_ui->weightsValue->setText(bytesText(figures.modelState.weightBytes));
-    m_ui->gradientsValue->setText(bytesText(figures.modelState.gradientBytes));
-    m_ui->optimizerValue->setText(bytesText(figures.modelState.optimizerBytes));
+    //: %1 is a size with its bytes, %2 the activation convention ("measured: op by op, what PyTorch saves").
+    const QString inConvention = tr("%1, %2");
+    const QString convention = RealisticReadout::conventionLabel(figures.convention);
+    m_ui->activationPerBlockValue->setText(inConvention.arg(bytes(figures.activationBytesPerLayer), convention));
+    m_ui->peakActivationsValue->setText(inConvention.arg(bytes(figures.peakActivationBytes), convention));
+    m_ui->weightsValue->setText(bytes(figures.modelState.weightBytes));
+    m_ui->gradientsValue->setText(bytes(figures.modelState.gradientBytes));
+    m_ui->optimizerValue->setText(bytes(figures.modelState.optimizerBytes));
+    m_ui->logitsValue->setText(bytes(figures.logitsBytes));
+    m_ui->gatherValue->setText(bytes(figures.gatherBufferBytes));
+    m_ui->reserveValue->setText(bytes(figures.reserveBytes));
     //: %1 is the total per GPU, %2 the GPU's memory, both with binary units.
-    m_ui->totalValue->setText(tr("%1 of %2").arg(bytesText(figures.totalBytes), formatBytes(figures.gpuMemoryBytes)));
-    m_ui->verdictLabel->setText(figures.fits ? tr("Fits, %1 to spare").arg(formatBytes(figures.headroomBytes))
-                                             : tr("Does not fit: %1 over").arg(formatBytes(-figures.headroomBytes)));
+    m_ui->totalValue->setText(tr("%1 of %2").arg(bytes(figures.totalBytes), formatBytes(figures.gpuMemoryBytes)));
+    m_ui->verdictLabel->setText(RealisticReadout::verdict(figures));
     showVerdictColour();
     //: %1 FLOPs recomputed, %2 their share of the step in percent, %3 the step's FLOPs.
     const QString share = tr("%1 FLOPs, %2% of the step's %3 FLOPs");
@@ -334,26 +355,9 @@ void RealisticPanel::showFigures()
     m_ui->paperFlopsValue->setText(figures.paperOverheadDefined
                                        ? share.arg(locale.toString(figures.paperRecomputeFlops),
                                                    percent(figures.paperOverhead), locale.toString(figures.stepFlops))
-                                       : tr("not defined when a checkpoint spans more than one block (k > 1)"));
-
-    // What other bytes-per-parameter conventions would give: the unsharded model state on one GPU.
-    const auto state = [&](qint64 bytesPerParameter) {
-        const CheckedInt bytes = CheckedInt(figures.parameters) * bytesPerParameter;
-        return bytes.isValid() ? formatBytes(bytes.value()) : tr("beyond 64 bits");
-    };
-    const qint64 ours = ModelState::WeightBytesPerParameter + ModelState::GradientBytesPerParameter
-                        + ModelState::OptimizerBytesPerParameter;
-    m_ui->conventionsLabel->setText(
-        tr("GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.\n"
-           "Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their "
-           "gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other "
-           "tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without "
-           "sharding that is %1, %2 or %3 instead of %4.\n"
-           "Activations: Korthikanti et al. 2022, Table 2, the GPT block's formula, used for every preset, Llama "
-           "included.\n"
-           "Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of "
-           "headroom.")
-            .arg(state(12), state(18), state(20), state(ours)));
+                                       : tr("not defined for this policy (only for none, selective and full with "
+                                            "k = 1)"));
+    m_ui->conventionsLabel->setText(RealisticReadout::conventionsNote(figures));
 }
 
 void RealisticPanel::showVerdictColour()
@@ -400,11 +404,7 @@ bool RealisticPanel::applyScene(const SimulatorScene &scene)
     setHighlight(SimulatorScene::Highlight::None);
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
-        const QList<TransformerModel> &presets = TransformerModel::presets();
-        for (int i = 0; i < presets.size(); ++i) {
-            if (presets.at(i).name == preset->name)
-                m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(i));
-        }
+        selectModel(preset->name);
     }
     quietly([&] { m_state->assign(*preset, scene.setup, scene.recompute); });
     showScenePart();

@@ -13,6 +13,7 @@
 #include <optional>
 
 class ActivationTimelineChart;
+class BlockOpsPanel;
 class MemoryBudgetBars;
 class QTimer;
 namespace Ui {
@@ -83,7 +84,6 @@ private:
     void showEstimate();
     void showFigures();
     void showVerdictColour();
-    QString bytesText(qint64 bytes) const;
     // The controls, the figures and the bars for the state as a scene set it.
     void showScenePart();
     void sceneStep();
@@ -97,6 +97,7 @@ private:
     }
 
     RealModelState *m_state = nullptr;
+    BlockOpsPanel *m_blockOps = nullptr;
     bool m_syncing = false; // controls are being set from the model; their signals change nothing
 
     QTimer *m_sceneTimer = nullptr;

@@ -218,7 +218,8 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
         if (recompute->policy != RecomputePolicy::Full)
             return SimulateCommand::tr("--spacing applies only to --recompute full");
         error = SimulateCommand::parseInteger(u"spacing"_s, parser.value(u"spacing"_s), model->layers,
-                             SimulateCommand::tr("%1 (the number of layers)").arg(model->layers), &recompute->spacing);
+                                              SimulateCommand::tr("%1 (the number of layers)").arg(model->layers),
+                                              &recompute->spacing);
     }
     if (error.isEmpty())
         error = RealisticEstimator::validationError(*model, *setup, *recompute);
@@ -327,13 +328,16 @@ QList<QCommandLineOption> RealisticSimulation::options()
 {
     QList<QCommandLineOption> options;
     options.append({u"model"_s,
-                    SimulateCommand::tr("Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, "
-                       "--hidden, --heads, --vocab and --seq-len)."),
+                    SimulateCommand::tr(
+                        "Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, "
+                        "--hidden, --heads, --vocab and --seq-len)."),
                     u"NAME"_s});
     options.append({u"list-models"_s, SimulateCommand::tr("List the model presets with their parameter counts.")});
     options.append({u"hidden"_s, SimulateCommand::tr("With --model: the hidden size h."), u"H"_s});
     options.append({u"heads"_s, SimulateCommand::tr("With --model: the attention heads a."), u"A"_s});
-    options.append({u"kv-heads"_s, SimulateCommand::tr("With --model: the key/value heads (default for custom: the heads)."), u"KV"_s});
+    options.append({u"kv-heads"_s,
+                    SimulateCommand::tr("With --model: the key/value heads (default for custom: the heads)."),
+                    u"KV"_s});
     options.append({u"ffn"_s, SimulateCommand::tr("With --model: the MLP width f (default for custom: 4h)."), u"F"_s});
     options.append({{u"block"_s, u"mlp"_s},
                     SimulateCommand::tr("With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama "
@@ -341,11 +345,15 @@ QList<QCommandLineOption> RealisticSimulation::options()
                                         "untied embeddings and rotary positions."),
                     u"KIND"_s});
     options.append({u"vocab"_s, SimulateCommand::tr("With --model: the vocabulary size V."), u"V"_s});
-    options.append({u"seq-len"_s, SimulateCommand::tr("With --model: the sequence length s (default: the model's)."), u"S"_s});
+    options.append(
+        {u"seq-len"_s, SimulateCommand::tr("With --model: the sequence length s (default: the model's)."), u"S"_s});
     options.append({u"micro-batch"_s, SimulateCommand::tr("With --model: the micro-batch b (default: 1)."), u"B"_s});
-    options.append({u"precision"_s, SimulateCommand::tr("With --model: activation bits, 16 or 32 (default: 16)."), u"BITS"_s});
-    options.append({u"tensor-parallel"_s, SimulateCommand::tr("With --model: the tensor-parallel size t (default: 1)."), u"T"_s});
-    options.append({u"sequence-parallel"_s, SimulateCommand::tr("With --model and --tensor-parallel: sequence parallelism too.")});
+    options.append(
+        {u"precision"_s, SimulateCommand::tr("With --model: activation bits, 16 or 32 (default: 16)."), u"BITS"_s});
+    options.append(
+        {u"tensor-parallel"_s, SimulateCommand::tr("With --model: the tensor-parallel size t (default: 1)."), u"T"_s});
+    options.append(
+        {u"sequence-parallel"_s, SimulateCommand::tr("With --model and --tensor-parallel: sequence parallelism too.")});
     options.append({u"fused-attention"_s, SimulateCommand::tr("With --model: the same as --attention fused.")});
     options.append({u"attention"_s,
                     SimulateCommand::tr("With --model: eager (the s × s scores and softmax are kept; default) or fused "
@@ -364,13 +372,16 @@ QList<QCommandLineOption> RealisticSimulation::options()
                                         "(default: 1)."),
                     u"GIB"_s});
     options.append({u"gpus"_s, SimulateCommand::tr("With --model: the data-parallel GPUs G (default: 1)."), u"G"_s});
-    options.append({u"zero"_s, SimulateCommand::tr("With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0)."), u"STAGE"_s});
-    options.append({u"gpu-memory"_s, SimulateCommand::tr("With --model: one GPU's memory in GiB (default: 80)."), u"GIB"_s});
-    options.append({{u"recompute"_s, u"policy"_s},
-                    SimulateCommand::tr("With --model (required): %1; with full, --spacing K checkpoints every K "
-                                        "layers (default 1); with custom, --save names the ops whose outputs are saved.")
-                        .arg(RecomputeSetting::nameList()),
-                    u"POLICY"_s});
+    options.append(
+        {u"zero"_s, SimulateCommand::tr("With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0)."), u"STAGE"_s});
+    options.append(
+        {u"gpu-memory"_s, SimulateCommand::tr("With --model: one GPU's memory in GiB (default: 80)."), u"GIB"_s});
+    options.append(
+        {{u"recompute"_s, u"policy"_s},
+         SimulateCommand::tr("With --model (required): %1; with full, --spacing K checkpoints every K "
+                             "layers (default 1); with custom, --save names the ops whose outputs are saved.")
+             .arg(RecomputeSetting::nameList()),
+         u"POLICY"_s});
     options.append({u"save"_s,
                     SimulateCommand::tr("With --recompute custom: the ops to save, comma-separated (their names are "
                                         "in the JSON's saved_tensors)."),

@@ -22,6 +22,6 @@ public:
     // The options that mean something only with --model.
     static const QStringList &optionNames();
     // Runs --model or --list-models; `unitOnlyOptions` are refused.
-    static int run(const SimulateCommand &command, const QCommandLineParser &parser, QTextStream &out,
-                   QTextStream &err, const QStringList &unitOnlyOptions);
+    static int run(const SimulateCommand &command, const QCommandLineParser &parser, QTextStream &out, QTextStream &err,
+                   const QStringList &unitOnlyOptions);
 };

@@ -411,7 +411,8 @@ void TestSimulateCommand::realisticRuns_data()
                                                Q_INT64_C(11) * 2 * gpt3Sbh + Q_INT64_C(8) * 114 * gpt3Sbh},
                                               {u"recomputed_layers"_s, 88},
                                               {u"overhead_paper"_s, QJsonValue()}});
-    QTest::newRow("GPT-3 t=8 SP") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel --convention paper")
+    QTest::newRow("GPT-3 t=8 SP") << args(
+        "--model gpt3-175b --recompute none --tensor-parallel 8 --sequence-parallel --convention paper")
                                   << object({{u"activation_bytes_per_layer"_s, 114 * gpt3Sbh / 8},
                                              {u"weight_bytes"_s, 2 * Q_INT64_C(174'604'259'328) / 8}});
     QTest::newRow("GPT-3 t=8") << args("--model gpt3-175b --recompute none --tensor-parallel 8 --convention paper")

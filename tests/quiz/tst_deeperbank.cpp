@@ -95,7 +95,8 @@ private slots:
         QVERIFY(!translatedTorchName(u"토치.utils.checkpoint"_s).isEmpty());
         QVERIFY(!translatedTorchName(u"torch.최적.SGD"_s).isEmpty());
         QVERIFY(translatedTorchName(u"torch.nn.Dropout이 같은 마스크를, torch.utils.checkpoint는"_s).isEmpty());
-        QVERIFY(translatedTorchName(u"torch.utils.checkpoint-এ, torch.cuda.empty_cache()를, torch.no_grad 아래"_s).isEmpty());
+        QVERIFY(translatedTorchName(u"torch.utils.checkpoint-এ, torch.cuda.empty_cache()를, torch.no_grad 아래"_s)
+                    .isEmpty());
     }
 
     // The explanation says why the right answer is right; every wrong option says why that belief is wrong.
@@ -129,7 +130,8 @@ private slots:
     }
 
     // "Pick the longest option" must not pay: the correct option is the strictly longest (in English, as written) in
-    // at most a quarter of the questions. The seed quiz stays as the seed wrote it (8 of 8), so the rule is this bank's.
+    // at most a quarter of the questions. The seed quiz stays as the seed wrote it (8 of 8), so the rule is this
+    // bank's.
     void correctOptionIsRarelyTheLongest()
     {
         QStringList longest;
@@ -156,8 +158,8 @@ private slots:
 
     void referencesAreRealSources()
     {
-        static const QStringList sources{u"Chen"_s,    u"Korthikanti"_s, u"Dao"_s,    u"Griewank"_s,
-                                         u"Rajbhandari"_s, u"PyTorch"_s};
+        static const QStringList sources{u"Chen"_s,     u"Korthikanti"_s, u"Dao"_s,
+                                         u"Griewank"_s, u"Rajbhandari"_s, u"PyTorch"_s};
         static const QStringList addresses{u"https://arxiv.org/abs/"_s, u"https://doi.org/10.1145/347837.347846"_s,
                                            u"https://docs.pytorch.org/docs/stable/"_s};
         for (const Question &question : std::as_const(m_bank.questions)) {
@@ -279,7 +281,8 @@ private slots:
         const qint64 sbh = 2048LL * 12288;
         QCOMPARE(BankChecks::realFigures(cost, 0).blockSavedBytes, 114 * sbh);
         QCOMPARE(selective.activationBytesPerLayer, 34 * sbh);
-        QCOMPARE(QString::number(100.0 * double(selective.recomputeFlops) / 96 / double(selective.blockForwardFlops), 'f', 1),
+        QCOMPARE(QString::number(100.0 * double(selective.recomputeFlops) / 96 / double(selective.blockForwardFlops),
+                                 'f', 1),
                  u"2.7"_s);
 
         const SimulatorScene &fused = sceneOf(u"fused-attention-selective"_s);

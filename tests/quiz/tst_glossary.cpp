@@ -32,18 +32,21 @@ const QList<Term> &bengali()
         {"schedule", u"শিডিউল"_s, {u"সময়সূচি"_s, u"সময়সূচী"_s}},
         // The simulator's short label "ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ" and the glossed "ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন)" stay
         // (language review U4); any other ব্যাকওয়ার্ড is the wrong term.
-        {"backward pass", u"ব্যাকপ্রোপাগেশন"_s,
+        {"backward pass",
+         u"ব্যাকপ্রোপাগেশন"_s,
          {u"ব্যাকপ্রপাগেশন"_s, u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s, u"পশ্চাৎ"_s}},
         {"peak", u"সর্বোচ্চ"_s, {u"পিক"_s}},
         {"textbook (schedule)", u"পাঠ্যবইয়ের"_s, {u"পাঠ্যপুস্তক"_s}},
-        {"state (RNG, optimizer, model)", u"স্টেট"_s,
+        {"state (RNG, optimizer, model)",
+         u"স্টেট"_s,
          {u"(RNG) অবস্থা"_s, u"জেনারেটরের অবস্থা"_s, u"অপটিমাইজারের অবস্থা"_s, u"মডেলের অবস্থা"_s}},
         {"numeric precision", u"সাংখ্যিক সূক্ষ্মতা (প্রিসিশন)"_s, {u"সাংখ্যিক নির্ভুলতা"_s}},
         {"mixed precision", u"মিক্সড প্রিসিশন"_s, {u"মিশ্র প্রিসিশন"_s, u"মিশ্র নির্ভুলতা"_s}},
         {"dropout (prose)", u"ড্রপআউট"_s, {u"re:(?<![.\\w])dropout"_s}},
         {"multiplication", u"গুণন"_s, {u"re:ম্যাট্রিক্স গুণ(?!ন)"_s}},
         {"wrapped", u"র‍্যাপ করা"_s, {u"মোড়ানো"_s}},
-        {"reentrant / non-reentrant", u"রিএন্ট্রান্ট / নন-রিএন্ট্রান্ট (first use glossed in Latin)"_s,
+        {"reentrant / non-reentrant",
+         u"রিএন্ট্রান্ট / নন-রিএন্ট্রান্ট (first use glossed in Latin)"_s,
          {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
         {"activation", u"অ্যাক্টিভেশন"_s, {u"অ্যাকটিভেশন"_s, u"এক্টিভেশন"_s}},
         // স্তর is right for the levels of symbolic links (SafeFileWriter), not for a network layer.
@@ -58,15 +61,18 @@ const QList<Term> &korean()
 {
     static const QList<Term> terms{
         {"gradient", u"그래디언트"_s, {u"그라디언트"_s, u"그라데이션"_s, u"그레이디언트"_s}},
-        {"segment (구간 stays for a checkpointed region)", u"세그먼트"_s,
-         {u"구간으로 나누"_s, u"구간 입력"_s, u"구간별"_s, u"한 구간씩"_s, u"마지막 구간"_s, u"구간 수"_s, u"구간의 수"_s}},
+        {"segment (구간 stays for a checkpointed region)",
+         u"세그먼트"_s,
+         {u"구간으로 나누"_s, u"구간 입력"_s, u"구간별"_s, u"한 구간씩"_s, u"마지막 구간"_s, u"구간 수"_s,
+          u"구간의 수"_s}},
         {"peak", u"피크"_s, {u"최대 활성화"_s, u"최대 메모리"_s, u"메모리 최대"_s, u"최대치"_s}},
         {"explanation", u"해설"_s, {u"설명"_s}},
         {"forward pass", u"순전파"_s, {u"정방향"_s, u"순방향"_s}},
         {"backward pass", u"역전파"_s, {u"역방향"_s, u"백워드"_s}},
         {"schedule", u"스케줄"_s, {u"스케쥴"_s, u"일정표"_s}},
         {"dropout (prose)", u"드롭아웃"_s, {u"re:(?<![.\\w])dropout"_s}},
-        {"reentrant / non-reentrant", u"재진입 / 비재진입 (first use glossed in Latin)"_s,
+        {"reentrant / non-reentrant",
+         u"재진입 / 비재진입 (first use glossed in Latin)"_s,
          {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
         {"activation", u"활성화"_s, {u"액티베이션"_s}},
         {"optimizer", u"옵티마이저"_s, {u"옵티마이져"_s, u"최적화기"_s}},
@@ -136,8 +142,7 @@ QList<UiText> finishedTranslations(const QString &path, QString *error)
                 inTranslation = false;
             } else if (xml.name() == u"message"_s) {
                 inMessage = false;
-                const bool finished
-                    = type != u"unfinished"_s && type != u"vanished"_s && type != u"obsolete"_s;
+                const bool finished = type != u"unfinished"_s && type != u"vanished"_s && type != u"obsolete"_s;
                 if (forms.isEmpty())
                     forms.append(text);
                 for (const QString &form : std::as_const(forms)) {
@@ -190,9 +195,9 @@ private slots:
         QVERIFY(!bannedIn(u"(কেবল non-reentrant মোডে)"_s, u"re:(?<!\\()\\bnon-reentrant"_s).isEmpty());
         QVERIFY(bannedIn(u"নন-রিএন্ট্রান্ট (non-reentrant), use_reentrant=False"_s, u"re:(?<!\\()\\bnon-reentrant"_s)
                     .isEmpty());
-        QVERIFY(bannedIn(u"রিএন্ট্রান্ট (reentrant), (non-reentrant), use_reentrant"_s,
-                         u"re:(?<![(\\-_])\\breentrant\\b"_s)
-                    .isEmpty());
+        QVERIFY(
+            bannedIn(u"রিএন্ট্রান্ট (reentrant), (non-reentrant), use_reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s)
+                .isEmpty());
         const QString backward = u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s;
         QVERIFY(bannedIn(u"ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ"_s, backward).isEmpty());
         QVERIFY(bannedIn(u"একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ"_s, backward).isEmpty());

@@ -101,12 +101,13 @@ private slots:
     // The questions the simulator illustrates carry a scene (issue 11), each with a caption in every language.
     void seedScenes()
     {
-        const QHash<QString, SimulatorScene::View> expected{{u"tradeoff"_s, SimulatorScene::View::UnitChain},
-                                                            {u"sqrt-n-spacing"_s, SimulatorScene::View::UnitChain},
-                                                            {u"overhead-factors"_s, SimulatorScene::View::UnitChain},
-                                                            {u"backward-rerun"_s, SimulatorScene::View::UnitChain},
-                                                            {u"combine-techniques"_s, SimulatorScene::View::RealModel},
-                                                            {u"selective-checkpointing"_s, SimulatorScene::View::RealModel}};
+        const QHash<QString, SimulatorScene::View> expected{
+            {u"tradeoff"_s, SimulatorScene::View::UnitChain},
+            {u"sqrt-n-spacing"_s, SimulatorScene::View::UnitChain},
+            {u"overhead-factors"_s, SimulatorScene::View::UnitChain},
+            {u"backward-rerun"_s, SimulatorScene::View::UnitChain},
+            {u"combine-techniques"_s, SimulatorScene::View::RealModel},
+            {u"selective-checkpointing"_s, SimulatorScene::View::RealModel}};
         for (const Question &question : std::as_const(m_bank.questions)) {
             QCOMPARE(question.scene.has_value(), expected.contains(question.id));
             if (!question.scene)
@@ -155,7 +156,8 @@ private slots:
     void referencesUseTheCurrentDocumentationAddress()
     {
         for (const Question &question : std::as_const(m_bank.questions))
-            QVERIFY2(!question.reference.url.startsWith(u"https://pytorch.org/docs"_s), qPrintable(question.reference.url));
+            QVERIFY2(!question.reference.url.startsWith(u"https://pytorch.org/docs"_s),
+                     qPrintable(question.reference.url));
     }
 
     void referencesComeFromTheSpec()

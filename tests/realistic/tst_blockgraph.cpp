@@ -277,7 +277,8 @@ void TestBlockGraph::pytorchCodeForMatmuls()
     QVERIFY(graph);
     const QString code = PolicyCode::pytorch(*graph, {RecomputePolicy::SaveMatmuls, 1, {}});
     QVERIFY(code.startsWith(u"# PyTorch 2.4 or later"_s));
-    QVERIFY(code.contains(u"    torch.ops.aten.mm.default,  # attn.q, attn.k, attn.v, attn.o, mlp.gate, mlp.up, mlp.down\n"_s));
+    QVERIFY(code.contains(
+        u"    torch.ops.aten.mm.default,  # attn.q, attn.k, attn.v, attn.o, mlp.gate, mlp.up, mlp.down\n"_s));
     QVERIFY(code.contains(u"    torch.ops.aten._scaled_dot_product_flash_attention.default,  # attn.core\n"_s));
     QVERIFY(code.contains(u"context_fn = functools.partial(create_selective_checkpoint_contexts, policy_fn)\n"_s));
     QVERIFY(code.contains(u"checkpoint(block, x, use_reentrant=False, context_fn=context_fn)"_s));

@@ -256,13 +256,10 @@ void TestRealisticEstimator::partsSumToTotal_data()
     QTest::addColumn<RecomputeSetting>("recompute");
     QTest::addColumn<int>("zero");
     QTest::addColumn<bool>("paper");
-    const QList<std::pair<const char *, RecomputeSetting>> policies = {
-        {"none", RecomputeSetting::none()},
-        {"selective", RecomputeSetting::selective()},
-        {"full", RecomputeSetting::full()},
-        {"every 4", RecomputeSetting::full(4)},
-        {"mlp", {RecomputePolicy::Mlp, 1, {}}},
-        {"save-matmuls", {RecomputePolicy::SaveMatmuls, 1, {}}}};
+    const QList<std::pair<const char *, RecomputeSetting>> policies
+        = {{"none", RecomputeSetting::none()},     {"selective", RecomputeSetting::selective()},
+           {"full", RecomputeSetting::full()},     {"every 4", RecomputeSetting::full(4)},
+           {"mlp", {RecomputePolicy::Mlp, 1, {}}}, {"save-matmuls", {RecomputePolicy::SaveMatmuls, 1, {}}}};
     for (const TransformerModel &model : TransformerModel::presets()) {
         for (const int zero : {0, 1, 2, 3}) {
             for (const auto &[name, recompute] : policies) {

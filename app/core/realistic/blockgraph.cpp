@@ -28,14 +28,14 @@ public:
     {
         const qint64 d = model.hidden / model.heads;
         const qint64 sequence = setup.sequenceParallel ? setup.sequenceLength / m_t : setup.sequenceLength;
-        m_rows = CheckedInt(sequence) * setup.microBatch;                     // tokens of a replicated tensor
-        m_tokens = CheckedInt(setup.sequenceLength) * setup.microBatch;       // tokens of a tensor-parallel one
-        m_replicated = m_rows * model.hidden;                                 // sbh, or sbh/t with SP
+        m_rows = CheckedInt(sequence) * setup.microBatch;               // tokens of a replicated tensor
+        m_tokens = CheckedInt(setup.sequenceLength) * setup.microBatch; // tokens of a tensor-parallel one
+        m_replicated = m_rows * model.hidden;                           // sbh, or sbh/t with SP
         m_heads = model.heads / m_t;
-        m_headWidth = m_tokens * (m_heads * d);                               // sbh/t
-        m_kvWidth = m_tokens * (model.kvHeads / m_t * d);                     // sb·kv·d/t
-        m_mlpWidth = m_tokens * (model.ffn / m_t);                            // sbf/t
-        m_scores = CheckedInt(m_heads) * setup.sequenceLength * m_tokens;     // a·s²·b/t
+        m_headWidth = m_tokens * (m_heads * d);                           // sbh/t
+        m_kvWidth = m_tokens * (model.kvHeads / m_t * d);                 // sb·kv·d/t
+        m_mlpWidth = m_tokens * (model.ffn / m_t);                        // sbf/t
+        m_scores = CheckedInt(m_heads) * setup.sequenceLength * m_tokens; // a·s²·b/t
         m_dropout = model.mlp == MlpKind::Gelu && setup.dropout > 0;
     }
 
@@ -120,7 +120,8 @@ private:
             probs = dropped;
         }
         const int context = tensor(u"context"_s, m_headWidth * m_p);
-        op(u"attn.context"_s, u"aten.bmm.default"_s, core, {probs, vHeads}, {probs, vHeads}, {context}, m_scores * d * 2);
+        op(u"attn.context"_s, u"aten.bmm.default"_s, core, {probs, vHeads}, {probs, vHeads}, {context},
+           m_scores * d * 2);
         // Merging the heads back is a view, not a copy, when there is one head or one token (.contiguous() returns
         // the tensor itself).
         const bool view = m_heads == 1 || m_setup.sequenceLength == 1;
@@ -173,8 +174,8 @@ private:
             attention = eagerCore(q, k, v, false);
         }
         const int proj = tensor(u"attn.proj output"_s, m_replicated * m_p);
-        matmul(u"attn.proj"_s, u"aten.addmm.default"_s, BlockRegion::Block, attention, proj, m_heads * (h / m_model.heads),
-               m_tokens * h);
+        matmul(u"attn.proj"_s, u"aten.addmm.default"_s, BlockRegion::Block, attention, proj,
+               m_heads * (h / m_model.heads), m_tokens * h);
         dropout(u"attn.resid_dropout"_s, proj, m_replicated);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ln2 = tensor(u"ln_2 output"_s, m_replicated * m_p);
@@ -195,8 +196,7 @@ private:
         const auto block = BlockRegion::Block;
         const int x = m_graph.m_input;
         const int normed = tensor(u"attention_norm output"_s, m_replicated * m_p);
-        op(u"attention_norm"_s, QString(), block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))},
-           {normed});
+        op(u"attention_norm"_s, QString(), block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))}, {normed});
         const int q = tensor(u"q"_s, m_headWidth * m_p);
         const int k = tensor(u"k"_s, m_kvWidth * m_p);
         const int v = tensor(u"v"_s, m_kvWidth * m_p);
@@ -375,8 +375,8 @@ qint64 BlockGraph::recomputeWorkingBytes(const RecomputeSetting &recompute) cons
 {
     QList<int> back = heldTensors(recompute);
     const qint64 held = bytesOf(back);
-    const bool selectiveCache = recompute.policy == RecomputePolicy::SaveMatmuls
-                                || recompute.policy == RecomputePolicy::Custom;
+    const bool selectiveCache
+        = recompute.policy == RecomputePolicy::SaveMatmuls || recompute.policy == RecomputePolicy::Custom;
     for (int i = 0; i < m_ops.size(); ++i) {
         // Selective checkpointing recomputes every saved tensor of the block (a MUST_SAVE op is replayed, but its own
         // inputs come back from the rerun); a checkpointed module only its own ops' ones.
@@ -403,4 +403,16 @@ QString BlockGraph::customError(const RecomputeSetting &recompute) const
             return tr("the block has no op named \"%1\"").arg(name);
     }
     return {};
+}
+
+QStringList BlockGraph::validSavedOps(const QStringList &requested) const
+{
+    QStringList kept, matmuls;
+    for (const BlockOp &op : m_ops) {
+        if (requested.contains(op.name))
+            kept.append(op.name);
+        if (op.matmul)
+            matmuls.append(op.name);
+    }
+    return kept.isEmpty() ? matmuls : kept;
 }

@@ -32,10 +32,11 @@ enum class BlockRegion : quint8 { Block, AttentionCore, Mlp };
 struct BlockOp
 {
     QString name;
-    QString aten; // "aten.mm.default": the op overload a policy_fn compares with; empty for a fused kernel (a norm, RoPE)
+    QString
+        aten; // "aten.mm.default": the op overload a policy_fn compares with; empty for a fused kernel (a norm, RoPE)
     BlockRegion region = BlockRegion::Block;
     bool matmul = false; // what torchtitan's op-level SAC saves: the projections and the fused attention kernel
-    QList<int> inputs; // the storages it reads (what a checkpoint of the module it starts keeps)
+    QList<int> inputs;   // the storages it reads (what a checkpoint of the module it starts keeps)
     QList<int> saved;
     QList<int> outputs;
     qint64 flops = 0;
@@ -84,6 +85,9 @@ public:
     qint64 recomputeWorkingBytes(const RecomputeSetting &recompute) const;
     // Forward FLOPs the policy reruns in one block's backward.
     qint64 recomputeFlops(const RecomputeSetting &recompute) const;
+    // The ops of `requested` this block has, in block order; the matmul ops (torchtitan's choice) when none is left,
+    // so a custom policy carried over from another block stays valid.
+    QStringList validSavedOps(const QStringList &requested) const;
     // Empty when every name of a custom policy is an op of this block, else a line naming the first unknown one.
     QString customError(const RecomputeSetting &recompute) const;
 

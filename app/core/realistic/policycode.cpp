@@ -55,8 +55,9 @@ QString opLevel(const BlockGraph &graph, const RecomputeSetting &recompute)
         code += u"# Not expressible: %1 (fused kernels, not ATen ops); PyTorch recomputes them.\n"_s.arg(
             fused.join(u", "_s));
     code += counted ? u"import collections\n\n"_s : u"import functools\n\n"_s;
-    code += u"import torch\n"
-            "from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts\n\n"_s;
+    code
+        += u"import torch\n"
+           "from torch.utils.checkpoint import CheckpointPolicy, checkpoint, create_selective_checkpoint_contexts\n\n"_s;
     if (!counted) {
         code += u"SAVE = {\n"_s;
         for (auto it = calls.cbegin(); it != calls.cend(); ++it) {
@@ -76,7 +77,7 @@ QString opLevel(const BlockGraph &graph, const RecomputeSetting &recompute)
             for (const int index : it->saved)
                 indices.append(QString::number(index));
             code += u"    %1: {%2},  # calls: %3\n"_s.arg(torchOp(it.key()), indices.join(u", "_s),
-                                                       it->names.join(u", "_s));
+                                                          it->names.join(u", "_s));
         }
         code += u"}\n\n\n"
                 "def context_fn():\n"
@@ -122,7 +123,8 @@ QString PolicyCode::pytorch(const BlockGraph &graph, const RecomputeSetting &rec
                "    return x\n"_s.arg(recompute.spacing);
     case RecomputePolicy::Selective:
         return u"# Selective recomputation (Korthikanti et al. 2022; Megatron recompute_modules=[\"core_attn\"]):\n"
-               "# checkpoint the attention core; it keeps q, k and v and reruns softmax(q k^T) v in the backward pass.\n"
+               "# checkpoint the attention core; it keeps q, k and v and reruns softmax(q k^T) v in the backward "
+               "pass.\n"
                "from torch.utils.checkpoint import checkpoint\n\n"
                "# In the block's attention, once q, k and v are computed:\n"
                "output = checkpoint(self.core_attention, q, k, v, use_reentrant=False)\n"_s;

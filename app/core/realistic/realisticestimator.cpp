@@ -36,9 +36,13 @@ Expected<BlockFigures> blockFigures(const TransformerModel &model, const Trainin
         const CheckedInt block = TransformerFlops::blockForward(model, setup);
         const CheckedInt core = TransformerFlops::attentionCoreForward(model, setup);
         // Selective recomputation brings the attention core back while the first block is backpropagated (F2).
-        return BlockFigures{held, saved, ActivationMemory::blockInputBytes(model, setup),
-                            selective ? saved - held : CheckedInt(0), block,
-                            selective && !setup.fusedAttention ? core : CheckedInt(0), core};
+        return BlockFigures{held,
+                            saved,
+                            ActivationMemory::blockInputBytes(model, setup),
+                            selective ? saved - held : CheckedInt(0),
+                            block,
+                            selective && !setup.fusedAttention ? core : CheckedInt(0),
+                            core};
     }
     const Expected<BlockGraph> graph = BlockGraph::build(model, setup);
     if (!graph)
@@ -147,10 +151,10 @@ Expected<RealisticFigures> RealisticEstimator::estimate(const TransformerModel &
         = CheckedInt::ceilDivide(CheckedInt(setup.sequenceLength) * setup.microBatch * model.vocabulary, t)
           * (p + (p < 4 ? 4 : 0) + 4);
     // Two blocks (the one running and the one prefetched), sharded over t by tensor parallelism first.
-    const CheckedInt gather = setup.zeroStage == 3 && setup.gpus > 1
-                                  ? CheckedInt::ceilDivide(model.parametersPerBlock(), t)
-                                        * (2 * ModelState::WeightBytesPerParameter)
-                                  : CheckedInt(0);
+    const CheckedInt gather
+        = setup.zeroStage == 3 && setup.gpus > 1
+              ? CheckedInt::ceilDivide(model.parametersPerBlock(), t) * (2 * ModelState::WeightBytesPerParameter)
+              : CheckedInt(0);
     const CheckedInt afterForward = CheckedInt(schedule.savedAfterForward) + logits;
     if (!peak.isValid() || !afterForward.isValid() || !gather.isValid())
         return Expected<RealisticFigures>::failure(tr("the total bytes per GPU exceed 64 bits"));
@@ -172,22 +176,24 @@ Expected<RealisticFigures> RealisticEstimator::estimate(const TransformerModel &
     figures.gpuMemoryBytes = setup.gpuMemoryBytes();
     figures.fits = figures.totalBytes <= figures.gpuMemoryBytes;
     figures.headroomBytes = figures.gpuMemoryBytes - figures.totalBytes; // both within [0, 2^62]
-    const std::pair<qint64, RealisticFigures::Term> terms[] = {
-        {figures.modelState.totalBytes, RealisticFigures::Term::ModelState},
-        {figures.peakActivationBytes, RealisticFigures::Term::Activations},
-        {figures.logitsBytes, RealisticFigures::Term::Logits},
-        {figures.gatherBufferBytes, RealisticFigures::Term::GatherBuffers},
-        {figures.reserveBytes, RealisticFigures::Term::Reserve}};
+    const std::pair<qint64, RealisticFigures::Term> terms[]
+        = {{figures.modelState.totalBytes, RealisticFigures::Term::ModelState},
+           {figures.peakActivationBytes, RealisticFigures::Term::Activations},
+           {figures.logitsBytes, RealisticFigures::Term::Logits},
+           {figures.gatherBufferBytes, RealisticFigures::Term::GatherBuffers},
+           {figures.reserveBytes, RealisticFigures::Term::Reserve}};
     figures.largestTerm = std::max_element(std::begin(terms), std::end(terms))->second;
 
     const bool selective = recompute.policy == RecomputePolicy::Selective && !setup.fusedAttention;
     figures.blockForwardFlops = block.forwardFlops.value();
     figures.recomputedBlocks = schedule.extraForwards;
-    const CheckedInt recomputed = recompute.policy == RecomputePolicy::Full ? block.forwardFlops * schedule.extraForwards
-                                                                              : block.recomputeFlops * model.layers;
+    const CheckedInt recomputed = recompute.policy == RecomputePolicy::Full
+                                      ? block.forwardFlops * schedule.extraForwards
+                                      : block.recomputeFlops * model.layers;
     const CheckedInt step = (block.forwardFlops * model.layers + TransformerFlops::logitsForward(model, setup)) * 3;
     figures.stepFlops = step.value();
-    figures.paperOverheadDefined = recompute.policy == RecomputePolicy::None || recompute.policy == RecomputePolicy::Selective
+    figures.paperOverheadDefined = recompute.policy == RecomputePolicy::None
+                                   || recompute.policy == RecomputePolicy::Selective
                                    || (recompute.policy == RecomputePolicy::Full && recompute.spacing == 1);
     CheckedInt paper = 0;
     if (selective)

@@ -3,6 +3,8 @@
 
 #include "core/realistic/realmodelstate.h"
 
+#include "core/realistic/blockgraph.h"
+
 #include "core/realistic/realisticestimator.h"
 
 RealModelState::RealModelState(QObject *parent)
@@ -17,6 +19,11 @@ void RealModelState::assign(const TransformerModel &model, const TrainingSetup &
     m_model = model;
     m_setup = setup;
     m_recompute = recompute;
+    // A custom list carried over from another block keeps the ops this block has (or starts from its matmuls).
+    if (m_recompute.policy == RecomputePolicy::Custom) {
+        if (const Expected<BlockGraph> graph = BlockGraph::build(model, setup))
+            m_recompute.savedOps = graph->validSavedOps(m_recompute.savedOps);
+    }
     estimate();
     emit changed();
 }

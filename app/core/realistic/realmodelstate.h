@@ -40,6 +40,7 @@ public:
     const std::optional<RealisticFigures> &figures() const { return m_figures; }
     const QString &error() const { return m_error; }
 
+    // A custom policy's ops are kept to those the block has (BlockGraph::validSavedOps).
     void assign(const TransformerModel &model, const TrainingSetup &setup, const RecomputeSetting &recompute);
     // A preset by name: its model and sequence length; the rest of the setup and the policy stay. False, and nothing
     // changes, for an unknown name.

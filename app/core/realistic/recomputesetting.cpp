@@ -5,11 +5,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-constexpr RecomputePolicy policies[] = {RecomputePolicy::None, RecomputePolicy::Selective,   RecomputePolicy::Full,
-                                       RecomputePolicy::Mlp,  RecomputePolicy::SaveMatmuls, RecomputePolicy::Custom};
-}
-
 QString RecomputeSetting::name(RecomputePolicy policy)
 {
     switch (policy) {
@@ -32,7 +27,7 @@ QString RecomputeSetting::name(RecomputePolicy policy)
 
 bool RecomputeSetting::fromName(QStringView name, RecomputePolicy *policy)
 {
-    for (const RecomputePolicy candidate : policies) {
+    for (const RecomputePolicy candidate : AllRecomputePolicies) {
         if (RecomputeSetting::name(candidate) == name) {
             *policy = candidate;
             return true;
@@ -44,7 +39,27 @@ bool RecomputeSetting::fromName(QStringView name, RecomputePolicy *policy)
 QString RecomputeSetting::nameList()
 {
     QString list;
-    for (const RecomputePolicy policy : policies)
+    for (const RecomputePolicy policy : AllRecomputePolicies)
         list += (list.isEmpty() ? QString() : u", "_s) + name(policy);
     return list;
+}
+
+QString RecomputeSetting::label(RecomputePolicy policy)
+{
+    switch (policy) {
+    case RecomputePolicy::None:
+        return tr("None: every block keeps what its backward needs");
+    case RecomputePolicy::Selective:
+        return tr("Selective: the attention core is recomputed");
+    case RecomputePolicy::Full:
+        return tr("Full: checkpoint every k blocks, rerun the rest");
+    case RecomputePolicy::Mlp:
+        return tr("MLP: the MLP is recomputed (Megatron's recompute_modules)");
+    case RecomputePolicy::SaveMatmuls:
+        return tr("Save the matmuls, recompute the rest (op-level SAC)");
+    case RecomputePolicy::Custom:
+        return tr("Custom: choose the ops to save in the block table");
+    }
+    Q_UNREACHABLE();
+    return {};
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringView>
 
@@ -15,12 +16,17 @@
 // recomputed (torchtitan's op-level SAC), or the ops a custom list saves. Mlp, SaveMatmuls and Custom exist only in
 // the measured convention (BlockGraph); the paper's Table 2 has none, selective and full.
 enum class RecomputePolicy : quint8 { None, Selective, Full, Mlp, SaveMatmuls, Custom };
+inline constexpr RecomputePolicy AllRecomputePolicies[]
+    = {RecomputePolicy::None, RecomputePolicy::Selective,   RecomputePolicy::Full,
+       RecomputePolicy::Mlp,  RecomputePolicy::SaveMatmuls, RecomputePolicy::Custom};
 
 // The policy and, for Full, the spacing: a checkpoint every k blocks (k = 1 checkpoints every block, the "full
 // recomputation" of the paper and Megatron; larger k keeps fewer inputs and recomputes the blocks in between as the
 // simulator's uniform spacing does).
 struct RecomputeSetting
 {
+    Q_DECLARE_TR_FUNCTIONS(RecomputeSetting)
+public:
     RecomputePolicy policy = RecomputePolicy::None;
     qint64 spacing = 1;
     QStringList savedOps; // Custom: the ops (BlockOp names) whose outputs are saved; everything else is recomputed
@@ -35,6 +41,8 @@ struct RecomputeSetting
     // False for an unknown name.
     static bool fromName(QStringView name, RecomputePolicy *policy);
     static QString nameList();
+    // The policy as the real-model panel offers it ("Selective: the attention core is recomputed"), translated.
+    static QString label(RecomputePolicy policy);
     // Whether Korthikanti's Table 2 (the paper convention) defines the policy.
     static bool inPaper(RecomputePolicy policy)
     {

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "ui/blockopspanel.h"
+
+#include "core/realistic/policycode.h"
+#include "core/realistic/realisticreadout.h"
+#include "core/realistic/realmodelstate.h"
+#include "ui/blockopsmodel.h"
+
+#include <QClipboard>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
+    : QGroupBox(parent)
+    , m_state(state)
+    , m_model(new BlockOpsModel(this))
+    , m_summary(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_copyButton(new QPushButton(this))
+    , m_copied(new QLabel(this))
+{
+    setObjectName(u"blockOpsPanel"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_table->setObjectName(u"blockOpsTable"_s);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every row shows: the table never scrolls inside the panel's own scroll area.
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_copyButton->setObjectName(u"copyPyTorchButton"_s);
+    m_copied->setTextFormat(Qt::PlainText);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_copied, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table);
+    layout->addLayout(buttons);
+    connect(m_copyButton, &QPushButton::clicked, this, &BlockOpsPanel::copyCode);
+    connect(m_state, &RealModelState::changed, this, &BlockOpsPanel::showState);
+    connect(m_model, &BlockOpsModel::savedOpsEdited, this, [this](const QStringList &savedOps) {
+        RecomputeSetting recompute = m_state->recompute();
+        recompute.savedOps = savedOps;
+        m_state->assign(m_state->model(), m_state->setup(), recompute);
+    });
+    retranslate();
+    showState();
+}
+
+QString BlockOpsPanel::pytorchCode() const
+{
+    if (!m_state->figures())
+        return {};
+    const Expected<BlockGraph> graph = BlockGraph::build(m_state->model(), m_state->setup());
+    return graph ? PolicyCode::pytorch(*graph, m_state->recompute()) : QString();
+}
+
+void BlockOpsPanel::showState()
+{
+    m_copied->clear();
+    const Expected<BlockGraph> graph = BlockGraph::build(m_state->model(), m_state->setup());
+    const bool shown = graph && m_state->figures();
+    m_model->setBlock(shown ? std::optional<BlockGraph>(*graph) : std::nullopt, m_state->recompute());
+    m_copyButton->setEnabled(shown);
+    // The table's height follows its rows (AdjustToContents), so the panel's scroll area scrolls, not the table.
+    m_table->updateGeometry();
+    if (!shown) {
+        m_summary->setText(tr("No block to show for this input."));
+        return;
+    }
+    const RecomputeSetting &recompute = m_state->recompute();
+    QString summary = tr("%1. One block holds %2 from its forward pass until its backward under this policy, %3 "
+                         "without recomputation; its input is %4.")
+                          .arg(RealisticReadout::conventionLabel(ActivationConvention::Measured),
+                               RealisticReadout::size(graph->heldBytes(recompute)),
+                               RealisticReadout::size(graph->heldBytes(RecomputeSetting::none())),
+                               RealisticReadout::size(graph->inputBytes()));
+    if (m_state->setup().convention == ActivationConvention::Paper)
+        summary += u' ' + tr("The figures above use the paper's Table 2 instead.");
+    m_summary->setText(summary);
+}
+
+void BlockOpsPanel::copyCode()
+{
+    const QString code = pytorchCode();
+    if (code.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(code);
+    m_copied->setText(tr("Copied %n line(s) of Python to the clipboard.", nullptr, int(code.count(u'\n'))));
+}
+
+void BlockOpsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void BlockOpsPanel::retranslate()
+{
+    setTitle(tr("Inside one block"));
+    m_copyButton->setText(tr("Copy as PyTorch"));
+    m_copyButton->setToolTip(tr("The code that applies this policy to a block (selective activation checkpointing "
+                                "needs PyTorch 2.4 or later)"));
+    showState();
+}
