@@ -34,11 +34,17 @@ QVariant BlockOpsModel::data(const QModelIndex &index, int role) const
     const bool recomputed = m_graph->recomputes(m_recompute, row);
     if (role == Qt::CheckStateRole && index.column() == Op && m_recompute.policy == RecomputePolicy::Custom)
         return recomputed ? Qt::Unchecked : Qt::Checked;
-    if (role == Qt::TextAlignmentRole && (index.column() == Saved || index.column() == Flops))
+    if (role == Qt::TextAlignmentRole && index.column() != Op && index.column() != Aten && index.column() != Policy)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     const QLocale locale;
+    const auto bytes = [&](qint64 value) {
+        return role == Qt::ToolTipRole ? tr("%1 bytes").arg(locale.toString(value))
+                                       : locale.formattedDataSize(value, 2, QLocale::DataSizeIecFormat);
+    };
+    const bool outputsSaved
+        = m_recompute.policy == RecomputePolicy::SaveMatmuls || m_recompute.policy == RecomputePolicy::Custom;
     switch (Column(index.column())) {
     case Op:
         return op.name; // the names of docs/pytorch/measure_blocks.py, not translated
@@ -46,11 +52,13 @@ QVariant BlockOpsModel::data(const QModelIndex &index, int role) const
         // An overload without its ".default"; a fused kernel has no ATen op a policy could match.
         return op.aten.isEmpty() ? tr("fused kernel") : QString(op.aten).remove(u".default"_s);
     case Saved:
-        return role == Qt::ToolTipRole
-                   ? tr("%1 bytes").arg(locale.toString(m_graph->savedBytes(row)))
-                   : locale.formattedDataSize(m_graph->savedBytes(row), 2, QLocale::DataSizeIecFormat);
+        return bytes(m_graph->savedBytes(row));
+    case Output:
+        return bytes(m_graph->outputBytes(row));
     case Policy:
-        return recomputed ? tr("recomputed") : tr("kept");
+        if (recomputed)
+            return tr("recomputed");
+        return outputsSaved ? tr("output saved") : tr("kept");
     case Flops:
         return op.flops == 0 ? u"—"_s : locale.toString(op.flops);
     case ColumnCount:
@@ -91,6 +99,8 @@ QVariant BlockOpsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("ATen op");
     case Saved:
         return tr("Saved for backward");
+    case Output:
+        return tr("Output");
     case Policy:
         return tr("Policy");
     case Flops:

@@ -11,15 +11,16 @@
 #include <optional>
 
 // The rows of "Inside one block": one per op of the block's forward, with the ATen op a policy matches, the bytes
-// autograd saves for it (counted under the first op that saves a storage), whether the policy keeps them or
-// recomputes the op, and the op's forward FLOPs (rerun in the backward pass when it is recomputed). With the custom
+// autograd saves for it (counted under the first op that saves a storage), the bytes of its output, what the policy
+// does with it (keeps what it saved, keeps its output for selective activation checkpointing, or recomputes it), and
+// the op's forward FLOPs (rerun in the backward pass when it is recomputed). With the custom
 // policy the first column is checkable: checked ops are saved (MUST_SAVE), and toggling one emits
 // savedOpsEdited() with the new list; the model itself changes only through setBlock().
 class BlockOpsModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Op, Aten, Saved, Policy, Flops, ColumnCount };
+    enum Column { Op, Aten, Saved, Output, Policy, Flops, ColumnCount };
 
     using QAbstractTableModel::QAbstractTableModel;
 

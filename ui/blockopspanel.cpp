@@ -36,8 +36,11 @@ BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // The figures keep their width; the long ATen names give way (elided, whole in the tooltip).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(BlockOpsModel::Aten, QHeaderView::Stretch);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Every row shows: the table never scrolls inside the panel's own scroll area.
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -83,10 +86,10 @@ void BlockOpsPanel::showState()
         return;
     }
     const RecomputeSetting &recompute = m_state->recompute();
-    QString summary = tr("%1. One block holds %2 from its forward pass until its backward under this policy, %3 "
-                         "without recomputation; its input is %4.")
-                          .arg(RealisticReadout::conventionLabel(ActivationConvention::Measured),
-                               RealisticReadout::size(graph->heldBytes(recompute)),
+    QString summary = tr("Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its "
+                         "forward pass until its backward under this policy, %2 without recomputation; its input is "
+                         "%3.")
+                          .arg(RealisticReadout::size(graph->heldBytes(recompute)),
                                RealisticReadout::size(graph->heldBytes(RecomputeSetting::none())),
                                RealisticReadout::size(graph->inputBytes()));
     if (m_state->setup().convention == ActivationConvention::Paper)

@@ -143,7 +143,7 @@ void RealisticPanel::fillCombos()
         m_ui->conventionCombo->addItem(QString(), int(ActivationConvention::Paper));
     }
     for (int i = 0; i < m_ui->conventionCombo->count(); ++i)
-        m_ui->conventionCombo->setItemText(i, RealisticReadout::conventionLabel(ActivationConvention(i)));
+        m_ui->conventionCombo->setItemText(i, RealisticReadout::conventionChoice(ActivationConvention(i)));
     for (int i = 0; i < m_ui->recomputeCombo->count(); ++i)
         m_ui->recomputeCombo->setItemText(i, RecomputeSetting::label(RecomputePolicy(i)));
     const QLocale locale;

@@ -57,6 +57,11 @@ QString RealisticReadout::conventionLabel(ActivationConvention convention)
                                                      : tr("measured: op by op, what PyTorch saves");
 }
 
+QString RealisticReadout::conventionChoice(ActivationConvention convention)
+{
+    return convention == ActivationConvention::Paper ? tr("Paper (Table 2)") : tr("Measured (PyTorch)");
+}
+
 QString RealisticReadout::conventionsNote(const RealisticFigures &figures)
 {
     // What other bytes-per-parameter conventions would give: the unsharded model state on one GPU.

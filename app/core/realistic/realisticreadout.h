@@ -27,6 +27,8 @@ public:
     static QString verdict(const RealisticFigures &figures);
     // "measured: op by op, what PyTorch saves" or "paper: Korthikanti et al. 2022, Table 2".
     static QString conventionLabel(ActivationConvention convention);
+    // The same, short enough for a choice in a narrow form: "Measured (PyTorch)", "Paper (Table 2)".
+    static QString conventionChoice(ActivationConvention convention);
     // The note under the charts: units, the model-state convention with other tools' counts for this model, the
     // activation convention, and what is not counted.
     static QString conventionsNote(const RealisticFigures &figures);
