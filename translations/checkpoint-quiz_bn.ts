@@ -270,6 +270,138 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>BlockGraph</name>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="50"/>
+        <source>the activation bytes of one block exceed 64 bits</source>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
+        <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
+        <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
+        <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
+        <source>the block has no op named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlockOpsModel</name>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="43"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="53"/>
+        <source>fused kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="60"/>
+        <source>recomputed</source>
+        <translation>পুনর্গণিত</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="61"/>
+        <source>output saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="61"/>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="97"/>
+        <source>Op (checked: saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="97"/>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="99"/>
+        <source>ATen op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="101"/>
+        <source>Saved for backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="103"/>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="105"/>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="107"/>
+        <source>Forward FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlockOpsPanel</name>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <source>No block to show for this input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <source>The figures above use the paper&apos;s Table 2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <source>Copied %n line(s) of Python to the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <source>Inside one block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <source>Copy as PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetChart</name>
     <message>
         <location filename="../ui/budgetchart.cpp" line="136"/>
@@ -710,33 +842,38 @@ PyTorch: %3
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="117"/>
         <source>Weights</source>
         <translation>ওয়েট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="114"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="118"/>
         <source>Gradients</source>
         <translation>গ্রেডিয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
         <source>Optimizer state</source>
         <translation>অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
-        <source>Peak activations</source>
-        <translation>সর্বোচ্চ অ্যাক্টিভেশন</translation>
+        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <source>Activations and logits at their peak</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="121"/>
+        <source>Gather buffers and reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="124"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU মেমরি (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
@@ -844,118 +981,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <location filename="../ui/playbackpanel.cpp" line="183"/>
         <source>Recording the schedule for playback…</source>
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="301"/>
+        <location filename="../ui/playbackpanel.cpp" line="300"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="312"/>
+        <location filename="../ui/playbackpanel.cpp" line="311"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="358"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="364"/>
+        <location filename="../ui/playbackpanel.cpp" line="363"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="367"/>
+        <location filename="../ui/playbackpanel.cpp" line="366"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="370"/>
+        <location filename="../ui/playbackpanel.cpp" line="369"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="372"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="379"/>
+        <location filename="../ui/playbackpanel.cpp" line="378"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="384"/>
+        <location filename="../ui/playbackpanel.cpp" line="383"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="425"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="425"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="427"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="427"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="430"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="433"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="435"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="437"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="438"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -1209,42 +1346,53 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="29"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="80"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>চেকপয়েন্টের ব্যবধান কেবল পুরো পুনর্গণনার ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="31"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
+        <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
+        <source>a custom policy needs the ops it saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="36"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="95"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="38"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="97"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="42"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="100"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা 10^18 ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="44"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="103"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>একটি ধাপের FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="93"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="160"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="174"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="204"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -1252,113 +1400,72 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="140"/>
+        <location filename="../ui/realisticpanel.cpp" line="154"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="142"/>
-        <location filename="../ui/realisticpanel.cpp" line="153"/>
-        <location filename="../ui/realisticpanel.cpp" line="217"/>
+        <location filename="../ui/realisticpanel.cpp" line="156"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="225"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="145"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="156"/>
-        <source>None: every block keeps what its backward needs</source>
-        <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="157"/>
-        <source>Selective: the attention core is recomputed</source>
-        <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="158"/>
-        <source>Full: checkpoint every k blocks, rerun the rest</source>
-        <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="273"/>
+        <location filename="../ui/realisticpanel.cpp" line="291"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="298"/>
-        <source>%1 (%2 bytes)</source>
-        <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
-        <translation>%1 (%2 বাইট)</translation>
+        <location filename="../ui/realisticpanel.cpp" line="358"/>
+        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="311"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticpanel.cpp" line="337"/>
+        <source>%1, %2</source>
+        <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
+        <translation type="unfinished">%1: %2% {1,?} {2?}</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="348"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="327"/>
-        <source>Fits, %1 to spare</source>
-        <translation>আঁটে, %1 খালি থাকে</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="328"/>
-        <source>Does not fit: %1 over</source>
-        <translation>আঁটে না: %1 বেশি</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="331"/>
+        <location filename="../ui/realisticpanel.cpp" line="352"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="337"/>
-        <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
-        <translation>একটি চেকপয়েন্ট একাধিক ব্লক জুড়ে থাকলে (k &gt; 1) সংজ্ঞায়িত নয়</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
-        <source>beyond 64 bits</source>
-        <translation>64 বিটের সীমার বাইরে</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
-        <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
-Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
-Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
-Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of headroom.</source>
-        <translation>GiB = 2^30 বাইট। মেমরির হিসাব প্রতি GPU-তে; FLOPs-এর হিসাব পুরো মডেলের এক মাইক্রো-ব্যাচ ধাপের।
-মডেল স্টেট: প্রতি প্যারামিটারে ১৬ বাইট (মিক্সড প্রিসিশন Adam: ১৬-বিট ওয়েটের জন্য ২, সেগুলোর গ্রেডিয়েন্টের জন্য ২, fp32 মাস্টার ওয়েট, মোমেন্টাম ও ভ্যারিয়েন্সের জন্য ১২), ZeRO দিয়ে GPU-গুলোর মধ্যে শার্ড করা। অন্য কিছু টুল ধরে ১২ (মাস্টার কপি ছাড়া), ১৮ বা ২০ (fp32 গ্রেডিয়েন্টসহ): শার্ডিং ছাড়া একটি GPU-তে এই মডেলের জন্য তা হয় %4-এর বদলে %1, %2 বা %3।
-অ্যাক্টিভেশন: Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত।
-গোনা হয়নি: লজিট, অস্থায়ী বাফার, CUDA কনটেক্সট, অ্যালোকেটরের ফ্র্যাগমেন্টেশন। কয়েক GiB জায়গা খালি রাখুন।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="11"/>
@@ -1461,74 +1568,221 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="469"/>
+        <location filename="../ui/realisticpanel.ui" line="464"/>
+        <source>Activation model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="484"/>
+        <source>Dropout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="510"/>
+        <location filename="../ui/realisticpanel.ui" line="823"/>
+        <source>Reserve:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="544"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="485"/>
+        <location filename="../ui/realisticpanel.ui" line="560"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="527"/>
+        <location filename="../ui/realisticpanel.ui" line="602"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="564"/>
+        <location filename="../ui/realisticpanel.ui" line="639"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="587"/>
+        <location filename="../ui/realisticpanel.ui" line="662"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="610"/>
+        <location filename="../ui/realisticpanel.ui" line="685"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="633"/>
+        <location filename="../ui/realisticpanel.ui" line="708"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="656"/>
+        <location filename="../ui/realisticpanel.ui" line="731"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="679"/>
+        <location filename="../ui/realisticpanel.ui" line="754"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="702"/>
+        <location filename="../ui/realisticpanel.ui" line="777"/>
+        <source>Logits and loss:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="800"/>
+        <source>ZeRO-3 gather buffers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="846"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="743"/>
+        <location filename="../ui/realisticpanel.ui" line="887"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="766"/>
+        <location filename="../ui/realisticpanel.ui" line="910"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="798"/>
+        <location filename="../ui/realisticpanel.ui" line="942"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="817"/>
+        <location filename="../ui/realisticpanel.ui" line="961"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticReadout</name>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="20"/>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
+        <translation>%1 (%2 বাইট)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="25"/>
+        <source>Fits, %1 to spare</source>
+        <translation>আঁটে, %1 খালি থাকে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="26"/>
+        <source>Does not fit: %1 over</source>
+        <translation>আঁটে না: %1 বেশি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 is a size (119.66 GiB), %2 the total per GPU.</extracomment>
+        <translation>%2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
+        <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
+        <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
+        <source>The largest part is activations, %1: recomputation can shrink them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
+        <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
+        <source>paper: Korthikanti et al. 2022, Table 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
+        <source>measured: op by op, what PyTorch saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <source>Paper (Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <source>Measured (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
+        <source>beyond 64 bits</source>
+        <translation>64 বিটের সীমার বাইরে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
+        <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
+        <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
+        <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
+Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
+        <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecomputeSetting</name>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="51"/>
+        <source>None: every block keeps what its backward needs</source>
+        <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
+        <source>Selective: the attention core is recomputed</source>
+        <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
+        <source>Full: checkpoint every k blocks, rerun the rest</source>
+        <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
+        <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
+        <source>Save the matmuls, recompute the rest (op-level SAC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <source>Custom: choose the ops to save in the block table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2323,243 +2577,298 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="27"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="33"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1-এর মান 1 থেকে %2 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে (দেওয়া হয়েছে %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="46"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="145"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="108"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="150"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="113"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
-        <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
-        <translation>--mlp-এর মান gelu বা swiglu হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
+        <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
+        <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="199"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="205"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="170"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="211"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
+        <source>--fused-attention contradicts --attention eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
+        <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
+        <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
+        <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="214"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="206"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="222"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
+        <source>--save applies only to --recompute custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="288"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="302"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="296"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="310"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="322"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
+        <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
+        <source>With --model: the same as --attention fused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
+        <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="93"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="100"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (--model ছাড়া আবশ্যক; --model-এর সঙ্গে দিলে এটি মডেলের লেয়ার সংখ্যার জায়গা নেয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="333"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="104"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="338"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="114"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="347"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="118"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="331"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="336"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="341"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
-        <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
-        <translation>--model-এর সঙ্গে: gelu (GPT ব্লক, custom-এর জন্য ডিফল্ট) অথবা swiglu (Llama ব্লক; তখন custom মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়)।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="350"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="352"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="354"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="356"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
-        <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
-        <translation>--model-এর সঙ্গে: ফিউজড অ্যাটেনশন (FlashAttention), যা অ্যাটেনশন স্কোর কখনো সংরক্ষণ করে না।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="376"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="374"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="376"/>
-        <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
-        <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1)।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
         <source>Schedules:</source>
         <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="391"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
         <source>Models (--model): %1, custom.</source>
         <translation>মডেল (--model): %1, custom।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="401"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 কেবল --model-এর সঙ্গে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="404"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="147"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="158"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="419"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="162"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="426"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="429"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="224"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="444"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="187"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>
@@ -2790,57 +3099,67 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="32"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="33"/>
         <source>micro-batch</source>
         <translation>মাইক্রো-ব্যাচ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="29"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>tensor-parallel size</source>
         <translation>টেনসর প্যারালেলিজমের আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="30"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
         <source>data-parallel GPUs</source>
         <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU মেমরি (GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="44"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="41"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="46"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
+        <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
+        <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BlockOpsPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <source>Copied %n line(s) of Python to the clipboard.</source>
+        <translation>
+            <numerusform>Copied %n line of Python to the clipboard.</numerusform>
+            <numerusform>Copied %n lines of Python to the clipboard.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message numerus="yes">
         <location filename="../ui/historymodel.cpp" line="72"/>

@@ -270,6 +270,137 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>BlockGraph</name>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="50"/>
+        <source>the activation bytes of one block exceed 64 bits</source>
+        <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
+        <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
+        <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
+        <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
+        <source>the block has no op named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlockOpsModel</name>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="43"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="53"/>
+        <source>fused kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="60"/>
+        <source>recomputed</source>
+        <translation>재계산됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="61"/>
+        <source>output saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="61"/>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="97"/>
+        <source>Op (checked: saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="97"/>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="99"/>
+        <source>ATen op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="101"/>
+        <source>Saved for backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="103"/>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="105"/>
+        <source>Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopsmodel.cpp" line="107"/>
+        <source>Forward FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlockOpsPanel</name>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <source>No block to show for this input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <source>The figures above use the paper&apos;s Table 2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <source>Copied %n line(s) of Python to the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <source>Inside one block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <source>Copy as PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BudgetChart</name>
     <message>
         <location filename="../ui/budgetchart.cpp" line="136"/>
@@ -709,33 +840,38 @@ PyTorch: %3
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="113"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="117"/>
         <source>Weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="114"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="118"/>
         <source>Gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="115"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
         <source>Optimizer state</source>
         <translation>옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="116"/>
-        <source>Peak activations</source>
-        <translation>피크 활성화</translation>
+        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <source>Activations and logits at their peak</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="121"/>
+        <source>Gather buffers and reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/memorybudgetbars.cpp" line="124"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU 메모리(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
@@ -843,118 +979,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <location filename="../ui/playbackpanel.cpp" line="183"/>
         <source>Recording the schedule for playback…</source>
         <translation>재생할 스케줄을 기록하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="301"/>
+        <location filename="../ui/playbackpanel.cpp" line="300"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="312"/>
+        <location filename="../ui/playbackpanel.cpp" line="311"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="358"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="364"/>
+        <location filename="../ui/playbackpanel.cpp" line="363"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="367"/>
+        <location filename="../ui/playbackpanel.cpp" line="366"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="370"/>
+        <location filename="../ui/playbackpanel.cpp" line="369"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="372"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="379"/>
+        <location filename="../ui/playbackpanel.cpp" line="378"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="384"/>
+        <location filename="../ui/playbackpanel.cpp" line="383"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="425"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="425"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="427"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="427"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="430"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="433"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="435"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="437"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="438"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -1206,42 +1342,53 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="29"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="80"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>체크포인트 간격은 전체 재계산에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="31"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
+        <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
+        <source>a custom policy needs the ops it saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>체크포인트 간격은 1에서 %1(레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="36"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="95"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="38"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="97"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="42"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="100"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="44"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="103"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="93"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="160"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="174"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="204"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
@@ -1249,113 +1396,72 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="140"/>
+        <location filename="../ui/realisticpanel.cpp" line="154"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="142"/>
-        <location filename="../ui/realisticpanel.cpp" line="153"/>
-        <location filename="../ui/realisticpanel.cpp" line="217"/>
+        <location filename="../ui/realisticpanel.cpp" line="156"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="225"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="145"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="156"/>
-        <source>None: every block keeps what its backward needs</source>
-        <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="157"/>
-        <source>Selective: the attention core is recomputed</source>
-        <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="158"/>
-        <source>Full: checkpoint every k blocks, rerun the rest</source>
-        <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="271"/>
+        <location filename="../ui/realisticpanel.cpp" line="289"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="273"/>
+        <location filename="../ui/realisticpanel.cpp" line="291"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="298"/>
-        <source>%1 (%2 bytes)</source>
-        <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
-        <translation>%1(%2바이트)</translation>
+        <location filename="../ui/realisticpanel.cpp" line="358"/>
+        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="311"/>
+        <location filename="../ui/realisticpanel.cpp" line="326"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticpanel.cpp" line="337"/>
+        <source>%1, %2</source>
+        <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
+        <translation type="unfinished">%1: %2% {1,?} {2?}</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="348"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="327"/>
-        <source>Fits, %1 to spare</source>
-        <translation>들어감, 여유 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="328"/>
-        <source>Does not fit: %1 over</source>
-        <translation>들어가지 않음: %1 초과</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="331"/>
+        <location filename="../ui/realisticpanel.cpp" line="352"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="337"/>
-        <source>not defined when a checkpoint spans more than one block (k &gt; 1)</source>
-        <translation>체크포인트 하나가 블록 여러 개에 걸치면(k &gt; 1) 정의되지 않음</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
-        <source>beyond 64 bits</source>
-        <translation>64비트 범위 초과</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
-        <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
-Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
-Activations: Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included.
-Not counted: logits, temporary buffers, the CUDA context, allocator fragmentation. Keep some GiB of headroom.</source>
-        <translation>GiB = 2^30바이트. 메모리는 GPU당, FLOPs는 모델 전체의 마이크로배치 스텝당 값입니다.
-모델 상태: 파라미터당 16바이트(혼합 정밀도 Adam: 16비트 가중치 2, 그 그래디언트 2, fp32 마스터 가중치·모멘텀·분산 12)이며, ZeRO로 GPU들에 샤딩됩니다. 다른 도구는 12(마스터 사본 없음), 18 또는 20(fp32 그래디언트 포함)으로 계산합니다. 이 모델을 샤딩 없이 GPU 한 개에 올리면 %4 대신 각각 %1, %2, %3입니다.
-활성화: Korthikanti et al. 2022, Table 2의 GPT 블록 공식이며, Llama를 포함한 모든 프리셋에 사용합니다.
-제외 항목: 로짓, 임시 버퍼, CUDA 컨텍스트, 할당자 단편화. 메모리 여유를 몇 GiB 남겨 두십시오.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="11"/>
@@ -1458,74 +1564,221 @@ Not counted: logits, temporary buffers, the CUDA context, allocator fragmentatio
         <translation>GPU 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="469"/>
+        <location filename="../ui/realisticpanel.ui" line="464"/>
+        <source>Activation model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="484"/>
+        <source>Dropout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="510"/>
+        <location filename="../ui/realisticpanel.ui" line="823"/>
+        <source>Reserve:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="544"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="485"/>
+        <location filename="../ui/realisticpanel.ui" line="560"/>
         <source>Checkpoint every k blocks:</source>
         <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="527"/>
+        <location filename="../ui/realisticpanel.ui" line="602"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="564"/>
+        <location filename="../ui/realisticpanel.ui" line="639"/>
         <source>Parameters:</source>
         <translation>파라미터:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="587"/>
+        <location filename="../ui/realisticpanel.ui" line="662"/>
         <source>Activations per block:</source>
         <translation>블록당 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="610"/>
+        <location filename="../ui/realisticpanel.ui" line="685"/>
         <source>Peak activations:</source>
         <translation>피크 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="633"/>
+        <location filename="../ui/realisticpanel.ui" line="708"/>
         <source>Weights per GPU:</source>
         <translation>GPU당 가중치:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="656"/>
+        <location filename="../ui/realisticpanel.ui" line="731"/>
         <source>Gradients per GPU:</source>
         <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="679"/>
+        <location filename="../ui/realisticpanel.ui" line="754"/>
         <source>Optimizer state per GPU:</source>
         <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="702"/>
+        <location filename="../ui/realisticpanel.ui" line="777"/>
+        <source>Logits and loss:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="800"/>
+        <source>ZeRO-3 gather buffers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="846"/>
         <source>Total per GPU:</source>
         <translation>GPU당 합계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="743"/>
+        <location filename="../ui/realisticpanel.ui" line="887"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="766"/>
+        <location filename="../ui/realisticpanel.ui" line="910"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="798"/>
+        <location filename="../ui/realisticpanel.ui" line="942"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="817"/>
+        <location filename="../ui/realisticpanel.ui" line="961"/>
         <source>Conventions</source>
         <translation>계산 기준</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticReadout</name>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="20"/>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
+        <translation>%1(%2바이트)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="25"/>
+        <source>Fits, %1 to spare</source>
+        <translation>들어감, 여유 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="26"/>
+        <source>Does not fit: %1 over</source>
+        <translation>들어가지 않음: %1 초과</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 is a size (119.66 GiB), %2 the total per GPU.</extracomment>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
+        <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
+        <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
+        <source>The largest part is activations, %1: recomputation can shrink them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
+        <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
+        <source>paper: Korthikanti et al. 2022, Table 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
+        <source>measured: op by op, what PyTorch saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <source>Paper (Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <source>Measured (PyTorch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
+        <source>beyond 64 bits</source>
+        <translation>64비트 범위 초과</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
+        <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
+        <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
+        <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
+Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
+        <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecomputeSetting</name>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="51"/>
+        <source>None: every block keeps what its backward needs</source>
+        <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
+        <source>Selective: the attention core is recomputed</source>
+        <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
+        <source>Full: checkpoint every k blocks, rerun the rest</source>
+        <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
+        <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
+        <source>Save the matmuls, recompute the rest (op-level SAC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <source>Custom: choose the ops to save in the block table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2313,243 +2566,298 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>SimulateCommand</name>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="27"/>
         <source>--%1 must be an integer between 1 and %2 (got &apos;%3&apos;)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: &apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="33"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="30"/>
         <source>--%1 must be an integer between 1 and %2 (got %3)</source>
         <translation>--%1에는 1에서 %2 사이의 정수를 지정해야 합니다(입력값: %3)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="46"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="45"/>
         <source>--backward-ratio must be a finite number above 0 (got &apos;%1&apos;)</source>
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="142"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="145"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="108"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="150"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="113"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
-        <source>--mlp must be gelu or swiglu (got &apos;%1&apos;)</source>
-        <translation>--mlp에는 gelu 또는 swiglu를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
+        <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
+        <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="199"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="205"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="170"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="211"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
+        <source>--fused-attention contradicts --attention eager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
+        <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
+        <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
+        <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="214"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="206"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="222"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
+        <source>--save applies only to --recompute custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="288"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="302"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="296"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="310"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="322"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
+        <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
+        <source>With --model: the same as --attention fused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
+        <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="93"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="329"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="100"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>레이어 수 N, 1에서 %1까지(--model 없이 쓸 때는 필수, --model과 함께 쓰면 모델의 레이어 수를 대신함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="333"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="104"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="338"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="343"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="114"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
         <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="347"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="118"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="352"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="331"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="355"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="356"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="336"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="357"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="358"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="341"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="361"/>
-        <source>With --model: gelu (a GPT block, the default for custom) or swiglu (a Llama block; a custom one has untied embeddings and rotary positions).</source>
-        <translation>--model 사용 시: gelu(GPT 블록, custom 기본값) 또는 swiglu(Llama 블록, 이때 custom 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용).</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="364"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="365"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="350"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="352"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="354"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="369"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="356"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="371"/>
-        <source>With --model: fused attention (FlashAttention), which never stores the attention scores.</source>
-        <translation>--model 사용 시: 퓨즈드 어텐션(FlashAttention)을 사용하며, 어텐션 점수는 전혀 저장하지 않습니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="372"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>With --model: the data-parallel GPUs G (default: 1).</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="373"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="376"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="374"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="376"/>
-        <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1).</source>
-        <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1).</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="387"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
         <source>Schedules:</source>
         <translation>스케줄 목록:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="391"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
         <source>Models (--model): %1, custom.</source>
         <translation>모델(--model): %1, custom.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="401"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 때만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="404"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="147"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="415"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="158"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="419"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="162"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="426"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant 옵션은 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="429"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant에는 true 또는 false를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="224"/>
-        <location filename="../app/commands/simulatecommand.cpp" line="444"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="187"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>
@@ -2778,57 +3086,67 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="27"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="32"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="28"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="33"/>
         <source>micro-batch</source>
         <translation>마이크로배치</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="29"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>tensor-parallel size</source>
         <translation>텐서 병렬 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="30"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
         <source>data-parallel GPUs</source>
         <translation>데이터 병렬 GPU 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="31"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU 메모리(GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="44"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="41"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="46"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
+        <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
+        <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
