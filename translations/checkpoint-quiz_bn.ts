@@ -279,22 +279,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>কী/ভ্যালু হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP-র প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>সিকোয়েন্স প্যারালেলিজম চালু থাকলে সিকোয়েন্স দৈর্ঘ্য (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
         <source>the block has no op named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্লকে &quot;%1&quot; নামের কোনো অপারেশন নেই</translation>
     </message>
 </context>
 <context>
@@ -302,12 +302,12 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="43"/>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বাইট</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="53"/>
         <source>fused kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>ফিউজড কার্নেল</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="60"/>
@@ -317,47 +317,47 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="61"/>
         <source>output saved</source>
-        <translation type="unfinished"></translation>
+        <translation>আউটপুট সংরক্ষিত</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="61"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>রাখা</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="97"/>
         <source>Op (checked: saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেশন (টিক: সংরক্ষিত)</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="97"/>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেশন</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="99"/>
         <source>ATen op</source>
-        <translation type="unfinished"></translation>
+        <translation>ATen অপারেশন</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="101"/>
         <source>Saved for backward</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাকপ্রোপাগেশনের জন্য সংরক্ষিত</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="103"/>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>আউটপুট</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="105"/>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>পলিসি</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="107"/>
         <source>Forward FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>ফরওয়ার্ড FLOPs</translation>
     </message>
 </context>
 <context>
@@ -365,40 +365,40 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopspanel.cpp" line="85"/>
         <source>No block to show for this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="89"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/blockopspanel.cpp" line="106"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
+            <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="118"/>
         <source>Inside one block</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="119"/>
         <source>Copy as PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="120"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
-        <translation type="unfinished"></translation>
+        <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
     </message>
 </context>
 <context>
@@ -859,12 +859,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="120"/>
         <source>Activations and logits at their peak</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ অবস্থায় অ্যাক্টিভেশন ও লজিট</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="121"/>
         <source>Gather buffers and reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্যাদার বাফার ও রিজার্ভ</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="124"/>
@@ -1353,12 +1353,12 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
-        <translation type="unfinished"></translation>
+        <translation>পেপারের হিসাবে (Korthikanti et al.-এর Table 2) &quot;%1&quot; নামের কোনো পলিসি নেই; এর জন্য পরিমাপভিত্তিক হিসাব লাগবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
         <source>a custom policy needs the ops it saves</source>
-        <translation type="unfinished"></translation>
+        <translation>কাস্টম পলিসিতে কোন অপারেশনগুলো সংরক্ষণ করা হবে তা বলে দিতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
@@ -1441,7 +1441,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.cpp" line="358"/>
         <source>not defined for this policy (only for none, selective and full with k = 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = 1 সহ পুরো পুনর্গণনার জন্য)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="326"/>
@@ -1453,7 +1453,7 @@ Store all: %3
         <location filename="../ui/realisticpanel.cpp" line="337"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
-        <translation type="unfinished">%1: %2% {1,?} {2?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="348"/>
@@ -1570,18 +1570,18 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="464"/>
         <source>Activation model:</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্টিভেশন মডেল:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="484"/>
         <source>Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>ড্রপআউট:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="510"/>
         <location filename="../ui/realisticpanel.ui" line="823"/>
         <source>Reserve:</source>
-        <translation type="unfinished"></translation>
+        <translation>রিজার্ভ:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="544"/>
@@ -1631,12 +1631,12 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="777"/>
         <source>Logits and loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিট ও লস:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="800"/>
         <source>ZeRO-3 gather buffers:</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 গ্যাদার বাফার:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="846"/>
@@ -1692,37 +1692,37 @@ Store all: %3
         <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
         <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
         <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে বড় অংশ মডেল স্টেট, %1: কোনো পুনর্গণনা পলিসি এটি ঠিক করতে পারে না; একে শার্ড করুন (ZeRO, FSDP) বা আরও GPU যোগ করুন।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
         <source>The largest part is activations, %1: recomputation can shrink them.</source>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে বড় অংশ অ্যাক্টিভেশন, %1: পুনর্গণনা এগুলো কমাতে পারে।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা খণ্ডে ভাগ করে গোনা লস এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
         <source>paper: Korthikanti et al. 2022, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>পেপার: Korthikanti et al. 2022, Table 2</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
         <source>measured: op by op, what PyTorch saves</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিমাপভিত্তিক: অপারেশন ধরে ধরে, PyTorch যা সংরক্ষণ করে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
         <source>Paper (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>পেপার (Table 2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
         <source>Measured (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিমাপভিত্তিক (PyTorch)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
@@ -1732,24 +1732,26 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
         <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্টিভেশন (পেপারের হিসাব): Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত; ফিউজড অ্যাটেনশনসহ একটি Llama ব্লক প্রায় 20% বেশি সংরক্ষণ করে।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
         <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্টিভেশন (পরিমাপভিত্তিক হিসাব): ব্লকের অপারেশনগুলো একে একে, রেফারেন্স GPT (nanoGPT/Megatron) ও Llama (torchtitan) ব্লকের জন্য PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব, PyTorch 1.13 দিয়ে মাপা; পলিসিগুলো PyTorch 2.4 বা পরবর্তী সংস্করণের মতো আচরণ করে।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 বাইট। মেমরির হিসাব প্রতি GPU-তে; FLOPs-এর হিসাব পুরো মডেলের এক মাইক্রো-ব্যাচ ধাপের।
+মডেল স্টেট: প্রতি প্যারামিটারে 16 বাইট (মিক্সড প্রিসিশন Adam: 16-বিট ওয়েটের জন্য 2, সেগুলোর গ্রেডিয়েন্টের জন্য 2, fp32 মাস্টার ওয়েট, মোমেন্টাম ও ভ্যারিয়েন্সের জন্য 12), ZeRO দিয়ে GPU-গুলোর মধ্যে শার্ড করা। অন্য কিছু টুল ধরে 12 (মাস্টার কপি ছাড়া), 18 বা 20 (fp32 গ্রেডিয়েন্টসহ): শার্ডিং ছাড়া একটি GPU-তে এই মডেলের জন্য তা হয় %4-এর বদলে %1, %2 বা %3।
+</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
         <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিট ও লস: 16-বিট লজিট, লসের জন্য সেগুলোর fp32 কপি এবং সেই কপির গ্রেডিয়েন্ট, যা ফরওয়ার্ড পাসের শেষে একসঙ্গে মেমরিতে থাকে। ZeRO-3: দুটি ব্লকের 16-বিট ওয়েট, GPU-গুলো থেকে জড়ো (গ্যাদার) করা। রিজার্ভ হলো CUDA কনটেক্সট ও অ্যালোকেটরের জন্য রাখা জায়গা। গোনা হয়নি: অন্যান্য অস্থায়ী বাফার এবং রিজার্ভের বাইরের ফ্র্যাগমেন্টেশন।</translation>
     </message>
 </context>
 <context>
@@ -1772,17 +1774,17 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
         <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP: MLP পুনর্গণনা করা হয় (Megatron-এর recompute_modules)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
         <source>Save the matmuls, recompute the rest (op-level SAC)</source>
-        <translation type="unfinished"></translation>
+        <translation>ম্যাট্রিক্স গুণন সংরক্ষণ, বাকিটা পুনর্গণনা (অপারেশন-স্তরের SAC)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
         <source>Custom: choose the ops to save in the block table</source>
-        <translation type="unfinished"></translation>
+        <translation>কাস্টম: ব্লক টেবিলে কোন অপারেশন সংরক্ষণ হবে তা বেছে নিন</translation>
     </message>
 </context>
 <context>
@@ -2609,7 +2611,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--block-এর মান gpt (gelu) বা llama (swiglu) হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
@@ -2624,27 +2626,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--attention-এর মান eager বা fused হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
         <source>--fused-attention contradicts --attention eager</source>
-        <translation type="unfinished"></translation>
+        <translation>--fused-attention আর --attention eager একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--convention-এর মান measured বা paper হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--dropout-এর মান 0 বা তার বেশি এবং 1-এর কম একটি সম্ভাবনা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--reserve-এর মান 0 থেকে GPU-র %1 GiB-এর মধ্যে হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
@@ -2664,7 +2666,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
         <source>--save applies only to --recompute custom</source>
-        <translation type="unfinished"></translation>
+        <translation>--save কেবল --recompute custom-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
@@ -2684,42 +2686,42 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: gpt (GELU MLP, custom-এর জন্য ডিফল্ট; অন্য নাম: gelu) অথবা llama (SwiGLU MLP, RMSNorm, ড্রপআউট নেই; অন্য নাম: swiglu); custom llama মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
         <source>With --model: the same as --attention fused.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: --attention fused-এর সমান।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: eager (s × s স্কোর ও সফটম্যাক্স রাখা হয়; ডিফল্ট) অথবা fused (FlashAttention: কেবল q, k, v, আউটপুট ও log-sum-exp)।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model, GPT ব্লক ও measured হিসাবের নিয়মের সঙ্গে: ড্রপআউটের সম্ভাবনা (ডিফল্ট: 0.1; 0 দিলে কোনো মাস্ক সংরক্ষণ হয় না)।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: measured (অপারেশন-স্তরের ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে: CUDA কনটেক্সট ও অ্যালোকেটরের জন্য আলাদা রাখা GiB (ডিফল্ট: 1)।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1); custom হলে --save দিয়ে সেই অপারেশনগুলোর নাম দেওয়া হয় যাদের আউটপুট সংরক্ষণ করা হবে।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="93"/>
@@ -3146,12 +3148,12 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ড্রপআউটের সম্ভাবনা 0 বা তার বেশি এবং 1-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি রিজার্ভ 0 থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>

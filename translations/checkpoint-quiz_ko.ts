@@ -279,22 +279,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>키/값 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 병렬화를 쓰면 시퀀스 길이(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
         <source>the block has no op named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>블록에 &quot;%1&quot;(이)라는 연산이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -302,12 +302,12 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="43"/>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1바이트</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="53"/>
         <source>fused kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>퓨즈드 커널</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="60"/>
@@ -317,47 +317,47 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="61"/>
         <source>output saved</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 저장됨</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="61"/>
         <source>kept</source>
-        <translation type="unfinished"></translation>
+        <translation>보관됨</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="97"/>
         <source>Op (checked: saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>연산(체크: 저장)</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="97"/>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>연산</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="99"/>
         <source>ATen op</source>
-        <translation type="unfinished"></translation>
+        <translation>ATen 연산</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="101"/>
         <source>Saved for backward</source>
-        <translation type="unfinished"></translation>
+        <translation>역전파용 저장</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="103"/>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>출력</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="105"/>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>정책</translation>
     </message>
     <message>
         <location filename="../ui/blockopsmodel.cpp" line="107"/>
         <source>Forward FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>순전파 FLOPs</translation>
     </message>
 </context>
 <context>
@@ -365,39 +365,39 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/blockopspanel.cpp" line="85"/>
         <source>No block to show for this input.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="89"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/blockopspanel.cpp" line="106"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="118"/>
         <source>Inside one block</source>
-        <translation type="unfinished"></translation>
+        <translation>블록 하나의 내부</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="119"/>
         <source>Copy as PyTorch</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
         <location filename="../ui/blockopspanel.cpp" line="120"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
     </message>
 </context>
 <context>
@@ -857,12 +857,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="120"/>
         <source>Activations and logits at their peak</source>
-        <translation type="unfinished"></translation>
+        <translation>피크 시점의 활성화와 로짓</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="121"/>
         <source>Gather buffers and reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>수집 버퍼와 예비 메모리</translation>
     </message>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="124"/>
@@ -1349,12 +1349,12 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
-        <translation type="unfinished"></translation>
+        <translation>논문 기준(Korthikanti et al.의 Table 2)에는 &quot;%1&quot; 정책이 없습니다. 측정 기준이 필요합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
         <source>a custom policy needs the ops it saves</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 정의 정책에는 저장할 연산을 지정해야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
@@ -1437,7 +1437,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.cpp" line="358"/>
         <source>not defined for this policy (only for none, selective and full with k = 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 정책에는 정의되지 않음(재계산 없음, 선택적 재계산, k = 1인 전체 재계산에만 해당)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="326"/>
@@ -1449,7 +1449,7 @@ Store all: %3
         <location filename="../ui/realisticpanel.cpp" line="337"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
-        <translation type="unfinished">%1: %2% {1,?} {2?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.cpp" line="348"/>
@@ -1566,18 +1566,18 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="464"/>
         <source>Activation model:</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화 모델:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="484"/>
         <source>Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>드롭아웃:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="510"/>
         <location filename="../ui/realisticpanel.ui" line="823"/>
         <source>Reserve:</source>
-        <translation type="unfinished"></translation>
+        <translation>예비 메모리:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="544"/>
@@ -1627,12 +1627,12 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="777"/>
         <source>Logits and loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>로짓과 손실:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="800"/>
         <source>ZeRO-3 gather buffers:</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 수집 버퍼:</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="846"/>
@@ -1688,37 +1688,37 @@ Store all: %3
         <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
         <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
         <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>가장 큰 부분은 모델 상태로 %1입니다. 어떤 재계산 정책으로도 줄일 수 없으므로 샤딩하거나(ZeRO, FSDP) GPU를 늘리십시오.</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
         <source>The largest part is activations, %1: recomputation can shrink them.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 큰 부분은 활성화로 %1입니다. 재계산으로 줄일 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 큰 부분은 로짓과 손실로 %1입니다. 시퀀스나 마이크로배치를 줄이거나 손실을 청크로 나눠 계산하면 줄어들지만, 재계산으로는 줄지 않습니다.</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
         <source>paper: Korthikanti et al. 2022, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>논문: Korthikanti et al. 2022, Table 2</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
         <source>measured: op by op, what PyTorch saves</source>
-        <translation type="unfinished"></translation>
+        <translation>측정: 연산별로 PyTorch가 저장하는 양</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
         <source>Paper (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>논문(Table 2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
         <source>Measured (PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>측정(PyTorch)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
@@ -1728,24 +1728,26 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
         <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화(논문 기준): Korthikanti et al. 2022, Table 2의 GPT 블록 공식이며, Llama를 포함한 모든 프리셋에 사용합니다. 퓨즈드 어텐션을 쓰는 Llama 블록은 약 20% 더 저장합니다.</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
         <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>활성화(측정 기준): 블록의 연산을 하나씩, 참조용 GPT(nanoGPT/Megatron)와 Llama(torchtitan) 블록에서 PyTorch가 저장하는 양을 바이트 단위까지 PyTorch 1.13으로 측정한 값입니다. 정책은 PyTorch 2.4 이상에서와 같이 동작합니다.</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30바이트. 메모리는 GPU당, FLOPs는 모델 전체의 마이크로배치 스텝당 값입니다.
+모델 상태: 파라미터당 16바이트(혼합 정밀도 Adam: 16비트 가중치 2, 그 그래디언트 2, fp32 마스터 가중치·모멘텀·분산 12)이며, ZeRO로 GPU들에 샤딩됩니다. 다른 도구는 12(마스터 사본 없음), 18 또는 20(fp32 그래디언트 포함)으로 계산합니다. 이 모델을 샤딩 없이 GPU 한 개에 올리면 %4 대신 각각 %1, %2, %3입니다.
+</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
         <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>로짓과 손실: 16비트 로짓, 손실 계산용 fp32 사본과 그 그래디언트로, 순전파가 끝날 때 함께 메모리에 있습니다. ZeRO-3: 블록 두 개 분량의 16비트 가중치를 모아 둔 것입니다. 예비 메모리는 CUDA 컨텍스트와 할당자 몫입니다. 제외 항목: 그 밖의 임시 버퍼, 예비 메모리를 넘는 단편화.</translation>
     </message>
 </context>
 <context>
@@ -1768,17 +1770,17 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
         <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP: MLP를 재계산(Megatron의 recompute_modules)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
         <source>Save the matmuls, recompute the rest (op-level SAC)</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬 곱은 저장하고 나머지는 재계산(연산 단위 SAC)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
         <source>Custom: choose the ops to save in the block table</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 정의: 블록 표에서 저장할 연산을 선택</translation>
     </message>
 </context>
 <context>
@@ -2598,7 +2600,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--block에는 gpt(gelu) 또는 llama(swiglu)를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
@@ -2613,27 +2615,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--attention에는 eager 또는 fused를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
         <source>--fused-attention contradicts --attention eager</source>
-        <translation type="unfinished"></translation>
+        <translation>--fused-attention은 --attention eager와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--convention에는 measured 또는 paper를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--dropout에는 0 이상 1 미만의 확률을 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--reserve에는 0에서 GPU 메모리 %1 GiB 사이의 값을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
@@ -2653,7 +2655,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
         <source>--save applies only to --recompute custom</source>
-        <translation type="unfinished"></translation>
+        <translation>--save 옵션은 --recompute custom에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
@@ -2673,42 +2675,42 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: gpt(GELU MLP, custom 기본값, 별칭: gelu) 또는 llama(SwiGLU MLP, RMSNorm, 드롭아웃 없음, 별칭: swiglu). custom llama 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
         <source>With --model: the same as --attention fused.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: --attention fused와 같습니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: eager(s × s 점수와 소프트맥스를 보관, 기본값) 또는 fused(FlashAttention: q, k, v, 출력, log-sum-exp만 보관).</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model, GPT 블록, measured 기준을 쓸 때: 드롭아웃 확률(기본값: 0.1, 0이면 마스크를 저장하지 않음).</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: measured(연산 단위 블록 모델, PyTorch가 저장하는 양을 바이트 단위까지 반영, 기본값) 또는 paper(Korthikanti et al. 2022, Table 2).</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시: CUDA 컨텍스트와 할당자용으로 떼어 두는 GiB(기본값: 1).</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1). custom일 때 --save로 출력을 저장할 연산을 지정합니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
-        <translation type="unfinished"></translation>
+        <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="93"/>
@@ -3133,12 +3135,12 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>드롭아웃 확률은 0 이상 1 미만이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>예비 메모리는 0에서 GPU 메모리 사이여야 합니다(입력값: %1바이트)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
