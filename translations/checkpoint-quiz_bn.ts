@@ -1702,7 +1702,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
-        <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা খণ্ডে ভাগ করে গোনা লস এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
+        <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা টুকরো টুকরো করে গোনা লস এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
@@ -1779,7 +1779,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
         <source>Save the matmuls, recompute the rest (op-level SAC)</source>
-        <translation>ম্যাট্রিক্স গুণন সংরক্ষণ, বাকিটা পুনর্গণনা (অপারেশন-স্তরের SAC)</translation>
+        <translation>ম্যাট্রিক্স গুণন সংরক্ষণ, বাকিটা পুনর্গণনা (অপারেশন-ভিত্তিক SAC)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
@@ -2706,7 +2706,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
-        <translation>--model-এর সঙ্গে: measured (অপারেশন-স্তরের ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
+        <translation>--model-এর সঙ্গে: measured (অপারেশন-ভিত্তিক ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
         <location filename="../app/commands/realisticsimulation.cpp" line="371"/>

@@ -140,7 +140,8 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     // A re-simulation of the same schedule (a resize) leaves the cursor where it is, playing or not.
     const auto same = [](const ScheduleSetting &a, const ScheduleSetting &b) {
         return a.kind == b.kind && a.spacing == b.spacing && a.segments == b.segments && a.slotCount == b.slotCount
-               && a.useReentrant == b.useReentrant && a.backwardRatio == b.backwardRatio;
+               && a.useReentrant == b.useReentrant && a.layersSaveOutput == b.layersSaveOutput
+               && a.backwardRatio == b.backwardRatio;
     };
     if (chain.isUnitModel() && m_chain.isUnitModel() && chain.layerCount() == m_chain.layerCount()
         && same(setting, m_setting) && !m_stale)

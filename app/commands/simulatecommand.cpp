@@ -58,6 +58,7 @@ QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
     if (setting.kind == ScheduleKind::PyTorch) {
         const qint64 size = chain.layerCount() / setting.segments;
         json.insert(u"use_reentrant"_s, setting.useReentrant);
+        json.insert(u"layer_saves"_s, setting.layersSaveOutput ? u"output"_s : u"input"_s);
         json.insert(u"segment_size"_s, size);
         json.insert(u"last_segment"_s, chain.layerCount() - (setting.segments - 1) * size);
     }
@@ -73,7 +74,7 @@ QJsonObject figuresJson(const Chain &chain, const ScheduleSetting &setting)
 
 QStringList unitOnlyOptions()
 {
-    QStringList names = {u"schedule"_s, u"use-reentrant"_s, u"backward-ratio"_s};
+    QStringList names = {u"schedule"_s, u"use-reentrant"_s, u"layer-saves"_s, u"backward-ratio"_s};
     for (const ScheduleCatalog::Entry &schedule : ScheduleCatalog::all()) {
         if (schedule.parameter && QLatin1String(schedule.parameter) != "spacing"_L1)
             names.append(QLatin1String(schedule.parameter));
@@ -111,9 +112,15 @@ QList<QCommandLineOption> SimulateCommand::options() const
                             QLatin1String(schedule.valueName)});
     }
     options.append({u"use-reentrant"_s,
-                    tr("For --schedule pytorch: true or false, as PyTorch's use_reentrant argument (default: false, "
-                       "the recommended mode, which behaves as in PyTorch 2.1 or later)."),
+                    tr("For --schedule pytorch: true or false, as PyTorch's use_reentrant argument (default here: "
+                       "false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with "
+                       "a warning, when the argument is omitted)."),
                     u"BOOL"_s});
+    options.append({u"layer-saves"_s,
+                    tr("For --schedule pytorch with --use-reentrant false: input (each layer saves only its input, "
+                       "as nn.Linear does; the default: the rerun stops one layer short of each segment) or output "
+                       "(ReLU, dropout, a transformer block: all of each segment reruns)."),
+                    u"WHAT"_s});
     options.append({u"backward-ratio"_s,
                     tr("How many forward passes one backward pass costs (default: %1).")
                         .arg(ScheduleSetting::DefaultBackwardRatio),
@@ -173,6 +180,17 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
         reentrant = value == "true"_L1;
     }
 
+    bool layersSaveOutput = false;
+    if (parser.isSet(u"layer-saves"_s)) {
+        const QString value = parser.value(u"layer-saves"_s);
+        if (schedule->kind != ScheduleKind::PyTorch || reentrant)
+            return fail(err, UsageError,
+                        tr("--layer-saves applies only to --schedule pytorch with --use-reentrant false"));
+        if (value != "input"_L1 && value != "output"_L1)
+            return fail(err, UsageError, tr("--layer-saves must be input or output (got '%1')").arg(quoted(value)));
+        layersSaveOutput = value == "output"_L1;
+    }
+
     double ratio = ScheduleSetting::DefaultBackwardRatio;
     if (parser.isSet(u"backward-ratio"_s))
         error = parseRatio(parser.value(u"backward-ratio"_s), &ratio);
@@ -182,6 +200,7 @@ int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTe
     const Chain chain = Chain::units(layers);
     const bool given = schedule->parameter && parser.isSet(QLatin1String(schedule->parameter));
     ScheduleSetting setting = TradeoffAnalysis::defaultSetting(schedule->kind, chain, ratio).withReentrant(reentrant);
+    setting.layersSaveOutput = layersSaveOutput;
     if (given) {
         const qint64 max = schedule->boundedByLayers ? layers : ScheduleSetting::MaxSlots;
         const QString maxName = schedule->boundedByLayers ? tr("%1 (the number of layers)").arg(layers)

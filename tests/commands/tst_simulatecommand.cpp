@@ -93,6 +93,7 @@ void TestSimulateCommand::goodRuns_data()
                                                  {u"layers"_s, 16},
                                                  {u"segments"_s, 4},
                                                  {u"use_reentrant"_s, true},
+                                                 {u"layer_saves"_s, u"input"_s},
                                                  {u"segment_size"_s, 4},
                                                  {u"last_segment"_s, 4},
                                                  {u"backward_ratio"_s, 2.0},
@@ -101,12 +102,30 @@ void TestSimulateCommand::goodRuns_data()
                                                  {u"layer_forwards"_s, 28},
                                                  {u"extra_forwards"_s, 12},
                                                  {u"overhead"_s, 12.0 / 48.0}});
+    // Layers that save their output (ReLU, dropout, a transformer block): the early stop saves no layer (F1).
+    QTest::newRow("pytorch output-saving layers")
+        << QStringList{u"--layers"_s,      u"16"_s,    u"--schedule=pytorch"_s, u"--segments"_s, u"4"_s,
+                       u"--layer-saves"_s, u"output"_s}
+        << object({{u"schedule"_s, u"pytorch"_s},
+                   {u"layers"_s, 16},
+                   {u"segments"_s, 4},
+                   {u"use_reentrant"_s, false},
+                   {u"layer_saves"_s, u"output"_s},
+                   {u"segment_size"_s, 4},
+                   {u"last_segment"_s, 4},
+                   {u"backward_ratio"_s, 2.0},
+                   {u"peak_activations"_s, 7},
+                   {u"saved_after_forward"_s, 7},
+                   {u"layer_forwards"_s, 28},
+                   {u"extra_forwards"_s, 12},
+                   {u"overhead"_s, 12.0 / 48.0}});
     QTest::newRow("pytorch default segments")
         << QStringList{u"--schedule"_s, u"pytorch"_s, u"--layers"_s, u"100"_s, u"--backward-ratio"_s, u"1"_s}
         << object({{u"schedule"_s, u"pytorch"_s},
                    {u"layers"_s, 100},
                    {u"segments"_s, 10},         // ceil(N / k) for the default k = 10
                    {u"use_reentrant"_s, false}, // the recommended mode, with early stop
+                   {u"layer_saves"_s, u"input"_s},
                    {u"segment_size"_s, 10},
                    {u"last_segment"_s, 10},
                    {u"backward_ratio"_s, 1.0},
@@ -122,6 +141,7 @@ void TestSimulateCommand::goodRuns_data()
                                                    {u"layers"_s, 16},
                                                    {u"segments"_s, 4},
                                                    {u"use_reentrant"_s, false},
+                                                   {u"layer_saves"_s, u"input"_s},
                                                    {u"segment_size"_s, 4},
                                                    {u"last_segment"_s, 4},
                                                    {u"backward_ratio"_s, 2.0},
@@ -246,6 +266,14 @@ void TestSimulateCommand::badArguments_data()
                                        << u"--slots applies only to --schedule optimal"_s;
     QTest::newRow("segments for store-all")
         << args("--layers 10 --schedule store-all --segments 2") << u"--segments applies only to --schedule pytorch"_s;
+    QTest::newRow("layer-saves for uniform")
+        << args("--layers 10 --layer-saves output")
+        << u"--layer-saves applies only to --schedule pytorch with --use-reentrant false"_s;
+    QTest::newRow("layer-saves with reentrant")
+        << args("--layers 10 --schedule pytorch --use-reentrant true --layer-saves output")
+        << u"--layer-saves applies only to --schedule pytorch with --use-reentrant false"_s;
+    QTest::newRow("layer-saves neither") << args("--layers 10 --schedule pytorch --layer-saves mask")
+                                         << u"--layer-saves must be input or output (got 'mask')"_s;
     QTest::newRow("use-reentrant for uniform")
         << args("--layers 10 --use-reentrant true") << u"--use-reentrant applies only to --schedule pytorch"_s;
     QTest::newRow("use-reentrant not a boolean") << args("--layers 10 --schedule pytorch --use-reentrant yes")

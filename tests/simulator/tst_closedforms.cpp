@@ -41,6 +41,9 @@ QList<ScheduleSetting> settingsFor(qint64 n, const Chain &chain)
         settings.append(ScheduleSetting::uniform(p));
         settings.append(ScheduleSetting::pyTorch(p));
         settings.append(ScheduleSetting::pyTorch(p).withReentrant(true));
+        ScheduleSetting outputs = ScheduleSetting::pyTorch(p);
+        outputs.layersSaveOutput = true;
+        settings.append(outputs);
         if (!chain.hasInternals())
             settings.append(ScheduleSetting::optimal(p));
     }
@@ -55,7 +58,8 @@ QByteArray describe(const ScheduleSetting &setting)
     case ScheduleKind::Uniform:
         return "k=" + QByteArray::number(setting.spacing);
     case ScheduleKind::PyTorch:
-        return "S=" + QByteArray::number(setting.segments) + (setting.useReentrant ? " reentrant" : "");
+        return "S=" + QByteArray::number(setting.segments) + (setting.useReentrant ? " reentrant" : "")
+               + (setting.layersSaveOutput ? " output-saving" : "");
     case ScheduleKind::Optimal:
         return "s=" + QByteArray::number(setting.slotCount);
     }
@@ -125,7 +129,7 @@ void TestClosedForms::matchTheSchedule()
     if (setting.kind == ScheduleKind::Uniform || setting.kind == ScheduleKind::PyTorch) {
         const auto [checkpoints, keptFrom] = segmentShape(chain.layerCount(), setting);
         const ScheduleChecks::OracleFigures oracle = ScheduleChecks::segmentOracle(
-            chain, checkpoints, keptFrom, setting.kind == ScheduleKind::PyTorch && setting.useReentrant);
+            chain, checkpoints, keptFrom, setting.kind == ScheduleKind::PyTorch && setting.rerunsWholeSegments());
         QCOMPARE(oracle.peakMemory, counted.peakMemory);
         QCOMPARE(oracle.extraForwards, counted.extraForwards);
     }
@@ -170,7 +174,7 @@ void TestClosedForms::explicitChainsMatchTheOracle()
     QCOMPARE(figures.extraForwardCost, counted.extraForwardCost);
     const auto [checkpoints, keptFrom] = segmentShape(chain.layerCount(), setting);
     const ScheduleChecks::OracleFigures oracle = ScheduleChecks::segmentOracle(
-        chain, checkpoints, keptFrom, setting.kind == ScheduleKind::PyTorch && setting.useReentrant);
+        chain, checkpoints, keptFrom, setting.kind == ScheduleKind::PyTorch && setting.rerunsWholeSegments());
     QCOMPARE(figures.peakMemory, oracle.peakMemory);
     QCOMPARE(figures.extraForwards, oracle.extraForwards);
 }
@@ -213,6 +217,13 @@ void TestClosedForms::specExamples_data()
     QTest::newRow("early stop N=16 S=4") << Chain::units(16) << ScheduleSetting::pyTorch(4) << qint64(7) << qint64(9);
     QTest::newRow("early stop N=100 S=7")
         << Chain::units(100) << ScheduleSetting::pyTorch(7) << qint64(22) << qint64(78);
+    // The same rule on layers that save their output (Linear → ReLU blocks, science-2 F1): the stop comes only after
+    // the segment's last layer has run again, so every layer of a checkpointed segment reruns, 12 and 84.
+    ScheduleSetting outputs = ScheduleSetting::pyTorch(4);
+    outputs.layersSaveOutput = true;
+    QTest::newRow("early stop, output-saving N=16 S=4") << Chain::units(16) << outputs << qint64(7) << qint64(12);
+    outputs.segments = 7;
+    QTest::newRow("early stop, output-saving N=100 S=7") << Chain::units(100) << outputs << qint64(22) << qint64(84);
     // ...but not when the segment's last layer saves more than its input: it must run again.
     QTest::newRow("early stop 1/57 N=16 S=4")
         << Chain::uniform(16, Layer{1, 57, 1.0}) << ScheduleSetting::pyTorch(4) << qint64(3 + 4 * 57) << qint64(12);

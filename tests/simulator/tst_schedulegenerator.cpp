@@ -85,6 +85,9 @@ void TestScheduleGenerator::invariants_data()
             QTest::addRow("pytorch N=%lld S=%lld", n, p) << n << ScheduleSetting::pyTorch(p);
             QTest::addRow("pytorch reentrant N=%lld S=%lld", n, p)
                 << n << ScheduleSetting::pyTorch(p).withReentrant(true);
+            ScheduleSetting outputs = ScheduleSetting::pyTorch(p);
+            outputs.layersSaveOutput = true;
+            QTest::addRow("pytorch output-saving N=%lld S=%lld", n, p) << n << outputs;
             QTest::addRow("optimal N=%lld s=%lld", n, p) << n << ScheduleSetting::optimal(p);
         }
     }

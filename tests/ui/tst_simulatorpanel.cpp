@@ -195,8 +195,8 @@ private slots:
         QCOMPARE(spin->minimum(), 1);
         QCOMPARE(m_panel->findChild<QLabel *>(u"scheduleNote"_s)->text(),
                  u"10 segments of 10 layers; the last 10 layers run normally and are kept. use_reentrant=False "
-                 "(recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs "
-                 "is back."_s);
+                 "(recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun "
+                 "stops as soon as the last tensor the backward needs is back, one layer short of the segment."_s);
         m_panel->setSchedule(ScheduleKind::Optimal);
         QCOMPARE(label->text(), u"Memory budget"_s);
         QCOMPARE(spin->value(), 19); // the memory of the best k: 18 slots + 1

@@ -41,7 +41,7 @@ ClosedForms::Figures ClosedForms::pyTorch(const Chain &chain, const ScheduleSett
     const qint64 size = n / setting.segments;
     const qint64 checkpointed = setting.segments - 1;
     const qint64 last = n - checkpointed * size;
-    const qint64 rerun = setting.useReentrant || layer.internalSize() > 0 ? size : size - 1;
+    const qint64 rerun = setting.rerunsWholeSegments() || layer.internalSize() > 0 ? size : size - 1;
     return {segmentedPeak(layer, checkpointed, size, last), checkpointed * rerun};
 }
 

@@ -96,11 +96,19 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                         return shape + u' '
                                + ScheduleCatalog::tr("use_reentrant=True (not the recommended setting): each "
                                                      "checkpointed segment reruns all of its layers during backward, "
-                                                     "and a segment whose input does not require grad silently gets "
-                                                     "no gradients.");
+                                                     "and a segment whose input does not require grad gets no "
+                                                     "gradients (PyTorch only warns).");
+                    if (setting.layersSaveOutput)
+                        return shape + u' '
+                               + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later), with "
+                                                     "layers that save their output or a mask (ReLU, dropout, a "
+                                                     "transformer block): the rerun stops only after the segment's "
+                                                     "last layer has run again, so all of its layers rerun.");
                     return shape + u' '
-                           + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun "
-                                                 "stops as soon as the last tensor the backward needs is back.");
+                           + ScheduleCatalog::tr("use_reentrant=False (recommended; PyTorch 2.1 or later), with "
+                                                 "layers that save only their input (nn.Linear): the rerun stops as "
+                                                 "soon as the last tensor the backward needs is back, one layer short "
+                                                 "of the segment.");
                 },
             .closedForm = &ClosedForms::pyTorch,
         },

@@ -64,7 +64,7 @@ public:
             uniform(chain, setting.spacing, sink);
             break;
         case ScheduleKind::PyTorch:
-            pyTorch(chain, setting.segments, setting.useReentrant, sink);
+            pyTorch(chain, setting.segments, setting.rerunsWholeSegments(), sink);
             break;
         case ScheduleKind::Optimal:
             revolve(chain, setting.slotCount, sink);
@@ -107,9 +107,10 @@ public:
     // torch.utils.checkpoint.checkpoint_sequential: segments − 1 checkpointed segments of N // segments layers, then
     // the rest run normally (each layer keeps its saved set). A checkpointed segment's backward reruns it with grad:
     // with use_reentrant=True all of its layers; with use_reentrant=False (PyTorch >= 2.1, early stop) only until the
-    // last saved tensor is back, so in the unit model not the last layer, whose saved input the layer before it makes.
+    // last saved tensor is back, so in the unit model not the last layer, whose saved input the layer before it makes
+    // (`wholeSegments` is true for reentrant and for layers that save their output, whose last one reruns too).
     template<class Sink>
-    static void pyTorch(const Chain &chain, qint64 segments, bool reentrant, Sink &sink)
+    static void pyTorch(const Chain &chain, qint64 segments, bool wholeSegments, Sink &sink)
     {
         const qint64 n = chain.layerCount();
         const qint64 size = n / segments;
@@ -118,11 +119,11 @@ public:
         sink.keep(tailStart);
         sink.computeKeeping(EventKind::Forward, tailStart + 1, n, false);
         sink.backward(n, tailStart + 1);
-        const qint64 recomputes = reentrant || chain.hasInternals() ? size : size - 1;
+        const qint64 recomputes = wholeSegments || chain.hasInternals() ? size : size - 1;
         for (qint64 start = tailStart - size; start >= 0;) {
             if (offerBackwardSegments(start, size, recomputes, sink, start))
                 continue;
-            if (reentrant)
+            if (wholeSegments)
                 sink.computeKeeping(EventKind::Recompute, start + 1, start + size, false);
             else
                 recomputeSavedSets(chain, start + 1, start + size, sink);

@@ -23,6 +23,11 @@ struct ScheduleSetting
     // PyTorch only: use_reentrant=True (a checkpointed segment reruns all its layers) or False, the recommended mode,
     // as in PyTorch >= 2.1 (the rerun stops once the last tensor the backward needs is back).
     bool useReentrant = false;
+    // PyTorch with use_reentrant=False only: whether each layer's last saved tensor is its output or a mask (ReLU,
+    // dropout, a transformer block) rather than its input (nn.Linear). The early stop fires when that tensor is packed
+    // again, which for such a layer is after its kernel has run, so the segment's last layer reruns too: L layers
+    // per segment instead of L − 1 (PyTorch >= 2.1's _StopRecomputationError, measured in docs/pytorch/).
+    bool layersSaveOutput = false;
     double backwardRatio = DefaultBackwardRatio;
 
     static ScheduleSetting storeAll(double ratio = DefaultBackwardRatio);
@@ -35,6 +40,8 @@ struct ScheduleSetting
         setting.useReentrant = reentrant;
         return setting;
     }
+    // Whether a checkpointed PyTorch segment reruns all of its layers in the backward pass.
+    bool rerunsWholeSegments() const { return useReentrant || layersSaveOutput; }
 
     // Empty when the setting is valid for a chain of `layers` layers, else one line naming the value and its range.
     QString validationError(qint64 layers) const;
