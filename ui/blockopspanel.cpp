@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -70,6 +71,16 @@ QString BlockOpsPanel::pytorchCode() const
         return {};
     const Expected<BlockGraph> graph = BlockGraph::build(m_state->model(), m_state->setup());
     return graph ? PolicyCode::pytorch(*graph, m_state->recompute()) : QString();
+}
+
+void BlockOpsPanel::bringIntoView()
+{
+    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
+        if (auto *scrollArea = qobject_cast<QScrollArea *>(ancestor)) {
+            scrollArea->ensureWidgetVisible(this, 0, 0);
+            return;
+        }
+    }
 }
 
 void BlockOpsPanel::showState()

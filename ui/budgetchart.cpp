@@ -137,7 +137,8 @@ void BudgetChart::retranslate()
     m_pyTorch->setName(tr("PyTorch, every S"));
     m_optimal->setName(tr("Optimal (Revolve)"));
     m_current->setName(tr("Current"));
-    m_memoryAxis->setTitleText(tr("Peak memory (log scale)"));
+    //: The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.
+    m_memoryAxis->setTitleText(tr("Peak saved activations (log; gradients add 2–3)"));
     m_extraAxis->setTitleText(tr("Extra forwards (log)"));
     qint64 maxExtra = 1;
     for (const QList<TradeoffPoint> *points : {&m_uniformPoints, &m_pyTorchPoints, &m_optimalPoints}) {

@@ -457,11 +457,6 @@ bool RealisticPanel::isAnimating() const
     return m_sceneTimer->isActive();
 }
 
-void RealisticPanel::setSceneStepInterval(int milliseconds)
-{
-    m_sceneStepMs = qMax(1, milliseconds);
-}
-
 void RealisticPanel::cancelScene()
 {
     if (isAnimating()) {
@@ -475,7 +470,10 @@ void RealisticPanel::cancelScene()
 void RealisticPanel::setHighlight(SimulatorScene::Highlight highlight)
 {
     m_highlight = highlight;
-    const bool activations = highlight == SimulatorScene::Highlight::Activations;
+    const bool activations
+        = highlight == SimulatorScene::Highlight::Activations || highlight == SimulatorScene::Highlight::Block;
+    if (highlight == SimulatorScene::Highlight::Block)
+        m_blockOps->bringIntoView();
     const bool total = highlight == SimulatorScene::Highlight::Total;
     m_ui->memoryBudgetBars->setEmphasis(activations ? MemoryBudgetBars::Emphasis::Activations
                                         : total     ? MemoryBudgetBars::Emphasis::Total

@@ -59,7 +59,7 @@ public:
     void cancelScene();
     bool isAnimating() const;
     SimulatorScene::Highlight highlight() const { return m_highlight; }
-    void setSceneStepInterval(int milliseconds);
+    void setSceneStepInterval(int milliseconds) { m_sceneStepMs = qMax(1, milliseconds); }
     int sceneStepInterval() const { return m_sceneStepMs; }
 
     // Bytes as the panel shows them: binary units (GiB = 2^30 bytes) in the current locale's digits.

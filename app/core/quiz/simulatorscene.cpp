@@ -18,7 +18,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Names as the bank writes them, index = enum value.
-constexpr std::array HighlightNames = {"none", "peak", "recompute", "tradeoff", "overhead", "activations", "total"};
+constexpr std::array HighlightNames
+    = {"none", "peak", "recompute", "tradeoff", "overhead", "activations", "total", "block"};
 constexpr std::array AnimationNames = {"none", "sweep", "play", "play-backward"};
 constexpr std::array ChartNames = {"timeline", "tradeoff", "budget"};
 constexpr std::array ViewNames = {"unit-chain", "real-model"};

@@ -24,7 +24,8 @@ struct SimulatorScene
 {
     enum class View : quint8 { UnitChain, RealModel };
     // What the panel emphasises once the scene is reached.
-    enum class Highlight : quint8 { None, Peak, Recompute, Tradeoff, Overhead, Activations, Total };
+    // Block (real model): the activations, and the block table brought into view ("Inside one block").
+    enum class Highlight : quint8 { None, Peak, Recompute, Tradeoff, Overhead, Activations, Total, Block };
     // Unit chain only: Sweep moves the schedule's parameter from its minimum to the scene's value, Play runs the
     // schedule from its start with the playback cursor, PlayBackward from the start of the backward pass.
     enum class Animation : quint8 { None, Sweep, Play, PlayBackward };

@@ -47,13 +47,14 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                 [](const ScheduleSetting &setting, qint64 layers) {
                     const qint64 segments = segmentCount(layers, setting.spacing);
                     if (segments == 1)
-                        return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), "
-                                                   "kept whole: the same as storing everything.",
+                        return ScheduleCatalog::tr("Uniform spacing (after Chen et al. 2016): one segment of %Ln "
+                                                   "layer(s), kept whole: the same as storing everything.",
                                                    nullptr, int(layers));
                     //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
-                    return ScheduleCatalog::tr("Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps "
-                                               "its activations in the forward pass; every other segment is "
-                                               "recomputed once during backward.")
+                    return ScheduleCatalog::tr("Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns "
+                                               "every segment whole): %1, %2. The last segment keeps its activations "
+                                               "in the forward pass; every other segment is recomputed once during "
+                                               "backward, all but its last layer.")
                         .arg(ScheduleCatalog::tr("a checkpoint every %Ln layer(s)", nullptr, int(setting.spacing)),
                              ScheduleCatalog::tr("%Ln segment(s)", nullptr, int(segments)));
                 },
