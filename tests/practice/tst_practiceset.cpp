@@ -104,9 +104,9 @@ private slots:
                 QVERIFY(question.stem.text(u"en"_s).startsWith(u"There is memory for %1 activations"_s.arg(memory)));
             }
             // The early-stop count holds for layers that save only their input: the stem says which (science-2 F1).
-            const QString chain = practice.kind == PracticeKind::PyTorchExtra ? u"N = %1 nn.Linear layers"_s
-                                                                               : u"N = %1 layers"_s;
-            QVERIFY(question.stem.text(u"en"_s).contains(chain.arg(scene.layers)));
+            const QString layers
+                = practice.kind == PracticeKind::PyTorchExtra ? u"N = %1 nn.Linear layers"_s : u"N = %1 layers"_s;
+            QVERIFY(question.stem.text(u"en"_s).contains(layers.arg(scene.layers)));
         }
     }
 
