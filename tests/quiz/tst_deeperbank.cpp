@@ -158,8 +158,8 @@ private slots:
 
     void referencesAreRealSources()
     {
-        static const QStringList sources{u"Chen"_s,     u"Korthikanti"_s, u"Dao"_s,
-                                         u"Griewank"_s, u"Rajbhandari"_s, u"PyTorch"_s};
+        static const QStringList sources{u"Chen"_s,        u"Korthikanti"_s, u"Dao"_s,        u"Griewank"_s,
+                                         u"Rajbhandari"_s, u"PyTorch"_s,     u"Grattafiori"_s};
         static const QStringList addresses{u"https://arxiv.org/abs/"_s, u"https://doi.org/10.1145/347837.347846"_s,
                                            u"https://docs.pytorch.org/docs/stable/"_s};
         for (const Question &question : std::as_const(m_bank.questions)) {
@@ -181,6 +181,7 @@ private slots:
             {u"recompute-cost-differs"_s, SimulatorScene::View::RealModel},
             {u"sequential-last-segment"_s, SimulatorScene::View::UnitChain},
             {u"fused-attention-selective"_s, SimulatorScene::View::RealModel},
+            {u"llama-block-saves"_s, SimulatorScene::View::RealModel},
             {u"peak-during-backward"_s, SimulatorScene::View::UnitChain},
             {u"more-checkpoints"_s, SimulatorScene::View::UnitChain},
             {u"revolve-tight-memory"_s, SimulatorScene::View::UnitChain},
@@ -265,6 +266,15 @@ private slots:
         QCOMPARE(BankChecks::gib(sharded.modelState.totalBytes), u"14.96"_s);
         QCOMPARE(BankChecks::gib(sharded.totalBytes), u"29.56"_s);
         QVERIFY(sharded.fits);
+
+        // A Llama block, the paper's formula and then op by op (science-2 F3).
+        const SimulatorScene &llama = sceneOf(u"llama-block-saves"_s);
+        QCOMPARE(BankChecks::gib(BankChecks::realFigures(llama, 0).peakActivationBytes), u"34.00"_s);
+        const RealisticFigures measured = BankChecks::realFigures(llama, 1);
+        QCOMPARE(measured.convention, ActivationConvention::Measured);
+        QCOMPARE(BankChecks::gib(measured.peakActivationBytes), u"41.03"_s);
+        QCOMPARE(BankChecks::gib(measured.activationBytesPerLayer), u"1.28"_s);
+        QCOMPARE(llama.highlight, SimulatorScene::Highlight::Block);
 
         const SimulatorScene &cost = sceneOf(u"recompute-cost-differs"_s);
         QCOMPARE(BankChecks::gib(BankChecks::realFigures(cost, 0).peakActivationBytes, 1), u"256.5"_s);
