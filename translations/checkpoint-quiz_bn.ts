@@ -363,22 +363,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>No block to show for this input.</source>
         <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <location filename="../ui/blockopspanel.cpp" line="100"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="107"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <location filename="../ui/blockopspanel.cpp" line="117"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
@@ -386,17 +386,17 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <location filename="../ui/blockopspanel.cpp" line="129"/>
         <source>Inside one block</source>
         <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <location filename="../ui/blockopspanel.cpp" line="130"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <location filename="../ui/blockopspanel.cpp" line="131"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
     </message>
@@ -424,27 +424,28 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>বর্তমান</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="140"/>
-        <source>Peak memory (log scale)</source>
-        <translation>সর্বোচ্চ মেমরি (লগ স্কেল)</translation>
+        <location filename="../ui/budgetchart.cpp" line="141"/>
+        <source>Peak saved activations (log; gradients add 2–3)</source>
+        <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="141"/>
+        <location filename="../ui/budgetchart.cpp" line="142"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="179"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="189"/>
+        <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="192"/>
+        <location filename="../ui/budgetchart.cpp" line="193"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -981,118 +982,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="183"/>
+        <location filename="../ui/playbackpanel.cpp" line="184"/>
         <source>Recording the schedule for playback…</source>
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="300"/>
+        <location filename="../ui/playbackpanel.cpp" line="301"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="311"/>
+        <location filename="../ui/playbackpanel.cpp" line="312"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="358"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="363"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="366"/>
+        <location filename="../ui/playbackpanel.cpp" line="367"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="369"/>
+        <location filename="../ui/playbackpanel.cpp" line="370"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="372"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="375"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="378"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="383"/>
+        <location filename="../ui/playbackpanel.cpp" line="384"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="425"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="425"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="427"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="427"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="430"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="433"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="435"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="437"/>
+        <location filename="../ui/playbackpanel.cpp" line="438"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -2386,13 +2387,13 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
@@ -2412,21 +2413,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>k = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
-        <translation>
-            <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
-            <numerusform>সমান ব্যবধান (Chen et al. 2016): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
-        <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
-        <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation>সমান ব্যবধান (Chen et al. 2016): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
@@ -2434,8 +2421,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Lnটি সেগমেন্ট</numerusform>
@@ -2443,33 +2430,33 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
         <source>Segments S (log scale)</source>
         <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>Current S</source>
         <translation>বর্তমান S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>%Lnটি লেয়ারের</numerusform>
@@ -2477,7 +2464,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>শেষ %Lnটি লেয়ার</numerusform>
@@ -2485,43 +2472,33 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="97"/>
-        <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
-        <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="102"/>
-        <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
-        <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী): ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="115"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="136"/>
         <source>Current s</source>
         <translation>বর্তমান s</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="137"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
@@ -2529,7 +2506,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
@@ -2537,28 +2514,57 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="116"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="125"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns every segment whole): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward, all but its last layer.</source>
+        <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="98"/>
+        <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
+        <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save their output or a mask (ReLU, dropout, a transformer block): the rerun stops only after the segment&apos;s last layer has run again, so all of its layers rerun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="109"/>
+        <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="119"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="151"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="156"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="160"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
@@ -2724,32 +2730,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="93"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="94"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>একটি শিডিউলের মেমরি ও পুনর্গণনার হিসাব JSON আকারে প্রিন্ট করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="100"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="101"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>লেয়ারের সংখ্যা N, 1 থেকে %1 পর্যন্ত (--model ছাড়া আবশ্যক; --model-এর সঙ্গে দিলে এটি মডেলের লেয়ার সংখ্যার জায়গা নেয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="104"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="105"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>শিডিউল: %1 (ডিফল্ট: %2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="110"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1-এর জন্য: %2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="114"/>
-        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
-        <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী)।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="118"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="125"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
@@ -2829,47 +2830,67 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="115"/>
+        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default here: false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with a warning, when the argument is omitted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="120"/>
+        <source>For --schedule pytorch with --use-reentrant false: input (each layer saves only its input, as nn.Linear does; the default: the rerun stops one layer short of each segment) or output (ReLU, dropout, a transformer block: all of each segment reruns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="137"/>
         <source>Schedules:</source>
         <translation>শিডিউলগুলো:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>Models (--model): %1, custom.</source>
         <translation>মডেল (--model): %1, custom।</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="151"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 কেবল --model-এর সঙ্গে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="147"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="154"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers আবশ্যক: 1 থেকে %1 পর্যন্ত একটি পূর্ণসংখ্যা দিন</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="158"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="165"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="162"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 কেবল --schedule %2-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="176"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant কেবল --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="179"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant-এর মান true বা false হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="187"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="188"/>
+        <source>--layer-saves applies only to --schedule pytorch with --use-reentrant false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="190"/>
+        <source>--layer-saves must be input or output (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="206"/>
         <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
@@ -2905,7 +2926,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -2930,27 +2951,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="133"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <location filename="../ui/blockopspanel.cpp" line="117"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Copied %n line of Python to the clipboard.</numerusform>
@@ -46,14 +46,14 @@
     <name>ScheduleCatalog</name>
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
+        <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
-            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
-            <numerusform>Uniform spacing (Chen et al. 2016): one segment of %Ln layers, kept whole: the same as storing everything.</numerusform>
+            <numerusform>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
+            <numerusform>Uniform spacing (after Chen et al. 2016): one segment of %Ln layers, kept whole: the same as storing everything.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>a checkpoint every %Ln layer</numerusform>
@@ -61,8 +61,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Ln segment</numerusform>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>of %Ln layer</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>the last %Ln layer</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Ln checkpoint slot</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Ln activation</numerusform>

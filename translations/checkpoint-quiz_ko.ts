@@ -363,39 +363,39 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>No block to show for this input.</source>
         <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <location filename="../ui/blockopspanel.cpp" line="100"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="107"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <location filename="../ui/blockopspanel.cpp" line="117"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <location filename="../ui/blockopspanel.cpp" line="129"/>
         <source>Inside one block</source>
         <translation>블록 하나의 내부</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <location filename="../ui/blockopspanel.cpp" line="130"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <location filename="../ui/blockopspanel.cpp" line="131"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
     </message>
@@ -423,27 +423,28 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>현재</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="140"/>
-        <source>Peak memory (log scale)</source>
-        <translation>피크 메모리(로그 스케일)</translation>
+        <location filename="../ui/budgetchart.cpp" line="141"/>
+        <source>Peak saved activations (log; gradients add 2–3)</source>
+        <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="141"/>
+        <location filename="../ui/budgetchart.cpp" line="142"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="179"/>
+        <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>%1: 활성화 %2개, 추가 %3</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="189"/>
+        <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="192"/>
+        <location filename="../ui/budgetchart.cpp" line="193"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -979,118 +980,118 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="183"/>
+        <location filename="../ui/playbackpanel.cpp" line="184"/>
         <source>Recording the schedule for playback…</source>
         <translation>재생할 스케줄을 기록하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="300"/>
+        <location filename="../ui/playbackpanel.cpp" line="301"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="311"/>
+        <location filename="../ui/playbackpanel.cpp" line="312"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="358"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="363"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="366"/>
+        <location filename="../ui/playbackpanel.cpp" line="367"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="369"/>
+        <location filename="../ui/playbackpanel.cpp" line="370"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="372"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="375"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="378"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="383"/>
+        <location filename="../ui/playbackpanel.cpp" line="384"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="425"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="425"/>
+        <location filename="../ui/playbackpanel.cpp" line="426"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="427"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="427"/>
+        <location filename="../ui/playbackpanel.cpp" line="428"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="430"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="430"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="433"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="435"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="437"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="437"/>
+        <location filename="../ui/playbackpanel.cpp" line="438"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -2382,13 +2383,13 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
         <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
         <translation>세그먼트 S개(기본값: 세그먼트당 sqrt(N) 근처 최적 k개 정도의 레이어, 세그먼트 ceil(N/k)개)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="70"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="73"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
@@ -2408,146 +2409,151 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>k = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
-        <source>Uniform spacing (Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
-        <translation>
-            <numerusform>균일 간격(Chen et al. 2016): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
-        <source>Uniform spacing (Chen et al. 2016): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward.</source>
-        <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation>균일 간격(Chen et al. 2016): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 세그먼트는 역전파 중에 한 번씩 재계산됩니다.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="57"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개마다 체크포인트 하나</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>세그먼트 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
         <source>Segments</source>
         <translation>세그먼트 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
         <source>Segments S (log scale)</source>
         <translation>세그먼트 수 S(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
         <source>Current S</source>
         <translation>현재 S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="91"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1. %3는 평소처럼 실행되어 그대로 보관됩니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>레이어 %Ln개로 된</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>마지막 레이어 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="97"/>
-        <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad silently gets no gradients.</source>
-        <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="102"/>
-        <source>use_reentrant=False (recommended; PyTorch 2.1 or later): the rerun stops as soon as the last tensor the backward needs is back.</source>
-        <translation>use_reentrant=False(권장, PyTorch 2.1 이상): 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="115"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>메모리 예산에 맞춘 최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="126"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>체크포인트 슬롯 s(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="136"/>
         <source>Current s</source>
         <translation>현재 s</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="137"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>최적 스케줄(Revolve, Griewank &amp; Walther 2000): %1에 현재 계산 중인 활성화 하나를 더해 피크는 %2이며, 이 메모리에서 가능한 스케줄 중 재계산하는 레이어가 가장 적습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>체크포인트 슬롯 %Ln개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>활성화 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="116"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="125"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>체크포인트 슬롯 s개(기본값: sqrt(N) 근처 최적 k일 때와 같은 피크 메모리)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
+        <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns every segment whole): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward, all but its last layer.</source>
+        <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="98"/>
+        <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
+        <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save their output or a mask (ReLU, dropout, a transformer block): the rerun stops only after the segment&apos;s last layer has run again, so all of its layers rerun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="109"/>
+        <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
         <source>Optimal (Revolve)</source>
         <translation>최적(Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="119"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
         <source>Checkpoint slots</source>
         <translation>체크포인트 슬롯 수</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="151"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="156"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="160"/>
         <source>Store all (no checkpointing)</source>
         <translation>모두 저장(체크포인팅 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
         <source>Store every activation</source>
         <translation>모든 활성화 저장</translation>
     </message>
@@ -2713,32 +2719,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="93"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="94"/>
         <source>Print one schedule&apos;s memory and recompute figures as JSON.</source>
         <translation>스케줄 하나의 메모리 및 재계산 수치를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="100"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="101"/>
         <source>The number of layers N, from 1 to %1 (required without --model; with --model it replaces the model&apos;s layer count).</source>
         <translation>레이어 수 N, 1에서 %1까지(--model 없이 쓸 때는 필수, --model과 함께 쓰면 모델의 레이어 수를 대신함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="104"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="105"/>
         <source>The schedule: %1 (default: %2).</source>
         <translation>스케줄: %1(기본값: %2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="109"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="110"/>
         <source>For --schedule %1: %2.</source>
         <translation>--schedule %1 사용 시: %2.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="114"/>
-        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default: false, the recommended mode, which behaves as in PyTorch 2.1 or later).</source>
-        <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름).</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="118"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="125"/>
         <source>How many forward passes one backward pass costs (default: %1).</source>
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
@@ -2818,47 +2819,67 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="130"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="115"/>
+        <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default here: false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with a warning, when the argument is omitted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="120"/>
+        <source>For --schedule pytorch with --use-reentrant false: input (each layer saves only its input, as nn.Linear does; the default: the rerun stops one layer short of each segment) or output (ReLU, dropout, a transformer block: all of each segment reruns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="137"/>
         <source>Schedules:</source>
         <translation>스케줄 목록:</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="134"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="141"/>
         <source>Models (--model): %1, custom.</source>
         <translation>모델(--model): %1, custom.</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="144"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="151"/>
         <source>--%1 applies only with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 때만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="147"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="154"/>
         <source>--layers is required: an integer between 1 and %1</source>
         <translation>--layers는 필수입니다: 1에서 %1 사이의 정수를 지정하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="158"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="165"/>
         <source>--schedule must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--schedule에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="162"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
         <source>--%1 applies only to --schedule %2</source>
         <translation>--%1 옵션은 --schedule %2에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="169"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="176"/>
         <source>--use-reentrant applies only to --schedule pytorch</source>
         <translation>--use-reentrant 옵션은 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="172"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="179"/>
         <source>--use-reentrant must be true or false (got &apos;%1&apos;)</source>
         <translation>--use-reentrant에는 true 또는 false를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/simulatecommand.cpp" line="187"/>
+        <location filename="../app/commands/simulatecommand.cpp" line="188"/>
+        <source>--layer-saves applies only to --schedule pytorch with --use-reentrant false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="190"/>
+        <source>--layer-saves must be input or output (got &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/commands/simulatecommand.cpp" line="206"/>
         <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
@@ -2894,7 +2915,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="212"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="120"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
@@ -2919,27 +2940,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
         <source>Segments S</source>
         <translation>세그먼트 수 S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential의 세그먼트: S − 1개를 체크포인트하며 각각 레이어 N // S개, 나머지는 평소처럼 실행됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments of about the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격 정도 크기의 세그먼트</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="121"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>스케줄이 한 번에 보관할 수 있는 저장된 활성화: 체크포인트 슬롯과 현재 계산 중인 활성화 하나</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="133"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N) 근처 최적 간격일 때의 메모리</translation>
     </message>
