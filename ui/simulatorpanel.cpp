@@ -230,8 +230,9 @@ void SimulatorPanel::retranslateControl()
         control->setAccessibleName(m_ui->parameterLabel->text());
     m_ui->reentrantCheck->setToolTip(
         tr("PyTorch's use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as "
-           "soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed "
-           "segment whose input does not require grad silently gets no gradients."));
+           "soon as the last tensor the backward needs is back, one layer short of the segment for layers that save "
+           "only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does "
+           "not require grad gets no gradients (PyTorch only warns)."));
 }
 
 void SimulatorPanel::showTradeoffCurves()
