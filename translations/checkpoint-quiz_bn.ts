@@ -427,7 +427,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/budgetchart.cpp" line="141"/>
         <source>Peak saved activations (log; gradients add 2–3)</source>
         <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন (লগ; গ্রেডিয়েন্টে আরও 2–3)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="142"/>
@@ -2521,31 +2521,31 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016 অনুসারে): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
+            <numerusform>সমান ব্যবধান (Chen et al. 2016 অনুসারে): %Lnটি লেয়ারের একটিমাত্র সেগমেন্ট, পুরোটাই রাখা হয়: সব সংরক্ষণ করার সমান।</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns every segment whole): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward, all but its last layer.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>সমান ব্যবধান (Chen et al. 2016 অনুসারে, যার Algorithm 1 প্রতিটি সেগমেন্ট পুরোটাই আবার চালায়): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্টের শেষ লেয়ারটি বাদে সব লেয়ার ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="98"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save their output or a mask (ReLU, dropout, a transformer block): the rerun stops only after the segment&apos;s last layer has run again, so all of its layers rerun.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী), যেসব লেয়ার নিজের আউটপুট বা একটি মাস্ক সংরক্ষণ করে (ReLU, ড্রপআউট, একটি ট্রান্সফরমার ব্লক) সেগুলোর ক্ষেত্রে: সেগমেন্টের শেষ লেয়ারটি আবার চলার পরেই কেবল পুনর্গণনা থামে, তাই তার সব লেয়ার আবার চলে।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="109"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী), যেসব লেয়ার কেবল নিজের ইনপুট সংরক্ষণ করে (nn.Linear) সেগুলোর ক্ষেত্রে: ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়, সেগমেন্ট শেষ হওয়ার এক লেয়ার আগেই।</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
@@ -2832,12 +2832,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="115"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default here: false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with a warning, when the argument is omitted).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (এখানে ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী; আর্গুমেন্টটি না দিলে PyTorch নিজে এখনও একটি সতর্কবার্তা দিয়ে true ব্যবহার করে)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="120"/>
         <source>For --schedule pytorch with --use-reentrant false: input (each layer saves only its input, as nn.Linear does; the default: the rerun stops one layer short of each segment) or output (ReLU, dropout, a transformer block: all of each segment reruns).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch ও --use-reentrant false-এর সঙ্গে: input (প্রতিটি লেয়ার কেবল নিজের ইনপুট সংরক্ষণ করে, যেমন nn.Linear করে; ডিফল্ট: প্রতিটি সেগমেন্ট শেষ হওয়ার এক লেয়ার আগেই পুনর্গণনা থেমে যায়) অথবা output (ReLU, ড্রপআউট, একটি ট্রান্সফরমার ব্লক: প্রতিটি সেগমেন্টের পুরোটাই আবার চলে)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="137"/>
@@ -2882,12 +2882,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="188"/>
         <source>--layer-saves applies only to --schedule pytorch with --use-reentrant false</source>
-        <translation type="unfinished"></translation>
+        <translation>--layer-saves কেবল --use-reentrant false সহ --schedule pytorch-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="190"/>
         <source>--layer-saves must be input or output (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--layer-saves-এর মান input বা output হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>

@@ -426,7 +426,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/budgetchart.cpp" line="141"/>
         <source>Peak saved activations (log; gradients add 2–3)</source>
         <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>저장된 활성화 피크(로그, 그래디언트는 2–3 추가)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="142"/>
@@ -2511,30 +2511,30 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message numerus="yes">
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>균일 간격(Chen et al. 2016 기반): 레이어 %Ln개로 된 세그먼트 하나를 통째로 보관하므로 모두 저장과 같습니다.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
         <source>Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns every segment whole): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward, all but its last layer.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>균일 간격(Chen et al. 2016 기반. 이 논문의 Algorithm 1은 모든 세그먼트를 통째로 다시 실행함): %1, %2. 마지막 세그먼트는 순전파에서 활성화를 그대로 보관하고, 나머지 각 세그먼트는 역전파 중에 마지막 레이어를 제외한 모든 레이어가 한 번씩 재계산됩니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="98"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=True(권장 설정 아님): 체크포인트된 각 세그먼트가 역전파 중에 모든 레이어를 다시 실행하며, 입력이 requires_grad가 아닌 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save their output or a mask (ReLU, dropout, a transformer block): the rerun stops only after the segment&apos;s last layer has run again, so all of its layers rerun.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False(권장, PyTorch 2.1 이상), 출력이나 마스크를 저장하는 레이어(ReLU, 드롭아웃, 트랜스포머 블록)의 경우: 세그먼트의 마지막 레이어가 다시 실행된 뒤에야 재실행이 멈추므로 모든 레이어가 다시 실행됩니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="109"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment.</source>
-        <translation type="unfinished"></translation>
+        <translation>use_reentrant=False(권장, PyTorch 2.1 이상), 입력만 저장하는 레이어(nn.Linear)의 경우: 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시, 즉 세그먼트 끝보다 레이어 하나 앞에서 재실행이 멈춥니다.</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
@@ -2821,12 +2821,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="115"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default here: false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with a warning, when the argument is omitted).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch 사용 시: PyTorch의 use_reentrant 인수처럼 true 또는 false(여기서의 기본값: false, 권장 모드이며 PyTorch 2.1 이상의 동작을 따름. 인수를 생략하면 PyTorch 자체는 여전히 경고와 함께 true를 사용함).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="120"/>
         <source>For --schedule pytorch with --use-reentrant false: input (each layer saves only its input, as nn.Linear does; the default: the rerun stops one layer short of each segment) or output (ReLU, dropout, a transformer block: all of each segment reruns).</source>
-        <translation type="unfinished"></translation>
+        <translation>--schedule pytorch와 --use-reentrant false 사용 시: input(nn.Linear처럼 각 레이어가 입력만 저장함. 기본값이며, 재실행이 각 세그먼트 끝보다 레이어 하나 앞에서 멈춤) 또는 output(ReLU, 드롭아웃, 트랜스포머 블록: 각 세그먼트 전체가 다시 실행됨).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="137"/>
@@ -2871,12 +2871,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="188"/>
         <source>--layer-saves applies only to --schedule pytorch with --use-reentrant false</source>
-        <translation type="unfinished"></translation>
+        <translation>--layer-saves 옵션은 --use-reentrant false와 함께 쓰는 --schedule pytorch에만 적용됩니다</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="190"/>
         <source>--layer-saves must be input or output (got &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--layer-saves에는 input 또는 output을 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
