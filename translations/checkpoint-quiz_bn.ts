@@ -2920,12 +2920,22 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="207"/>
+        <location filename="../ui/simulatorpanel.ui" line="135"/>
+        <source>Layers save their output</source>
+        <translation>লেয়ার তার আউটপুট সংরক্ষণ করে</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.ui" line="138"/>
+        <source>With use_reentrant=False: tick for layers whose last saved tensor is their output or a mask (ReLU, dropout, a transformer block); their rerun cannot stop early, so every layer of a checkpointed segment runs again. Unticked: layers that save only their input (nn.Linear), one layer short of the segment.</source>
+        <translation>use_reentrant=False হলে: যেসব লেয়ারের শেষ সংরক্ষিত টেনসর তাদের আউটপুট বা একটি মাস্ক (ReLU, ড্রপআউট, একটি ট্রান্সফরমার ব্লক), সেগুলোর জন্য টিক দিন; তাদের পুনর্গণনা আগে থামতে পারে না, তাই চেকপয়েন্ট করা সেগমেন্টের প্রতিটি লেয়ার আবার চলে। টিক না দিলে ধরা হয় লেয়ারগুলো কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear): পুনর্গণনা সেগমেন্টের শেষ লেয়ারের আগেই থামে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.ui" line="221"/>
         <source>Trade-off</source>
         <translation>ট্রেড-অফ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="212"/>
+        <location filename="../ui/simulatorpanel.ui" line="226"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
@@ -2936,12 +2946,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="133"/>
+        <location filename="../ui/simulatorpanel.ui" line="147"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="143"/>
+        <location filename="../ui/simulatorpanel.ui" line="157"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত ২)</translation>
     </message>
@@ -2986,17 +2996,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="232"/>
-        <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
-        <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো প্রস্তাবিত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো সতর্কবার্তা ছাড়াই গ্রেডিয়েন্ট পায় না।</translation>
+        <location filename="../ui/simulatorpanel.cpp" line="237"/>
+        <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
+        <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="316"/>
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -3005,7 +3015,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="321"/>
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -3014,27 +3024,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="348"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="349"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="350"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="494"/>
+        <location filename="../ui/simulatorpanel.cpp" line="495"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="351"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>

@@ -2909,12 +2909,22 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="207"/>
+        <location filename="../ui/simulatorpanel.ui" line="135"/>
+        <source>Layers save their output</source>
+        <translation>레이어가 출력을 저장함</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.ui" line="138"/>
+        <source>With use_reentrant=False: tick for layers whose last saved tensor is their output or a mask (ReLU, dropout, a transformer block); their rerun cannot stop early, so every layer of a checkpointed segment runs again. Unticked: layers that save only their input (nn.Linear), one layer short of the segment.</source>
+        <translation>use_reentrant=False일 때: 마지막으로 저장하는 텐서가 출력이나 마스크인 레이어(ReLU, 드롭아웃, 트랜스포머 블록)라면 체크하십시오. 이런 레이어는 재계산을 일찍 멈출 수 없으므로 체크포인트된 세그먼트의 모든 레이어가 다시 실행됩니다. 체크하지 않으면 입력만 저장하는 레이어(nn.Linear)로 보고, 재계산이 세그먼트의 마지막 레이어 전에 멈춥니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorpanel.ui" line="221"/>
         <source>Trade-off</source>
         <translation>트레이드오프</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="212"/>
+        <location filename="../ui/simulatorpanel.ui" line="226"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
@@ -2925,12 +2935,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="133"/>
+        <location filename="../ui/simulatorpanel.ui" line="147"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="143"/>
+        <location filename="../ui/simulatorpanel.ui" line="157"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
@@ -2975,17 +2985,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="232"/>
-        <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back. True reruns whole segments, and a checkpointed segment whose input does not require grad silently gets no gradients.</source>
-        <translation>PyTorch의 use_reentrant 인수입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 다시 만들어지는 즉시 재실행이 멈춥니다. True는 세그먼트 전체를 다시 실행하며, 입력이 requires_grad가 아닌 체크포인트된 세그먼트는 경고 없이 그래디언트를 받지 못합니다.</translation>
+        <location filename="../ui/simulatorpanel.cpp" line="237"/>
+        <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
+        <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="299"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="316"/>
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -2993,7 +3003,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="321"/>
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -3001,27 +3011,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="348"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="349"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="350"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="494"/>
+        <location filename="../ui/simulatorpanel.cpp" line="495"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="351"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>

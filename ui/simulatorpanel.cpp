@@ -81,6 +81,8 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     });
     connect(m_ui->reentrantCheck, &QCheckBox::toggled, this,
             [this](bool reentrant) { fromControl([&] { setUseReentrant(reentrant); }); });
+    connect(m_ui->layersSaveOutputCheck, &QCheckBox::toggled, this,
+            [this](bool output) { fromControl([&] { m_model->setLayersSaveOutput(output); }); });
     connect(m_ui->ratioSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double ratio) { fromControl([&] { setBackwardRatio(ratio); }); });
     // The timeline is decimated to the plot's pixel columns: redo it when that width changes.
@@ -199,9 +201,10 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
 void SimulatorPanel::syncControls()
 {
     const QSignalBlocker blockers[]
-        = {QSignalBlocker(m_ui->layersSlider),  QSignalBlocker(m_ui->layersSpin), QSignalBlocker(m_ui->parameterSlider),
-           QSignalBlocker(m_ui->parameterSpin), QSignalBlocker(m_ui->modeCombo),  QSignalBlocker(m_ui->reentrantCheck),
-           QSignalBlocker(m_ui->ratioSpin)};
+        = {QSignalBlocker(m_ui->layersSlider),    QSignalBlocker(m_ui->layersSpin),
+           QSignalBlocker(m_ui->parameterSlider), QSignalBlocker(m_ui->parameterSpin),
+           QSignalBlocker(m_ui->modeCombo),       QSignalBlocker(m_ui->reentrantCheck),
+           QSignalBlocker(m_ui->ratioSpin),       QSignalBlocker(m_ui->layersSaveOutputCheck)};
     m_ui->layersSlider->setValue(layersScale().position(layers()));
     m_ui->layersSpin->setValue(int(layers()));
     m_ui->parameterSpin->setRange(int(parameterMinimum()), int(parameterMaximum()));
@@ -212,6 +215,9 @@ void SimulatorPanel::syncControls()
     m_ui->modeCombo->setCurrentIndex(m_ui->modeCombo->findData(QVariant::fromValue(schedule())));
     m_ui->reentrantCheck->setVisible(schedule() == ScheduleKind::PyTorch);
     m_ui->reentrantCheck->setChecked(useReentrant());
+    // The layer kind matters only where the rerun can stop early.
+    m_ui->layersSaveOutputCheck->setVisible(schedule() == ScheduleKind::PyTorch && !useReentrant());
+    m_ui->layersSaveOutputCheck->setChecked(m_model->layersSaveOutput());
     m_ui->ratioSpin->setValue(m_model->backwardRatio());
 }
 
@@ -225,8 +231,7 @@ void SimulatorPanel::retranslateControl()
     m_ui->parameterSlider->setToolTip(text(entry.controlToolTip));
     m_ui->nearSqrtButton->setToolTip(text(entry.nearSqrtToolTip));
     m_ui->parameterSpin->setToolTip(m_ui->parameterSlider->toolTip());
-    for (QWidget *control :
-         {static_cast<QWidget *>(m_ui->parameterSlider), static_cast<QWidget *>(m_ui->parameterSpin)})
+    for (QWidget *control : std::initializer_list<QWidget *>{m_ui->parameterSlider, m_ui->parameterSpin})
         control->setAccessibleName(m_ui->parameterLabel->text());
     m_ui->reentrantCheck->setToolTip(
         tr("PyTorch's use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as "
@@ -465,11 +470,6 @@ void SimulatorPanel::cancelScene()
     if (stopAnimation())
         emit sceneCancelled();
     setHighlight(SimulatorScene::Highlight::None);
-}
-
-void SimulatorPanel::setAnimationStepInterval(int milliseconds)
-{
-    m_stepIntervalMs = qMax(0, milliseconds);
 }
 
 void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)

@@ -65,7 +65,7 @@ public:
     bool isAnimating() const;
     SimulatorScene::Highlight highlight() const { return m_highlight; }
     // The time between two steps of a sweep; 0 (the default) spreads the sweep over SweepDurationMs. For tests.
-    void setAnimationStepInterval(int milliseconds);
+    void setAnimationStepInterval(int milliseconds) { m_stepIntervalMs = qMax(0, milliseconds); }
 
     qint64 layers() const { return m_model->layers(); }
     qint64 parameter() const { return m_model->control(); }

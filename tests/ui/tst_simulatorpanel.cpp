@@ -157,6 +157,28 @@ private slots:
         QTest::newRow("optimal N100 memory 2") << 100LL << optimal << 2LL << false << line(2, 100, "2.0", 4851, 1617);
     }
 
+    // Layers that save their output (ReLU, dropout, a block) rerun whole segments with use_reentrant=False too
+    // (science-2 F1); the switch shows only where the rerun could stop early.
+    void layersSaveOutputSwitch()
+    {
+        m_panel->setLayers(16);
+        auto *combo = m_panel->findChild<QComboBox *>(u"modeCombo"_s);
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::PyTorch)));
+        m_panel->findChild<QSpinBox *>(u"parameterSpin"_s)->setValue(4);
+        auto *output = m_panel->findChild<QCheckBox *>(u"layersSaveOutputCheck"_s);
+        QVERIFY(output->isVisible());
+        const QLabel *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
+        QVERIFY(readout->text().contains(u" · 9 extra layer forwards"_s));
+        QTest::mouseClick(output, Qt::LeftButton, {}, QPoint(8, output->height() / 2));
+        QVERIFY(output->isChecked());
+        QVERIFY(readout->text().contains(u" · 12 extra layer forwards"_s));
+        QVERIFY(m_panel->findChild<QLabel *>(u"scheduleNote"_s)->text().contains(u"so all of its layers rerun"_s));
+        m_panel->findChild<QCheckBox *>(u"reentrantCheck"_s)->click();
+        QVERIFY(!output->isVisible()); // use_reentrant=True reruns whole segments whatever the layers save
+        combo->setCurrentIndex(combo->findData(QVariant::fromValue(ScheduleKind::Uniform)));
+        QVERIFY(!output->isVisible());
+    }
+
     void readoutFollowsTheSchedule()
     {
         QFETCH(qint64, layers);

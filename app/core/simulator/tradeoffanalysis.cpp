@@ -56,6 +56,16 @@ QList<qint64> TradeoffAnalysis::sampleParameters(qint64 first, qint64 last, int 
 QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind kind, bool useReentrant,
                                              double backwardRatio, int maxPoints)
 {
+    ScheduleSetting modes;
+    modes.useReentrant = useReentrant;
+    modes.backwardRatio = backwardRatio;
+    return curve(chain, kind, modes, maxPoints);
+}
+
+QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind kind, const ScheduleSetting &modes,
+                                             int maxPoints)
+{
+    const double backwardRatio = modes.backwardRatio;
     const qint64 n = chain.layerCount();
     const ScheduleCatalog::Entry &schedule = ScheduleCatalog::entry(kind);
     QList<TradeoffPoint> points;
@@ -64,7 +74,8 @@ QList<TradeoffPoint> TradeoffAnalysis::curve(const Chain &chain, ScheduleKind ki
     const qint64 last = ScheduleCatalog::parameterMaximum(kind, n);
     ScheduleSetting setting;
     setting.kind = kind;
-    setting.useReentrant = useReentrant;
+    setting.useReentrant = modes.useReentrant;
+    setting.layersSaveOutput = modes.layersSaveOutput;
     setting.backwardRatio = backwardRatio;
     const QList<qint64> parameters = sampleParameters(1, last, maxPoints);
     points.reserve(parameters.size());

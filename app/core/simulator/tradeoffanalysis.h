@@ -25,6 +25,9 @@ public:
     // evenly in log scale, the first and last included. Every point is exact; cheap enough for every N step.
     static QList<TradeoffPoint> curve(const Chain &chain, ScheduleKind kind, bool useReentrant, double backwardRatio,
                                       int maxPoints = 2048);
+    // The same with PyTorch's modes and the ratio taken from `modes` (use_reentrant, layers that save their output).
+    static QList<TradeoffPoint> curve(const Chain &chain, ScheduleKind kind, const ScheduleSetting &modes,
+                                      int maxPoints = 2048);
     // The parameters curve() visits: distinct, increasing, first..last.
     static QList<qint64> sampleParameters(qint64 first, qint64 last, int maxPoints);
 

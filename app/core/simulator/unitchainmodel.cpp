@@ -43,6 +43,7 @@ ScheduleSetting UnitChainModel::settingWith(qint64 parameter) const
     ScheduleSetting base;
     base.backwardRatio = m_backwardRatio;
     base.useReentrant = m_useReentrant;
+    base.layersSaveOutput = m_layersSaveOutput;
     return ScheduleCatalog::withParameter(base, m_schedule, parameter);
 }
 
@@ -81,11 +82,12 @@ UnitChainModel::Changes UnitChainModel::assignParameter(qint64 parameter)
     return Change::Parameter;
 }
 
-UnitChainModel::Changes UnitChainModel::assignReentrant(bool reentrant)
+UnitChainModel::Changes UnitChainModel::assignReentrant(bool reentrant, bool layersSaveOutput)
 {
-    if (reentrant == m_useReentrant)
+    if (reentrant == m_useReentrant && layersSaveOutput == m_layersSaveOutput)
         return {};
     m_useReentrant = reentrant;
+    m_layersSaveOutput = layersSaveOutput;
     return Change::Reentrant;
 }
 
@@ -129,7 +131,12 @@ void UnitChainModel::setParameter(qint64 parameter)
 
 void UnitChainModel::setUseReentrant(bool reentrant)
 {
-    emitIfChanged(assignReentrant(reentrant));
+    emitIfChanged(assignReentrant(reentrant, m_layersSaveOutput));
+}
+
+void UnitChainModel::setLayersSaveOutput(bool saveOutput)
+{
+    emitIfChanged(assignReentrant(m_useReentrant, saveOutput));
 }
 
 void UnitChainModel::setBackwardRatio(double ratio)
@@ -157,7 +164,7 @@ void UnitChainModel::show(qint64 layers, const ScheduleSetting &setting)
         = setting.kind == ScheduleKind::StoreAll ? ScheduleSetting::uniform(layers, setting.backwardRatio) : setting;
     Changes what = assignLayers(layers);
     what |= assignRatio(shown.backwardRatio);
-    what |= assignReentrant(shown.useReentrant);
+    what |= assignReentrant(shown.useReentrant, shown.layersSaveOutput);
     what |= assignSchedule(shown.kind);
     what |= assignParameter(ScheduleCatalog::parameterOf(shown));
     emitIfChanged(what);
@@ -170,7 +177,7 @@ TradeoffPoint UnitChainModel::pointAt(qint64 parameter) const
 
 QList<TradeoffPoint> UnitChainModel::curve(ScheduleKind kind) const
 {
-    return TradeoffAnalysis::curve(m_chain, kind, m_useReentrant, m_backwardRatio);
+    return TradeoffAnalysis::curve(m_chain, kind, settingWith(1));
 }
 
 ScheduleKind UnitChainModel::curveSchedule() const

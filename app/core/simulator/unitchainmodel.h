@@ -37,7 +37,7 @@ public:
     enum class Change {
         Chain = 0x1,     // N or the cost ratio: new axes, curves and time span
         Schedule = 0x2,  // another schedule: another curve and control range
-        Reentrant = 0x4, // use_reentrant: PyTorch's curve
+        Reentrant = 0x4, // use_reentrant or the layer kind: PyTorch's curve
         Parameter = 0x8, // the schedule's parameter
         Columns = 0x10,  // the timeline's width in pixel columns
     };
@@ -52,6 +52,8 @@ public:
     // The schedule's own parameter (k, S, slots), as the trade-off chart picks it.
     void setParameter(qint64 parameter);
     void setUseReentrant(bool reentrant);
+    // PyTorch with use_reentrant=False: layers that save their output rerun whole segments (ScheduleSetting).
+    void setLayersSaveOutput(bool saveOutput);
     void setBackwardRatio(double ratio); // non-finite values are ignored
     // The setting the command line defaults to: the best k near sqrt(N), or what stands for it in this schedule.
     void goNearSqrt();
@@ -69,6 +71,7 @@ public:
     qint64 controlMinimum() const;
     qint64 controlMaximum() const { return layers(); }
     bool useReentrant() const { return m_useReentrant; }
+    bool layersSaveOutput() const { return m_layersSaveOutput; }
     double backwardRatio() const { return m_backwardRatio; }
     int columns() const { return m_columns; }
     ScheduleSetting setting() const { return settingWith(parameter()); }
@@ -98,7 +101,7 @@ private:
     Changes assignLayers(qint64 layers);
     Changes assignSchedule(ScheduleKind schedule);
     Changes assignParameter(qint64 parameter);
-    Changes assignReentrant(bool reentrant);
+    Changes assignReentrant(bool reentrant, bool layersSaveOutput);
     Changes assignRatio(double ratio);
     void emitIfChanged(Changes what);
     void update(Changes what);
@@ -107,6 +110,7 @@ private:
     ScheduleKind m_schedule = ScheduleKind::Uniform;
     std::array<qint64, 4> m_parameters{}; // indexed by ScheduleKind; store-all's is unused
     bool m_useReentrant = false;
+    bool m_layersSaveOutput = false;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     int m_columns = 0; // 0: the timeline keeps one column per event group the decimator chooses
     double m_timeSpan = 0.0;
