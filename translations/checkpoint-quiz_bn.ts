@@ -277,22 +277,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="253"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="256"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP-র প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="259"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম চালু থাকলে সিকোয়েন্স দৈর্ঘ্য (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="411"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>ব্লকে &quot;%1&quot; নামের কোনো অপারেশন নেই</translation>
     </message>
@@ -1758,32 +1758,37 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>RecomputeSetting</name>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="51"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>নেই: প্রতিটি ব্লক নিজের ব্যাকপ্রোপাগেশনের প্রয়োজনীয় সবকিছু রাখে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>পুরো: প্রতি k ব্লকে একটি চেকপয়েন্ট, বাকিটা আবার চালানো হয়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
         <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
         <translation>MLP: MLP পুনর্গণনা করা হয় (Megatron-এর recompute_modules)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <source>Norms: recomputed, their outputs freed (Megatron&apos;s recompute_modules)</source>
+        <translation>নরমালাইজেশন লেয়ার: পুনর্গণনা হয়, তাদের আউটপুট মুক্ত করা হয় (Megatron-এর recompute_modules)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="63"/>
         <source>Save the matmuls, recompute the rest (op-level SAC)</source>
         <translation>ম্যাট্রিক্স গুণন সংরক্ষণ, বাকিটা পুনর্গণনা (অপারেশন-ভিত্তিক SAC)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="65"/>
         <source>Custom: choose the ops to save in the block table</source>
         <translation>কাস্টম: ব্লক টেবিলে কোন অপারেশন সংরক্ষণ হবে তা বেছে নিন</translation>
     </message>

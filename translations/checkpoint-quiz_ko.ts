@@ -277,22 +277,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="252"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="253"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>키/값 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="255"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="256"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="258"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="259"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>시퀀스 병렬화를 쓰면 시퀀스 길이(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="403"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="411"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>블록에 &quot;%1&quot;(이)라는 연산이 없습니다</translation>
     </message>
@@ -1754,32 +1754,37 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>RecomputeSetting</name>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="51"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
         <source>None: every block keeps what its backward needs</source>
         <translation>없음: 각 블록이 역전파에 필요한 것을 모두 보관</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
         <source>Selective: the attention core is recomputed</source>
         <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
         <source>Full: checkpoint every k blocks, rerun the rest</source>
         <translation>전체: 블록 k개마다 체크포인트, 나머지는 재실행</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
         <source>MLP: the MLP is recomputed (Megatron&apos;s recompute_modules)</source>
         <translation>MLP: MLP를 재계산(Megatron의 recompute_modules)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="59"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <source>Norms: recomputed, their outputs freed (Megatron&apos;s recompute_modules)</source>
+        <translation>정규화 레이어: 재계산하고 출력은 해제(Megatron의 recompute_modules)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="63"/>
         <source>Save the matmuls, recompute the rest (op-level SAC)</source>
         <translation>행렬 곱은 저장하고 나머지는 재계산(연산 단위 SAC)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/recomputesetting.cpp" line="61"/>
+        <location filename="../app/core/realistic/recomputesetting.cpp" line="65"/>
         <source>Custom: choose the ops to save in the block table</source>
         <translation>사용자 정의: 블록 표에서 저장할 연산을 선택</translation>
     </message>

@@ -36,6 +36,8 @@ Policies (what one block holds until its backward):
 - selective (Korthikanti et al. 2022, Megatron recompute_modules=["core_attn"]): the attention core under a
   reentrant checkpoint; it holds the core's inputs q, k, v.
 - mlp (Megatron recompute_modules=["mlp"]): the MLP under a reentrant checkpoint.
+- layernorm (Megatron recompute_modules=["layernorm"]): each norm under Megatron's CheckpointWithoutOutput, which
+  keeps the norm's input and frees its output once the next op has used it.
 - save-matmuls (torchtitan's op-level SAC) and custom (--save OP,OP,...): PyTorch >= 2.4's
   create_selective_checkpoint_contexts over the whole block. The held set is the block input plus the outputs of the
   ops the policy saves (MUST_SAVE caches an op's output, and everything else is recomputed). PyTorch 1.13 has no SAC,
@@ -64,6 +66,7 @@ class Recorder:
         self.saved = {}  # op -> bytes of storages it was first to save
         self.outputs = {}  # op -> [(storage pointer, bytes)]
         self.alive = []  # every output, kept so that no later tensor reuses its address
+        self.packed = []  # one tensor per distinct saved storage: its size is read again after a discard
         self.order = []
 
     def begin(self, name):
@@ -79,7 +82,12 @@ class Recorder:
         if pointer not in self.excluded and pointer not in self.seen:
             self.seen.add(pointer)
             self.saved[self.label] += storage.nbytes()
+            self.packed.append(tensor)
         return tensor
+
+    def held_now(self):
+        """The saved storages' bytes as they are now (a discarded output has been resized to 0)."""
+        return sum(t.storage().nbytes() for t in self.packed)
 
     def produced(self, name, *tensors):
         for tensor in tensors:
@@ -139,6 +147,35 @@ class FusedLayerNorm(torch.autograd.Function):
             xr, wr, br = (t.detach().requires_grad_() for t in (x, weight, bias))
             y = ((xr.float() - mean) * rstd).to(x.dtype) * wr + br
         return (*torch.autograd.grad(y, (xr, wr, br), grad), None)
+
+
+class CheckpointWithoutOutput(torch.autograd.Function):
+    """Megatron's recompute_modules=["layernorm"] (tensor_parallel.CheckpointWithoutOutput): the norm runs without
+    saving anything but its input, and once the next op has used its output that output's storage is freed
+    (resize to 0) and rebuilt by rerunning the norm in the backward pass. Only the forward is emulated: the freed
+    outputs are counted after the block's forward pass."""
+
+    @staticmethod
+    def forward(ctx, x, norm, *parameters):
+        ctx.save_for_backward(x)
+        with torch.no_grad():
+            return norm(x, *parameters)
+
+    @staticmethod
+    def backward(ctx, grad):
+        raise RuntimeError("measure_blocks.py measures the layernorm policy's forward pass only")
+
+
+DISCARDED = []  # outputs CheckpointWithoutOutput frees once the block's forward pass is over
+
+
+def norm(name, c, function, x, *parameters):
+    with op(name):
+        if c.policy != "layernorm":
+            return out(name, function.apply(x, *parameters))
+        y = out(name, CheckpointWithoutOutput.apply(x, lambda v, *p: function.apply(v, *p), *parameters))
+        DISCARDED.append(y)
+        return y
 
 
 class FusedRMSNorm(torch.autograd.Function):
@@ -302,11 +339,9 @@ class GptBlock(torch.nn.Module):
         return linear("mlp.proj", act, self.mlp_proj)
 
     def forward(self, x):
-        with op("ln_1"):
-            normed = out("ln_1", FusedLayerNorm.apply(x, self.ln_1.weight, self.ln_1.bias, 1e-5))
+        normed = norm("ln_1", self.c, FusedLayerNorm, x, self.ln_1.weight, self.ln_1.bias, 1e-5)
         h = x + self.attention(normed)
-        with op("ln_2"):
-            normed = out("ln_2", FusedLayerNorm.apply(h, self.ln_2.weight, self.ln_2.bias, 1e-5))
+        normed = norm("ln_2", self.c, FusedLayerNorm, h, self.ln_2.weight, self.ln_2.bias, 1e-5)
         if self.c.policy == "mlp":
             m = checkpoint(self.mlp, normed, use_reentrant=True)
         else:
@@ -378,11 +413,9 @@ class LlamaBlock(torch.nn.Module):
         return linear("mlp.down", product, self.w2)
 
     def forward(self, x):
-        with op("attention_norm"):
-            normed = out("attention_norm", FusedRMSNorm.apply(x, self.attention_norm, 1e-5))
+        normed = norm("attention_norm", self.c, FusedRMSNorm, x, self.attention_norm, 1e-5)
         h = x + self.attention(normed)
-        with op("ffn_norm"):
-            normed = out("ffn_norm", FusedRMSNorm.apply(h, self.ffn_norm, 1e-5))
+        normed = norm("ffn_norm", self.c, FusedRMSNorm, h, self.ffn_norm, 1e-5)
         if self.c.policy == "mlp":
             return h + checkpoint(self.mlp, normed, use_reentrant=True)
         return h + self.mlp(normed)
@@ -391,7 +424,7 @@ class LlamaBlock(torch.nn.Module):
 # Which ops torchtitan's op-level SAC saves: the matrix multiplies of the projections and the fused attention kernel.
 MATMULS = {"attn.qkv", "attn.proj", "mlp.fc", "mlp.proj", "attn.q", "attn.k", "attn.v", "attn.o", "mlp.gate",
            "mlp.up", "mlp.down", "attn.core"}
-POLICIES = ["none", "full", "selective", "mlp", "save-matmuls", "custom"]
+POLICIES = ["none", "full", "selective", "mlp", "layernorm", "save-matmuls", "custom"]
 
 
 def run(c):
@@ -402,9 +435,14 @@ def run(c):
     excluded = {t.storage().data_ptr() for t in list(block.parameters()) + list(block.buffers())}
     REC = Recorder(excluded)
     x = torch.randn(c.micro_batch, c.seq_len, c.hidden, dtype=DTYPE, requires_grad=True)
+    DISCARDED.clear()
     with torch.autograd.graph.saved_tensors_hooks(REC.pack, lambda t: t):
         y = checkpoint(block, x, use_reentrant=True) if c.policy == "full" else block(x)
-    y.float().sum().backward()  # the block is differentiable end to end
+    if c.policy == "layernorm":
+        for discarded in DISCARDED:
+            discarded.storage().resize_(0)
+    else:
+        y.float().sum().backward()  # the block is differentiable end to end
     return REC, x
 
 
@@ -424,7 +462,7 @@ def measure(c):
                 storages.update(plain.outputs[name])
         held = sum(storages.values())
     else:
-        held = sum(run(c)[0].saved.values())
+        held = run(c)[0].held_now()
     ops = [{"name": name, "saved_bytes": plain.saved[name],
             "output_bytes": sum(dict(plain.outputs[name]).values())} for name in plain.order]
     return {"block": c.block, "hidden": c.hidden, "heads": c.heads, "kv_heads": c.kv_heads, "ffn": c.ffn,
@@ -482,7 +520,7 @@ GRID = [
     "--block llama --hidden 64 --heads 8 --kv-heads 2 --ffn 176 --seq-len 9 --micro-batch 2 --bits 32",
     "--block llama --hidden 48 --heads 4 --kv-heads 2 --ffn 120 --seq-len 3 --micro-batch 3 --bits 32 --attention fused",
 ]
-GRID_POLICIES = ["none", "full", "selective", "mlp", "save-matmuls"]
+GRID_POLICIES = ["none", "full", "selective", "mlp", "layernorm", "save-matmuls"]
 
 
 def main(argv):

@@ -574,10 +574,10 @@ void TestSimulateCommand::realisticBadArguments_data()
                                           TransformerModel::presetNameList());
     QTest::newRow("no recompute") << args("--model gpt2-small")
                                   << u"--recompute is required with --model: none, selective, full, mlp, "
-                                     "save-matmuls, custom"_s;
+                                     "layernorm, save-matmuls, custom"_s;
     QTest::newRow("bad recompute") << args("--model gpt2-small --recompute some")
-                                   << u"--recompute must be one of none, selective, full, mlp, save-matmuls, custom "
-                                      "(got 'some')"_s;
+                                   << u"--recompute must be one of none, selective, full, mlp, layernorm, save-matmuls, "
+                                      "custom (got 'some')"_s;
     QTest::newRow("paper without mlp") << args("--model gpt2-small --policy mlp --convention paper")
                                        << u"the paper convention (Korthikanti et al.'s Table 2) has no policy \"mlp\"; "
                                           "it needs the measured convention"_s;

@@ -30,6 +30,7 @@ qint64 table(RecomputePolicy policy, qint64 s, qint64 b, qint64 h, qint64 a, qin
     case RecomputePolicy::Full:
         return sequenceParallel ? 2 * sbh / t : 2 * sbh;
     case RecomputePolicy::Mlp:
+    case RecomputePolicy::Norms:
     case RecomputePolicy::SaveMatmuls:
     case RecomputePolicy::Custom:
         break; // not in the table

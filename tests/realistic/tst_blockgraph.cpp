@@ -151,7 +151,7 @@ void TestBlockGraph::gridCoversTheIssue()
         policies.insert(row.value("policy"_L1).toString());
     }
     QVERIFY(odd && grouped && oddFfn && singleToken && eager && fused);
-    QCOMPARE(policies.size(), 6);
+    QCOMPARE(policies.size(), 7);
 }
 
 void TestBlockGraph::gptMatchesTheTableShape_data()

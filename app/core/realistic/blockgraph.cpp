@@ -161,7 +161,7 @@ private:
         const qint64 h = m_model.hidden;
         const int x = m_graph.m_input;
         const int ln1 = tensor(u"ln_1 output"_s, m_replicated * m_p);
-        op(u"ln_1"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Block, {x},
+        op(u"ln_1"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Norm, {x},
            {x, tensor(u"ln_1 mean, rstd"_s, statistics(2))}, {ln1});
         const int qkv = tensor(u"qkv"_s, m_headWidth * (3 * m_p));
         matmul(u"attn.qkv"_s, u"aten.addmm.default"_s, BlockRegion::Block, ln1, qkv, h, m_headWidth * 3);
@@ -179,7 +179,7 @@ private:
         dropout(u"attn.resid_dropout"_s, proj, m_replicated);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ln2 = tensor(u"ln_2 output"_s, m_replicated * m_p);
-        op(u"ln_2"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Block, {residual},
+        op(u"ln_2"_s, u"aten.native_layer_norm.default"_s, BlockRegion::Norm, {residual},
            {residual, tensor(u"ln_2 mean, rstd"_s, statistics(2))}, {ln2});
         const int fc = tensor(u"mlp.fc output"_s, m_mlpWidth * m_p);
         matmul(u"mlp.fc"_s, u"aten.addmm.default"_s, BlockRegion::Mlp, ln2, fc, h, m_mlpWidth);
@@ -196,7 +196,8 @@ private:
         const auto block = BlockRegion::Block;
         const int x = m_graph.m_input;
         const int normed = tensor(u"attention_norm output"_s, m_replicated * m_p);
-        op(u"attention_norm"_s, QString(), block, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))}, {normed});
+        op(u"attention_norm"_s, QString(), BlockRegion::Norm, {x}, {x, tensor(u"attention_norm rstd"_s, statistics(1))},
+           {normed});
         const int q = tensor(u"q"_s, m_headWidth * m_p);
         const int k = tensor(u"k"_s, m_kvWidth * m_p);
         const int v = tensor(u"v"_s, m_kvWidth * m_p);
@@ -218,8 +219,8 @@ private:
         matmul(u"attn.o"_s, u"aten.mm.default"_s, block, attention, o, m_heads * (h / m_model.heads), m_tokens * h);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ffnNormed = tensor(u"ffn_norm output"_s, m_replicated * m_p);
-        op(u"ffn_norm"_s, QString(), block, {residual}, {residual, tensor(u"ffn_norm rstd"_s, statistics(1))},
-           {ffnNormed});
+        op(u"ffn_norm"_s, QString(), BlockRegion::Norm, {residual},
+           {residual, tensor(u"ffn_norm rstd"_s, statistics(1))}, {ffnNormed});
         const auto mlp = BlockRegion::Mlp;
         const int gate = tensor(u"mlp.gate output"_s, m_mlpWidth * m_p);
         const int up = tensor(u"mlp.up output"_s, m_mlpWidth * m_p);
@@ -316,6 +317,8 @@ bool BlockGraph::recomputes(const RecomputeSetting &recompute, int op) const
         return blockOp.region == BlockRegion::AttentionCore;
     case RecomputePolicy::Mlp:
         return blockOp.region == BlockRegion::Mlp;
+    case RecomputePolicy::Norms:
+        return blockOp.region == BlockRegion::Norm;
     case RecomputePolicy::SaveMatmuls:
         return !blockOp.matmul;
     case RecomputePolicy::Custom:
@@ -342,6 +345,7 @@ QList<int> BlockGraph::heldTensors(const RecomputeSetting &recompute) const
     case RecomputePolicy::None:
     case RecomputePolicy::Selective:
     case RecomputePolicy::Mlp:
+    case RecomputePolicy::Norms:
         break;
     }
     // A checkpointed module keeps its inputs: what flows into it from an op outside it (or the block input).
@@ -358,9 +362,11 @@ QList<int> BlockGraph::heldTensors(const RecomputeSetting &recompute) const
         }
         producedInside.unite(QSet<int>(op.outputs.begin(), op.outputs.end()));
     }
+    // CheckpointWithoutOutput frees the recomputed norms' outputs, which the next ops saved as their inputs.
+    const QSet<int> freed = recompute.policy == RecomputePolicy::Norms ? producedInside : QSet<int>();
     QList<int> unique;
     for (const int tensor : held) {
-        if (!unique.contains(tensor))
+        if (!unique.contains(tensor) && !freed.contains(tensor))
             unique.append(tensor);
     }
     return unique;
@@ -382,6 +388,8 @@ qint64 BlockGraph::recomputeWorkingBytes(const RecomputeSetting &recompute) cons
         // inputs come back from the rerun); a checkpointed module only its own ops' ones.
         if (selectiveCache || recomputes(recompute, i))
             back.append(m_ops.at(i).saved);
+        if (recompute.policy == RecomputePolicy::Norms && recomputes(recompute, i))
+            back.append(m_ops.at(i).outputs); // the freed outputs come back too
     }
     return bytesOf(back) - held;
 }

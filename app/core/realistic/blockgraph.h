@@ -22,8 +22,8 @@ struct BlockTensor
 };
 
 // Where an op sits, for the policies that checkpoint a module: Megatron's recompute_modules "core_attn" (the
-// attention core, Korthikanti's selective recomputation) and "mlp".
-enum class BlockRegion : quint8 { Block, AttentionCore, Mlp };
+// attention core, Korthikanti's selective recomputation), "mlp" and "layernorm" (the two norms).
+enum class BlockRegion : quint8 { Block, AttentionCore, Mlp, Norm };
 
 // One op of a block's forward: its name (the same as docs/pytorch/measure_blocks.py's), the ATen op a PyTorch policy
 // function matches it by, the storages autograd saves for it and the ones it outputs, and its forward FLOPs (matrix
@@ -52,7 +52,8 @@ struct BlockOp
 //
 // A recompute policy decides what a block holds from its forward until its backward (heldTensors): everything its
 // ops save (none); its input (full); the inputs of a checkpointed module instead of what the module's ops save
-// (selective, mlp: Megatron's reentrant checkpoint of the module); or the block input and the outputs of the ops the
+// (selective, mlp: Megatron's reentrant checkpoint of the module; layernorm: its CheckpointWithoutOutput, which also
+// frees the norms' outputs that the next ops saved); or the block input and the outputs of the ops the
 // policy saves (save-matmuls, custom: PyTorch >= 2.4's create_selective_checkpoint_contexts, where MUST_SAVE caches an
 // op's output and every saved tensor is recomputed from those).
 class BlockGraph final

@@ -134,6 +134,11 @@ QString PolicyCode::pytorch(const BlockGraph &graph, const RecomputeSetting &rec
                "from torch.utils.checkpoint import checkpoint\n\n"
                "# In the block, after the second norm:\n"
                "h = h + checkpoint(self.mlp, self.mlp_norm(h), use_reentrant=False)\n"_s;
+    case RecomputePolicy::Norms:
+        return u"# Megatron recompute_modules=[\"layernorm\"]: each norm keeps only its input, and its output is\n"
+               "# freed once the next op has used it (tensor_parallel.CheckpointWithoutOutput); both come back in the\n"
+               "# backward pass. torch.utils.checkpoint cannot free an output another op saved; in Megatron-Core:\n"
+               "config = TransformerConfig(..., recompute_granularity=\"selective\", recompute_modules=[\"layernorm\"])\n"_s;
     case RecomputePolicy::SaveMatmuls:
     case RecomputePolicy::Custom:
         return opLevel(graph, recompute);

@@ -16,6 +16,8 @@ QString RecomputeSetting::name(RecomputePolicy policy)
         return u"full"_s;
     case RecomputePolicy::Mlp:
         return u"mlp"_s;
+    case RecomputePolicy::Norms:
+        return u"layernorm"_s;
     case RecomputePolicy::SaveMatmuls:
         return u"save-matmuls"_s;
     case RecomputePolicy::Custom:
@@ -55,6 +57,8 @@ QString RecomputeSetting::label(RecomputePolicy policy)
         return tr("Full: checkpoint every k blocks, rerun the rest");
     case RecomputePolicy::Mlp:
         return tr("MLP: the MLP is recomputed (Megatron's recompute_modules)");
+    case RecomputePolicy::Norms:
+        return tr("Norms: recomputed, their outputs freed (Megatron's recompute_modules)");
     case RecomputePolicy::SaveMatmuls:
         return tr("Save the matmuls, recompute the rest (op-level SAC)");
     case RecomputePolicy::Custom:

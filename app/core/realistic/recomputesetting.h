@@ -12,13 +12,14 @@
 // What is recomputed in the backward pass: nothing (every block keeps everything its backward needs), selectively
 // the attention core (Korthikanti et al. 2022; Megatron's recompute_modules "core_attn": softmax, its dropout and the
 // attention over values, the as²b terms), whole blocks from checkpointed block inputs, the MLP (recompute_modules
-// "mlp"), or op by op as PyTorch >= 2.4's selective activation checkpointing does: every matmul saved and the rest
-// recomputed (torchtitan's op-level SAC), or the ops a custom list saves. Mlp, SaveMatmuls and Custom exist only in
-// the measured convention (BlockGraph); the paper's Table 2 has none, selective and full.
-enum class RecomputePolicy : quint8 { None, Selective, Full, Mlp, SaveMatmuls, Custom };
+// "mlp"), the norms with their outputs freed (recompute_modules "layernorm"), or op by op as PyTorch >= 2.4's selective
+// activation checkpointing does: every matmul saved and the rest recomputed (torchtitan's op-level SAC), or the ops a
+// custom list saves. Mlp, Norms, SaveMatmuls and Custom exist only in the measured convention (BlockGraph); the paper's
+// Table 2 has none, selective and full.
+enum class RecomputePolicy : quint8 { None, Selective, Full, Mlp, Norms, SaveMatmuls, Custom };
 inline constexpr RecomputePolicy AllRecomputePolicies[]
-    = {RecomputePolicy::None, RecomputePolicy::Selective,   RecomputePolicy::Full,
-       RecomputePolicy::Mlp,  RecomputePolicy::SaveMatmuls, RecomputePolicy::Custom};
+    = {RecomputePolicy::None,  RecomputePolicy::Selective,   RecomputePolicy::Full,  RecomputePolicy::Mlp,
+       RecomputePolicy::Norms, RecomputePolicy::SaveMatmuls, RecomputePolicy::Custom};
 
 // The policy and, for Full, the spacing: a checkpoint every k blocks (k = 1 checkpoints every block, the "full
 // recomputation" of the paper and Megatron; larger k keeps fewer inputs and recomputes the blocks in between as the
