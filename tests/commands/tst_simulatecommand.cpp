@@ -503,7 +503,7 @@ void TestSimulateCommand::realisticRuns_data()
     QTest::newRow("Llama 8B measured") << args("--model llama-3.1-8b --block llama --attention fused --policy none")
                                        << object({{u"convention"_s, u"measured"_s},
                                                   {u"activation_bytes_per_layer"_s,
-                                                   41 * llamaSbh + 4 * 32 * 8192 + 8 * 8192}});
+                                                   41 * llamaSbh + Q_INT64_C(4) * 32 * 8192 + Q_INT64_C(8) * 8192}});
     QTest::newRow("custom policy") << args("--model gpt2-small --policy custom --save mlp.fc,attn.qkv --reserve 0.5")
                                    << object({{u"save"_s, QJsonArray{u"mlp.fc"_s, u"attn.qkv"_s}},
                                               {u"activation_bytes_per_layer"_s, Q_INT64_C(1024) * 768 * 2 * 8},
@@ -575,9 +575,10 @@ void TestSimulateCommand::realisticBadArguments_data()
     QTest::newRow("no recompute") << args("--model gpt2-small")
                                   << u"--recompute is required with --model: none, selective, full, mlp, "
                                      "layernorm, save-matmuls, custom"_s;
-    QTest::newRow("bad recompute") << args("--model gpt2-small --recompute some")
-                                   << u"--recompute must be one of none, selective, full, mlp, layernorm, save-matmuls, "
-                                      "custom (got 'some')"_s;
+    QTest::newRow("bad recompute")
+        << args("--model gpt2-small --recompute some")
+        << u"--recompute must be one of none, selective, full, mlp, layernorm, save-matmuls, "
+           "custom (got 'some')"_s;
     QTest::newRow("paper without mlp") << args("--model gpt2-small --policy mlp --convention paper")
                                        << u"the paper convention (Korthikanti et al.'s Table 2) has no policy \"mlp\"; "
                                           "it needs the measured convention"_s;

@@ -195,7 +195,7 @@ void TestBlockGraph::llamaBlock()
     const Expected<BlockGraph> fused = graphFor(u"llama-3.1-8b"_s, 8192, 1, false, true);
     QVERIFY(fused);
     const qint64 sbh = qint64(8192) * 4096;
-    QCOMPARE(fused->heldBytes(RecomputeSetting::none()), 41 * sbh + 4 * 32 * 8192 + 8 * 8192);
+    QCOMPARE(fused->heldBytes(RecomputeSetting::none()), 41 * sbh + Q_INT64_C(4) * 32 * 8192 + Q_INT64_C(8) * 8192);
     // Fused attention leaves selective recomputation only the fp32 log-sum-exp to drop.
     QCOMPARE(fused->heldBytes(RecomputeSetting::none()) - fused->heldBytes(RecomputeSetting::selective()),
              4 * 32 * 8192);
@@ -204,7 +204,7 @@ void TestBlockGraph::llamaBlock()
     // Eager: q, k, v per head (6·sbh with k and v repeated) instead of q, k, v and the output (5·sbh), and the fp32
     // softmax and its 16-bit copy (6·as²b) instead of the log-sum-exp.
     const qint64 as2b = qint64(32) * 8192 * 8192;
-    QCOMPARE(eager->heldBytes(RecomputeSetting::none()), 44 * sbh + 6 * as2b + 8 * 8192);
+    QCOMPARE(eager->heldBytes(RecomputeSetting::none()), 44 * sbh + 6 * as2b + Q_INT64_C(8) * 8192);
 }
 
 // Tensor parallelism divides q, k, v, the scores and the MLP columns; sequence parallelism also the rest.
@@ -219,7 +219,7 @@ void TestBlockGraph::tensorParallelDividesTheRegion()
     QCOMPARE(eightSp->inputBytes() * 8, one->inputBytes());
     QCOMPARE(eightSp->heldBytes(RecomputeSetting::none()) * 8, one->heldBytes(RecomputeSetting::none()));
     // Replicated with t = 8 and no SP: x, the norms' outputs, the residual (2 bytes each) and the two rstd rows.
-    const qint64 replicated = 4 * 2 * sbh + 2 * 4 * 8192;
+    const qint64 replicated = sbh * 4 * 2 + Q_INT64_C(2) * 4 * 8192;
     QCOMPARE(eight->heldBytes(RecomputeSetting::none()) - replicated,
              (one->heldBytes(RecomputeSetting::none()) - replicated) / 8);
     QCOMPARE(eight->forwardFlops() * 8, one->forwardFlops());

@@ -200,13 +200,13 @@ void TestRealisticEstimator::llama8bMeasured()
     const TransformerModel llama = preset(u"llama-3.1-8b"_s);
     TrainingSetup setup = TrainingSetup::defaultFor(llama);
     setup.fusedAttention = true;
-    const qint64 s = 8192, h = 4096, sbh = s * h, rows = 4 * 32 * s + 8 * s;
+    const qint64 s = 8192, h = 4096, sbh = s * h, rows = s * 4 * 32 + s * 8;
     const RealisticFigures none = estimate(llama, setup, RecomputeSetting::none());
     QCOMPARE(none.convention, ActivationConvention::Measured);
     QCOMPARE(none.activationBytesPerLayer, 41 * sbh + rows);
     QCOMPARE(none.peakActivationBytes, 32 * (41 * sbh + rows));
     const RealisticFigures full = estimate(llama, setup, RecomputeSetting::full());
-    QCOMPARE(full.peakActivationBytes, 31 * 2 * sbh + 41 * sbh + rows);
+    QCOMPARE(full.peakActivationBytes, sbh * 31 * 2 + 41 * sbh + rows);
     // q 2sbh², k and v 2sbh·1024 each, o 2sbh², SwiGLU 3 × 2sbhf, the core 4bs²h.
     const qint64 f = 14336, kv = 1024;
     QCOMPARE(full.blockForwardFlops, 4 * s * h * h + 4 * s * h * kv + 6 * s * h * f + 4 * s * s * h);

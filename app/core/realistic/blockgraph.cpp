@@ -76,7 +76,7 @@ private:
     }
 
     // A norm's statistics: fp32 per row (LayerNorm's mean and rstd, RMSNorm's rstd).
-    CheckedInt statistics(int count) const { return m_rows * (4 * count); }
+    CheckedInt statistics(int count) const { return m_rows * (qint64(4) * count); }
 
     // q, k and v in the (b·heads, s, d) layout of the batched matmuls: the first op of the eager core. Each is a copy
     // unless the tensor is already laid out so (.contiguous() returns it): for Llama's rotated q and k and its v when
@@ -282,7 +282,8 @@ qint64 BlockGraph::forwardFlops() const
 qint64 BlockGraph::bytesOf(const QList<int> &tensors) const
 {
     qint64 bytes = 0;
-    for (const int tensor : QSet<int>(tensors.begin(), tensors.end()))
+    const QSet<int> distinct(tensors.begin(), tensors.end());
+    for (const int tensor : distinct)
         bytes += m_tensors.at(tensor).bytes;
     return bytes;
 }
