@@ -4,6 +4,7 @@
 #include "core/realistic/realisticreadout.h"
 
 #include "core/realistic/checkedint.h"
+#include "core/realistic/modelstate.h"
 
 #include <QLocale>
 
@@ -82,7 +83,9 @@ QString RealisticReadout::conventionsNote(const RealisticFigures &figures)
               "gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other "
               "tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without "
               "sharding that is %1, %2 or %3 instead of %4.\n")
-               .arg(state(12), state(18), state(20), state(16))
+               .arg(state(12), state(18), state(20),
+                    state(ModelState::WeightBytesPerParameter + ModelState::GradientBytesPerParameter
+                          + ModelState::OptimizerBytesPerParameter))
            + activations + u'\n'
            + tr(
                "Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of "
