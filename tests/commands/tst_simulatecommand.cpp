@@ -558,10 +558,11 @@ void TestSimulateCommand::listModels()
     QCOMPARE(run.exitCode, SimulateCommand::Success);
     const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), TransformerModel::presets().size());
-    QCOMPARE(lines.first(), u"gpt2-small        124439808  GPT-2 small"_s);
-    QCOMPARE(lines.at(4), u"gpt3-175b      174604259328  GPT-3 175B"_s);
-    QCOMPARE(lines.at(5), u"llama-3.1-8b     8030261248  Llama-3.1-8B"_s);
-    QCOMPARE(lines.last(), u"llama-3.1-70b   70553706496  Llama-3.1-70B"_s);
+    QCOMPARE(lines.first(), u"gpt2-small            124439808  GPT-2 small"_s);
+    QCOMPARE(lines.at(4), u"gpt3-175b          174604259328  GPT-3 175B"_s);
+    QCOMPARE(lines.at(5), u"llama-3.1-8b         8030261248  Llama-3.1-8B"_s);
+    QCOMPARE(lines.at(7), u"llama-3.1-405b     405853388800  Llama-3.1-405B"_s);
+    QCOMPARE(lines.last(), u"qwen1.5-moe-a2.7b   14315784192  Qwen1.5-MoE-A2.7B"_s);
 }
 
 void TestSimulateCommand::realisticBadArguments_data()

@@ -27,6 +27,16 @@ QJsonArray measuredRows()
     return QJsonDocument::fromJson(file.readAll()).object().value("rows"_L1).toArray();
 }
 
+// The mixture-of-experts part measured by docs/pytorch/measure_moe.py (`--grid`): Hugging Face's eager Mixtral and
+// Qwen2-MoE layers under balanced routing.
+QJsonArray measuredMoeRuns()
+{
+    QFile file(QStringLiteral(CQ_SOURCE_DIR "/tests/data/realistic/measured-moe.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).array();
+}
+
 TransformerModel blockModel(const QJsonObject &row)
 {
     TransformerModel model;
@@ -81,6 +91,8 @@ class TestBlockGraph final : public QObject
 private slots:
     void againstPyTorch_data();
     void againstPyTorch();
+    void expertsAgainstPyTorch_data();
+    void expertsAgainstPyTorch();
     void gridCoversTheIssue();
     void gptMatchesTheTableShape_data();
     void gptMatchesTheTableShape();
@@ -133,6 +145,65 @@ void TestBlockGraph::againstPyTorch()
     const RecomputeSetting recompute = blockPolicy(row);
     QVERIFY(graph->customError(recompute).isEmpty());
     QCOMPARE(graph->heldBytes(recompute), row.value("block_bytes"_L1).toInteger());
+}
+
+void TestBlockGraph::expertsAgainstPyTorch_data()
+{
+    QTest::addColumn<QJsonObject>("run");
+    const QJsonArray runs = measuredMoeRuns();
+    QVERIFY2(runs.size() >= 14, "the committed MoE grid is missing or short");
+    for (const QJsonValue run : runs) {
+        const QJsonObject config = run.toObject().value("config"_L1).toObject();
+        QTest::addRow("%s h%lld E%lld k%lld s%lld b%lld %d-bit", qPrintable(config.value("model"_L1).toString()),
+                      config.value("hidden"_L1).toInteger(), config.value("experts"_L1).toInteger(),
+                      config.value("top_k"_L1).toInteger(), config.value("seq_len"_L1).toInteger(),
+                      config.value("micro_batch"_L1).toInteger(), config.value("bits"_L1).toInt())
+            << run.toObject();
+    }
+}
+
+// The expert layer's ops, in order, save what PyTorch saved, byte for byte (the attention half is the Llama block's,
+// measured by againstPyTorch).
+void TestBlockGraph::expertsAgainstPyTorch()
+{
+    QFETCH(QJsonObject, run);
+    const QJsonObject config = run.value("config"_L1).toObject();
+    TransformerModel model;
+    model.layers = 1;
+    model.mlp = MlpKind::SwiGlu;
+    model.learnedPositions = false;
+    model.hidden = config.value("hidden"_L1).toInteger();
+    model.heads = model.kvHeads = 4;
+    model.ffn = config.value("ffn"_L1).toInteger();
+    model.experts = config.value("experts"_L1).toInteger();
+    model.expertsPerToken = config.value("top_k"_L1).toInteger();
+    model.sharedExpertFfn = config.value("shared_ffn"_L1).toInteger();
+    model.renormalizeTopK = config.value("model"_L1).toString() == "mixtral"_L1
+                            || config.value("norm_topk_prob"_L1).toBool();
+    QVERIFY2(model.validationError().isEmpty(), qPrintable(model.validationError()));
+    TrainingSetup setup;
+    setup.sequenceLength = config.value("seq_len"_L1).toInteger();
+    setup.microBatch = config.value("micro_batch"_L1).toInteger();
+    setup.precisionBits = config.value("bits"_L1).toInt();
+    const Expected<BlockGraph> graph = BlockGraph::build(model, setup);
+    QVERIFY2(graph, qPrintable(graph.error()));
+
+    QStringList measured, modelled;
+    qint64 total = 0;
+    for (const QJsonValue op : run.value("ops"_L1).toArray()) {
+        const QJsonObject object = op.toObject();
+        measured.append(object.value("name"_L1).toString());
+        const int index = graph->indexOf(measured.constLast());
+        QVERIFY2(index >= 0, qPrintable(measured.constLast()));
+        QCOMPARE(graph->savedBytes(index), object.value("saved_bytes"_L1).toInteger());
+        total += graph->savedBytes(index);
+    }
+    for (const BlockOp &op : graph->ops()) {
+        if (op.name.startsWith("moe."_L1))
+            modelled.append(op.name);
+    }
+    QCOMPARE(modelled, measured);
+    QCOMPARE(total, run.value("total_saved_bytes"_L1).toInteger());
 }
 
 // The issue asks for odd sizes, kv < heads, f not a multiple of h, s = 1, both attentions and every policy.

@@ -36,7 +36,7 @@ private slots:
 
 void TestTransformerModel::presetsAreValid()
 {
-    QCOMPARE(TransformerModel::presets().size(), 7);
+    QCOMPARE(TransformerModel::presets().size(), 13);
     for (const TransformerModel &model : TransformerModel::presets())
         QVERIFY2(model.validationError().isEmpty(), qPrintable(model.name + u": "_s + model.validationError()));
 }
@@ -54,6 +54,14 @@ void TestTransformerModel::parameterCount_data()
     QTest::newRow("GPT-3 175B") << u"gpt3-175b"_s << Q_INT64_C(174'604'259'328);
     QTest::newRow("Llama-3.1-8B") << u"llama-3.1-8b"_s << Q_INT64_C(8'030'261'248);
     QTest::newRow("Llama-3.1-70B") << u"llama-3.1-70b"_s << Q_INT64_C(70'553'706'496);
+    // The published counts of the Hugging Face checkpoints (model cards, num_parameters()): the two, and the
+    // rest as their safetensors index totals give them.
+    QTest::newRow("Llama-3.1-405B") << u"llama-3.1-405b"_s << Q_INT64_C(405'853'388'800);
+    QTest::newRow("TinyLlama-1.1B") << u"tinyllama-1.1b"_s << Q_INT64_C(1'100'048'384);
+    QTest::newRow("Mistral-7B-v0.1") << u"mistral-7b"_s << Q_INT64_C(7'241'732'096);
+    QTest::newRow("Qwen2.5-7B") << u"qwen2.5-7b"_s << Q_INT64_C(7'615'616'512);
+    QTest::newRow("Mixtral-8x7B") << u"mixtral-8x7b"_s << Q_INT64_C(46'702'792'704);
+    QTest::newRow("Qwen1.5-MoE-A2.7B") << u"qwen1.5-moe-a2.7b"_s << Q_INT64_C(14'315'784'192);
 }
 
 void TestTransformerModel::parameterCount()
@@ -110,7 +118,8 @@ void TestTransformerModel::presetLookup()
     QVERIFY(!TransformerModel::preset(u"GPT3-175B"_s));
     QVERIFY(!TransformerModel::preset(u"custom"_s));
     QCOMPARE(TransformerModel::presetNameList(),
-             u"gpt2-small, gpt2-medium, gpt2-large, gpt2-xl, gpt3-175b, llama-3.1-8b, llama-3.1-70b"_s);
+             u"gpt2-small, gpt2-medium, gpt2-large, gpt2-xl, gpt3-175b, llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, "
+             "tinyllama-1.1b, mistral-7b, qwen2.5-7b, mixtral-8x7b, qwen1.5-moe-a2.7b"_s);
 }
 
 void TestTransformerModel::badInput_data()
@@ -143,6 +152,18 @@ void TestTransformerModel::badInput_data()
         << with([](TransformerModel &m) { m.heads = 7; }) << u"heads (7) must divide the hidden size (768)"_s;
     QTest::newRow("kv heads not dividing heads")
         << with([](TransformerModel &m) { m.kvHeads = 5; }) << u"kv heads (5) must divide the heads (12)"_s;
+    QTest::newRow("experts in a GPT block") << with([](TransformerModel &m) {
+        m.experts = 8;
+        m.expertsPerToken = 2;
+    }) << u"a mixture of experts needs SwiGLU blocks"_s;
+    QTest::newRow("more experts per token than experts") << with([](TransformerModel &m) {
+        m.mlp = MlpKind::SwiGlu;
+        m.experts = 4;
+        m.expertsPerToken = 5;
+    }) << u"the experts per token must be between 1 and the experts (4; got 5)"_s;
+    QTest::newRow("a shared expert without experts")
+        << with([](TransformerModel &m) { m.sharedExpertFfn = 64; })
+        << u"experts per token and a shared expert need experts"_s;
     QTest::newRow("parameters beyond 64 bits") << with([](TransformerModel &m) {
         m.hidden = 3'000'000'000;
         m.heads = 1;

@@ -26,7 +26,7 @@ public:
         , m_t(setup.tensorParallel)
         , m_p(setup.bytesPerActivation())
     {
-        const qint64 d = model.hidden / model.heads;
+        const qint64 d = model.headSize();
         const qint64 sequence = setup.sequenceParallel ? setup.sequenceLength / m_t : setup.sequenceLength;
         m_rows = CheckedInt(sequence) * setup.microBatch;               // tokens of a replicated tensor
         m_tokens = CheckedInt(setup.sequenceLength) * setup.microBatch; // tokens of a tensor-parallel one
@@ -100,7 +100,7 @@ private:
     int eagerCore(int qHeads, int kHeads, int vHeads, bool fp32Softmax)
     {
         const auto core = BlockRegion::AttentionCore;
-        const qint64 d = m_model.hidden / m_model.heads;
+        const qint64 d = m_model.headSize();
         const int scores = tensor(u"scores"_s, m_scores * m_p);
         op(u"attn.scores"_s, u"aten.baddbmm.default"_s, core, {qHeads, kHeads}, {qHeads, kHeads}, {scores},
            m_scores * d * 2);
@@ -140,7 +140,7 @@ private:
         if (m_dropout)
             saved.append(tensor(u"RNG state"_s, 16));
         op(u"attn.core"_s, u"aten._scaled_dot_product_flash_attention.default"_s, BlockRegion::AttentionCore, {q, k, v},
-           saved, {output, lse}, m_scores * (m_model.hidden / m_model.heads) * 4);
+           saved, {output, lse}, m_scores * m_model.headSize() * 4);
         m_graph.m_ops.last().matmul = true;
         return output;
     }
@@ -175,7 +175,7 @@ private:
         }
         const int proj = tensor(u"attn.proj output"_s, m_replicated * m_p);
         matmul(u"attn.proj"_s, u"aten.addmm.default"_s, BlockRegion::Block, attention, proj,
-               m_heads * (h / m_model.heads), m_tokens * h);
+               m_heads * m_model.headSize(), m_tokens * h);
         dropout(u"attn.resid_dropout"_s, proj, m_replicated);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ln2 = tensor(u"ln_2 output"_s, m_replicated * m_p);
@@ -201,9 +201,10 @@ private:
         const int q = tensor(u"q"_s, m_headWidth * m_p);
         const int k = tensor(u"k"_s, m_kvWidth * m_p);
         const int v = tensor(u"v"_s, m_kvWidth * m_p);
-        matmul(u"attn.q"_s, u"aten.mm.default"_s, block, normed, q, h, m_headWidth);
-        matmul(u"attn.k"_s, u"aten.mm.default"_s, block, normed, k, h, m_kvWidth);
-        matmul(u"attn.v"_s, u"aten.mm.default"_s, block, normed, v, h, m_kvWidth);
+        const QString projection = m_model.qkvBias ? u"aten.addmm.default"_s : u"aten.mm.default"_s;
+        matmul(u"attn.q"_s, projection, block, normed, q, h, m_headWidth);
+        matmul(u"attn.k"_s, projection, block, normed, k, h, m_kvWidth);
+        matmul(u"attn.v"_s, projection, block, normed, v, h, m_kvWidth);
         const int qRope = tensor(u"q (rotated)"_s, m_headWidth * m_p);
         const int kRope = tensor(u"k (rotated)"_s, m_kvWidth * m_p);
         op(u"attn.rope"_s, QString(), block, {q, k}, {}, {qRope, kRope});
@@ -216,22 +217,80 @@ private:
             attention = eagerCore(qHeads, kHeads, vHeads, true);
         }
         const int o = tensor(u"attn.o output"_s, m_replicated * m_p);
-        matmul(u"attn.o"_s, u"aten.mm.default"_s, block, attention, o, m_heads * (h / m_model.heads), m_tokens * h);
+        matmul(u"attn.o"_s, u"aten.mm.default"_s, block, attention, o, m_heads * m_model.headSize(), m_tokens * h);
         const int residual = tensor(u"residual"_s, m_replicated * m_p);
         const int ffnNormed = tensor(u"ffn_norm output"_s, m_replicated * m_p);
         op(u"ffn_norm"_s, QString(), BlockRegion::Norm, {residual},
            {residual, tensor(u"ffn_norm rstd"_s, statistics(1))}, {ffnNormed});
+        if (m_model.isMixtureOfExperts())
+            buildExperts(ffnNormed);
+        else
+            swiGlu(u"mlp"_s, ffnNormed, m_tokens, m_model.ffn / m_t, m_replicated);
+    }
+
+    // A SwiGLU MLP over `tokens` rows of `input`, f columns on this rank: gate and up (both save the input), SiLU,
+    // the product, down (whose output is reduced to `outputElements`). Returns down's output.
+    int swiGlu(const QString &prefix, int input, CheckedInt tokens, qint64 f, CheckedInt outputElements)
+    {
         const auto mlp = BlockRegion::Mlp;
-        const int gate = tensor(u"mlp.gate output"_s, m_mlpWidth * m_p);
-        const int up = tensor(u"mlp.up output"_s, m_mlpWidth * m_p);
-        matmul(u"mlp.gate"_s, u"aten.mm.default"_s, mlp, ffnNormed, gate, h, m_mlpWidth);
-        matmul(u"mlp.up"_s, u"aten.mm.default"_s, mlp, ffnNormed, up, h, m_mlpWidth);
-        const int silu = tensor(u"mlp.silu output"_s, m_mlpWidth * m_p);
-        op(u"mlp.silu"_s, u"aten.silu.default"_s, mlp, {gate}, {gate}, {silu});
-        const int product = tensor(u"mlp.mul output"_s, m_mlpWidth * m_p);
-        op(u"mlp.mul"_s, u"aten.mul.Tensor"_s, mlp, {silu, up}, {silu, up}, {product});
-        const int down = tensor(u"mlp.down output"_s, m_replicated * m_p);
-        matmul(u"mlp.down"_s, u"aten.mm.default"_s, mlp, product, down, m_model.ffn / m_t, m_tokens * h);
+        const qint64 h = m_model.hidden;
+        const CheckedInt width = tokens * f;
+        const int gate = tensor(prefix + u".gate output"_s, width * m_p);
+        const int up = tensor(prefix + u".up output"_s, width * m_p);
+        matmul(prefix + u".gate"_s, u"aten.mm.default"_s, mlp, input, gate, h, width);
+        matmul(prefix + u".up"_s, u"aten.mm.default"_s, mlp, input, up, h, width);
+        const int silu = tensor(prefix + u".silu output"_s, width * m_p);
+        op(prefix + u".silu"_s, u"aten.silu.default"_s, mlp, {gate}, {gate}, {silu});
+        const int product = tensor(prefix + u".mul output"_s, width * m_p);
+        op(prefix + u".mul"_s, u"aten.mul.Tensor"_s, mlp, {silu, up}, {silu, up}, {product});
+        const int down = tensor(prefix + u".down output"_s, outputElements * m_p);
+        matmul(prefix + u".down"_s, u"aten.mm.default"_s, mlp, product, down, f, tokens * h);
+        return down;
+    }
+
+    // Hugging Face's eager mixture of experts (MixtralSparseMoeBlock, Qwen2MoeSparseMoeBlock) under balanced top-k
+    // routing, every expert's ops summed under one name (docs/pytorch/measure_moe.py measures each): the router and
+    // its fp32 softmax, top-k (and Mixtral's renormalisation, whose in-place division saves a copy of the weights and
+    // their sum), each token sent to k experts (one int64 index pair per routed token), the experts' SwiGLU over the
+    // s·b·k routed rows, the weighting, index_add_ (which saves its whole source), and Qwen2-MoE's shared expert with
+    // its sigmoid gate.
+    void buildExperts(int input)
+    {
+        const auto mlp = BlockRegion::Mlp;
+        const qint64 h = m_model.hidden;
+        const qint64 E = m_model.experts;
+        const qint64 k = m_model.expertsPerToken;
+        const CheckedInt routed = m_tokens * k;
+        const int logits = tensor(u"moe.router output"_s, m_tokens * E * m_p);
+        matmul(u"moe.router"_s, u"aten.mm.default"_s, mlp, input, logits, h, m_tokens * E);
+        const int probabilities = tensor(u"moe.softmax output (fp32)"_s, m_tokens * E * 4);
+        op(u"moe.softmax"_s, u"aten._softmax.default"_s, mlp, {logits}, {probabilities}, {probabilities});
+        const int weights = tensor(u"moe.topk weights (fp32)"_s, routed * 4);
+        const int indices = tensor(u"moe.topk indices"_s, routed * 8);
+        op(u"moe.topk"_s, u"aten.topk.default"_s, mlp, {probabilities}, {indices}, {weights, indices});
+        if (m_model.renormalizeTopK)
+            op(u"moe.normalize"_s, u"aten.div_.Tensor"_s, mlp, {weights},
+               {tensor(u"moe.normalize weights copy (fp32)"_s, routed * 4),
+                tensor(u"moe.normalize sum (fp32)"_s, m_tokens * 4)},
+               {weights});
+        const int positions = tensor(u"moe.dispatch indices"_s, routed * 16);
+        const int dispatched = tensor(u"moe.dispatch output"_s, routed * h * m_p);
+        op(u"moe.dispatch"_s, u"aten.index.Tensor"_s, mlp, {input}, {positions}, {dispatched});
+        const int experts = swiGlu(u"moe.experts"_s, dispatched, routed, m_model.ffn / m_t, routed * h);
+        const int weighted = tensor(u"moe.combine_weights output"_s, routed * h * m_p);
+        op(u"moe.combine_weights"_s, u"aten.mul.Tensor"_s, mlp, {experts, weights},
+           {experts, tensor(u"moe.combine_weights weights"_s, routed * m_p), positions}, {weighted});
+        int output = tensor(u"moe.combine output"_s, m_replicated * m_p);
+        op(u"moe.combine"_s, u"aten.index_add.default"_s, mlp, {weighted}, {weighted, positions}, {output});
+        if (m_model.sharedExpertFfn == 0)
+            return;
+        const int shared = swiGlu(u"moe.shared"_s, input, m_tokens, m_model.sharedExpertFfn / m_t, m_replicated);
+        const int gated = tensor(u"moe.shared_gate output"_s, m_replicated * m_p);
+        op(u"moe.shared_gate"_s, u"aten.sigmoid.default"_s, mlp, {input, shared},
+           {input, tensor(u"moe.shared_gate sigmoid"_s, m_rows * m_p), shared}, {gated}, m_tokens * h * 2);
+        const int sum = tensor(u"moe.shared_add output"_s, m_replicated * m_p);
+        op(u"moe.shared_add"_s, u"aten.add.Tensor"_s, mlp, {output, gated}, {}, {sum});
+        output = sum;
     }
 
     const TransformerModel &m_model;
@@ -254,6 +313,10 @@ Expected<BlockGraph> BlockGraph::build(const TransformerModel &model, const Trai
     if (model.ffn % t != 0)
         return Expected<BlockGraph>::failure(
             tr("the tensor-parallel size (%1) must divide the MLP width (%2)").arg(t).arg(model.ffn));
+    if (model.sharedExpertFfn % t != 0)
+        return Expected<BlockGraph>::failure(tr("the tensor-parallel size (%1) must divide the shared expert's width (%2)")
+                                                 .arg(t)
+                                                 .arg(model.sharedExpertFfn));
     if (setup.sequenceParallel && setup.sequenceLength % t != 0)
         return Expected<BlockGraph>::failure(
             tr("with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)")

@@ -16,7 +16,8 @@ struct TrainingSetup;
 // parameters by t first (as if every weight were split; Megatron really keeps the norms and biases of the row-parallel
 // layers whole on each rank, a few per mille of the model). A share that does not divide evenly is rounded up to
 // whole parameters, as sharded buffers are padded. Other tools count 12 (no master copy), 18 or 20 bytes per parameter
-// (fp32 gradients kept as well); this app counts 16 and says so.
+// (fp32 gradients kept as well); this app counts 16 and says so. With the optimizer offloaded (ZeRO-Offload) its 12
+// bytes per parameter live in host memory instead (hostOptimizerBytes), sharded as the stage says.
 struct ModelState
 {
     Q_DECLARE_TR_FUNCTIONS(ModelState)
@@ -28,9 +29,10 @@ public:
     qint64 weightBytes = 0;
     qint64 gradientBytes = 0;
     qint64 optimizerBytes = 0;
-    qint64 totalBytes = 0;
+    qint64 totalBytes = 0;        // on the GPU
+    qint64 hostOptimizerBytes = 0; // offloaded: the optimizer state in host memory, per GPU
 
-    // Per GPU, for a model of `parameters` parameters trained with `setup` (its tensor-parallel size, data-parallel
-    // GPUs and ZeRO stage). A failure says which count exceeds 64 bits.
+    // Per GPU, for `parameters` parameters (a pipeline stage's) trained with `setup` (its tensor-parallel size,
+    // data-parallel GPUs, ZeRO stage and offload). A failure says which count exceeds 64 bits.
     static Expected<ModelState> perGpu(qint64 parameters, const TrainingSetup &setup);
 };

@@ -15,9 +15,17 @@ struct RealisticFigures
     // The largest line of a GPU's memory: what the fit verdict names.
     enum class Term : quint8 { ModelState, Activations, Logits, GatherBuffers, Reserve };
 
+    // Which pipeline stage the per-GPU figures describe: the only one (p = 1), or the fuller of the first (min(m, p)
+    // micro-batches in flight, the embeddings) and the last (one micro-batch in flight, the logits and the head).
+    enum class Stage : quint8 { Only, First, Last };
+
     ActivationConvention convention = ActivationConvention::Measured;
     qint64 parameters = 0;
     qint64 parametersPerBlock = 0;
+    Stage stage = Stage::Only;
+    qint64 stageLayers = 0;       // L/p
+    qint64 stageParameters = 0;   // the stage's blocks and its embeddings or head
+    qint64 microBatchesInFlight = 1;
 
     // Activations, per GPU.
     qint64 activationBytesPerLayer = 0; // what one block holds until its backward under the policy
@@ -34,13 +42,14 @@ struct RealisticFigures
     // 32 bits) and the fp32 gradient of that copy, s·b·V/t·(p + 4 + 4) bytes. They are alive at the end of the
     // forward pass, with every block's saved activations, and gone before the last block's backward.
     qint64 logitsBytes = 0;
-    // The larger of (savedAfterForwardBytes + logitsBytes) and peakActivationBytes: the activation side of the total.
+    // The activation side of the total: the larger of (savedAfterForwardBytes + logitsBytes) and peakActivationBytes
+    // on the last (or only) stage; (in flight − 1) · savedAfterForwardBytes + peakActivationBytes on the first.
     qint64 activationAndLogitsPeakBytes = 0;
     // ZeRO-3 / FSDP: two blocks' parameters gathered unsharded in 16 bits (the block running and the one prefetched).
     qint64 gatherBufferBytes = 0;
     qint64 reserveBytes = 0; // the setup's reserve for the CUDA context and the allocator
 
-    // Model state, per GPU: weightBytes + gradientBytes + optimizerBytes = totalBytes.
+    // Model state, per GPU, of the stage's parameters: weightBytes + gradientBytes + optimizerBytes = totalBytes.
     ModelState modelState;
 
     // modelState.totalBytes + activationAndLogitsPeakBytes + gatherBufferBytes + reserveBytes

@@ -32,6 +32,7 @@ QString TrainingSetup::validationError(const TransformerModel &model) const
     } sizes[] = {{QT_TR_NOOP("sequence length"), sequenceLength},
                  {QT_TR_NOOP("micro-batch"), microBatch},
                  {QT_TR_NOOP("tensor-parallel size"), tensorParallel},
+                 {QT_TR_NOOP("pipeline stages"), pipelineParallel},
                  {QT_TR_NOOP("data-parallel GPUs"), gpus},
                  {QT_TR_NOOP("GPU memory (GiB)"), gpuMemoryGiB}};
     for (const auto &size : sizes) {
@@ -50,6 +51,17 @@ QString TrainingSetup::validationError(const TransformerModel &model) const
         return tr("the memory reserve must be between 0 and the GPU's memory (got %1 bytes)").arg(reserveBytes);
     if (model.heads % tensorParallel != 0)
         return tr("the tensor-parallel size (%1) must divide the heads (%2)").arg(tensorParallel).arg(model.heads);
+    if (model.layers % pipelineParallel != 0)
+        return tr("the pipeline stages (%1) must divide the layers (%2)").arg(pipelineParallel).arg(model.layers);
+    if (globalBatch < 0 || globalBatch > MaxGlobalBatch)
+        return tr("the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)")
+            .arg(MaxGlobalBatch)
+            .arg(globalBatch);
+    if (globalBatch > 0 && (microBatch > MaxGlobalBatch || gpus > MaxGlobalBatch || globalBatch % (microBatch * gpus) != 0))
+        return tr("the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)")
+            .arg(microBatch)
+            .arg(gpus)
+            .arg(globalBatch);
     if (model.learnedPositions && sequenceLength > model.sequenceLength)
         return tr("sequence length %1 exceeds the model's %2 learned positions")
             .arg(sequenceLength)
