@@ -3,8 +3,10 @@
 
 #include "commands/realisticsimulation.h"
 
+#include "commands/realisticplan.h"
 #include "commands/simulatecommand.h"
 #include "core/realistic/blockgraph.h"
+#include "core/realistic/modelconfig.h"
 #include "core/realistic/realisticestimator.h"
 #include "core/realistic/trainingsetup.h"
 #include "core/realistic/transformermodel.h"
@@ -35,24 +37,6 @@ bool parseFraction(const QString &text, double low, bool lowOpen, double high, b
         return false;
     *value = parsed;
     return true;
-}
-
-QString termName(RealisticFigures::Term term)
-{
-    switch (term) {
-    case RealisticFigures::Term::ModelState:
-        return u"model_state"_s;
-    case RealisticFigures::Term::Activations:
-        return u"activations"_s;
-    case RealisticFigures::Term::Logits:
-        return u"logits"_s;
-    case RealisticFigures::Term::GatherBuffers:
-        return u"gather_buffers"_s;
-    case RealisticFigures::Term::Reserve:
-        return u"reserve"_s;
-    }
-    Q_UNREACHABLE();
-    return {};
 }
 
 // Every op of one block: its name, the bytes autograd saves for it first, and whether the policy keeps or recomputes
@@ -99,7 +83,14 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
 {
     const QString name = parser.value(u"model"_s);
     const bool custom = name == "custom"_L1;
-    if (custom) {
+    if (parser.isSet(u"config"_s)) {
+        if (parser.isSet(u"model"_s))
+            return SimulateCommand::tr("--config and --model exclude each other");
+        const Expected<ModelConfig::Loaded> loaded = ModelConfig::read(parser.value(u"config"_s));
+        if (!loaded)
+            return loaded.error();
+        *model = loaded->model;
+    } else if (custom) {
         *model = TransformerModel();
         model->name = u"custom"_s;
         model->label = SimulateCommand::tr("Custom");
@@ -153,7 +144,11 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
     if (error.isEmpty())
         error = readSize(parser, u"tensor-parallel"_s, MaxSize, &setup->tensorParallel);
     if (error.isEmpty())
+        error = readSize(parser, u"pipeline-parallel"_s, MaxSize, &setup->pipelineParallel);
+    if (error.isEmpty())
         error = readSize(parser, u"gpus"_s, MaxSize, &setup->gpus);
+    if (error.isEmpty())
+        error = readSize(parser, u"global-batch"_s, TrainingSetup::MaxGlobalBatch, &setup->globalBatch);
     if (error.isEmpty())
         error = readSize(parser, u"gpu-memory"_s, TrainingSetup::MaxGpuMemoryGiB, &setup->gpuMemoryGiB);
     if (!error.isEmpty())
@@ -171,6 +166,7 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
         setup->zeroStage = zero.toInt();
     }
     setup->sequenceParallel = parser.isSet(u"sequence-parallel"_s);
+    setup->optimizerOffload = parser.isSet(u"offload-optimizer"_s);
     setup->fusedAttention = parser.isSet(u"fused-attention"_s);
     if (parser.isSet(u"attention"_s)) {
         const QString attention = parser.value(u"attention"_s);
@@ -202,9 +198,9 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
     if (setup->sequenceParallel && setup->tensorParallel == 1)
         return SimulateCommand::tr("--sequence-parallel needs --tensor-parallel above 1");
 
-    if (!parser.isSet(u"recompute"_s))
+    if (!parser.isSet(u"recompute"_s) && !parser.isSet(u"plan"_s))
         return SimulateCommand::tr("--recompute is required with --model: %1").arg(RecomputeSetting::nameList());
-    const QString policy = parser.value(u"recompute"_s);
+    const QString policy = parser.isSet(u"recompute"_s) ? parser.value(u"recompute"_s) : u"none"_s;
     if (!RecomputeSetting::fromName(policy, &recompute->policy))
         return SimulateCommand::tr("--recompute must be one of %1 (got '%2')")
             .arg(RecomputeSetting::nameList(), Command::quoted(policy));
@@ -221,7 +217,8 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
                                               SimulateCommand::tr("%1 (the number of layers)").arg(model->layers),
                                               &recompute->spacing);
     }
-    if (error.isEmpty())
+    // A plan checks its request and the given setup itself: there --gpus counts all the GPUs.
+    if (error.isEmpty() && !parser.isSet(u"plan"_s))
         error = RealisticEstimator::validationError(*model, *setup, *recompute);
     return error;
 }
@@ -231,6 +228,7 @@ QJsonObject realisticJson(const TransformerModel &model, const TrainingSetup &se
 {
     QJsonObject json;
     json.insert(u"model"_s, model.name);
+    json.insert(u"label"_s, model.label);
     json.insert(u"parameters"_s, figures.parameters);
     json.insert(u"parameters_per_layer"_s, figures.parametersPerBlock);
     json.insert(u"layers"_s, model.layers);
@@ -251,8 +249,13 @@ QJsonObject realisticJson(const TransformerModel &model, const TrainingSetup &se
     json.insert(u"convention"_s, TrainingSetup::conventionName(figures.convention));
     if (model.mlp == MlpKind::Gelu && figures.convention == ActivationConvention::Measured)
         json.insert(u"dropout"_s, setup.dropout);
+    json.insert(u"pipeline_parallel"_s, setup.pipelineParallel);
     json.insert(u"gpus"_s, setup.gpus);
+    json.insert(u"total_gpus"_s, setup.totalGpus());
+    json.insert(u"global_batch"_s, setup.globalBatch);
+    json.insert(u"micro_batches_in_flight"_s, figures.microBatchesInFlight);
     json.insert(u"zero"_s, setup.zeroStage);
+    json.insert(u"offload"_s, setup.optimizerOffload);
     json.insert(u"recompute"_s, RecomputeSetting::name(recompute.policy));
     if (recompute.policy == RecomputePolicy::Full)
         json.insert(u"spacing"_s, recompute.spacing);
@@ -272,12 +275,15 @@ QJsonObject realisticJson(const TransformerModel &model, const TrainingSetup &se
     json.insert(u"gradient_bytes"_s, figures.modelState.gradientBytes);
     json.insert(u"optimizer_bytes"_s, figures.modelState.optimizerBytes);
     json.insert(u"model_state_bytes"_s, figures.modelState.totalBytes);
+    json.insert(u"host_optimizer_bytes"_s, figures.modelState.hostOptimizerBytes);
+    json.insert(u"stage"_s, RealisticPlan::stageName(figures.stage));
+    json.insert(u"stage_parameters"_s, figures.stageParameters);
     json.insert(u"logits_bytes"_s, figures.logitsBytes);
     json.insert(u"activation_and_logits_peak_bytes"_s, figures.activationAndLogitsPeakBytes);
     json.insert(u"gather_buffer_bytes"_s, figures.gatherBufferBytes);
     json.insert(u"reserve_bytes"_s, figures.reserveBytes);
     json.insert(u"total_bytes"_s, figures.totalBytes);
-    json.insert(u"largest_term"_s, termName(figures.largestTerm));
+    json.insert(u"largest_term"_s, RealisticPlan::termName(figures.largestTerm));
     json.insert(u"gpu_memory_bytes"_s, figures.gpuMemoryBytes);
     json.insert(u"fits"_s, figures.fits);
     json.insert(u"headroom_bytes"_s, figures.headroomBytes);
@@ -315,6 +321,8 @@ int RealisticSimulation::run(const SimulateCommand &command, const QCommandLineP
     const QString error = realisticInput(parser, &model, &setup, &recompute);
     if (!error.isEmpty())
         return command.fail(err, Command::UsageError, error);
+    if (parser.isSet(u"plan"_s))
+        return RealisticPlan::run(command, parser, model, setup, recompute, out, err);
     const Expected<RealisticFigures> figures = RealisticEstimator::estimate(model, setup, recompute);
     if (!figures)
         return command.fail(err, Command::UsageError, figures.error());
@@ -332,6 +340,10 @@ QList<QCommandLineOption> RealisticSimulation::options()
                         "Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, "
                         "--hidden, --heads, --vocab and --seq-len)."),
                     u"NAME"_s});
+    options.append({u"config"_s,
+                    SimulateCommand::tr("Realistic mode: a Hugging Face config.json instead of --model (%1).")
+                        .arg(ModelConfig::supportedTypes()),
+                    u"FILE"_s});
     options.append({u"list-models"_s, SimulateCommand::tr("List the model presets with their parameter counts.")});
     options.append({u"hidden"_s, SimulateCommand::tr("With --model: the hidden size h."), u"H"_s});
     options.append({u"heads"_s, SimulateCommand::tr("With --model: the attention heads a."), u"A"_s});
@@ -371,7 +383,19 @@ QList<QCommandLineOption> RealisticSimulation::options()
                     SimulateCommand::tr("With --model: GiB set aside for the CUDA context and the allocator "
                                         "(default: 1)."),
                     u"GIB"_s});
-    options.append({u"gpus"_s, SimulateCommand::tr("With --model: the data-parallel GPUs G (default: 1)."), u"G"_s});
+    options.append({u"gpus"_s,
+                    SimulateCommand::tr("With --model: the data-parallel GPUs G (default: 1); with --plan, all the "
+                                        "GPUs to plan for."),
+                    u"G"_s});
+    options.append({u"pipeline-parallel"_s,
+                    SimulateCommand::tr("With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers)."),
+                    u"P"_s});
+    options.append({u"global-batch"_s,
+                    SimulateCommand::tr("With --model: sequences per optimizer step over all replicas (default: one "
+                                        "micro-batch per pipeline stage)."),
+                    u"B"_s});
+    options.append({u"offload-optimizer"_s,
+                    SimulateCommand::tr("With --model: the optimizer state lives in host memory (ZeRO-Offload).")});
     options.append(
         {u"zero"_s, SimulateCommand::tr("With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0)."), u"STAGE"_s});
     options.append(
@@ -386,6 +410,7 @@ QList<QCommandLineOption> RealisticSimulation::options()
                     SimulateCommand::tr("With --recompute custom: the ops to save, comma-separated (their names are "
                                         "in the JSON's saved_tensors)."),
                     u"OPS"_s});
+    options.append(RealisticPlan::options());
     return options;
 }
 
@@ -404,6 +429,9 @@ const QStringList &RealisticSimulation::optionNames()
                                       u"sequence-parallel"_s,
                                       u"fused-attention"_s,
                                       u"gpus"_s,
+                                      u"pipeline-parallel"_s,
+                                      u"global-batch"_s,
+                                      u"offload-optimizer"_s,
                                       u"zero"_s,
                                       u"gpu-memory"_s,
                                       u"recompute"_s,
@@ -412,5 +440,6 @@ const QStringList &RealisticSimulation::optionNames()
                                       u"convention"_s,
                                       u"reserve"_s,
                                       u"save"_s};
-    return names;
+    static const QStringList all = names + RealisticPlan::optionNames();
+    return all;
 }

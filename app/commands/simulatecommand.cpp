@@ -144,7 +144,7 @@ QString SimulateCommand::helpDetails() const
 
 int SimulateCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextStream &err) const
 {
-    if (parser.isSet(u"model"_s) || parser.isSet(u"list-models"_s))
+    if (parser.isSet(u"model"_s) || parser.isSet(u"config"_s) || parser.isSet(u"list-models"_s))
         return RealisticSimulation::run(*this, parser, out, err, unitOnlyOptions());
     for (const QString &option : RealisticSimulation::optionNames()) {
         if (parser.isSet(option))

@@ -5,6 +5,7 @@
 
 #include "core/realistic/checkedint.h"
 #include "core/realistic/modelstate.h"
+#include "core/realistic/planner.h"
 
 #include <QLocale>
 
@@ -50,6 +51,23 @@ QString RealisticReadout::verdict(const RealisticFigures &figures)
         break;
     }
     return fit;
+}
+
+QString RealisticReadout::verdict(const FitDiagnosis &diagnosis)
+{
+    const QString first = verdict(diagnosis.figures);
+    if (diagnosis.figures.fits)
+        return first;
+    //: %1 is a size per GPU ("76.10 GiB").
+    const QString second
+        = diagnosis.recomputeCanFit
+              ? tr("Full recomputation at its best spacing brings the total to %1: it fits.")
+                    .arg(size(diagnosis.leastActivationTotalBytes))
+              //: %1 and %2 are sizes per GPU: the least total, and the GPU's memory.
+              : tr("Even full recomputation at its best spacing leaves %1 of %2: recomputation alone cannot make it "
+                   "fit.")
+                    .arg(size(diagnosis.leastActivationTotalBytes), size(diagnosis.figures.gpuMemoryBytes));
+    return first + u' ' + second;
 }
 
 QString RealisticReadout::conventionLabel(ActivationConvention convention)

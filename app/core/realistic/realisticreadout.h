@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+struct FitDiagnosis;
 struct TransformerModel;
 
 // The sentences the real-model readout shows around the figures, apart from any widget: sizes with their exact
@@ -25,6 +26,10 @@ public:
     // "Fits, 12.40 GiB to spare" or "Does not fit: 53.45 GiB over", then what the largest line is and, when it is the
     // model state, that no recomputation policy can fix it.
     static QString verdict(const RealisticFigures &figures);
+    // The same, then for a setup that does not fit whether recomputation can make it fit: "Full recomputation at its
+    // best spacing brings the total to 76.10 GiB: it fits." or "Even full recomputation … leaves 131.20 GiB of 80.00
+    // GiB: recomputation alone cannot make it fit."
+    static QString verdict(const FitDiagnosis &diagnosis);
     // "measured: op by op, what PyTorch saves" or "paper: Korthikanti et al. 2022, Table 2".
     static QString conventionLabel(ActivationConvention convention);
     // The same, short enough for a choice in a narrow form: "Measured (PyTorch)", "Paper (Table 2)".
