@@ -48,6 +48,10 @@ class TestSimulateCommand final : public QObject
     Q_OBJECT
 
 private slots:
+    void planRoundTrip_data();
+    void planRoundTrip();
+    void planWhyNot();
+    void configFile();
     void goodRuns_data();
     void goodRuns();
     void badArguments_data();
@@ -349,6 +353,15 @@ namespace {
 
 // Every key the issue asks for, and the others the command prints.
 const QStringList realisticKeys = {u"activation_bytes_per_layer"_s,
+                                   u"label"_s,
+                                   u"pipeline_parallel"_s,
+                                   u"total_gpus"_s,
+                                   u"global_batch"_s,
+                                   u"micro_batches_in_flight"_s,
+                                   u"offload"_s,
+                                   u"host_optimizer_bytes"_s,
+                                   u"stage"_s,
+                                   u"stage_parameters"_s,
                                    u"largest_term"_s,
                                    u"reserve_bytes"_s,
                                    u"gather_buffer_bytes"_s,
@@ -549,6 +562,93 @@ void TestSimulateCommand::realisticRuns()
                  + actual.value(u"activation_and_logits_peak_bytes"_s).toInteger()
                  + actual.value(u"gather_buffer_bytes"_s).toInteger() + actual.value(u"reserve_bytes"_s).toInteger(),
              actual.value(u"total_bytes"_s).toInteger());
+}
+
+void TestSimulateCommand::planRoundTrip_data()
+{
+    QTest::addColumn<QStringList>("base");
+    QTest::addColumn<QStringList>("plan");
+    const QStringList llama = {u"--model"_s, u"llama-3.1-70b"_s, u"--seq-len"_s, u"4096"_s, u"--gpu-memory"_s, u"80"_s};
+    QTest::newRow("Llama-3.1-70B on 16 GPUs")
+        << llama << QStringList{u"--gpus"_s, u"16"_s, u"--global-batch"_s, u"32"_s};
+    const QStringList mixtral = {u"--config"_s, QStringLiteral(CQ_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json"),
+                                 u"--seq-len"_s, u"4096"_s, u"--attention"_s, u"fused"_s};
+    QTest::newRow("Mixtral-8x7B on 8 GPUs") << mixtral << QStringList{u"--gpus"_s, u"8"_s, u"--global-batch"_s, u"64"_s};
+}
+
+// Every setup the plan lists, given back to simulate as plain options, gives the same bytes and fits.
+void TestSimulateCommand::planRoundTrip()
+{
+    QFETCH(QStringList, base);
+    QFETCH(QStringList, plan);
+    const CommandRun run = runCommand(base + plan + QStringList{u"--plan"_s, u"--plan-limit"_s, u"1000"_s});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, SimulateCommand::Success);
+    const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonArray setups = json.value("setups"_L1).toArray();
+    QVERIFY(setups.size() >= 3);
+    QCOMPARE(setups.size(), json.value("fitting_layouts"_L1).toInteger());
+    QCOMPARE(json.value("communication"_L1).toString(), u"ignored"_s);
+    double previous = 0;
+    for (const QJsonValue value : setups) {
+        const QJsonObject setup = value.toObject();
+        QVERIFY(setup.value("fits"_L1).toBool());
+        QVERIFY(setup.value("step_seconds"_L1).toDouble() >= previous);
+        previous = setup.value("step_seconds"_L1).toDouble();
+        QStringList options = base;
+        for (const QJsonValue option : setup.value("options"_L1).toArray())
+            options.append(option.toString());
+        const CommandRun again = runCommand(options);
+        QCOMPARE(again.err, QString());
+        const QJsonObject figures = QJsonDocument::fromJson(again.out.toUtf8()).object();
+        QCOMPARE(figures.value("total_bytes"_L1).toInteger(), setup.value("total_bytes"_L1).toInteger());
+        QVERIFY(figures.value("fits"_L1).toBool());
+        QCOMPARE(figures.value("total_gpus"_L1).toInteger(), json.value("gpus"_L1).toInteger());
+        QCOMPARE(figures.value("overhead"_L1).toDouble(),
+                 setup.value("recompute_overhead"_L1).toDouble());
+    }
+}
+
+// The issue's case: 70B on 8 × 80 GiB, ZeRO-3, full recomputation: model state overflows and no policy can help;
+// the smallest change that fits is named with what it changes.
+void TestSimulateCommand::planWhyNot()
+{
+    const CommandRun run = runCommand({u"--model"_s, u"llama-3.1-70b"_s, u"--gpus"_s, u"8"_s, u"--zero"_s, u"3"_s,
+                                       u"--recompute"_s, u"full"_s, u"--global-batch"_s, u"64"_s, u"--plan"_s});
+    QCOMPARE(run.err, QString());
+    const QJsonObject whyNot = QJsonDocument::fromJson(run.out.toUtf8()).object().value("why_not"_L1).toObject();
+    QVERIFY(!whyNot.value("fits"_L1).toBool());
+    QCOMPARE(whyNot.value("largest_term"_L1).toString(), u"model_state"_s);
+    QVERIFY(!whyNot.value("recompute_can_fit"_L1).toBool());
+    QCOMPARE(whyNot.value("data_parallel"_L1).toInteger(), 8);
+    QVERIFY(whyNot.value("message"_L1).toString().contains("recomputation alone cannot make it fit"_L1));
+    const QJsonObject change = whyNot.value("smallest_change"_L1).toObject();
+    QVERIFY(change.value("fits"_L1).toBool());
+    QVERIFY(!change.value("changes"_L1).toArray().isEmpty());
+
+    const CommandRun bad = runCommand({u"--model"_s, u"gpt2-small"_s, u"--gpus"_s, u"6"_s, u"--tensor-parallel"_s,
+                                       u"4"_s, u"--plan"_s});
+    QCOMPARE(bad.exitCode, SimulateCommand::UsageError);
+    QVERIFY2(bad.err.contains(u"--tensor-parallel × --pipeline-parallel (4 × 1) must divide --gpus (6) with --plan"_s),
+             qPrintable(bad.err));
+}
+
+void TestSimulateCommand::configFile()
+{
+    const QString mixtral = QStringLiteral(CQ_SOURCE_DIR "/tests/data/configs/mixtral-8x7b.json");
+    const CommandRun run = runCommand({u"--config"_s, mixtral, u"--recompute"_s, u"full"_s});
+    QCOMPARE(run.err, QString());
+    const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(json.value("parameters"_L1).toInteger(), Q_INT64_C(46'702'792'704));
+    QCOMPARE(json.value("model"_L1).toString(), u"config"_s);
+    QCOMPARE(json.value("label"_L1).toString(), u"mixtral-8x7b"_s);
+    const CommandRun both = runCommand({u"--config"_s, mixtral, u"--model"_s, u"gpt2-small"_s, u"--recompute"_s,
+                                        u"none"_s});
+    QCOMPARE(both.exitCode, SimulateCommand::UsageError);
+    QVERIFY(both.err.contains("--config and --model exclude each other"_L1));
+    const CommandRun missing = runCommand({u"--config"_s, u"/nonexistent/config.json"_s, u"--recompute"_s, u"none"_s});
+    QCOMPARE(missing.exitCode, SimulateCommand::UsageError);
+    QVERIFY2(missing.err.contains("/nonexistent/config.json: "_L1), qPrintable(missing.err));
 }
 
 void TestSimulateCommand::listModels()

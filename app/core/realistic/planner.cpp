@@ -155,7 +155,6 @@ Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
                 const QList<RecomputeSetting> settings
                     = recomputeSettings(request.base.convention, model.layers / p);
                 for (const qint64 b : divisors(request.globalBatch / d)) {
-                    ++plan.layouts;
                     TrainingSetup setup = request.base;
                     setup.tensorParallel = t;
                     setup.sequenceParallel = sp;
@@ -190,10 +189,12 @@ Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
                             }
                         }
                     }
+                    if (leastModelState < 0)
+                        continue; // the block does not split this way (t must divide the kv heads, …)
+                    ++plan.layouts;
                     if (best)
                         plan.setups.append(*best);
-                    else if (leastModelState >= 0
-                             && leastModelState + request.base.reserveBytes > request.base.gpuMemoryBytes())
+                    else if (leastModelState + request.base.reserveBytes > request.base.gpuMemoryBytes())
                         ++plan.modelStateBound;
                     else
                         ++plan.activationBound;

@@ -72,8 +72,8 @@ TransformerModel llama(const QString &name, const QString &label, qint64 layers,
 // Configurations as published: GPT-2 (Radford et al. 2019, the released config.json files), GPT-3 175B (Brown et al.
 // 2020, Table 2.1), and the config.json files of the rest (hidden_size, num_hidden_layers, num_attention_heads,
 // num_key_value_heads, intermediate_size, vocab_size, tie_word_embeddings; the experts' fields; tests/data/configs has
-// each file). Sequence lengths are the pre-training ones where published (TinyLlama 2,048, Llama-3.1 and Mistral
-// 8,192, Qwen2.5 4,096, Qwen1.5-MoE 8,192), else the context (Mixtral 32,768).
+// each file). Rotary models start at their context or 8,192 tokens, whichever is less (ModelConfig's rule; Llama-3.1
+// is pre-trained at 8,192 before its context is extended to 128K).
 const QList<TransformerModel> &TransformerModel::presets()
 {
     static const QList<TransformerModel> table = {
@@ -87,8 +87,8 @@ const QList<TransformerModel> &TransformerModel::presets()
         llama(u"llama-3.1-405b"_s, u"Llama-3.1-405B"_s, 126, 16384, 128, 53248),
         swiGlu(u"tinyllama-1.1b"_s, u"TinyLlama-1.1B"_s, {22, 2048, 32, 4, 5632, 32000, 2048}),
         swiGlu(u"mistral-7b"_s, u"Mistral-7B-v0.1"_s, {32, 4096, 32, 8, 14336, 32000, 8192}),
-        swiGlu(u"qwen2.5-7b"_s, u"Qwen2.5-7B"_s, {28, 3584, 28, 4, 18944, 152064, 4096, false, true}),
-        swiGlu(u"mixtral-8x7b"_s, u"Mixtral-8x7B"_s, {32, 4096, 32, 8, 14336, 32000, 32768, false, false, 8, 2}),
+        swiGlu(u"qwen2.5-7b"_s, u"Qwen2.5-7B"_s, {28, 3584, 28, 4, 18944, 152064, 8192, false, true}),
+        swiGlu(u"mixtral-8x7b"_s, u"Mixtral-8x7B"_s, {32, 4096, 32, 8, 14336, 32000, 8192, false, false, 8, 2}),
         swiGlu(u"qwen1.5-moe-a2.7b"_s, u"Qwen1.5-MoE-A2.7B"_s,
                {24, 2048, 16, 16, 1408, 151936, 8192, false, true, 60, 4, 5632}),
     };
