@@ -6,6 +6,7 @@
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
 #include "core/quiz/quizfile.h"
+#include "core/realistic/modelconfig.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/report/reportsimulatorsection.h"
 #include "core/session/appsettings.h"
@@ -297,6 +298,11 @@ void MainWindow::createMenus()
     m_openQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::chooseAndOpen);
     m_openQuizAction->setObjectName(u"openQuizAction"_s);
     m_openQuizAction->setShortcut(QKeySequence::Open);
+    m_openModelAction = m_fileMenu->addAction(QString(), this, [this] {
+        m_visualizerTabs->setCurrentIndex(1);
+        realisticPanel()->chooseModelConfig();
+    });
+    m_openModelAction->setObjectName(u"openModelConfigAction"_s);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(u"recentQuizzesMenu"_s);
     m_exportQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::exportBank);
@@ -392,6 +398,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Checkpoint Quiz"));
     m_fileMenu->setTitle(tr("&File"));
     m_openQuizAction->setText(tr("&Open Quiz…"));
+    m_openModelAction->setText(tr("Open &Model Config…"));
     m_recentMenu->setTitle(tr("Open &Recent Quiz"));
     m_exportQuizAction->setText(tr("Export Quiz &As…"));
     updateBankLanguageNotice();
@@ -462,6 +469,12 @@ void MainWindow::updateBankLanguageNotice()
     m_bankLanguageNotice->show();
 }
 
+bool MainWindow::openModelConfig(const QString &path)
+{
+    m_visualizerTabs->setCurrentIndex(1);
+    return realisticPanel()->openModelConfig(path);
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
@@ -474,6 +487,10 @@ void MainWindow::dropEvent(QDropEvent *event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile()) {
         event->acceptProposedAction();
-        openQuiz(urls.first().toLocalFile());
+        const QString path = urls.first().toLocalFile();
+        if (ModelConfig::looksLikeConfig(path))
+            openModelConfig(path);
+        else
+            openQuiz(path);
     }
 }

@@ -53,6 +53,8 @@ public:
     // Switches to another quiz after asking when the current attempt would be left unexported; false if the learner
     // cancels or the file cannot be loaded (then the current quiz stays, and the reason is shown).
     bool openQuiz(const QString &path);
+    // A Hugging Face config.json in the real-model tab (File → Open Model Config…, or a file dropped on the window).
+    bool openModelConfig(const QString &path);
     bool startPractice();
     bool startAttempt(const AttemptOptions &options);
     void showHistory();
@@ -114,6 +116,7 @@ private:
     ReportExporter *m_reportExporter = nullptr;
     QuizFiles *m_quizFiles = nullptr;
     QAction *m_openQuizAction = nullptr;
+    QAction *m_openModelAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_exportQuizAction = nullptr;
     QAction *m_exportAction = nullptr;

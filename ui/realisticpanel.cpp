@@ -3,21 +3,25 @@
 
 #include "ui/realisticpanel.h"
 
+#include "core/realistic/modelconfig.h"
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/simulator/simulator.h"
 #include "ui/activationtimelinechart.h"
 #include "ui/blockopspanel.h"
 #include "ui/memorybudgetbars.h"
-#include "ui/verdictcolours.h"
+#include "ui/planpanel.h"
+#include "ui/realisticfiguresview.h"
 #include "ui_realisticpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QScopedValueRollback>
 #include <QSlider>
 #include <QSpinBox>
@@ -31,16 +35,12 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int CustomModel = -1; // the model combo's item data for "Custom"; presets carry their index
+constexpr int LoadedModel = -3; // and for the model of the last config.json opened
 constexpr int CustomGpuMemory = -1;
 
 void setValue(QSpinBox *spin, qint64 value)
 {
     spin->setValue(int(qBound(qint64(spin->minimum()), value, qint64(spin->maximum()))));
-}
-
-QString percent(double share)
-{
-    return QLocale().toString(100.0 * share, 'f', 2);
 }
 
 } // namespace
@@ -54,6 +54,10 @@ RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
     setObjectName(u"realisticPanel"_s);
     m_blockOps = new BlockOpsPanel(m_state, this);
     m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_ui->figuresBox) + 1, m_blockOps);
+    m_planPanel = new PlanPanel(m_state, this);
+    m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_blockOps) + 1, m_planPanel);
+    connect(m_planPanel, &PlanPanel::applied, this, &RealisticPanel::showScenePart);
+    m_ui->modelNotesLabel->hide();
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
         connectControls();
@@ -91,8 +95,11 @@ void RealisticPanel::connectControls()
             return;
         cancelScene(); // the learner's input stops a scene
         const int preset = m_ui->modelCombo->currentData().toInt();
-        if (preset != CustomModel)
+        if (preset == LoadedModel && m_loadedModel)
+            quietly([&] { m_state->assign(*m_loadedModel, m_state->setup(), m_state->recompute()); });
+        else if (preset >= 0)
             quietly([&] { m_state->selectPreset(TransformerModel::presets().at(preset).name); });
+        m_ui->modelNotesLabel->setVisible(preset == LoadedModel && !m_ui->modelNotesLabel->text().isEmpty());
         // Custom starts from the fields as they are: the preset shown last.
         showControls();
         readControls();
@@ -154,6 +161,12 @@ void RealisticPanel::fillCombos()
             tr("%1 (%2 parameters)").arg(presets.at(i).label, locale.toString(presets.at(i).parameterCount().value())));
     }
     m_ui->modelCombo->setItemText(int(presets.size()), tr("Custom"));
+    if (m_loadedModel)
+        //: %1 is the model's name from its config.json, %2 its exact parameter count.
+        m_ui->modelCombo->setItemText(m_ui->modelCombo->findData(LoadedModel),
+                                      tr("%1 (config.json, %2 parameters)")
+                                          .arg(m_loadedModel->label,
+                                               locale.toString(m_loadedModel->parameterCount().value())));
     for (int i = 0; i < m_ui->precisionCombo->count(); ++i)
         m_ui->precisionCombo->setItemText(i,
                                           tr("%1-bit").arg(locale.toString(m_ui->precisionCombo->itemData(i).toInt())));
@@ -167,6 +180,43 @@ void RealisticPanel::fillCombos()
                                                  ? tr("Custom")
                                                  : locale.formattedDataSize(gib << 30, 0, QLocale::DataSizeIecFormat));
     }
+}
+
+void RealisticPanel::showLoadedModel(const TransformerModel &model, const QStringList &notes)
+{
+    cancelScene();
+    m_loadedModel = model;
+    if (m_ui->modelCombo->findData(LoadedModel) < 0) {
+        const QSignalBlocker block(m_ui->modelCombo);
+        m_ui->modelCombo->addItem(QString(), LoadedModel);
+    }
+    m_ui->modelNotesLabel->setText(notes.join(u' '));
+    TrainingSetup setup = m_state->setup();
+    setup.sequenceLength = model.sequenceLength;
+    quietly([&] { m_state->assign(model, setup, m_state->recompute()); });
+    retranslate(); // names the new entry; selecting it (below) shows the notes and reads the form
+    m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(LoadedModel));
+}
+
+void RealisticPanel::chooseModelConfig()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model Config"), QString(),
+                                                      tr("Hugging Face model configs (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openModelConfig(path);
+}
+
+bool RealisticPanel::openModelConfig(const QString &path)
+{
+    const Expected<ModelConfig::Loaded> loaded = ModelConfig::read(path);
+    if (loaded) {
+        showLoadedModel(loaded->model, loaded->notes);
+        return true;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Open Model Config"), loaded.error(), QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
+    return false;
 }
 
 bool RealisticPanel::selectModel(const QString &name)
@@ -201,6 +251,8 @@ void RealisticPanel::showControls()
     setValue(m_ui->sequenceSpin, setup.sequenceLength);
     setValue(m_ui->microBatchSpin, setup.microBatch);
     setValue(m_ui->tensorParallelSpin, setup.tensorParallel);
+    setValue(m_ui->pipelineSpin, setup.pipelineParallel);
+    m_ui->offloadCheck->setChecked(setup.optimizerOffload);
     setValue(m_ui->gpusSpin, setup.gpus);
     setValue(m_ui->gpuMemorySpin, setup.gpuMemoryGiB);
     m_ui->precisionCombo->setCurrentIndex(m_ui->precisionCombo->findData(setup.precisionBits));
@@ -240,6 +292,8 @@ void RealisticPanel::readControls()
     setup.microBatch = m_ui->microBatchSpin->value();
     setup.precisionBits = m_ui->precisionCombo->currentData().toInt();
     setup.tensorParallel = m_ui->tensorParallelSpin->value();
+    setup.pipelineParallel = m_ui->pipelineSpin->value();
+    setup.optimizerOffload = m_ui->offloadCheck->isChecked();
     setup.sequenceParallel = m_ui->sequenceParallelCheck->isChecked();
     setup.fusedAttention = m_ui->fusedAttentionCheck->isChecked();
     setup.gpus = m_ui->gpusSpin->value();
@@ -265,10 +319,11 @@ void RealisticPanel::readControls()
 
     recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
     {
-        // k runs from 1 to L.
+        // k runs from 1 to the layers of a pipeline stage.
         const QSignalBlocker blockSlider(m_ui->spacingSlider);
         const QSignalBlocker blockSpin(m_ui->spacingSpin);
-        const int layers = int(qBound<qint64>(1, model.layers, TransformerModel::MaxLayers));
+        const int layers
+            = int(qBound<qint64>(1, model.layers / qMax<qint64>(1, setup.pipelineParallel), TransformerModel::MaxLayers));
         m_ui->spacingSlider->setRange(1, layers);
         m_ui->spacingSpin->setRange(1, layers);
         m_ui->spacingSlider->setValue(m_ui->spacingSpin->value());
@@ -312,63 +367,13 @@ QString RealisticPanel::formatBytes(qint64 bytes)
 
 void RealisticPanel::showFigures()
 {
-    m_ui->errorLabel->setVisible(!m_state->figures());
-    m_ui->figuresWidget->setVisible(bool(m_state->figures()));
-    const QList<QLabel *> values = {m_ui->parametersValue,      m_ui->activationPerBlockValue,
-                                    m_ui->peakActivationsValue, m_ui->weightsValue,
-                                    m_ui->gradientsValue,       m_ui->optimizerValue,
-                                    m_ui->logitsValue,          m_ui->gatherValue,
-                                    m_ui->reserveValue,         m_ui->totalValue,
-                                    m_ui->verdictLabel,         m_ui->recomputeFlopsValue,
-                                    m_ui->paperFlopsValue};
-    if (!m_state->figures()) {
-        //: %1 is the estimator's message, e.g. "the heads (7) must divide the hidden size (768)".
-        m_ui->errorLabel->setText(tr("No figures for this input: %1.").arg(m_state->error()));
-        for (QLabel *value : values)
-            value->clear();
-        return;
-    }
-    m_ui->errorLabel->clear();
-    const RealisticFigures &figures = *m_state->figures();
-    const QLocale locale;
-    const auto bytes = &RealisticReadout::sizeWithBytes;
-    m_ui->parametersValue->setText(locale.toString(figures.parameters));
-    //: %1 is a size with its bytes, %2 the activation convention ("measured: op by op, what PyTorch saves").
-    const QString inConvention = tr("%1, %2");
-    const QString convention = RealisticReadout::conventionLabel(figures.convention);
-    m_ui->activationPerBlockValue->setText(inConvention.arg(bytes(figures.activationBytesPerLayer), convention));
-    m_ui->peakActivationsValue->setText(inConvention.arg(bytes(figures.peakActivationBytes), convention));
-    m_ui->weightsValue->setText(bytes(figures.modelState.weightBytes));
-    m_ui->gradientsValue->setText(bytes(figures.modelState.gradientBytes));
-    m_ui->optimizerValue->setText(bytes(figures.modelState.optimizerBytes));
-    m_ui->logitsValue->setText(bytes(figures.logitsBytes));
-    m_ui->gatherValue->setText(bytes(figures.gatherBufferBytes));
-    m_ui->reserveValue->setText(bytes(figures.reserveBytes));
-    //: %1 is the total per GPU, %2 the GPU's memory, both with binary units.
-    m_ui->totalValue->setText(tr("%1 of %2").arg(bytes(figures.totalBytes), formatBytes(figures.gpuMemoryBytes)));
-    m_ui->verdictLabel->setText(RealisticReadout::verdict(figures));
+    RealisticFiguresView::show(*m_ui, *m_state);
     showVerdictColour();
-    //: %1 FLOPs recomputed, %2 their share of the step in percent, %3 the step's FLOPs.
-    const QString share = tr("%1 FLOPs, %2% of the step's %3 FLOPs");
-    m_ui->recomputeFlopsValue->setText(share.arg(locale.toString(figures.recomputeFlops), percent(figures.overhead),
-                                                 locale.toString(figures.stepFlops)));
-    m_ui->paperFlopsValue->setText(figures.paperOverheadDefined
-                                       ? share.arg(locale.toString(figures.paperRecomputeFlops),
-                                                   percent(figures.paperOverhead), locale.toString(figures.stepFlops))
-                                       : tr("not defined for this policy (only for none, selective and full with "
-                                            "k = 1)"));
-    m_ui->conventionsLabel->setText(RealisticReadout::conventionsNote(figures));
 }
 
 void RealisticPanel::showVerdictColour()
 {
-    if (!m_state->figures())
-        return;
-    const QColor background = palette().color(QPalette::Window);
-    QPalette verdict = m_ui->verdictLabel->palette();
-    verdict.setColor(QPalette::WindowText,
-                     m_state->figures()->fits ? VerdictColours::right(background) : VerdictColours::wrong(background));
-    m_ui->verdictLabel->setPalette(verdict);
+    RealisticFiguresView::colourVerdict(*m_ui, *m_state, palette());
 }
 
 void RealisticPanel::changeEvent(QEvent *event)

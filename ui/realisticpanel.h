@@ -15,6 +15,7 @@
 class ActivationTimelineChart;
 class BlockOpsPanel;
 class MemoryBudgetBars;
+class PlanPanel;
 class QTimer;
 namespace Ui {
 class RealisticPanel;
@@ -39,6 +40,15 @@ public:
 
     // A preset by its name (TransformerModel::preset), or "custom" to edit the fields; false for an unknown name.
     bool selectModel(const QString &name);
+    // A model read from a config.json: a choice of its own in the model list, selected, with the reader's notes
+    // (the defaults it took) under it.
+    void showLoadedModel(const TransformerModel &model, const QStringList &notes);
+    // File → Open Model Config…: asks for a config.json, then openModelConfig().
+    void chooseModelConfig();
+    // Reads a Hugging Face config.json and shows its model; a file that cannot be read or used is refused with its
+    // located message (ModelConfig) and nothing changes. False then.
+    bool openModelConfig(const QString &path);
+    PlanPanel *planPanel() const { return m_planPanel; }
 
     const TransformerModel &model() const { return m_state->model(); }
     const TrainingSetup &setup() const { return m_state->setup(); }
@@ -98,6 +108,8 @@ private:
 
     RealModelState *m_state = nullptr;
     BlockOpsPanel *m_blockOps = nullptr;
+    PlanPanel *m_planPanel = nullptr;
+    std::optional<TransformerModel> m_loadedModel;
     bool m_syncing = false; // controls are being set from the model; their signals change nothing
 
     QTimer *m_sceneTimer = nullptr;

@@ -192,3 +192,9 @@ QString ModelConfig::supportedTypes()
 {
     return (QStringList{u"gpt2"_s} + llamaFamily()).join(u", "_s);
 }
+
+bool ModelConfig::looksLikeConfig(const QString &path)
+{
+    const Expected<QJsonObject> object = JsonSource::readFile(path, FileBytes::Limits{MaxFileBytes, {}});
+    return object && object->contains("model_type"_L1);
+}

@@ -38,4 +38,6 @@ public:
     static Expected<Loaded> read(const QString &path);
     // "gpt2, llama, mistral, qwen2, mixtral, qwen2_moe"
     static QString supportedTypes();
+    // Whether a file dropped on the window is a model's config (a JSON object with "model_type") rather than a quiz.
+    static bool looksLikeConfig(const QString &path);
 };

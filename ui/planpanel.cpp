@@ -1,0 +1,270 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "ui/planpanel.h"
+
+#include "core/realistic/realisticreadout.h"
+#include "core/realistic/realmodelstate.h"
+#include "ui/plantablemodel.h"
+#include "ui_planpanel.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLocale>
+#include <QScopedValueRollback>
+#include <QSortFilterProxyModel>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int ReplanDelayMs = 150;
+constexpr int CustomGpu = -1;
+constexpr int DefaultGpu = 2; // H100 SXM
+
+QString recomputeText(const RecomputeSetting &recompute)
+{
+    return recompute.policy == RecomputePolicy::Full && recompute.spacing > 1
+               ? PlanTableModel::tr("full, k = %1").arg(QLocale().toString(recompute.spacing))
+               : PlanTableModel::policyName(recompute.policy);
+}
+
+} // namespace
+
+PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
+    : QGroupBox(parent)
+    , m_state(state)
+    , m_model(new PlanTableModel(this))
+    , m_sorted(new QSortFilterProxyModel(this))
+    , m_replanTimer(new QTimer(this))
+    , m_ui(std::make_unique<Ui::PlanPanel>())
+{
+    m_ui->setupUi(this);
+    setObjectName(u"planPanel"_s);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(PlanTableModel::SortRole);
+    m_ui->planTable->setModel(m_sorted);
+    m_ui->planTable->sortByColumn(PlanTableModel::StepTime, Qt::AscendingOrder);
+    m_ui->planTable->verticalHeader()->hide();
+    m_ui->planTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    fillCombos();
+    m_ui->gpuCombo->setCurrentIndex(DefaultGpu);
+    m_replanTimer->setSingleShot(true);
+    m_replanTimer->setInterval(ReplanDelayMs);
+    connect(m_replanTimer, &QTimer::timeout, this, &PlanPanel::replan);
+    const auto later = [this] { m_replanTimer->start(); };
+    connect(m_state, &RealModelState::changed, this, later);
+    for (QSpinBox *spin : {m_ui->gpusSpin, m_ui->globalBatchSpin, m_ui->utilisationSpin})
+        connect(spin, &QSpinBox::valueChanged, this, later);
+    connect(m_ui->tflopsSpin, &QDoubleSpinBox::valueChanged, this, later);
+    connect(m_ui->linkCombo, &QComboBox::currentIndexChanged, this, later);
+    connect(m_ui->gpuCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const int gpu = m_ui->gpuCombo->currentData().toInt();
+        m_ui->tflopsSpin->setEnabled(gpu == CustomGpu);
+        if (gpu == CustomGpu || m_applying)
+            return;
+        // A GPU brings its peak and its memory, which the form's setup takes too.
+        const GpuSpec &spec = GpuSpec::presets().at(gpu);
+        m_ui->tflopsSpin->setValue(spec.peakTflops);
+        TrainingSetup setup = m_state->setup();
+        setup.gpuMemoryGiB = spec.memoryGiB;
+        setup.reserveBytes = qMin(setup.reserveBytes, setup.gpuMemoryBytes());
+        const QScopedValueRollback<bool> applying(m_applying, true);
+        m_state->assign(m_state->model(), setup, m_state->recompute());
+        emit applied();
+    });
+    connect(m_ui->planTable, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { applyRow(index.row()); });
+    connect(m_ui->applyButton, &QPushButton::clicked, this, [this] {
+        const QModelIndexList rows = m_ui->planTable->selectionModel()->selectedRows();
+        if (!rows.isEmpty())
+            applyRow(rows.constFirst().row());
+    });
+    connect(m_ui->planTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_ui->applyButton->setEnabled(m_ui->planTable->selectionModel()->hasSelection()); });
+    connect(m_ui->applyChangeButton, &QPushButton::clicked, this, [this] {
+        if (m_smallestChange)
+            apply(*m_smallestChange);
+    });
+    m_ui->applyButton->setEnabled(false);
+    retranslate();
+    replan();
+}
+
+PlanPanel::~PlanPanel() = default;
+
+void PlanPanel::fillCombos()
+{
+    const QSignalBlocker blockGpu(m_ui->gpuCombo);
+    const QSignalBlocker blockLink(m_ui->linkCombo);
+    const QLocale locale;
+    if (m_ui->gpuCombo->count() == 0) {
+        for (int i = 0; i < GpuSpec::presets().size(); ++i)
+            m_ui->gpuCombo->addItem(QString(), i);
+        m_ui->gpuCombo->addItem(QString(), CustomGpu);
+        for (int i = 0; i < HostLink::presets().size(); ++i)
+            m_ui->linkCombo->addItem(QString(), i);
+    }
+    for (int i = 0; i < GpuSpec::presets().size(); ++i) {
+        const GpuSpec &gpu = GpuSpec::presets().at(i);
+        //: %1 is a GPU's name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.
+        m_ui->gpuCombo->setItemText(i, tr("%1: %2, %3 TFLOP/s")
+                                           .arg(gpu.name,
+                                                locale.formattedDataSize(gpu.memoryGiB << 30, 0,
+                                                                         QLocale::DataSizeIecFormat),
+                                                locale.toString(gpu.peakTflops, 'f', 0)));
+    }
+    m_ui->gpuCombo->setItemText(m_ui->gpuCombo->count() - 1, tr("Other (the form's memory, this peak)"));
+    for (int i = 0; i < HostLink::presets().size(); ++i) {
+        const HostLink &link = HostLink::presets().at(i);
+        //: %1 is a link's name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.
+        m_ui->linkCombo->setItemText(
+            i, tr("%1, %2 GB/s").arg(link.name, locale.toString(link.gigabytesPerSecond, 'f', 0)));
+    }
+}
+
+PlanRequest PlanPanel::request() const
+{
+    PlanRequest request;
+    request.model = m_state->model();
+    request.base = m_state->setup();
+    request.gpus = m_ui->gpusSpin->value();
+    request.globalBatch = m_ui->globalBatchSpin->value();
+    request.peakTflops = m_ui->tflopsSpin->value();
+    request.utilisation = m_ui->utilisationSpin->value() / 100.0;
+    request.hostLinkGBps = HostLink::presets().at(qMax(0, m_ui->linkCombo->currentIndex())).gigabytesPerSecond;
+    return request;
+}
+
+void PlanPanel::replan()
+{
+    m_replanTimer->stop();
+    QElapsedTimer clock;
+    clock.start();
+    const Expected<Planner::Plan> plan = Planner::plan(request());
+    m_planMilliseconds = clock.elapsed();
+    m_plan = plan ? *plan : Planner::Plan();
+    m_model->setSetups(m_plan.setups);
+    const QLocale locale;
+    if (!plan) {
+        //: %1 is the planner's message, e.g. "the global batch must be between 1 and …".
+        m_ui->summaryLabel->setText(tr("No plan for this input: %1.").arg(plan.error()));
+    } else {
+        //: %1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.
+        m_ui->summaryLabel->setText(
+            tr("%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. "
+               "In %5 of the others the model state alone overflows, in %6 the activations and logits do even with "
+               "full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not "
+               "communication.")
+                .arg(locale.toString(m_plan.setups.size()), locale.toString(m_plan.layouts),
+                     locale.toString(m_plan.setupsTried), locale.toString(m_planMilliseconds),
+                     locale.toString(m_plan.modelStateBound), locale.toString(m_plan.activationBound)));
+    }
+    showWhyNot();
+}
+
+void PlanPanel::showWhyNot()
+{
+    m_smallestChange.reset();
+    const QLocale locale;
+    const PlanRequest planned = request();
+    const TrainingSetup &setup = m_state->setup();
+    const Expected<FitDiagnosis> diagnosis = Planner::diagnose(m_state->model(), setup, m_state->recompute());
+    QString text;
+    if (!diagnosis) {
+        text = tr("The form's setup has no figures: %1.").arg(diagnosis.error());
+    } else {
+        //: %1 is the GPUs the form's setup uses (t × p × d).
+        text = tr("The form's setup on %n GPU(s): ", nullptr, int(qMin<qint64>(setup.totalGpus(), 1'000'000)))
+               + RealisticReadout::verdict(*diagnosis);
+        const qint64 layout = setup.tensorParallel * setup.pipelineParallel;
+        if (!diagnosis->figures.fits && planned.gpus % layout == 0) {
+            TrainingSetup onPlan = setup;
+            onPlan.gpus = planned.gpus / layout;
+            onPlan.globalBatch = planned.globalBatch;
+            m_smallestChange = Planner::smallestChange(planned, m_plan, onPlan, m_state->recompute());
+        }
+        if (m_smallestChange) {
+            const PlannedSetup current{setup, m_state->recompute(), diagnosis->figures};
+            QStringList changes;
+            for (const QString &field : Planner::changes(current, *m_smallestChange)) {
+                const TrainingSetup &to = m_smallestChange->setup;
+                if (field == "tensor_parallel"_L1)
+                    changes.append(to.sequenceParallel
+                                       ? tr("tensor parallelism %1 with SP").arg(locale.toString(to.tensorParallel))
+                                       : tr("tensor parallelism %1").arg(locale.toString(to.tensorParallel)));
+                else if (field == "pipeline_parallel"_L1)
+                    changes.append(tr("%1 pipeline stages").arg(locale.toString(to.pipelineParallel)));
+                else if (field == "micro_batch"_L1)
+                    changes.append(tr("micro-batch %1").arg(locale.toString(to.microBatch)));
+                else if (field == "zero"_L1)
+                    changes.append(tr("ZeRO stage %1").arg(locale.toString(to.zeroStage)));
+                else if (field == "offload"_L1)
+                    changes.append(to.optimizerOffload ? tr("the optimizer state in host memory")
+                                                       : tr("the optimizer state on the GPU"));
+                else
+                    changes.append(tr("recompute: %1").arg(recomputeText(m_smallestChange->recompute)));
+            }
+            //: %1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.
+            text += u"\n"_s
+                    + tr("Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).", nullptr,
+                         int(planned.gpus))
+                          .arg(changes.join(tr(", ")), RealisticReadout::size(m_smallestChange->figures.totalBytes),
+                               locale.toString(m_smallestChange->stepSeconds(), 'f', 2));
+        }
+    }
+    m_ui->whyNotLabel->setText(text);
+    m_ui->applyChangeButton->setVisible(bool(m_smallestChange));
+
+    if (!m_state->figures()) {
+        m_ui->offloadLabel->clear();
+        return;
+    }
+    const ActivationOffload offload = ActivationOffload::compare(*m_state->figures(), setup, planned.hostLinkGBps,
+                                                                 planned.peakTflops, planned.utilisation);
+    const QString link = m_ui->linkCombo->currentText();
+    //: %1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage,
+    //: %7 a bandwidth in GB/s.
+    m_ui->offloadLabel->setText(
+        tr("Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and "
+           "back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above "
+           "%7 GB/s (transfers not overlapped with compute).")
+            .arg(RealisticReadout::size(offload.droppedBytes), link,
+                 locale.toString(offload.offloadSeconds * 1e3, 'f', 2),
+                 locale.toString(offload.recomputeSeconds * 1e3, 'f', 2), locale.toString(planned.peakTflops, 'f', 0),
+                 locale.toString(m_ui->utilisationSpin->value()), locale.toString(offload.breakEvenGBps, 'f', 0)));
+}
+
+void PlanPanel::applyRow(int viewRow)
+{
+    const QModelIndex source = m_sorted->mapToSource(m_sorted->index(viewRow, 0));
+    if (source.isValid())
+        apply(m_model->setups().at(source.row()));
+}
+
+void PlanPanel::apply(const PlannedSetup &planned)
+{
+    const QScopedValueRollback<bool> applying(m_applying, true);
+    m_state->assign(m_state->model(), planned.setup, planned.recompute);
+    emit applied();
+}
+
+void PlanPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void PlanPanel::retranslate()
+{
+    m_ui->retranslateUi(this);
+    fillCombos();
+    for (QSpinBox *spin : findChildren<QSpinBox *>())
+        spin->setLocale(QLocale());
+    m_ui->tflopsSpin->setLocale(QLocale());
+    m_model->retranslate();
+    replan();
+}

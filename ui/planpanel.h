@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#pragma once
+
+#include "core/realistic/planner.h"
+
+#include <QGroupBox>
+
+#include <memory>
+
+class PlanTableModel;
+class QSortFilterProxyModel;
+class QTimer;
+class RealModelState;
+namespace Ui {
+class PlanPanel;
+}
+
+// "Plan: the setups that fit", in the real-model tab: for the state's model and its setup's sequence length, GPU
+// memory, precision, attention and convention, the planner's search over G GPUs of a given peak and utilisation for
+// a global batch; the fitting setups as a sortable table (choosing a row, with Enter or the button, puts it into the
+// form), how many layouts fit and why the others do not, why the form's own setup does or does not fit with the
+// smallest change that makes it fit, and offloading activations against recomputing them at the host link's
+// bandwidth. It re-plans shortly after any change (a plan takes milliseconds; bench_planner measures it).
+class PlanPanel final : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit PlanPanel(RealModelState *state, QWidget *parent = nullptr);
+    ~PlanPanel() override;
+
+    PlanRequest request() const;
+    const Planner::Plan &plan() const { return m_plan; }
+    PlanTableModel *tableModel() const { return m_model; }
+    // Re-plans now instead of after the short delay (tests, and the first showing).
+    void replan();
+    // Puts the row's setup (a row of the sorted view) into the state.
+    void applyRow(int viewRow);
+    const std::optional<PlannedSetup> &smallestChange() const { return m_smallestChange; }
+
+signals:
+    // The state now holds a setup chosen here: the form shows it.
+    void applied();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillCombos();
+    void showWhyNot();
+    void apply(const PlannedSetup &planned);
+
+    RealModelState *m_state = nullptr;
+    PlanTableModel *m_model = nullptr;
+    QSortFilterProxyModel *m_sorted = nullptr;
+    QTimer *m_replanTimer = nullptr;
+    Planner::Plan m_plan;
+    qint64 m_planMilliseconds = 0;
+    std::optional<PlannedSetup> m_smallestChange;
+    bool m_applying = false;
+    std::unique_ptr<Ui::PlanPanel> m_ui;
+};
