@@ -49,6 +49,7 @@ PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
     m_ui->planTable->sortByColumn(PlanTableModel::StepTime, Qt::AscendingOrder);
     m_ui->planTable->verticalHeader()->hide();
     m_ui->planTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->planTable->horizontalHeader()->setStretchLastSection(true);
     fillCombos();
     m_ui->gpuCombo->setCurrentIndex(DefaultGpu);
     m_replanTimer->setSingleShot(true);
@@ -176,7 +177,7 @@ void PlanPanel::showWhyNot()
     if (!diagnosis) {
         text = tr("The form's setup has no figures: %1.").arg(diagnosis.error());
     } else {
-        //: %1 is the GPUs the form's setup uses (t × p × d).
+        //: %n is the GPUs the form's setup uses (t × p × d).
         text = tr("The form's setup on %n GPU(s): ", nullptr, int(qMin<qint64>(setup.totalGpus(), 1'000'000)))
                + RealisticReadout::verdict(*diagnosis);
         const qint64 layout = setup.tensorParallel * setup.pipelineParallel;

@@ -124,30 +124,33 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
 
 QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    // The form's symbols as headers, so the table stays narrow; the tool tip says what each is.
+    const bool tip = role == Qt::ToolTipRole;
     switch (Column(section)) {
     case Tensor:
-        return tr("Tensor t");
+        return tip ? tr("Tensor-parallel size (+ SP: with sequence parallelism)") : u"t"_s;
     case Pipeline:
-        return tr("Pipeline p");
+        return tip ? tr("Pipeline stages") : u"p"_s;
     case Data:
-        return tr("Data d");
+        return tip ? tr("Data-parallel GPUs") : u"G"_s;
     case Zero:
-        return tr("ZeRO");
+        return tip ? tr("ZeRO stage") : u"ZeRO"_s;
     case MicroBatch:
-        return tr("Micro-batch");
+        return tip ? tr("Micro-batch") : u"b"_s;
     case Recompute:
-        return tr("Recompute");
+        return tip ? tr("What is recomputed in the backward pass") : tr("Recompute");
     case Offload:
-        return tr("Offload");
+        return tip ? tr("Optimizer state in host memory (ZeRO-Offload)") : tr("Offload");
     case Memory:
-        return tr("Per GPU");
+        return tip ? tr("Memory per GPU, with the reserve") : tr("Per GPU");
     case Overhead:
-        return tr("Recompute share");
+        return tip ? tr("Recomputed FLOPs as a share of the step's") : tr("Extra");
     case StepTime:
     case Columns:
-        return tr("Step (s)");
+        return tip ? tr("Step time: FLOPs, the pipeline bubble and offload transfers; communication not counted")
+                   : tr("Step (s)");
     }
     return {};
 }

@@ -3,13 +3,13 @@
 
 #include "ui/realisticpanel.h"
 
-#include "core/realistic/modelconfig.h"
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/simulator/simulator.h"
 #include "ui/activationtimelinechart.h"
 #include "ui/blockopspanel.h"
 #include "ui/memorybudgetbars.h"
+#include "ui/modelconfigdialog.h"
 #include "ui/planpanel.h"
 #include "ui/realisticfiguresview.h"
 #include "ui_realisticpanel.h"
@@ -18,10 +18,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QScopedValueRollback>
 #include <QSlider>
 #include <QSpinBox>
@@ -37,6 +35,12 @@ namespace {
 constexpr int CustomModel = -1; // the model combo's item data for "Custom"; presets carry their index
 constexpr int LoadedModel = -3; // and for the model of the last config.json opened
 constexpr int CustomGpuMemory = -1;
+
+// The spacing k runs from 1 to the layers of one pipeline stage.
+int stageLayers(const TransformerModel &model, const TrainingSetup &setup)
+{
+    return int(qBound<qint64>(1, model.layers / qMax<qint64>(1, setup.pipelineParallel), TransformerModel::MaxLayers));
+}
 
 void setValue(QSpinBox *spin, qint64 value)
 {
@@ -186,37 +190,33 @@ void RealisticPanel::showLoadedModel(const TransformerModel &model, const QStrin
 {
     cancelScene();
     m_loadedModel = model;
-    if (m_ui->modelCombo->findData(LoadedModel) < 0) {
-        const QSignalBlocker block(m_ui->modelCombo);
-        m_ui->modelCombo->addItem(QString(), LoadedModel);
-    }
-    m_ui->modelNotesLabel->setText(notes.join(u' '));
     TrainingSetup setup = m_state->setup();
     setup.sequenceLength = model.sequenceLength;
     quietly([&] { m_state->assign(model, setup, m_state->recompute()); });
-    retranslate(); // names the new entry; selecting it (below) shows the notes and reads the form
-    m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(LoadedModel));
+    {
+        const QScopedValueRollback<bool> syncing(m_syncing, true);
+        if (m_ui->modelCombo->findData(LoadedModel) < 0)
+            m_ui->modelCombo->addItem(QString(), LoadedModel);
+        fillCombos(); // names the entry
+        m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(LoadedModel));
+    }
+    m_ui->modelNotesLabel->setText(notes.join(u' '));
+    m_ui->modelNotesLabel->setVisible(!notes.isEmpty());
+    showScenePart(); // the form shows the model, and reading it back estimates once
 }
 
 void RealisticPanel::chooseModelConfig()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model Config"), QString(),
-                                                      tr("Hugging Face model configs (*.json);;All files (*)"));
-    if (!path.isEmpty())
+    if (const QString path = ModelConfigDialog::choose(this); !path.isEmpty())
         openModelConfig(path);
 }
 
 bool RealisticPanel::openModelConfig(const QString &path)
 {
-    const Expected<ModelConfig::Loaded> loaded = ModelConfig::read(path);
-    if (loaded) {
+    const std::optional<ModelConfig::Loaded> loaded = ModelConfigDialog::read(this, path);
+    if (loaded)
         showLoadedModel(loaded->model, loaded->notes);
-        return true;
-    }
-    QMessageBox box(QMessageBox::Warning, tr("Open Model Config"), loaded.error(), QMessageBox::Ok, this);
-    box.setTextFormat(Qt::PlainText);
-    box.exec();
-    return false;
+    return bool(loaded);
 }
 
 bool RealisticPanel::selectModel(const QString &name)
@@ -319,11 +319,9 @@ void RealisticPanel::readControls()
 
     recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
     {
-        // k runs from 1 to the layers of a pipeline stage.
         const QSignalBlocker blockSlider(m_ui->spacingSlider);
         const QSignalBlocker blockSpin(m_ui->spacingSpin);
-        const int layers
-            = int(qBound<qint64>(1, model.layers / qMax<qint64>(1, setup.pipelineParallel), TransformerModel::MaxLayers));
+        const int layers = stageLayers(model, setup);
         m_ui->spacingSlider->setRange(1, layers);
         m_ui->spacingSpin->setRange(1, layers);
         m_ui->spacingSlider->setValue(m_ui->spacingSpin->value());
@@ -448,8 +446,7 @@ void RealisticPanel::showScenePart()
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
         showControls();
-        const int layers = int(qBound<qint64>(1, m_state->model().layers, TransformerModel::MaxLayers));
-        m_ui->spacingSpin->setRange(1, layers);
+        m_ui->spacingSpin->setRange(1, stageLayers(m_state->model(), m_state->setup()));
         const RecomputeSetting &recompute = m_state->recompute();
         m_ui->spacingSpin->setValue(int(recompute.policy == RecomputePolicy::Full ? recompute.spacing : 1));
     }
