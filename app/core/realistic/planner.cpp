@@ -3,6 +3,7 @@
 
 #include "core/realistic/planner.h"
 
+#include "core/realistic/checkedint.h"
 #include "core/realistic/realisticestimator.h"
 
 #include <algorithm>
@@ -30,14 +31,20 @@ const QList<HostLink> &HostLink::presets()
 
 namespace {
 
-QList<qint64> divisors(qint64 n)
+// The divisors of n up to `most`, ascending; O(√n).
+QList<qint64> divisors(qint64 n, qint64 most = CheckedInt::Max)
 {
-    QList<qint64> result;
-    for (qint64 d = 1; d <= n; ++d) {
-        if (n % d == 0)
-            result.append(d);
+    QList<qint64> small, large;
+    for (qint64 d = 1; d <= n / d; ++d) {
+        if (n % d != 0)
+            continue;
+        small.append(d);
+        if (d != n / d)
+            large.prepend(n / d);
     }
-    return result;
+    QList<qint64> all = small + large;
+    all.erase(std::upper_bound(all.begin(), all.end(), most), all.end());
+    return all;
 }
 
 // The order the planner ranks setups by: the shorter step, then no offload, the lower ZeRO stage, the smaller total.
@@ -154,7 +161,7 @@ Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
                     continue;
                 const QList<RecomputeSetting> settings
                     = recomputeSettings(request.base.convention, model.layers / p);
-                for (const qint64 b : divisors(request.globalBatch / d)) {
+                for (const qint64 b : divisors(request.globalBatch / d, MaxMicroBatch)) {
                     TrainingSetup setup = request.base;
                     setup.tensorParallel = t;
                     setup.sequenceParallel = sp;

@@ -75,10 +75,10 @@ struct FitDiagnosis
 
 // The planner of the realistic mode: for a model on G GPUs it searches every tensor-parallel size t (dividing G and
 // the block), with and without sequence parallelism, every pipeline depth p (dividing G/t and the layers), the data
-// parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b dividing B/d, the ZeRO
+// parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b ≤ 64 dividing B/d, the ZeRO
 // stages 0–3 (only 0 when d = 1: the stages shard over replicas), the optimizer in GPU memory or offloaded, and every
 // recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p). For each parallel
-// layout (t, SP, p, b) it keeps the cheapest setup that fits: the shortest step, then no offload, the lower ZeRO
+// layout (t, SP, p, b; b up to MaxMicroBatch) it keeps the cheapest setup that fits: the shortest step, then no offload, the lower ZeRO
 // stage, the smaller total. Step time counts FLOPs, the bubble and the offload transfers; the communication of
 // tensor, pipeline and data parallelism is ignored (docs/realistic.md says so). Every figure comes from
 // RealisticEstimator, block costs computed once per block shape, so a listed setup given to `simulate` gives the same
@@ -97,6 +97,10 @@ public:
         qint64 modelStateBound = 0;
         qint64 activationBound = 0;
     };
+
+    // Micro-batches beyond this are not tried: real ones are small, and a global batch with hundreds of divisors
+    // would multiply the search for nothing.
+    static constexpr qint64 MaxMicroBatch = 64;
 
     static QString validationError(const PlanRequest &request);
     static Expected<Plan> plan(const PlanRequest &request);
