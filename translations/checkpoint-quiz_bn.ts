@@ -277,22 +277,27 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="253"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="312"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="256"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="315"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP-র প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="259"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="317"/>
+        <source>the tensor-parallel size (%1) must divide the shared expert&apos;s width (%2)</source>
+        <translation>শেয়ার্ড এক্সপার্টের প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="322"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম চালু থাকলে সিকোয়েন্স দৈর্ঘ্য (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="411"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="475"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>ব্লকে &quot;%1&quot; নামের কোনো অপারেশন নেই</translation>
     </message>
@@ -710,132 +715,137 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <source>Open &amp;Model Config…</source>
+        <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -972,11 +982,412 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>ModelConfig</name>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="40"/>
+        <source>&quot;%1&quot; is not a model type this app models (%2)</source>
+        <translation>&quot;%1&quot; এই অ্যাপে মডেল করা কোনো মডেল টাইপ নয় (সমর্থিত টাইপ: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="69"/>
+        <source>expected true or false, found %1</source>
+        <translation>true বা false প্রত্যাশিত, পাওয়া গেছে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="77"/>
+        <source>%1 is not modelled</source>
+        <translation>%1 মডেল করা হয় না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="111"/>
+        <source>&quot;%1&quot; is not modelled; a GPT-2 block uses GELU</source>
+        <translation>&quot;%1&quot; মডেল করা হয় না; GPT-2 ব্লক GELU ব্যবহার করে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="123"/>
+        <source>num_key_value_heads is absent: every head has its own keys and values, as in Hugging Face&apos;s default.</source>
+        <translation>num_key_value_heads নেই: Hugging Face-এর ডিফল্টের মতো প্রতিটি হেডের নিজস্ব কী ও ভ্যালু আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="130"/>
+        <source>tie_word_embeddings is absent: the output head is a separate matrix, as in Hugging Face&apos;s default for %1.</source>
+        <translation>tie_word_embeddings নেই: %1-এর জন্য Hugging Face-এর ডিফল্টের মতো আউটপুট হেড একটি আলাদা ম্যাট্রিক্স।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="135"/>
+        <source>&quot;%1&quot; is not modelled; the block&apos;s MLP is SwiGLU (silu)</source>
+        <translation>&quot;%1&quot; মডেল করা হয় না; ব্লকের MLP হলো SwiGLU (silu)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="137"/>
+        <source>a bias on every attention projection</source>
+        <translation>প্রতিটি অ্যাটেনশন প্রজেকশনে বায়াস</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="138"/>
+        <source>a bias on the MLP</source>
+        <translation>MLP-তে বায়াস</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="153"/>
+        <source>only every layer a mixture of experts (1) is modelled</source>
+        <translation>কেবল প্রতিটি লেয়ার মিক্সচার অব এক্সপার্টস (MoE) হওয়ার ক্ষেত্রটি (1) মডেল করা হয়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
+        <source>dense layers between the expert layers are not modelled</source>
+        <translation>এক্সপার্ট লেয়ারগুলোর মাঝের ডেন্স লেয়ার মডেল করা হয় না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="161"/>
+        <source>max_position_embeddings is absent: the sequence length starts at 4,096.</source>
+        <translation>max_position_embeddings নেই: সিকোয়েন্স দৈর্ঘ্য শুরুতে 4,096 ধরা হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="165"/>
+        <source>The sequence length starts at %L1, not the %L2 positions the config allows; set it in the training setup.</source>
+        <translation>সিকোয়েন্স দৈর্ঘ্য শুরুতে %L1 ধরা হয়, কনফিগারেশন যে %L2টি পজিশন অনুমোদন করে তা নয়; ট্রেনিং সেটআপে এটি ঠিক করে দিন।</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigDialog</name>
+    <message>
+        <location filename="../ui/modelconfigdialog.cpp" line="11"/>
+        <location filename="../ui/modelconfigdialog.cpp" line="20"/>
+        <source>Open Model Config</source>
+        <translation>মডেল কনফিগারেশন খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/modelconfigdialog.cpp" line="12"/>
+        <source>Hugging Face model configs (*.json);;All files (*)</source>
+        <translation>Hugging Face মডেল কনফিগারেশন (*.json);;সব ফাইল (*)</translation>
+    </message>
+</context>
+<context>
     <name>ModelState</name>
     <message>
-        <location filename="../app/core/realistic/modelstate.cpp" line="18"/>
+        <location filename="../app/core/realistic/modelstate.cpp" line="19"/>
         <source>the model state in bytes exceeds 64 bits</source>
         <translation>মডেল স্টেটের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+    </message>
+</context>
+<context>
+    <name>PlanPanel</name>
+    <message>
+        <location filename="../ui/planpanel.ui" line="6"/>
+        <source>Plan: the setups that fit</source>
+        <translation>পরিকল্পনা: মেমরিতে আঁটে এমন সেটআপ</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="14"/>
+        <source>GPUs in all:</source>
+        <translation>মোট GPU:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="43"/>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="56"/>
+        <source>Global batch (sequences):</source>
+        <translation>গ্লোবাল ব্যাচ (সিকোয়েন্স):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="85"/>
+        <source>Peak (TFLOP/s):</source>
+        <translation>সর্বোচ্চ গণনাক্ষমতা (TFLOP/s):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="114"/>
+        <source>Utilisation (% of peak):</source>
+        <translation>ব্যবহারের হার (সর্বোচ্চ গণনাক্ষমতার %):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="140"/>
+        <source>Host link:</source>
+        <translation>হোস্ট লিংক:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="187"/>
+        <source>&amp;Use the selected setup</source>
+        <translation>নির্বাচিত সেটআপ ব্যবহার করুন (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="204"/>
+        <source>Make this &amp;change</source>
+        <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="114"/>
+        <source>%1: %2, %3 TFLOP/s</source>
+        <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
+        <translation>%1: %2, %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="120"/>
+        <source>Other (the form&apos;s memory, this peak)</source>
+        <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="125"/>
+        <source>%1, %2 GB/s</source>
+        <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
+        <translation>%1, %2 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="154"/>
+        <source>No plan for this input: %1.</source>
+        <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
+        <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="158"/>
+        <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
+        <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
+        <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="178"/>
+        <source>The form&apos;s setup has no figures: %1.</source>
+        <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/planpanel.cpp" line="181"/>
+        <source>The form&apos;s setup on %n GPU(s): </source>
+        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
+        <translation>
+            <numerusform>%nটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
+            <numerusform>%nটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="197"/>
+        <source>tensor parallelism %1 with SP</source>
+        <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="198"/>
+        <source>tensor parallelism %1</source>
+        <translation>টেনসর প্যারালেলিজম %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="200"/>
+        <source>%1 pipeline stages</source>
+        <translation>%1টি পাইপলাইন স্টেজ</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="202"/>
+        <source>micro-batch %1</source>
+        <translation>মাইক্রো-ব্যাচ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="204"/>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO স্টেজ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="206"/>
+        <source>the optimizer state in host memory</source>
+        <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="207"/>
+        <source>the optimizer state on the GPU</source>
+        <translation>GPU-তে অপটিমাইজার স্টেট</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="209"/>
+        <source>recompute: %1</source>
+        <translation>পুনর্গণনা: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/planpanel.cpp" line="213"/>
+        <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
+        <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
+        <translation>
+            <numerusform>%nটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
+            <numerusform>%nটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="215"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="232"/>
+        <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
+        <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
+        <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="30"/>
+        <location filename="../ui/plantablemodel.cpp" line="110"/>
+        <source>full, k = %1</source>
+        <translation>পুরো, k = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="16"/>
+        <source>none</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="18"/>
+        <source>selective</source>
+        <translation>সিলেক্টিভ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="20"/>
+        <source>full</source>
+        <translation>পুরো</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="22"/>
+        <source>the MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="24"/>
+        <source>the norms</source>
+        <translation>নরমালাইজেশন লেয়ার</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="26"/>
+        <source>all but matmuls</source>
+        <translation>ম্যাট্রিক্স গুণন ছাড়া সব</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="28"/>
+        <source>custom</source>
+        <translation>কাস্টম</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="97"/>
+        <source>%1 + SP</source>
+        <extracomment>the tensor-parallel size with sequence parallelism, as in &quot;8 + SP&quot;</extracomment>
+        <translation>%1 + SP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="113"/>
+        <source>yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="113"/>
+        <source>no</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="117"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="133"/>
+        <source>Tensor-parallel size (+ SP: with sequence parallelism)</source>
+        <translation>টেনসর প্যারালেলিজমের আকার (+ SP: সিকোয়েন্স প্যারালেলিজমসহ)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="135"/>
+        <source>Pipeline stages</source>
+        <translation>পাইপলাইন স্টেজের সংখ্যা</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="137"/>
+        <source>Data-parallel GPUs</source>
+        <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="139"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO স্টেজ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="141"/>
+        <source>Micro-batch</source>
+        <translation>মাইক্রো-ব্যাচ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="143"/>
+        <source>What is recomputed in the backward pass</source>
+        <translation>ব্যাকপ্রোপাগেশনে কী পুনর্গণনা করা হয়</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="143"/>
+        <source>Recompute</source>
+        <translation>পুনর্গণনা</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="145"/>
+        <source>Optimizer state in host memory (ZeRO-Offload)</source>
+        <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="145"/>
+        <source>Offload</source>
+        <translation>অফলোড</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="147"/>
+        <source>Memory per GPU, with the reserve</source>
+        <translation>প্রতি GPU-তে মেমরি, রিজার্ভসহ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="147"/>
+        <source>Per GPU</source>
+        <translation>প্রতি GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="149"/>
+        <source>Recomputed FLOPs as a share of the step&apos;s</source>
+        <translation>ধাপের মোট FLOPs-এর তুলনায় পুনর্গণিত FLOPs-এর অংশ</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="149"/>
+        <source>Extra</source>
+        <translation>অতিরিক্ত</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="152"/>
+        <source>Step time: FLOPs, the pipeline bubble and offload transfers; communication not counted</source>
+        <translation>ধাপের সময়: FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার; কমিউনিকেশন গোনা হয়নি</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="153"/>
+        <source>Step (s)</source>
+        <translation>ধাপ (s)</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
+        <translation>GPU-র সংখ্যা 1 থেকে 1,000,000 পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <source>the global batch must be between 1 and %1 (got %2)</source>
+        <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
+        <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <source>the utilisation must be above 0 and at most 1 (got %1)</source>
+        <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="130"/>
+        <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
+        <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
 </context>
 <context>
@@ -1347,126 +1758,174 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="80"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="107"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>চেকপয়েন্টের ব্যবধান কেবল পুরো পুনর্গণনার ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
         <translation>পেপারের হিসাবে (Korthikanti et al.-এর Table 2) &quot;%1&quot; নামের কোনো পলিসি নেই; এর জন্য পরিমাপভিত্তিক হিসাব লাগবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
         <source>a custom policy needs the ops it saves</source>
         <translation>কাস্টম পলিসিতে কোন অপারেশনগুলো সংরক্ষণ করা হবে তা বলে দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
+        <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no %1; it needs the measured convention</source>
+        <translation>পেপারের হিসাবে (Korthikanti et al.-এর Table 2) %1 নেই; এর জন্য পরিমাপভিত্তিক হিসাব লাগবে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <source>mixture of experts</source>
+        <translation>মিক্সচার অব এক্সপার্টস (MoE)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <source>head size other than h/a</source>
+        <translation>h/a থেকে আলাদা হেডের আকার</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="120"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="95"/>
-        <source>the activation bytes of one block exceed 64 bits</source>
-        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="121"/>
+        <source>the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)</source>
+        <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (একটি পাইপলাইন স্টেজের লেয়ার সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="97"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="128"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="157"/>
+        <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা বা FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="100"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="133"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা 10^18 ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="103"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="136"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>একটি ধাপের FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="160"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="174"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="216"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="244"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="204"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="287"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>
-    <name>RealisticPanel</name>
+    <name>RealisticFiguresView</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="154"/>
-        <source>%1 (%2 parameters)</source>
-        <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
-        <translation>%1 (%2টি প্যারামিটার)</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="156"/>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
-        <location filename="../ui/realisticpanel.cpp" line="225"/>
-        <source>Custom</source>
-        <translation>কাস্টম</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
-        <source>%1-bit</source>
-        <translation>%1-বিট</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>none</source>
-        <translation>নেই</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>selective</source>
-        <translation>সিলেক্টিভ</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>full</source>
-        <translation>পুরো</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
-        <source>k = %1</source>
-        <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="358"/>
-        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
-        <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = 1 সহ পুরো পুনর্গণনার জন্য)</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="38"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="337"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="49"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
+        <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
+        <translation>
+            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %nটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
+            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %nটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="348"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="59"/>
+        <source>per GPU of the last pipeline stage, with the logits</source>
+        <translation>শেষ পাইপলাইন স্টেজের প্রতি GPU-তে, লজিটসহ</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="66"/>
+        <source>none on the GPU; %1 in host memory</source>
+        <translation>GPU-তে নেই; হোস্ট মেমরিতে %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="73"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="352"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="76"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="82"/>
+        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
+        <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = 1 সহ পুরো পুনর্গণনার জন্য)</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticPanel</name>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="165"/>
+        <source>%1 (%2 parameters)</source>
+        <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
+        <translation>%1 (%2টি প্যারামিটার)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="184"/>
+        <location filename="../ui/realisticpanel.cpp" line="277"/>
+        <source>Custom</source>
+        <translation>কাস্টম</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="171"/>
+        <source>%1 (config.json, %2 parameters)</source>
+        <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
+        <translation>%1 (config.json, %2টি প্যারামিটার)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="176"/>
+        <source>%1-bit</source>
+        <translation>%1-বিট</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>none</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>selective</source>
+        <translation>সিলেক্টিভ</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>full</source>
+        <translation>পুরো</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <source>k = %1</source>
+        <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="11"/>
@@ -1519,148 +1978,163 @@ Store all: %3
         <translation>কাস্টম বেছে নিলে মডেলের ঘরগুলো সম্পাদনা করা যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="248"/>
+        <location filename="../ui/realisticpanel.ui" line="258"/>
         <source>Training setup</source>
         <translation>ট্রেনিং সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="254"/>
+        <location filename="../ui/realisticpanel.ui" line="264"/>
         <source>Sequence length s:</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="286"/>
+        <location filename="../ui/realisticpanel.ui" line="296"/>
         <source>Micro-batch b:</source>
         <translation>মাইক্রো-ব্যাচ b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="318"/>
+        <location filename="../ui/realisticpanel.ui" line="328"/>
         <source>Activations:</source>
         <translation>অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="331"/>
+        <location filename="../ui/realisticpanel.ui" line="341"/>
         <source>Tensor-parallel t:</source>
         <translation>টেনসর প্যারালেলিজম t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="363"/>
+        <location filename="../ui/realisticpanel.ui" line="373"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="370"/>
+        <location filename="../ui/realisticpanel.ui" line="380"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>ফিউজড অ্যাটেনশন (FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="377"/>
+        <location filename="../ui/realisticpanel.ui" line="387"/>
+        <source>Pipeline stages p:</source>
+        <translation>পাইপলাইন স্টেজ সংখ্যা p:</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="397"/>
+        <source>1F1B pipeline parallelism: p stages of L/p blocks; the first stage holds min(m, p) micro-batches at once.</source>
+        <translation>1F1B পাইপলাইন প্যারালেলিজম: p সংখ্যক স্টেজ, প্রতিটিতে L/p ব্লক; প্রথম স্টেজ একসঙ্গে min(m, p) সংখ্যক মাইক্রো-ব্যাচ ধরে রাখে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="416"/>
         <source>Data-parallel GPUs G:</source>
         <translation>ডেটা প্যারালেল GPU G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="409"/>
+        <location filename="../ui/realisticpanel.ui" line="448"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO স্টেজ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="422"/>
+        <location filename="../ui/realisticpanel.ui" line="461"/>
+        <source>Optimizer state in host memory (ZeRO-Offload)</source>
+        <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="468"/>
         <source>GPU memory:</source>
         <translation>GPU মেমরি:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="464"/>
+        <location filename="../ui/realisticpanel.ui" line="510"/>
         <source>Activation model:</source>
         <translation>অ্যাক্টিভেশন মডেল:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="484"/>
+        <location filename="../ui/realisticpanel.ui" line="530"/>
         <source>Dropout:</source>
         <translation>ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="510"/>
-        <location filename="../ui/realisticpanel.ui" line="823"/>
+        <location filename="../ui/realisticpanel.ui" line="556"/>
+        <location filename="../ui/realisticpanel.ui" line="869"/>
         <source>Reserve:</source>
         <translation>রিজার্ভ:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="544"/>
+        <location filename="../ui/realisticpanel.ui" line="590"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="560"/>
+        <location filename="../ui/realisticpanel.ui" line="606"/>
         <source>Checkpoint every k blocks:</source>
         <translation>প্রতি k ব্লকে চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="602"/>
+        <location filename="../ui/realisticpanel.ui" line="648"/>
         <source>Figures</source>
         <translation>হিসাব</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="639"/>
+        <location filename="../ui/realisticpanel.ui" line="685"/>
         <source>Parameters:</source>
         <translation>প্যারামিটার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="662"/>
+        <location filename="../ui/realisticpanel.ui" line="708"/>
         <source>Activations per block:</source>
         <translation>প্রতি ব্লকে অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="685"/>
+        <location filename="../ui/realisticpanel.ui" line="731"/>
         <source>Peak activations:</source>
         <translation>সর্বোচ্চ অ্যাক্টিভেশন:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="708"/>
+        <location filename="../ui/realisticpanel.ui" line="754"/>
         <source>Weights per GPU:</source>
         <translation>প্রতি GPU-তে ওয়েট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="731"/>
+        <location filename="../ui/realisticpanel.ui" line="777"/>
         <source>Gradients per GPU:</source>
         <translation>প্রতি GPU-তে গ্রেডিয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="754"/>
+        <location filename="../ui/realisticpanel.ui" line="800"/>
         <source>Optimizer state per GPU:</source>
         <translation>প্রতি GPU-তে অপটিমাইজার স্টেট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="777"/>
+        <location filename="../ui/realisticpanel.ui" line="823"/>
         <source>Logits and loss:</source>
         <translation>লজিট ও লস:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="800"/>
+        <location filename="../ui/realisticpanel.ui" line="846"/>
         <source>ZeRO-3 gather buffers:</source>
         <translation>ZeRO-3 গ্যাদার বাফার:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="846"/>
+        <location filename="../ui/realisticpanel.ui" line="892"/>
         <source>Total per GPU:</source>
         <translation>প্রতি GPU-তে মোট:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="887"/>
+        <location filename="../ui/realisticpanel.ui" line="933"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>পুনর্গণনা, শিডিউল থেকে গোনা:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="910"/>
+        <location filename="../ui/realisticpanel.ui" line="956"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>পুনর্গণনা, পেপারের Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="942"/>
+        <location filename="../ui/realisticpanel.ui" line="988"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="961"/>
+        <location filename="../ui/realisticpanel.ui" line="1007"/>
         <source>Conventions</source>
         <translation>হিসাবের নিয়ম</translation>
     </message>
@@ -1668,80 +2142,92 @@ Store all: %3
 <context>
     <name>RealisticReadout</name>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="20"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="22"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="25"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="27"/>
         <source>Fits, %1 to spare</source>
         <translation>আঁটে, %1 খালি থাকে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="26"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
         <source>Does not fit: %1 over</source>
         <translation>আঁটে না: %1 বেশি</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="30"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a size (119.66 GiB), %2 the total per GPU.</extracomment>
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="37"/>
         <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
         <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
         <translation>সবচেয়ে বড় অংশ মডেল স্টেট, %1: কোনো পুনর্গণনা পলিসি এটি ঠিক করতে পারে না; একে শার্ড করুন (ZeRO, FSDP) বা আরও GPU যোগ করুন।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="42"/>
         <source>The largest part is activations, %1: recomputation can shrink them.</source>
         <translation>সবচেয়ে বড় অংশ অ্যাক্টিভেশন, %1: পুনর্গণনা এগুলো কমাতে পারে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="46"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
         <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা টুকরো টুকরো করে গোনা লস এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="64"/>
+        <source>Full recomputation at its best spacing brings the total to %1: it fits.</source>
+        <extracomment>%1 is a size per GPU (&quot;76.10 GiB&quot;).</extracomment>
+        <translation>সেরা ব্যবধানে পুরো পুনর্গণনা করলে মোট দাঁড়ায় %1: তখন আঁটে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="67"/>
+        <source>Even full recomputation at its best spacing leaves %1 of %2: recomputation alone cannot make it fit.</source>
+        <extracomment>%1 and %2 are sizes per GPU: the least total, and the GPU&apos;s memory.</extracomment>
+        <translation>সেরা ব্যবধানে পুরো পুনর্গণনা করলেও মোট দাঁড়ায় %2-এর মধ্যে %1: শুধু পুনর্গণনা দিয়ে এটি আঁটানো যায় না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="75"/>
         <source>paper: Korthikanti et al. 2022, Table 2</source>
         <translation>পেপার: Korthikanti et al. 2022, Table 2</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
         <source>measured: op by op, what PyTorch saves</source>
         <translation>পরিমাপভিত্তিক: অপারেশন ধরে ধরে, PyTorch যা সংরক্ষণ করে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="81"/>
         <source>Paper (Table 2)</source>
         <translation>পেপার (Table 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="81"/>
         <source>Measured (PyTorch)</source>
         <translation>পরিমাপভিত্তিক (PyTorch)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="89"/>
         <source>beyond 64 bits</source>
         <translation>64 বিটের সীমার বাইরে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="93"/>
         <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
         <translation>অ্যাক্টিভেশন (পেপারের হিসাব): Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত; ফিউজড অ্যাটেনশনসহ একটি Llama ব্লক প্রায় 20% বেশি সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="95"/>
         <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
         <translation>অ্যাক্টিভেশন (পরিমাপভিত্তিক হিসাব): ব্লকের অপারেশনগুলো একে একে, রেফারেন্স GPT (nanoGPT/Megatron) ও Llama (torchtitan) ব্লকের জন্য PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব, PyTorch 1.13 দিয়ে মাপা; পলিসিগুলো PyTorch 2.4 বা পরবর্তী সংস্করণের মতো আচরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="99"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 </source>
@@ -1750,7 +2236,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 </translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="108"/>
         <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
         <translation>লজিট ও লস: 16-বিট লজিট, লসের জন্য সেগুলোর fp32 কপি এবং সেই কপির গ্রেডিয়েন্ট, যা ফরওয়ার্ড পাসের শেষে একসঙ্গে মেমরিতে থাকে। ZeRO-3: দুটি ব্লকের 16-বিট ওয়েট, GPU-গুলো থেকে জড়ো (গ্যাদার) করা। রিজার্ভ হলো CUDA কনটেক্সট ও অ্যালোকেটরের জন্য রাখা জায়গা। গোনা হয়নি: অন্যান্য অস্থায়ী বাফার এবং রিজার্ভের বাইরের ফ্র্যাগমেন্টেশন।</translation>
     </message>
@@ -2605,132 +3091,162 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="88"/>
+        <source>--config and --model exclude each other</source>
+        <translation>--config আর --model একসঙ্গে দেওয়া যায় না</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="96"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="108"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="99"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="113"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="104"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="127"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block-এর মান gpt (gelu) বা llama (swiglu) হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="159"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="170"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="165"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="174"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention-এর মান eager বা fused হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention আর --attention eager একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="182"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention-এর মান measured বা paper হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="188"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout-এর মান 0 বা তার বেশি এবং 1-এর কম একটি সম্ভাবনা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="193"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve-এর মান 0 থেকে GPU-র %1 GiB-এর মধ্যে হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="199"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="206"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="202"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="205"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="210"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save কেবল --recompute custom-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="215"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="302"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="308"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="310"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="316"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="344"/>
+        <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
+        <translation>বাস্তবসম্মত মোড: --model-এর বদলে একটি Hugging Face config.json (%1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="355"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model-এর সঙ্গে: gpt (GELU MLP, custom-এর জন্য ডিফল্ট; অন্য নাম: gelu) অথবা llama (SwiGLU MLP, RMSNorm, ড্রপআউট নেই; অন্য নাম: swiglu); custom llama মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model-এর সঙ্গে: --attention fused-এর সমান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model-এর সঙ্গে: eager (s × s স্কোর ও সফটম্যাক্স রাখা হয়; ডিফল্ট) অথবা fused (FlashAttention: কেবল q, k, v, আউটপুট ও log-sum-exp)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="375"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT ব্লক ও measured হিসাবের নিয়মের সঙ্গে: ড্রপআউটের সম্ভাবনা (ডিফল্ট: 0.1; 0 দিলে কোনো মাস্ক সংরক্ষণ হয় না)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model-এর সঙ্গে: measured (অপারেশন-ভিত্তিক ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model-এর সঙ্গে: CUDA কনটেক্সট ও অ্যালোকেটরের জন্য আলাদা রাখা GiB (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
+        <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1); --plan-এর সঙ্গে: যত GPU-র জন্য পরিকল্পনা করা হবে তার মোট সংখ্যা।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
+        <translation>--model-এর সঙ্গে: পাইপলাইন স্টেজের সংখ্যা p, 1F1B (ডিফল্ট: 1; লেয়ারের সংখ্যা p দিয়ে বিভাজ্য হতে হবে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
+        <translation>--model-এর সঙ্গে: সব রেপ্লিকা মিলিয়ে প্রতি অপটিমাইজার ধাপে সিকোয়েন্সের সংখ্যা (ডিফল্ট: প্রতি পাইপলাইন স্টেজে একটি মাইক্রো-ব্যাচ)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
+        <translation>--model-এর সঙ্গে: অপটিমাইজার স্টেট হোস্ট মেমরিতে থাকে (ZeRO-Offload)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1); custom হলে --save দিয়ে সেই অপারেশনগুলোর নাম দেওয়া হয় যাদের আউটপুট সংরক্ষণ করা হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="410"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
     </message>
@@ -2760,77 +3276,72 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="331"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="336"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="348"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="351"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="341"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="353"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="361"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="350"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="362"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="352"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="364"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="354"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="356"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
-        <source>With --model: the data-parallel GPUs G (default: 1).</source>
-        <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1)।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="376"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="400"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
@@ -2896,9 +3407,44 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="82"/>
+        <source>--%1 must be a number above %2 and at most %3 (got &apos;%4&apos;)</source>
+        <translation>--%1-এর মান %2-এর বেশি এবং অনধিক %3 একটি সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="113"/>
+        <source>--tensor-parallel × --pipeline-parallel (%1 × %2) must divide --gpus (%3) with --plan</source>
+        <translation>--plan-এর সঙ্গে --gpus (%3) --tensor-parallel × --pipeline-parallel (%1 × %2) দিয়ে বিভাজ্য হতে হবে</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="180"/>
+        <source>With --model or --config: search tensor, sequence and pipeline parallelism, ZeRO, the micro-batch, offload and recomputation on --gpus GPUs of --gpu-memory GiB for --global-batch sequences of --seq-len tokens; print the setups that fit, cheapest first, and why the given setup does or does not.</source>
+        <translation>--model বা --config-এর সঙ্গে: --gpu-memory GiB মেমরির --gpus সংখ্যক GPU-তে --seq-len টোকেনের --global-batch সংখ্যক সিকোয়েন্সের জন্য টেনসর, সিকোয়েন্স ও পাইপলাইন প্যারালেলিজম, ZeRO, মাইক্রো-ব্যাচ, অফলোড ও পুনর্গণনা খুঁজে দেখে; যে সেটআপগুলো আঁটে সেগুলো সবচেয়ে কম খরচেরটি আগে রেখে প্রিন্ট করে, আর দেওয়া সেটআপটি কেন আঁটে বা আঁটে না তা-ও জানায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="185"/>
+        <source>With --plan: one GPU&apos;s dense 16-bit peak in TFLOP/s (default: 989, an H100 SXM).</source>
+        <translation>--plan-এর সঙ্গে: একটি GPU-র ডেন্স 16-বিট সর্বোচ্চ গণনাক্ষমতা, TFLOP/s-এ (ডিফল্ট: 989, একটি H100 SXM)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="188"/>
+        <source>With --plan: the share of the peak a step sustains (default: 0.4).</source>
+        <translation>--plan-এর সঙ্গে: একটি ধাপ জুড়ে সর্বোচ্চ গণনাক্ষমতার যে অংশ বজায় থাকে (ডিফল্ট: 0.4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="190"/>
+        <source>With --plan: the GPU–host bandwidth in GB/s per direction (default: 32, PCIe Gen4 ×16).</source>
+        <translation>--plan-এর সঙ্গে: GPU–হোস্ট ব্যান্ডউইথ, প্রতি দিকে GB/s-এ (ডিফল্ট: 32, PCIe Gen4 ×16)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="193"/>
+        <source>With --plan: how many setups to print (default: 20).</source>
+        <translation>--plan-এর সঙ্গে: কতগুলো সেটআপ প্রিন্ট করা হবে (ডিফল্ট: 20)।</translation>
     </message>
 </context>
 <context>
@@ -3153,51 +3699,71 @@ Extra layer forwards: %3 (+%4% compute)</source>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
+        <source>pipeline stages</source>
+        <translation>পাইপলাইন স্টেজের সংখ্যা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>data-parallel GPUs</source>
         <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU মেমরি (GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="44"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="46"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="47"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>ড্রপআউটের সম্ভাবনা 0 বা তার বেশি এবং 1-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>মেমরি রিজার্ভ 0 থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <source>the pipeline stages (%1) must divide the layers (%2)</source>
+        <translation>লেয়ারের সংখ্যা (%2) পাইপলাইন স্টেজের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
+        <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
+        <translation>গ্লোবাল ব্যাচ 0 (প্রতি স্টেজে একটি মাইক্রো-ব্যাচ) থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="61"/>
+        <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
+        <translation>গ্লোবাল ব্যাচ (%3) মাইক্রো-ব্যাচ × ডেটা প্যারালেল GPU-র সংখ্যা (%1 × %2) দিয়ে বিভাজ্য হতে হবে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>
@@ -3205,57 +3771,82 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="89"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="118"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
         <source>hidden size</source>
         <translation>হিডেন সাইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
         <source>heads</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
         <source>kv heads</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
         <source>MLP width</source>
         <translation>MLP-র প্রস্থ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>vocabulary</source>
         <translation>ভোকাবুলারির আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="102"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <source>the head size must be at least 1 (got %1)</source>
+        <translation>হেডের আকার অন্তত 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>হিডেন সাইজ (%2) অ্যাটেনশন হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="104"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) কী/ভ্যালু হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="106"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="137"/>
+        <source>the experts and the shared expert&apos;s width must not be negative</source>
+        <translation>এক্সপার্টের সংখ্যা ও শেয়ার্ড এক্সপার্টের প্রস্থ ঋণাত্মক হতে পারে না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="139"/>
+        <source>a mixture of experts needs SwiGLU blocks</source>
+        <translation>মিক্সচার অব এক্সপার্টসের (MoE) জন্য SwiGLU ব্লক লাগে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
+        <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
+        <translation>প্রতি টোকেনে এক্সপার্টের সংখ্যা 1 থেকে মোট এক্সপার্টের সংখ্যা (%1) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
+        <source>experts per token and a shared expert need experts</source>
+        <translation>প্রতি টোকেনে এক্সপার্ট ও শেয়ার্ড এক্সপার্টের জন্য এক্সপার্ট থাকা দরকার</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="147"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>প্যারামিটারের সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>

@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="117" />
+        <location filename="../ui/blockopspanel.cpp" line="117"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Copied %n line of Python to the clipboard.</numerusform>
@@ -14,7 +15,7 @@
 <context>
     <name>HistoryModel</name>
     <message numerus="yes">
-        <location filename="../ui/historymodel.cpp" line="72" />
+        <location filename="../ui/historymodel.cpp" line="72"/>
         <source>Exam, %Ln minute(s)</source>
         <translation>
             <numerusform>Exam, %Ln minute</numerusform>
@@ -25,16 +26,16 @@
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="181" />
-        <source>The form's setup on %n GPU(s): </source>
-        <extracomment>%1 is the GPUs the form's setup uses (t × p × d).</extracomment>
+        <location filename="../ui/planpanel.cpp" line="181"/>
+        <source>The form&apos;s setup on %n GPU(s): </source>
+        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
-            <numerusform>The form's setup on %n GPU: </numerusform>
-            <numerusform>The form's setup on %n GPUs: </numerusform>
+            <numerusform>The form&apos;s setup on %n GPU: </numerusform>
+            <numerusform>The form&apos;s setup on %n GPUs: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="213" />
+        <location filename="../ui/planpanel.cpp" line="213"/>
         <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -46,7 +47,7 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="211" />
+        <location filename="../ui/quizpanel.cpp" line="211"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -54,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="476" />
+        <location filename="../ui/quizpanel.cpp" line="476"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -65,7 +66,7 @@
 <context>
     <name>RealisticFiguresView</name>
     <message numerus="yes">
-        <location filename="../ui/realisticfiguresview.cpp" line="57" />
+        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
         <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
         <translation>
             <numerusform>per GPU of the first pipeline stage, which holds %n micro-batch at once</numerusform>
@@ -76,7 +77,7 @@
 <context>
     <name>ScheduleCatalog</name>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="50"/>
         <source>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer(s), kept whole: the same as storing everything.</source>
         <translation>
             <numerusform>Uniform spacing (after Chen et al. 2016): one segment of %Ln layer, kept whole: the same as storing everything.</numerusform>
@@ -84,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>a checkpoint every %Ln layer</numerusform>
@@ -92,8 +93,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59" />
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Ln segment</numerusform>
@@ -101,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>of %Ln layer</numerusform>
@@ -109,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>the last %Ln layer</numerusform>
@@ -117,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Ln checkpoint slot</numerusform>
@@ -125,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148" />
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Ln activation</numerusform>
@@ -136,7 +137,7 @@
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="322" />
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -145,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="327" />
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

@@ -277,22 +277,27 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="253"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="312"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>키/값 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="256"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="315"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="259"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="317"/>
+        <source>the tensor-parallel size (%1) must divide the shared expert&apos;s width (%2)</source>
+        <translation>공유 전문가의 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="322"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>시퀀스 병렬화를 쓰면 시퀀스 길이(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="411"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="475"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>블록에 &quot;%1&quot;(이)라는 연산이 없습니다</translation>
     </message>
@@ -708,132 +713,137 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <source>Open &amp;Model Config…</source>
+        <translation>모델 구성 열기(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="460"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -970,11 +980,410 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>ModelConfig</name>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="40"/>
+        <source>&quot;%1&quot; is not a model type this app models (%2)</source>
+        <translation>&quot;%1&quot;은(는) 이 앱이 모델링하는 모델 유형이 아닙니다(지원 유형: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="69"/>
+        <source>expected true or false, found %1</source>
+        <translation>true 또는 false여야 하지만 %1입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="77"/>
+        <source>%1 is not modelled</source>
+        <translation>%1은(는) 모델링하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="111"/>
+        <source>&quot;%1&quot; is not modelled; a GPT-2 block uses GELU</source>
+        <translation>&quot;%1&quot;은(는) 모델링하지 않습니다. GPT-2 블록은 GELU를 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="123"/>
+        <source>num_key_value_heads is absent: every head has its own keys and values, as in Hugging Face&apos;s default.</source>
+        <translation>num_key_value_heads가 없습니다. Hugging Face의 기본값과 같이 모든 헤드가 각자의 키와 값을 가집니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="130"/>
+        <source>tie_word_embeddings is absent: the output head is a separate matrix, as in Hugging Face&apos;s default for %1.</source>
+        <translation>tie_word_embeddings가 없습니다. %1에 대한 Hugging Face의 기본값과 같이 출력 헤드는 별도의 행렬입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="135"/>
+        <source>&quot;%1&quot; is not modelled; the block&apos;s MLP is SwiGLU (silu)</source>
+        <translation>&quot;%1&quot;은(는) 모델링하지 않습니다. 블록의 MLP는 SwiGLU(silu)입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="137"/>
+        <source>a bias on every attention projection</source>
+        <translation>모든 어텐션 투영의 바이어스</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="138"/>
+        <source>a bias on the MLP</source>
+        <translation>MLP의 바이어스</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="153"/>
+        <source>only every layer a mixture of experts (1) is modelled</source>
+        <translation>모든 레이어가 전문가 혼합(MoE)인 경우(1)만 모델링합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
+        <source>dense layers between the expert layers are not modelled</source>
+        <translation>전문가 레이어 사이의 dense 레이어는 모델링하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="161"/>
+        <source>max_position_embeddings is absent: the sequence length starts at 4,096.</source>
+        <translation>max_position_embeddings가 없습니다. 시퀀스 길이의 초기값은 4,096입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="165"/>
+        <source>The sequence length starts at %L1, not the %L2 positions the config allows; set it in the training setup.</source>
+        <translation>시퀀스 길이의 초기값은 구성 파일이 허용하는 위치 %L2개가 아니라 %L1입니다. 학습 설정에서 지정하십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigDialog</name>
+    <message>
+        <location filename="../ui/modelconfigdialog.cpp" line="11"/>
+        <location filename="../ui/modelconfigdialog.cpp" line="20"/>
+        <source>Open Model Config</source>
+        <translation>모델 구성 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/modelconfigdialog.cpp" line="12"/>
+        <source>Hugging Face model configs (*.json);;All files (*)</source>
+        <translation>Hugging Face 모델 구성 파일(*.json);;모든 파일(*)</translation>
+    </message>
+</context>
+<context>
     <name>ModelState</name>
     <message>
-        <location filename="../app/core/realistic/modelstate.cpp" line="18"/>
+        <location filename="../app/core/realistic/modelstate.cpp" line="19"/>
         <source>the model state in bytes exceeds 64 bits</source>
         <translation>모델 상태의 바이트 수가 64비트 범위를 넘습니다</translation>
+    </message>
+</context>
+<context>
+    <name>PlanPanel</name>
+    <message>
+        <location filename="../ui/planpanel.ui" line="6"/>
+        <source>Plan: the setups that fit</source>
+        <translation>계획: 메모리에 들어가는 설정</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="14"/>
+        <source>GPUs in all:</source>
+        <translation>전체 GPU 수:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="43"/>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="56"/>
+        <source>Global batch (sequences):</source>
+        <translation>글로벌 배치(시퀀스 수):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="85"/>
+        <source>Peak (TFLOP/s):</source>
+        <translation>피크 성능(TFLOP/s):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="114"/>
+        <source>Utilisation (% of peak):</source>
+        <translation>활용률(피크 성능 대비 %):</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="140"/>
+        <source>Host link:</source>
+        <translation>호스트 링크:</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="187"/>
+        <source>&amp;Use the selected setup</source>
+        <translation>선택한 설정 사용(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="204"/>
+        <source>Make this &amp;change</source>
+        <translation>이 변경 적용(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="114"/>
+        <source>%1: %2, %3 TFLOP/s</source>
+        <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
+        <translation>%1: %2, %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="120"/>
+        <source>Other (the form&apos;s memory, this peak)</source>
+        <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="125"/>
+        <source>%1, %2 GB/s</source>
+        <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
+        <translation>%1, %2 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="154"/>
+        <source>No plan for this input: %1.</source>
+        <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
+        <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="158"/>
+        <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
+        <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
+        <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="178"/>
+        <source>The form&apos;s setup has no figures: %1.</source>
+        <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/planpanel.cpp" line="181"/>
+        <source>The form&apos;s setup on %n GPU(s): </source>
+        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
+        <translation>
+            <numerusform>양식에 입력한 설정(GPU %n개): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="197"/>
+        <source>tensor parallelism %1 with SP</source>
+        <translation>텐서 병렬 크기 %1(SP 사용)</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="198"/>
+        <source>tensor parallelism %1</source>
+        <translation>텐서 병렬 크기 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="200"/>
+        <source>%1 pipeline stages</source>
+        <translation>파이프라인 스테이지 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="202"/>
+        <source>micro-batch %1</source>
+        <translation>마이크로배치 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="204"/>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 단계 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="206"/>
+        <source>the optimizer state in host memory</source>
+        <translation>호스트 메모리의 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="207"/>
+        <source>the optimizer state on the GPU</source>
+        <translation>GPU의 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="209"/>
+        <source>recompute: %1</source>
+        <translation>재계산: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/planpanel.cpp" line="213"/>
+        <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
+        <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
+        <translation>
+            <numerusform>GPU %n개에 들어가는 가장 작은 변경: %1(GPU당 %2, 스텝 시간 %3 s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="215"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="232"/>
+        <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
+        <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
+        <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="30"/>
+        <location filename="../ui/plantablemodel.cpp" line="110"/>
+        <source>full, k = %1</source>
+        <translation>전체, k = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="16"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="18"/>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="20"/>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="22"/>
+        <source>the MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="24"/>
+        <source>the norms</source>
+        <translation>정규화 레이어</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="26"/>
+        <source>all but matmuls</source>
+        <translation>행렬 곱 외 전부</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="28"/>
+        <source>custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="97"/>
+        <source>%1 + SP</source>
+        <extracomment>the tensor-parallel size with sequence parallelism, as in &quot;8 + SP&quot;</extracomment>
+        <translation>%1 + SP</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="113"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="113"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="117"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="133"/>
+        <source>Tensor-parallel size (+ SP: with sequence parallelism)</source>
+        <translation>텐서 병렬 크기(+ SP: 시퀀스 병렬화 사용)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="135"/>
+        <source>Pipeline stages</source>
+        <translation>파이프라인 스테이지 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="137"/>
+        <source>Data-parallel GPUs</source>
+        <translation>데이터 병렬 GPU 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="139"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="141"/>
+        <source>Micro-batch</source>
+        <translation>마이크로배치</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="143"/>
+        <source>What is recomputed in the backward pass</source>
+        <translation>역전파에서 재계산하는 부분</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="143"/>
+        <source>Recompute</source>
+        <translation>재계산</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="145"/>
+        <source>Optimizer state in host memory (ZeRO-Offload)</source>
+        <translation>호스트 메모리에 옵티마이저 상태 보관(ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="145"/>
+        <source>Offload</source>
+        <translation>오프로드</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="147"/>
+        <source>Memory per GPU, with the reserve</source>
+        <translation>GPU당 메모리(예비 메모리 포함)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="147"/>
+        <source>Per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="149"/>
+        <source>Recomputed FLOPs as a share of the step&apos;s</source>
+        <translation>스텝 전체 FLOPs 대비 재계산 FLOPs의 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="149"/>
+        <source>Extra</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="152"/>
+        <source>Step time: FLOPs, the pipeline bubble and offload transfers; communication not counted</source>
+        <translation>스텝 시간: FLOPs, 파이프라인 버블, 오프로드 전송 포함, 통신은 제외</translation>
+    </message>
+    <message>
+        <location filename="../ui/plantablemodel.cpp" line="153"/>
+        <source>Step (s)</source>
+        <translation>스텝(s)</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
+        <translation>GPU 수는 1에서 1,000,000 사이여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <source>the global batch must be between 1 and %1 (got %2)</source>
+        <translation>글로벌 배치는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
+        <translation>피크 성능은 0보다 크고 1,000,000 TFLOP/s 이하여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <source>the utilisation must be above 0 and at most 1 (got %1)</source>
+        <translation>활용률은 0보다 크고 1 이하여야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/planner.cpp" line="130"/>
+        <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
+        <translation>호스트 링크 대역폭은 0보다 크고 1,000,000 GB/s 이하여야 합니다(입력값: %1)</translation>
     </message>
 </context>
 <context>
@@ -1343,126 +1752,173 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="80"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="107"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>체크포인트 간격은 전체 재계산에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="82"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
         <translation>논문 기준(Korthikanti et al.의 Table 2)에는 &quot;%1&quot; 정책이 없습니다. 측정 기준이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="86"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
         <source>a custom policy needs the ops it saves</source>
         <translation>사용자 정의 정책에는 저장할 연산을 지정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="88"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
+        <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no %1; it needs the measured convention</source>
+        <translation>논문 기준(Korthikanti et al.의 Table 2)에는 %1이(가) 없습니다. 측정 기준이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <source>mixture of experts</source>
+        <translation>전문가 혼합(MoE)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <source>head size other than h/a</source>
+        <translation>h/a가 아닌 헤드 크기</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="120"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>체크포인트 간격은 1에서 %1(레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="95"/>
-        <source>the activation bytes of one block exceed 64 bits</source>
-        <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="121"/>
+        <source>the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)</source>
+        <translation>체크포인트 간격은 1에서 %1(파이프라인 스테이지 하나의 레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="97"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="128"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="157"/>
+        <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
+        <translation>블록 하나의 활성화 바이트 수 또는 FLOPs가 64비트 범위를 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="100"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="133"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="103"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="136"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="160"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="174"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="216"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="244"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="204"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="287"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
 </context>
 <context>
-    <name>RealisticPanel</name>
+    <name>RealisticFiguresView</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="154"/>
-        <source>%1 (%2 parameters)</source>
-        <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
-        <translation>%1(파라미터 %2개)</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="156"/>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
-        <location filename="../ui/realisticpanel.cpp" line="225"/>
-        <source>Custom</source>
-        <translation>사용자 정의</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="159"/>
-        <source>%1-bit</source>
-        <translation>%1비트</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>none</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>selective</source>
-        <translation>선택적</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="289"/>
-        <source>full</source>
-        <translation>전체</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="291"/>
-        <source>k = %1</source>
-        <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
-        <translation>k = %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="358"/>
-        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
-        <translation>이 정책에는 정의되지 않음(재계산 없음, 선택적 재계산, k = 1인 전체 재계산에만 해당)</translation>
-    </message>
-    <message>
-        <location filename="../ui/realisticpanel.cpp" line="326"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="38"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="337"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="49"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
+        <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
+        <translation>
+            <numerusform>첫 번째 파이프라인 스테이지의 GPU당 값(이 스테이지는 마이크로배치 %n개를 동시에 보관)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="348"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="59"/>
+        <source>per GPU of the last pipeline stage, with the logits</source>
+        <translation>마지막 파이프라인 스테이지의 GPU당 값(로짓 포함)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="66"/>
+        <source>none on the GPU; %1 in host memory</source>
+        <translation>GPU에는 없음, 호스트 메모리에 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="73"/>
         <source>%1 of %2</source>
         <extracomment>%1 is the total per GPU, %2 the GPU&apos;s memory, both with binary units.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="352"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="76"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticfiguresview.cpp" line="82"/>
+        <source>not defined for this policy (only for none, selective and full with k = 1)</source>
+        <translation>이 정책에는 정의되지 않음(재계산 없음, 선택적 재계산, k = 1인 전체 재계산에만 해당)</translation>
+    </message>
+</context>
+<context>
+    <name>RealisticPanel</name>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="165"/>
+        <source>%1 (%2 parameters)</source>
+        <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
+        <translation>%1(파라미터 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="184"/>
+        <location filename="../ui/realisticpanel.cpp" line="277"/>
+        <source>Custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="171"/>
+        <source>%1 (config.json, %2 parameters)</source>
+        <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
+        <translation>%1(config.json, 파라미터 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="176"/>
+        <source>%1-bit</source>
+        <translation>%1비트</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <source>k = %1</source>
+        <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
+        <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="11"/>
@@ -1515,148 +1971,163 @@ Store all: %3
         <translation>사용자 정의를 선택하면 모델 항목을 편집할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="248"/>
+        <location filename="../ui/realisticpanel.ui" line="258"/>
         <source>Training setup</source>
         <translation>학습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="254"/>
+        <location filename="../ui/realisticpanel.ui" line="264"/>
         <source>Sequence length s:</source>
         <translation>시퀀스 길이 s:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="286"/>
+        <location filename="../ui/realisticpanel.ui" line="296"/>
         <source>Micro-batch b:</source>
         <translation>마이크로배치 b:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="318"/>
+        <location filename="../ui/realisticpanel.ui" line="328"/>
         <source>Activations:</source>
         <translation>활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="331"/>
+        <location filename="../ui/realisticpanel.ui" line="341"/>
         <source>Tensor-parallel t:</source>
         <translation>텐서 병렬 t:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="363"/>
+        <location filename="../ui/realisticpanel.ui" line="373"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
         <translation>시퀀스 병렬화(t &gt; 1일 때)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="370"/>
+        <location filename="../ui/realisticpanel.ui" line="380"/>
         <source>Fused attention (FlashAttention)</source>
         <translation>퓨즈드 어텐션(FlashAttention)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="377"/>
+        <location filename="../ui/realisticpanel.ui" line="387"/>
+        <source>Pipeline stages p:</source>
+        <translation>파이프라인 스테이지 수 p:</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="397"/>
+        <source>1F1B pipeline parallelism: p stages of L/p blocks; the first stage holds min(m, p) micro-batches at once.</source>
+        <translation>1F1B 파이프라인 병렬화: 각각 블록 L/p개로 된 스테이지 p개. 첫 번째 스테이지는 마이크로배치 min(m, p)개를 동시에 보관합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="416"/>
         <source>Data-parallel GPUs G:</source>
         <translation>데이터 병렬 GPU 수 G:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="409"/>
+        <location filename="../ui/realisticpanel.ui" line="448"/>
         <source>ZeRO stage:</source>
         <translation>ZeRO 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="422"/>
+        <location filename="../ui/realisticpanel.ui" line="461"/>
+        <source>Optimizer state in host memory (ZeRO-Offload)</source>
+        <translation>호스트 메모리에 옵티마이저 상태 보관(ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <location filename="../ui/realisticpanel.ui" line="468"/>
         <source>GPU memory:</source>
         <translation>GPU 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="464"/>
+        <location filename="../ui/realisticpanel.ui" line="510"/>
         <source>Activation model:</source>
         <translation>활성화 모델:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="484"/>
+        <location filename="../ui/realisticpanel.ui" line="530"/>
         <source>Dropout:</source>
         <translation>드롭아웃:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="510"/>
-        <location filename="../ui/realisticpanel.ui" line="823"/>
+        <location filename="../ui/realisticpanel.ui" line="556"/>
+        <location filename="../ui/realisticpanel.ui" line="869"/>
         <source>Reserve:</source>
         <translation>예비 메모리:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="544"/>
+        <location filename="../ui/realisticpanel.ui" line="590"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="560"/>
+        <location filename="../ui/realisticpanel.ui" line="606"/>
         <source>Checkpoint every k blocks:</source>
         <translation>블록 k개마다 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="602"/>
+        <location filename="../ui/realisticpanel.ui" line="648"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="639"/>
+        <location filename="../ui/realisticpanel.ui" line="685"/>
         <source>Parameters:</source>
         <translation>파라미터:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="662"/>
+        <location filename="../ui/realisticpanel.ui" line="708"/>
         <source>Activations per block:</source>
         <translation>블록당 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="685"/>
+        <location filename="../ui/realisticpanel.ui" line="731"/>
         <source>Peak activations:</source>
         <translation>피크 활성화:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="708"/>
+        <location filename="../ui/realisticpanel.ui" line="754"/>
         <source>Weights per GPU:</source>
         <translation>GPU당 가중치:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="731"/>
+        <location filename="../ui/realisticpanel.ui" line="777"/>
         <source>Gradients per GPU:</source>
         <translation>GPU당 그래디언트:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="754"/>
+        <location filename="../ui/realisticpanel.ui" line="800"/>
         <source>Optimizer state per GPU:</source>
         <translation>GPU당 옵티마이저 상태:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="777"/>
+        <location filename="../ui/realisticpanel.ui" line="823"/>
         <source>Logits and loss:</source>
         <translation>로짓과 손실:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="800"/>
+        <location filename="../ui/realisticpanel.ui" line="846"/>
         <source>ZeRO-3 gather buffers:</source>
         <translation>ZeRO-3 수집 버퍼:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="846"/>
+        <location filename="../ui/realisticpanel.ui" line="892"/>
         <source>Total per GPU:</source>
         <translation>GPU당 합계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="887"/>
+        <location filename="../ui/realisticpanel.ui" line="933"/>
         <source>Recompute, counted from the schedule:</source>
         <translation>재계산, 스케줄 기준 집계:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="910"/>
+        <location filename="../ui/realisticpanel.ui" line="956"/>
         <source>Recompute, the paper&apos;s Eq. 9:</source>
         <translation>재계산, 논문의 Eq. 9:</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="942"/>
+        <location filename="../ui/realisticpanel.ui" line="988"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
         <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.ui" line="961"/>
+        <location filename="../ui/realisticpanel.ui" line="1007"/>
         <source>Conventions</source>
         <translation>계산 기준</translation>
     </message>
@@ -1664,80 +2135,92 @@ Store all: %3
 <context>
     <name>RealisticReadout</name>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="20"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="22"/>
         <source>%1 (%2 bytes)</source>
         <extracomment>%1 is a size in binary units (7.13 GiB), %2 the exact number of bytes.</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="25"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="27"/>
         <source>Fits, %1 to spare</source>
         <translation>들어감, 여유 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="26"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
         <source>Does not fit: %1 over</source>
         <translation>들어가지 않음: %1 초과</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="28"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="30"/>
         <source>%1 of %2</source>
         <extracomment>%1 is a size (119.66 GiB), %2 the total per GPU.</extracomment>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="35"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="37"/>
         <source>The largest part is model state, %1: no recomputation policy can fix that; shard it (ZeRO, FSDP) or add GPUs.</source>
         <extracomment>After &quot;Does not fit: … over&quot;. %1 is &quot;119.66 GiB of 133.45 GiB&quot;.</extracomment>
         <translation>가장 큰 부분은 모델 상태로 %1입니다. 어떤 재계산 정책으로도 줄일 수 없으므로 샤딩하거나(ZeRO, FSDP) GPU를 늘리십시오.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="40"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="42"/>
         <source>The largest part is activations, %1: recomputation can shrink them.</source>
         <translation>가장 큰 부분은 활성화로 %1입니다. 재계산으로 줄일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="44"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="46"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
         <translation>가장 큰 부분은 로짓과 손실로 %1입니다. 시퀀스나 마이크로배치를 줄이거나 손실을 청크로 나눠 계산하면 줄어들지만, 재계산으로는 줄지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="56"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="64"/>
+        <source>Full recomputation at its best spacing brings the total to %1: it fits.</source>
+        <extracomment>%1 is a size per GPU (&quot;76.10 GiB&quot;).</extracomment>
+        <translation>최적 간격으로 전체 재계산을 하면 합계가 %1이(가) 되어 들어갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="67"/>
+        <source>Even full recomputation at its best spacing leaves %1 of %2: recomputation alone cannot make it fit.</source>
+        <extracomment>%1 and %2 are sizes per GPU: the least total, and the GPU&apos;s memory.</extracomment>
+        <translation>최적 간격으로 전체 재계산을 해도 합계가 %2 중 %1입니다. 재계산만으로는 들어가게 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="75"/>
         <source>paper: Korthikanti et al. 2022, Table 2</source>
         <translation>논문: Korthikanti et al. 2022, Table 2</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="57"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
         <source>measured: op by op, what PyTorch saves</source>
         <translation>측정: 연산별로 PyTorch가 저장하는 양</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="81"/>
         <source>Paper (Table 2)</source>
         <translation>논문(Table 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="62"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="81"/>
         <source>Measured (PyTorch)</source>
         <translation>측정(PyTorch)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="70"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="89"/>
         <source>beyond 64 bits</source>
         <translation>64비트 범위 초과</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="74"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="93"/>
         <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
         <translation>활성화(논문 기준): Korthikanti et al. 2022, Table 2의 GPT 블록 공식이며, Llama를 포함한 모든 프리셋에 사용합니다. 퓨즈드 어텐션을 쓰는 Llama 블록은 약 20% 더 저장합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="76"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="95"/>
         <source>Activations (measured convention): the block&apos;s ops one by one, byte for byte what PyTorch saves for the reference GPT (nanoGPT/Megatron) and Llama (torchtitan) blocks, measured with PyTorch 1.13; the policies behave as in PyTorch 2.4 or later.</source>
         <translation>활성화(측정 기준): 블록의 연산을 하나씩, 참조용 GPT(nanoGPT/Megatron)와 Llama(torchtitan) 블록에서 PyTorch가 저장하는 양을 바이트 단위까지 PyTorch 1.13으로 측정한 값입니다. 정책은 PyTorch 2.4 이상에서와 같이 동작합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="80"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="99"/>
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 </source>
@@ -1746,7 +2229,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 </translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticreadout.cpp" line="87"/>
+        <location filename="../app/core/realistic/realisticreadout.cpp" line="108"/>
         <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
         <translation>로짓과 손실: 16비트 로짓, 손실 계산용 fp32 사본과 그 그래디언트로, 순전파가 끝날 때 함께 메모리에 있습니다. ZeRO-3: 블록 두 개 분량의 16비트 가중치를 모아 둔 것입니다. 예비 메모리는 CUDA 컨텍스트와 할당자 몫입니다. 제외 항목: 그 밖의 임시 버퍼, 예비 메모리를 넘는 단편화.</translation>
     </message>
@@ -2594,132 +3077,162 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="88"/>
+        <source>--config and --model exclude each other</source>
+        <translation>--config와 --model은 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="96"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="108"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="99"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="113"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="104"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="136"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="127"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block에는 gpt(gelu) 또는 llama(swiglu)를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="164"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="159"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="170"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="165"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="174"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention에는 eager 또는 fused를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention은 --attention eager와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="182"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention에는 measured 또는 paper를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="188"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout에는 0 이상 1 미만의 확률을 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="193"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve에는 0에서 GPU 메모리 %1 GiB 사이의 값을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="199"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="206"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="202"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="205"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="210"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save 옵션은 --recompute custom에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="215"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="302"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="308"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="310"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="316"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="343"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="344"/>
+        <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
+        <translation>현실적 추정 모드: --model 대신 사용할 Hugging Face config.json(%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="355"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model 사용 시: gpt(GELU MLP, custom 기본값, 별칭: gelu) 또는 llama(SwiGLU MLP, RMSNorm, 드롭아웃 없음, 별칭: swiglu). custom llama 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="357"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model 사용 시: --attention fused와 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model 사용 시: eager(s × s 점수와 소프트맥스를 보관, 기본값) 또는 fused(FlashAttention: q, k, v, 출력, log-sum-exp만 보관).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="375"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT 블록, measured 기준을 쓸 때: 드롭아웃 확률(기본값: 0.1, 0이면 마스크를 저장하지 않음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model 사용 시: measured(연산 단위 블록 모델, PyTorch가 저장하는 양을 바이트 단위까지 반영, 기본값) 또는 paper(Korthikanti et al. 2022, Table 2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model 사용 시: CUDA 컨텍스트와 할당자용으로 떼어 두는 GiB(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
+        <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1). --plan 사용 시: 계획 대상 전체 GPU 수.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
+        <translation>--model 사용 시: 파이프라인 스테이지 수 p, 1F1B(기본값: 1, 레이어 수는 p로 나누어떨어져야 함).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
+        <translation>--model 사용 시: 모든 복제본을 합친 옵티마이저 스텝당 시퀀스 수(기본값: 파이프라인 스테이지당 마이크로배치 하나).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
+        <translation>--model 사용 시: 옵티마이저 상태를 호스트 메모리에 둡니다(ZeRO-Offload).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1). custom일 때 --save로 출력을 저장할 연산을 지정합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="386"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="410"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
     </message>
@@ -2749,77 +3262,72 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="331"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="336"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="348"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="351"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="341"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="353"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="361"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="350"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="362"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="352"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="364"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="354"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="356"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
-        <source>With --model: the data-parallel GPUs G (default: 1).</source>
-        <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1).</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="376"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="400"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
@@ -2885,9 +3393,44 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="221"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="82"/>
+        <source>--%1 must be a number above %2 and at most %3 (got &apos;%4&apos;)</source>
+        <translation>--%1에는 %2보다 크고 %3 이하인 수를 지정해야 합니다(입력값: &apos;%4&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="113"/>
+        <source>--tensor-parallel × --pipeline-parallel (%1 × %2) must divide --gpus (%3) with --plan</source>
+        <translation>--plan을 쓸 때는 --gpus(%3)가 --tensor-parallel × --pipeline-parallel(%1 × %2)로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="180"/>
+        <source>With --model or --config: search tensor, sequence and pipeline parallelism, ZeRO, the micro-batch, offload and recomputation on --gpus GPUs of --gpu-memory GiB for --global-batch sequences of --seq-len tokens; print the setups that fit, cheapest first, and why the given setup does or does not.</source>
+        <translation>--model 또는 --config 사용 시: 메모리가 --gpu-memory GiB인 GPU --gpus개에서 --seq-len 토큰짜리 시퀀스 --global-batch개에 대해 텐서·시퀀스·파이프라인 병렬화, ZeRO, 마이크로배치, 오프로드, 재계산을 탐색합니다. 들어가는 설정을 비용이 낮은 것부터 출력하고, 지정한 설정이 들어가는지와 그 이유도 출력합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="185"/>
+        <source>With --plan: one GPU&apos;s dense 16-bit peak in TFLOP/s (default: 989, an H100 SXM).</source>
+        <translation>--plan 사용 시: GPU 한 개의 dense 16비트 피크 성능, TFLOP/s 단위(기본값: 989, H100 SXM).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="188"/>
+        <source>With --plan: the share of the peak a step sustains (default: 0.4).</source>
+        <translation>--plan 사용 시: 스텝 동안 유지되는 피크 성능 대비 비율(기본값: 0.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="190"/>
+        <source>With --plan: the GPU–host bandwidth in GB/s per direction (default: 32, PCIe Gen4 ×16).</source>
+        <translation>--plan 사용 시: GPU–호스트 간 방향당 대역폭, GB/s 단위(기본값: 32, PCIe Gen4 ×16).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticplan.cpp" line="193"/>
+        <source>With --plan: how many setups to print (default: 20).</source>
+        <translation>--plan 사용 시: 출력할 설정 수(기본값: 20).</translation>
     </message>
 </context>
 <context>
@@ -3140,51 +3683,71 @@ Extra layer forwards: %3 (+%4% compute)</source>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
+        <source>pipeline stages</source>
+        <translation>파이프라인 스테이지 수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>data-parallel GPUs</source>
         <translation>데이터 병렬 GPU 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU 메모리(GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="44"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="46"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="47"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>드롭아웃 확률은 0 이상 1 미만이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>예비 메모리는 0에서 GPU 메모리 사이여야 합니다(입력값: %1바이트)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <source>the pipeline stages (%1) must divide the layers (%2)</source>
+        <translation>레이어 수(%2)는 파이프라인 스테이지 수(%1)로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
+        <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
+        <translation>글로벌 배치는 0(스테이지당 마이크로배치 하나)에서 %1 사이여야 합니다(입력값: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="61"/>
+        <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
+        <translation>글로벌 배치(%3)는 마이크로배치 × 데이터 병렬 GPU 수(%1 × %2)로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
@@ -3192,57 +3755,82 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="89"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="118"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>레이어 수는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="94"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
         <source>heads</source>
         <translation>어텐션 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
         <source>kv heads</source>
         <translation>키/값 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="95"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
         <source>MLP width</source>
         <translation>MLP 너비</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>vocabulary</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="96"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="99"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="102"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <source>the head size must be at least 1 (got %1)</source>
+        <translation>헤드 크기는 1 이상이어야 합니다(입력값: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>은닉 크기(%2)는 어텐션 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="104"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 키/값 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="106"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="137"/>
+        <source>the experts and the shared expert&apos;s width must not be negative</source>
+        <translation>전문가 수와 공유 전문가의 너비는 음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="139"/>
+        <source>a mixture of experts needs SwiGLU blocks</source>
+        <translation>전문가 혼합(MoE)에는 SwiGLU 블록이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
+        <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
+        <translation>토큰당 전문가 수는 1에서 전문가 수(%1) 사이여야 합니다(입력값: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
+        <source>experts per token and a shared expert need experts</source>
+        <translation>토큰당 전문가 수와 공유 전문가를 지정하려면 전문가가 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="147"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>파라미터 수가 64비트 범위를 넘습니다</translation>
     </message>

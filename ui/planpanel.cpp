@@ -158,7 +158,7 @@ void PlanPanel::replan()
             tr("%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. "
                "In %5 of the others the model state alone overflows, in %6 the activations and logits do even with "
                "full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not "
-               "communication.")
+               "communication or the CPU's optimizer step.")
                 .arg(locale.toString(m_plan.setups.size()), locale.toString(m_plan.layouts),
                      locale.toString(m_plan.setupsTried), locale.toString(m_planMilliseconds),
                      locale.toString(m_plan.modelStateBound), locale.toString(m_plan.activationBound)));

@@ -44,7 +44,8 @@ PlanRequest smallRequest(qint64 gpus, qint64 globalBatch, qint64 budgetBytes)
 }
 
 using Layout = std::tuple<qint64, bool, qint64, qint64>; // t, SP, p, b
-using Choice = std::tuple<double, bool, int, qint64>;    // step seconds, offload, ZeRO stage, total bytes
+// Step seconds, offload, reruns (none, layernorm, selective, mlp, save-matmuls, full), ZeRO stage, total bytes.
+using Choice = std::tuple<double, bool, int, int, qint64>;
 
 Layout layoutOf(const TrainingSetup &setup)
 {
@@ -88,7 +89,11 @@ std::map<Layout, PlannedSetup> reference(const PlanRequest &request)
                                     continue;
                                 const PlannedSetup planned = Planner::timed(request, setup, recompute, *figures);
                                 const auto key = [](const PlannedSetup &s) {
-                                    return Choice{s.stepSeconds(), s.setup.optimizerOffload, s.setup.zeroStage,
+                                    const QList<RecomputePolicy> order
+                                        = {RecomputePolicy::None, RecomputePolicy::Norms, RecomputePolicy::Selective,
+                                           RecomputePolicy::Mlp, RecomputePolicy::SaveMatmuls, RecomputePolicy::Full};
+                                    return Choice{s.stepSeconds(), s.setup.optimizerOffload,
+                                                  int(order.indexOf(s.recompute.policy)), s.setup.zeroStage,
                                                   s.figures.totalBytes};
                                 };
                                 const auto found = best.find(layoutOf(setup));

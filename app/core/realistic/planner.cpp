@@ -7,6 +7,7 @@
 #include "core/realistic/realisticestimator.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -47,11 +48,12 @@ QList<qint64> divisors(qint64 n, qint64 most = CheckedInt::Max)
     return all;
 }
 
-// The order the planner ranks setups by: the shorter step, then no offload, the lower ZeRO stage, the smaller total.
+// The order the planner ranks setups by: the shorter step, then no offload, the policy that reruns less (element-wise
+// ops count no FLOPs, so a tie in time can hide work), the lower ZeRO stage, the smaller total.
 auto rank(const PlannedSetup &setup)
 {
-    return std::make_tuple(setup.stepSeconds(), setup.setup.optimizerOffload, setup.setup.zeroStage,
-                           setup.figures.totalBytes);
+    return std::make_tuple(setup.stepSeconds(), setup.setup.optimizerOffload, Planner::reruns(setup.recompute.policy),
+                           setup.setup.zeroStage, setup.figures.totalBytes);
 }
 
 // The recompute settings of one pipeline stage's L/p blocks: the store-all policies, then full at every spacing.
@@ -94,6 +96,15 @@ private:
 };
 
 } // namespace
+
+int Planner::reruns(RecomputePolicy policy)
+{
+    static constexpr RecomputePolicy order[] = {RecomputePolicy::None,        RecomputePolicy::Norms,
+                                                RecomputePolicy::Selective,   RecomputePolicy::Mlp,
+                                                RecomputePolicy::SaveMatmuls, RecomputePolicy::Full,
+                                                RecomputePolicy::Custom};
+    return int(std::find(std::begin(order), std::end(order), policy) - std::begin(order));
+}
 
 QList<RecomputePolicy> Planner::storeAllPolicies(ActivationConvention convention)
 {

@@ -78,9 +78,10 @@ struct FitDiagnosis
 // parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b ≤ 64 dividing B/d, the ZeRO
 // stages 0–3 (only 0 when d = 1: the stages shard over replicas), the optimizer in GPU memory or offloaded, and every
 // recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p). For each parallel
-// layout (t, SP, p, b; b up to MaxMicroBatch) it keeps the cheapest setup that fits: the shortest step, then no offload, the lower ZeRO
-// stage, the smaller total. Step time counts FLOPs, the bubble and the offload transfers; the communication of
-// tensor, pipeline and data parallelism is ignored (docs/realistic.md says so). Every figure comes from
+// layout (t, SP, p, b; b up to MaxMicroBatch) it keeps the cheapest setup that fits: the shortest step, then no
+// offload, the policy that reruns less, the lower ZeRO stage, the smaller total. Step time counts FLOPs, the bubble
+// and the offload transfers; the communication of tensor, pipeline and data parallelism, the CPU's optimizer step and
+// the time of element-wise recomputation (0 FLOPs) are not counted (docs/realistic.md says so). Every figure comes from
 // RealisticEstimator, block costs computed once per block shape, so a listed setup given to `simulate` gives the same
 // bytes.
 class Planner final
@@ -118,6 +119,9 @@ public:
     // The fields `to` changes from `from` ("tensor_parallel", "zero", "recompute", …): the JSON names.
     static QStringList changes(const PlannedSetup &from, const PlannedSetup &to);
 
+    // How much a policy reruns, for ranking setups whose step times tie: none 0, layernorm, selective, mlp,
+    // save-matmuls, full 5 (custom last).
+    static int reruns(RecomputePolicy policy);
     // The recompute policies the planner tries under a convention, full excluded (it is tried at every spacing).
     static QList<RecomputePolicy> storeAllPolicies(ActivationConvention convention);
 };
