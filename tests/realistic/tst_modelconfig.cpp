@@ -121,8 +121,9 @@ void TestModelConfig::headDimAndTies()
     QCOMPARE(model.attentionWidth(), 128);
     QCOMPARE(model.label, u"small"_s);
     // q 64·128, k and v 64·64 each, o 128·64; MLP 3·64·128; two norms; final norm; tied embeddings 100·64.
-    const qint64 block = 64 * 128 + 2 * 64 * 64 + 128 * 64 + 3 * 64 * 128 + 2 * 64;
-    QCOMPARE(model.parameterCount().value(), 2 * block + 64 + 100 * 64);
+    const qint64 h = 64;
+    const qint64 block = h * 128 + 2 * h * 64 + 128 * h + 3 * h * 128 + 2 * h;
+    QCOMPARE(model.parameterCount().value(), 2 * block + h + 100 * h);
 }
 
 void TestModelConfig::malformed_data()
