@@ -6,6 +6,7 @@
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/plantablemodel.h"
+#include "ui/stackwhennarrow.h"
 #include "ui_planpanel.h"
 
 #include <QElapsedTimer>
@@ -52,6 +53,11 @@ PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
     m_ui->planTable->horizontalHeader()->setStretchLastSection(true);
     fillCombos();
     m_ui->gpuCombo->setCurrentIndex(DefaultGpu);
+    for (QComboBox *combo : {m_ui->gpuCombo, m_ui->linkCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(16);
+    }
+    new StackWhenNarrow(m_ui->inputsRow, this);
     m_replanTimer->setSingleShot(true);
     m_replanTimer->setInterval(ReplanDelayMs);
     connect(m_replanTimer, &QTimer::timeout, this, &PlanPanel::replan);

@@ -7,14 +7,15 @@
 
 #include <QAbstractTableModel>
 
-// The planner's fitting setups as a table, one row per setup in the planner's order: tensor parallelism (with SP),
-// pipeline stages, data parallelism, ZeRO stage, micro-batch, recompute policy, offload, memory per GPU, recompute
-// overhead and step time. SortRole gives numbers, so a QSortFilterProxyModel sorts every column by value.
+// The planner's fitting setups as a table, one row per setup in the planner's order: the step time and the memory
+// per GPU first (what the rows are chosen by, visible in a narrow pane), then tensor parallelism (with SP), pipeline
+// stages, data parallelism, ZeRO stage, micro-batch, recompute policy, offload and the recompute overhead. SortRole
+// gives numbers, so a QSortFilterProxyModel sorts every column by value.
 class PlanTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Tensor, Pipeline, Data, Zero, MicroBatch, Recompute, Offload, Memory, Overhead, StepTime, Columns };
+    enum Column { StepTime, Memory, Tensor, Pipeline, Data, Zero, MicroBatch, Recompute, Offload, Overhead, Columns };
     static constexpr int SortRole = Qt::UserRole;
 
     using QAbstractTableModel::QAbstractTableModel;

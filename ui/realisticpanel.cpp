@@ -12,6 +12,7 @@
 #include "ui/modelconfigdialog.h"
 #include "ui/planpanel.h"
 #include "ui/realisticfiguresview.h"
+#include "ui/stackwhennarrow.h"
 #include "ui_realisticpanel.h"
 
 #include <QCheckBox>
@@ -62,6 +63,7 @@ RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
     m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_blockOps) + 1, m_planPanel);
     connect(m_planPanel, &PlanPanel::applied, this, &RealisticPanel::showScenePart);
     m_ui->modelNotesLabel->hide();
+    new StackWhenNarrow(m_ui->topRow, this);
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
         connectControls();
