@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -186,6 +187,30 @@ private slots:
         QVERIFY(!panel.openModelConfig(bad));
         QVERIFY2(shown.startsWith(bad + u": $.model_type: \"bert\" is not a model type"_s), qPrintable(shown));
         QCOMPARE(state.model().experts, 8);
+    }
+
+    // On a 1024-pixel screen the real-model tab is about 560 pixels wide: the boxes stack and nothing is cut at the
+    // right (the page is no wider than the viewport); on a wide screen they stand side by side again.
+    void narrowPaneStacks()
+    {
+        RealModelState state;
+        QScrollArea scroll;
+        scroll.setWidgetResizable(true);
+        scroll.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        auto *panel = new RealisticPanel(&state);
+        scroll.setWidget(panel);
+        scroll.resize(560, 700);
+        scroll.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+        auto *model = panel->findChild<QWidget *>(u"modelBox"_s);
+        auto *setup = panel->findChild<QWidget *>(u"setupBox"_s);
+        QTRY_VERIFY(setup->y() > model->y());
+        QTRY_VERIFY(panel->width() <= scroll.viewport()->width());
+        auto *plan = panel->planPanel();
+        QVERIFY(plan->geometry().right() <= scroll.viewport()->width());
+        scroll.resize(1500, 700);
+        QTRY_COMPARE(setup->y(), model->y());
+        QVERIFY(setup->x() > model->x());
     }
 
 private:
