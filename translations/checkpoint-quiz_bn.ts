@@ -1079,144 +1079,144 @@ Store all: %3
         <translation>পরিকল্পনা: মেমরিতে আঁটে এমন সেটআপ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="14"/>
+        <location filename="../ui/planpanel.ui" line="16"/>
         <source>GPUs in all:</source>
         <translation>মোট GPU:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="43"/>
+        <location filename="../ui/planpanel.ui" line="104"/>
         <source>GPU:</source>
         <translation>GPU:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="56"/>
+        <location filename="../ui/planpanel.ui" line="45"/>
         <source>Global batch (sequences):</source>
         <translation>গ্লোবাল ব্যাচ (সিকোয়েন্স):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="85"/>
+        <location filename="../ui/planpanel.ui" line="117"/>
         <source>Peak (TFLOP/s):</source>
         <translation>সর্বোচ্চ গণনাক্ষমতা (TFLOP/s):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="114"/>
+        <location filename="../ui/planpanel.ui" line="74"/>
         <source>Utilisation (% of peak):</source>
         <translation>ব্যবহারের হার (সর্বোচ্চ গণনাক্ষমতার %):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="140"/>
+        <location filename="../ui/planpanel.ui" line="146"/>
         <source>Host link:</source>
         <translation>হোস্ট লিংক:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="187"/>
+        <location filename="../ui/planpanel.ui" line="195"/>
         <source>&amp;Use the selected setup</source>
         <translation>নির্বাচিত সেটআপ ব্যবহার করুন (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="204"/>
+        <location filename="../ui/planpanel.ui" line="212"/>
         <source>Make this &amp;change</source>
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="114"/>
+        <location filename="../ui/planpanel.cpp" line="120"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="120"/>
+        <location filename="../ui/planpanel.cpp" line="126"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="125"/>
+        <location filename="../ui/planpanel.cpp" line="131"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="154"/>
+        <location filename="../ui/planpanel.cpp" line="160"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="158"/>
+        <location filename="../ui/planpanel.cpp" line="164"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="178"/>
+        <location filename="../ui/planpanel.cpp" line="184"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="181"/>
-        <source>The form&apos;s setup on %n GPU(s): </source>
-        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
+        <location filename="../ui/planpanel.cpp" line="187"/>
+        <source>The form&apos;s setup on %Ln GPU(s): </source>
+        <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
-            <numerusform>%nটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
-            <numerusform>%nটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
+            <numerusform>%Lnটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
+            <numerusform>%Lnটি GPU-তে ফর্মে দেওয়া সেটআপ: </numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="197"/>
+        <location filename="../ui/planpanel.cpp" line="203"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="198"/>
+        <location filename="../ui/planpanel.cpp" line="204"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="200"/>
+        <location filename="../ui/planpanel.cpp" line="206"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="202"/>
+        <location filename="../ui/planpanel.cpp" line="208"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="204"/>
+        <location filename="../ui/planpanel.cpp" line="210"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="206"/>
+        <location filename="../ui/planpanel.cpp" line="212"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="207"/>
+        <location filename="../ui/planpanel.cpp" line="213"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="209"/>
+        <location filename="../ui/planpanel.cpp" line="215"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="213"/>
-        <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
+        <location filename="../ui/planpanel.cpp" line="219"/>
+        <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
-            <numerusform>%nটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
-            <numerusform>%nটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
+            <numerusform>%Lnটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
+            <numerusform>%Lnটি GPU-তে আঁটে এমন সবচেয়ে ছোট পরিবর্তন: %1 (প্রতি GPU-তে %2, প্রতি ধাপে %3 s)।</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="215"/>
+        <location filename="../ui/planpanel.cpp" line="221"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="232"/>
+        <location filename="../ui/planpanel.cpp" line="238"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -1225,7 +1225,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="30"/>
+        <location filename="../ui/planpanel.cpp" line="31"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>পুরো, k = %1</translation>
@@ -1846,10 +1846,10 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/realisticfiguresview.cpp" line="57"/>
-        <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
+        <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
-            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %nটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
-            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %nটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
+            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %Lnটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
+            <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %Lnটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
         </translation>
     </message>
     <message>
@@ -1883,46 +1883,46 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="165"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
-        <location filename="../ui/realisticpanel.cpp" line="184"/>
-        <location filename="../ui/realisticpanel.cpp" line="277"/>
+        <location filename="../ui/realisticpanel.cpp" line="169"/>
+        <location filename="../ui/realisticpanel.cpp" line="186"/>
+        <location filename="../ui/realisticpanel.cpp" line="279"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="171"/>
+        <location filename="../ui/realisticpanel.cpp" line="173"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1 (config.json, %2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="176"/>
+        <location filename="../ui/realisticpanel.cpp" line="178"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>

@@ -26,21 +26,21 @@
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="181"/>
-        <source>The form&apos;s setup on %n GPU(s): </source>
-        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
+        <location filename="../ui/planpanel.cpp" line="187"/>
+        <source>The form&apos;s setup on %Ln GPU(s): </source>
+        <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
-            <numerusform>The form&apos;s setup on %n GPU: </numerusform>
-            <numerusform>The form&apos;s setup on %n GPUs: </numerusform>
+            <numerusform>The form&apos;s setup on %Ln GPU: </numerusform>
+            <numerusform>The form&apos;s setup on %Ln GPUs: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="213"/>
-        <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
+        <location filename="../ui/planpanel.cpp" line="219"/>
+        <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
-            <numerusform>Smallest change that fits on %n GPU: %1 (%2 per GPU, a step of %3 s).</numerusform>
-            <numerusform>Smallest change that fits on %n GPUs: %1 (%2 per GPU, a step of %3 s).</numerusform>
+            <numerusform>Smallest change that fits on %Ln GPU: %1 (%2 per GPU, a step of %3 s).</numerusform>
+            <numerusform>Smallest change that fits on %Ln GPUs: %1 (%2 per GPU, a step of %3 s).</numerusform>
         </translation>
     </message>
 </context>
@@ -67,10 +67,10 @@
     <name>RealisticFiguresView</name>
     <message numerus="yes">
         <location filename="../ui/realisticfiguresview.cpp" line="57"/>
-        <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
+        <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
-            <numerusform>per GPU of the first pipeline stage, which holds %n micro-batch at once</numerusform>
-            <numerusform>per GPU of the first pipeline stage, which holds %n micro-batches at once</numerusform>
+            <numerusform>per GPU of the first pipeline stage, which holds %Ln micro-batch at once</numerusform>
+            <numerusform>per GPU of the first pipeline stage, which holds %Ln micro-batches at once</numerusform>
         </translation>
     </message>
 </context>

@@ -1077,142 +1077,142 @@ Store all: %3
         <translation>계획: 메모리에 들어가는 설정</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="14"/>
+        <location filename="../ui/planpanel.ui" line="16"/>
         <source>GPUs in all:</source>
         <translation>전체 GPU 수:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="43"/>
+        <location filename="../ui/planpanel.ui" line="104"/>
         <source>GPU:</source>
         <translation>GPU:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="56"/>
+        <location filename="../ui/planpanel.ui" line="45"/>
         <source>Global batch (sequences):</source>
         <translation>글로벌 배치(시퀀스 수):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="85"/>
+        <location filename="../ui/planpanel.ui" line="117"/>
         <source>Peak (TFLOP/s):</source>
         <translation>피크 성능(TFLOP/s):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="114"/>
+        <location filename="../ui/planpanel.ui" line="74"/>
         <source>Utilisation (% of peak):</source>
         <translation>활용률(피크 성능 대비 %):</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="140"/>
+        <location filename="../ui/planpanel.ui" line="146"/>
         <source>Host link:</source>
         <translation>호스트 링크:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="187"/>
+        <location filename="../ui/planpanel.ui" line="195"/>
         <source>&amp;Use the selected setup</source>
         <translation>선택한 설정 사용(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="204"/>
+        <location filename="../ui/planpanel.ui" line="212"/>
         <source>Make this &amp;change</source>
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="114"/>
+        <location filename="../ui/planpanel.cpp" line="120"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="120"/>
+        <location filename="../ui/planpanel.cpp" line="126"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="125"/>
+        <location filename="../ui/planpanel.cpp" line="131"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="154"/>
+        <location filename="../ui/planpanel.cpp" line="160"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="158"/>
+        <location filename="../ui/planpanel.cpp" line="164"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="178"/>
+        <location filename="../ui/planpanel.cpp" line="184"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="181"/>
-        <source>The form&apos;s setup on %n GPU(s): </source>
-        <extracomment>%n is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
+        <location filename="../ui/planpanel.cpp" line="187"/>
+        <source>The form&apos;s setup on %Ln GPU(s): </source>
+        <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
-            <numerusform>양식에 입력한 설정(GPU %n개): </numerusform>
+            <numerusform>양식에 입력한 설정(GPU %Ln개): </numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="197"/>
+        <location filename="../ui/planpanel.cpp" line="203"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="198"/>
+        <location filename="../ui/planpanel.cpp" line="204"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="200"/>
+        <location filename="../ui/planpanel.cpp" line="206"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="202"/>
+        <location filename="../ui/planpanel.cpp" line="208"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="204"/>
+        <location filename="../ui/planpanel.cpp" line="210"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="206"/>
+        <location filename="../ui/planpanel.cpp" line="212"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="207"/>
+        <location filename="../ui/planpanel.cpp" line="213"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="209"/>
+        <location filename="../ui/planpanel.cpp" line="215"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="213"/>
-        <source>Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
+        <location filename="../ui/planpanel.cpp" line="219"/>
+        <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
-            <numerusform>GPU %n개에 들어가는 가장 작은 변경: %1(GPU당 %2, 스텝 시간 %3 s).</numerusform>
+            <numerusform>GPU %Ln개에 들어가는 가장 작은 변경: %1(GPU당 %2, 스텝 시간 %3 s).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="215"/>
+        <location filename="../ui/planpanel.cpp" line="221"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="232"/>
+        <location filename="../ui/planpanel.cpp" line="238"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -1221,7 +1221,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="30"/>
+        <location filename="../ui/planpanel.cpp" line="31"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>전체, k = %1</translation>
@@ -1840,9 +1840,9 @@ Store all: %3
     </message>
     <message numerus="yes">
         <location filename="../ui/realisticfiguresview.cpp" line="57"/>
-        <source>per GPU of the first pipeline stage, which holds %n micro-batch(es) at once</source>
+        <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
-            <numerusform>첫 번째 파이프라인 스테이지의 GPU당 값(이 스테이지는 마이크로배치 %n개를 동시에 보관)</numerusform>
+            <numerusform>첫 번째 파이프라인 스테이지의 GPU당 값(이 스테이지는 마이크로배치 %Ln개를 동시에 보관)</numerusform>
         </translation>
     </message>
     <message>
@@ -1876,46 +1876,46 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="165"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
-        <location filename="../ui/realisticpanel.cpp" line="184"/>
-        <location filename="../ui/realisticpanel.cpp" line="277"/>
+        <location filename="../ui/realisticpanel.cpp" line="169"/>
+        <location filename="../ui/realisticpanel.cpp" line="186"/>
+        <location filename="../ui/realisticpanel.cpp" line="279"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="171"/>
+        <location filename="../ui/realisticpanel.cpp" line="173"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1(config.json, 파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="176"/>
+        <location filename="../ui/realisticpanel.cpp" line="178"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="342"/>
+        <location filename="../ui/realisticpanel.cpp" line="344"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="346"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>

@@ -183,8 +183,8 @@ void PlanPanel::showWhyNot()
     if (!diagnosis) {
         text = tr("The form's setup has no figures: %1.").arg(diagnosis.error());
     } else {
-        //: %n is the GPUs the form's setup uses (t × p × d).
-        text = tr("The form's setup on %n GPU(s): ", nullptr, int(qMin<qint64>(setup.totalGpus(), 1'000'000)))
+        //: %Ln is the GPUs the form's setup uses (t × p × d).
+        text = tr("The form's setup on %Ln GPU(s): ", nullptr, int(qMin<qint64>(setup.totalGpus(), 1'000'000)))
                + RealisticReadout::verdict(*diagnosis);
         const qint64 layout = setup.tensorParallel * setup.pipelineParallel;
         if (!diagnosis->figures.fits && planned.gpus % layout == 0) {
@@ -216,7 +216,7 @@ void PlanPanel::showWhyNot()
             }
             //: %1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.
             text += u"\n"_s
-                    + tr("Smallest change that fits on %n GPU(s): %1 (%2 per GPU, a step of %3 s).", nullptr,
+                    + tr("Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).", nullptr,
                          int(planned.gpus))
                           .arg(changes.join(tr(", ")), RealisticReadout::size(m_smallestChange->figures.totalBytes),
                                locale.toString(m_smallestChange->stepSeconds(), 'f', 2));

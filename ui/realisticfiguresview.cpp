@@ -53,8 +53,8 @@ void RealisticFiguresView::show(Ui::RealisticPanel &ui, const RealModelState &st
     if (figures.stage != RealisticFigures::Stage::Only)
         peak += u"; "_s
                 + (figures.stage == RealisticFigures::Stage::First
-                       //: %1 is how many micro-batches the first pipeline stage holds at once.
-                       ? tr("per GPU of the first pipeline stage, which holds %n micro-batch(es) at once", nullptr,
+                       //: %Ln is how many micro-batches the first pipeline stage holds at once.
+                       ? tr("per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once", nullptr,
                             int(figures.microBatchesInFlight))
                        : tr("per GPU of the last pipeline stage, with the logits"));
     ui.peakActivationsValue->setText(peak);
