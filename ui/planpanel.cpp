@@ -17,6 +17,8 @@
 #include <QSortFilterProxyModel>
 #include <QTimer>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -153,7 +155,15 @@ void PlanPanel::replan()
     const Expected<Planner::Plan> plan = Planner::plan(request());
     m_planMilliseconds = clock.elapsed();
     m_plan = plan ? *plan : Planner::Plan();
-    m_model->setSetups(m_plan.setups);
+    // The same plan (after a row was applied, only the form's own setup changed) keeps the table's selection.
+    const auto sameRows = [](const QList<PlannedSetup> &a, const QList<PlannedSetup> &b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const PlannedSetup &x, const PlannedSetup &y) {
+            return x.figures.totalBytes == y.figures.totalBytes && x.stepSeconds() == y.stepSeconds()
+                   && Planner::changes(x, y).isEmpty();
+        });
+    };
+    if (!sameRows(m_model->setups(), m_plan.setups))
+        m_model->setSetups(m_plan.setups);
     const QLocale locale;
     if (!plan) {
         //: %1 is the planner's message, e.g. "the global batch must be between 1 and …".

@@ -89,6 +89,9 @@ private slots:
         QVERIFY(m_state->figures());
         QVERIFY(m_state->figures()->fits);
         QCOMPARE(m_state->figures()->totalBytes, chosen.figures.totalBytes);
+        // The plan is the same after the state changed: the row stays selected for the next look.
+        m_panel->replan();
+        QCOMPARE(table()->currentIndex().row(), 1);
     }
 
     // A click on the memory header sorts the rows by bytes.
