@@ -44,7 +44,8 @@ QList<qint64> divisors(qint64 n, qint64 most = CheckedInt::Max)
             large.prepend(n / d);
     }
     QList<qint64> all = small + large;
-    all.erase(std::upper_bound(all.begin(), all.end(), most), all.end());
+    const auto count = std::upper_bound(all.cbegin(), all.cend(), most) - all.cbegin();
+    all.resize(count);
     return all;
 }
 
