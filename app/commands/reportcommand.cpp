@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QTextStream>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +38,7 @@ QList<QCommandLineOption> ReportCommand::options() const
             quizOption(),
             languageOption(),
             {u"name"_s, tr("The learner's name."), u"NAME"_s},
+            {u"learner-id"_s, tr("The learner's e-mail address or ID number, for gradebooks."), u"ID"_s},
             {{u"o"_s, u"output"_s},
              tr("Where to write the report; %1 picks the format.").arg(ReportFormat::extensionList()),
              u"FILE"_s}};
@@ -115,8 +117,11 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
     }
 
     const QString language = parser.isSet(u"lang"_s) ? parser.value(u"lang"_s) : Language::english().code;
-    const ScoreReport report
+    ScoreReport report
         = ScoreReport::fromAttempt(attempt, language, parser.value(u"name"_s), ReportSimulatorSection(), now);
+    report.mode = ScoreReport::Mode::Paper;
+    report.learnerId = parser.value(u"learner-id"_s).trimmed();
+    report.attemptId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     // Checked above for a clear usage message; passed on so the save itself can never replace the bank either.
     if (const Expected<void> saved = ReportFile::save(report, output, QLocale::system(), {quizPath}); !saved)
         return fail(err, IoError, saved.error());

@@ -8,6 +8,7 @@
 #include "commands/commandregistry.h"
 #include "commands/reportcommand.h"
 #include "commands/windowcommand.h"
+#include "core/quiz/questionbankwriter.h"
 #include "core/report/jsonreportreader.h"
 
 #include <QDir>
@@ -75,8 +76,9 @@ void TestReportCommand::writesReports_data()
                                                     u"OUT"_s}
                                      << u"r.json"_s << u"en"_s << QString() << QList<int>{1, 2, 3, 4, 1, 2, 3, 4} << 8;
     QTest::newRow("partial, bengali, name")
-        << QStringList{u"--quiz"_s, bank,        u"--answers"_s,  u"2,2,3,-,1,2, 1 ,-"_s, u"--lang"_s,
-                       u"bn"_s,     u"--name"_s, u"রহিম উদ্দিন"_s, u"--output"_s,          u"OUT"_s}
+        << QStringList{u"--quiz"_s,       bank,          u"--answers"_s, u"2,2,3,-,1,2, 1 ,-"_s,
+                       u"--lang"_s,       u"bn"_s,       u"--name"_s,    u"রহিম উদ্দিন"_s,
+                       u"--learner-id"_s, u" S-1042 "_s, u"--output"_s,  u"OUT"_s}
         << u"r.json"_s << u"bn"_s << u"রহিম উদ্দিন"_s << QList<int>{2, 2, 3, 0, 1, 2, 1, 0} << 4;
     QTest::newRow("korean, equals form") << QStringList{u"--answers=4,4,4,4,4,4,4,4"_s, u"--quiz="_s + bank,
                                                         u"--lang=ko"_s, u"-o"_s, u"OUT"_s}
@@ -133,6 +135,11 @@ void TestReportCommand::writesReports()
         QCOMPARE(report.questions.at(i).stem, bank.questions.at(i).stem.text(language));
     }
     QCOMPARE(report.isComplete(), !chosen.contains(0));
+    // Answers given on paper say so, with an attempt id and the quiz version (ux-2 F2).
+    QCOMPARE(report.mode, ScoreReport::Mode::Paper);
+    QCOMPARE(report.learnerId, learner.isEmpty() ? QString() : u"S-1042"_s);
+    QCOMPARE(report.attemptId.size(), 36);
+    QCOMPARE(report.bankSha256, QuestionBankWriter::sha256(bank));
 }
 
 void TestReportCommand::rejectsBadArguments_data()

@@ -76,6 +76,12 @@ inline ScoreReport report(const QuestionBank &bank, const QList<int> &answers, c
     ScoreReport result = ScoreReport::fromAttempt(attempt, language, learner, simulator, at(9, 12, 5));
     if (result.finishedAt.isValid())
         result.finishedAt = at(9, 10, 30); // the attempt stamps "now"; tests want fixed times
+    for (ReportQuestion &question : result.questions) {
+        if (question.isAnswered())
+            question.answeredAt = at(9, question.number);
+    }
+    result.attemptId = QStringLiteral("123e4567-e89b-12d3-a456-426614174000");
+    result.learnerId = QStringLiteral("rahim@example.org");
     return result;
 }
 
@@ -133,8 +139,8 @@ inline QString runTool(const QString &tool, const QStringList &arguments, bool *
 
 // Text compared without any whitespace: pdftotext turns line wraps into spaces or newlines, and Korean may wrap
 // between syllables, but every other character must come back in order.
-// Also without zero-width joiners and non-joiners: they shape Bengali conjuncts (র‍্যাপ) but are no glyphs, so text
-// extracted from a PDF cannot contain them.
+// Also without zero-width joiners and non-joiners: they shape Bengali conjuncts (র‍্যাপ) but are no glyphs, so
+// text extracted from a PDF cannot contain them.
 inline QString withoutSpace(QString text)
 {
     static const QRegularExpression space(QStringLiteral("[\\s\\x{200C}\\x{200D}]+"));

@@ -3,6 +3,7 @@
 
 #include "report/reportfixtures.h"
 
+#include "core/quiz/questionbankwriter.h"
 #include "core/report/csvreportwriter.h"
 
 #include <QTest>
@@ -99,7 +100,8 @@ void TestCsvReportWriter::byteOrderMarkAndHeader()
     QCOMPARE(rows.first().join(u','),
              u"learner,quiz_id,quiz_title,language,started_at,finished_at,exported_at,question_number,"
              "question_id,question,chosen_bank_option_number,chosen_shown_option_number,chosen_option,"
-             "correct_bank_option_number,correct_shown_option_number,correct_option,correct"_s);
+             "correct_bank_option_number,correct_shown_option_number,correct_option,correct,answered_at,learner_id,"
+             "attempt_id,mode,time_limit_minutes,quiz_questions,quiz_sha256,app_version,report_digest"_s);
 }
 
 void TestCsvReportWriter::rowsPerQuestion_data()
@@ -118,8 +120,10 @@ void TestCsvReportWriter::rowsPerQuestion()
     QFETCH(bool, complete);
     const QuestionBank bank = loadBank(testBankPath());
     const QList<int> answers = complete ? allCorrectAnswers(bank) : partialAnswers();
-    const QList<QStringList> rows = parse(CsvReportWriter::write(report(bank, answers, language)));
+    const ScoreReport written = report(bank, answers, language);
+    const QList<QStringList> rows = parse(CsvReportWriter::write(written));
     QCOMPARE(rows.size(), 1 + bank.questions.size());
+    QCOMPARE(written.digest().size(), 64);
     const QuizAttempt attempt(bank, 7); // the fixture's shuffle: what the learner saw
     const auto shown = [&](int question, int bankOption) {
         return QString::number(attempt.order(question).indexOf(bankOption) + 1);
@@ -147,6 +151,15 @@ void TestCsvReportWriter::rowsPerQuestion()
             shown(i, question.correctOption),
             question.options.at(question.correctOption).text.text(language),
             chosen == question.correctOption ? u"yes"_s : u"no"_s,
+            chosen < 0 ? QString() : u"2025-03-01T09:%1:00Z"_s.arg(i + 1, 2, 10, QChar(u'0')),
+            u"rahim@example.org"_s,
+            u"123e4567-e89b-12d3-a456-426614174000"_s,
+            u"immediate"_s,
+            u"0"_s,
+            QString::number(bank.questions.size()),
+            QuestionBankWriter::sha256(bank),
+            QStringLiteral(CQ_VERSION),
+            written.digest(),
         };
         QCOMPARE(row, expected);
     }

@@ -30,6 +30,8 @@ private slots:
     void badSyntax_data();
     void badSyntax();
     void missingFile();
+    void versionOneStillRead();
+    void provenanceRoundTrip();
 };
 
 void TestJsonReportReader::roundTrip_data()
@@ -89,7 +91,13 @@ void TestJsonReportReader::badContent_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("format") << QString() << u"format"_s << u"\"other\""_s
                             << u"report.json: $.format: expected \"checkpoint-quiz-report\""_s;
-    QTest::newRow("version") << QString() << u"version"_s << u"2"_s << u"$.version: expected version 1"_s;
+    QTest::newRow("version") << QString() << u"version"_s << u"3"_s
+                             << u"$.version: version 3 was written by a newer Checkpoint Quiz"_s;
+    QTest::newRow("mode") << QString() << u"mode"_s << u"\"homework\""_s
+                          << u"$.mode: expected \"immediate\", \"exam\", \"retry\" or \"paper\""_s;
+    QTest::newRow("learner edited") << QString() << u"learner"_s << u"\"Someone else\""_s
+                                    << u"$.digest: the report's content does not match its digest"_s;
+    QTest::newRow("no digest") << QString() << u"digest"_s << QString() << u"$: missing \"digest\""_s;
     QTest::newRow("language") << QString() << u"language"_s << u"\"fr\""_s
                               << u"$.language: expected one of "_s + Language::codeList();
     QTest::newRow("no learner") << QString() << u"learner"_s << QString() << u"$: missing \"learner\""_s;
@@ -166,6 +174,54 @@ void TestJsonReportReader::missingFile()
     const Expected<ScoreReport> read = JsonReportReader::fromFile(u"/nonexistent/report.json"_s);
     QVERIFY(!read);
     QVERIFY2(read.error().startsWith(u"/nonexistent/report.json: cannot open"_s), qPrintable(read.error()));
+}
+
+// Reports exported before version 2 have no mode, ids, digests or answer times: still read, as immediate attempts.
+void TestJsonReportReader::versionOneStillRead()
+{
+    const ScoreReport written = report(loadBank(testBankPath()), partialAnswers(), u"en"_s);
+    QJsonObject root = JsonReportWriter::toJson(written);
+    root.insert(u"version"_s, 1);
+    for (const QString &key : {u"digest"_s, u"learnerId"_s, u"attemptId"_s, u"mode"_s, u"timeLimitMinutes"_s})
+        root.remove(key);
+    QJsonObject quiz = root.value(u"quiz"_s).toObject();
+    quiz.remove(u"sha256"_s);
+    quiz.remove(u"questions"_s);
+    root.insert(u"quiz"_s, quiz);
+    QJsonArray questions = root.value(u"questions"_s).toArray();
+    for (qsizetype i = 0; i < questions.size(); ++i) {
+        QJsonObject question = questions.at(i).toObject();
+        question.remove(u"answeredAt"_s);
+        questions.replace(i, question);
+    }
+    root.insert(u"questions"_s, questions);
+    const Expected<ScoreReport> read = JsonReportReader::fromJson(QJsonDocument(root).toJson(), u"old.json"_s);
+    QVERIFY2(read, qPrintable(read.error()));
+    QCOMPARE(read->mode, ScoreReport::Mode::Immediate);
+    QVERIFY(read->bankSha256.isEmpty());
+    QCOMPARE(read->correctCount(), written.correctCount());
+    QVERIFY(!read->questions.at(0).answeredAt.isValid());
+}
+
+// What version 2 added survives the file: an exam with its limit, a retry's whole quiz, ids and answer times.
+void TestJsonReportReader::provenanceRoundTrip()
+{
+    ScoreReport written = report(loadBank(testBankPath()), partialAnswers(), u"ko"_s);
+    written.mode = ScoreReport::Mode::Retry;
+    written.wholeQuizQuestions = 12;
+    const Expected<ScoreReport> retry = JsonReportReader::fromJson(JsonReportWriter::write(written), u"retry.json"_s);
+    QVERIFY2(retry, qPrintable(retry.error()));
+    QCOMPARE(*retry, written);
+    QCOMPARE(retry->questions.at(2).answeredAt, at(9, 3));
+    QCOMPARE(retry->digest(), written.digest());
+
+    written.mode = ScoreReport::Mode::Exam;
+    written.timeLimitMinutes = 45;
+    written.wholeQuizQuestions = 0;
+    const Expected<ScoreReport> exam = JsonReportReader::fromJson(JsonReportWriter::write(written), u"exam.json"_s);
+    QVERIFY2(exam, qPrintable(exam.error()));
+    QCOMPARE(*exam, written);
+    QCOMPARE(exam->timeLimitMinutes, 45);
 }
 
 QTEST_GUILESS_MAIN(TestJsonReportReader)

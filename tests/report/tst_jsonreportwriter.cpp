@@ -3,6 +3,7 @@
 
 #include "report/reportfixtures.h"
 
+#include "core/quiz/questionbankwriter.h"
 #include "core/report/jsonreportwriter.h"
 
 #include <QJsonArray>
@@ -42,7 +43,7 @@ void TestJsonReportWriter::header()
 {
     const QJsonObject json = parsed(report(loadBank(testBankPath()), partialAnswers(), u"bn"_s));
     QCOMPARE(json.value(u"format"_s).toString(), u"checkpoint-quiz-report"_s);
-    QCOMPARE(json.value(u"version"_s).toInt(), 1);
+    QCOMPARE(json.value(u"version"_s).toInt(), 2);
     QCOMPARE(json.value(u"appVersion"_s).toString(), QStringLiteral(CQ_VERSION));
     QCOMPARE(json.value(u"language"_s).toString(), u"bn"_s);
     QCOMPARE(json.value(u"learner"_s).toString(), u"Rahim"_s);
@@ -59,7 +60,19 @@ void TestJsonReportWriter::header()
     QCOMPARE(score.value(u"answered"_s).toInt(), 7);
     QCOMPARE(score.value(u"total"_s).toInt(), 8);
     QCOMPARE(score.value(u"percent"_s).toDouble(), 50.0);
-    QCOMPARE(json.keys().size(), 14);
+    QCOMPARE(score.value(u"percentOfQuiz"_s).toDouble(), 50.0);
+    // Version 2: how the attempt was taken and which version of the quiz.
+    QCOMPARE(json.value(u"mode"_s).toString(), u"immediate"_s);
+    QCOMPARE(json.value(u"timeLimitMinutes"_s).toInt(-1), 0);
+    QCOMPARE(json.value(u"attemptId"_s).toString(), u"123e4567-e89b-12d3-a456-426614174000"_s);
+    QCOMPARE(json.value(u"learnerId"_s).toString(), u"rahim@example.org"_s);
+    QCOMPARE(quiz.value(u"sha256"_s).toString(), QuestionBankWriter::sha256(loadBank(testBankPath())));
+    QCOMPARE(quiz.value(u"questions"_s).toInt(), 8);
+    QCOMPARE(json.value(u"digest"_s).toString(), JsonReportWriter::digest(json));
+    QCOMPARE(json.value(u"questions"_s).toArray().at(0).toObject().value(u"answeredAt"_s).toString(),
+             u"2025-03-01T09:01:00.000Z"_s);
+    QVERIFY(json.value(u"questions"_s).toArray().at(7).toObject().value(u"answeredAt"_s).isNull());
+    QCOMPARE(json.keys().size(), 19);
 }
 
 void TestJsonReportWriter::questions()

@@ -3,6 +3,7 @@
 
 #include "report/reportfixtures.h"
 
+#include "core/quiz/questionbankwriter.h"
 #include "core/report/reportlabels.h"
 #include "core/report/simulatorreadings.h"
 
@@ -13,6 +14,7 @@
 using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(ScheduleSetting)
+Q_DECLARE_METATYPE(ScoreReport::Mode)
 
 class TestReportLabels final : public QObject
 {
@@ -26,6 +28,8 @@ private slots:
     void invalidDateIsEmpty();
     void labelsHoldNoMarkup();
     void factsInOrder();
+    void modeAndWholeQuiz_data();
+    void modeAndWholeQuiz();
     void simulatorFigures_data();
     void simulatorFigures();
     void digitsFollowTheReportLanguage();
@@ -110,11 +114,57 @@ void TestReportLabels::factsInOrder()
     QStringList labels;
     for (const ReportFact &fact : facts)
         labels.append(fact.label);
-    QCOMPARE(labels, (QStringList{u"Learner"_s, u"Language"_s, u"Started"_s, u"Finished"_s, u"Duration"_s,
-                                  u"Exported"_s, u"App version"_s}));
+    QCOMPARE(labels, (QStringList{u"Learner"_s, u"E-mail or ID number"_s, u"Mode"_s, u"Language"_s, u"Started"_s,
+                                  u"Finished"_s, u"Duration"_s, u"Exported"_s, u"App version"_s, u"Attempt"_s,
+                                  u"Quiz version (SHA-256)"_s, u"Report digest (SHA-256)"_s}));
+    QCOMPARE(facts.at(2).value, u"Immediate feedback"_s);
+    QCOMPARE(facts.at(10).value, QuestionBankWriter::sha256(ReportFixtures::loadBank(ReportFixtures::testBankPath())));
+    QCOMPARE(facts.at(11).value, report.digest());
     QCOMPARE(facts.at(0).value, u"Rahim"_s);
-    QCOMPARE(facts.at(3).value, u"Not finished"_s);
-    QCOMPARE(facts.at(4).value, u"12:05"_s);
+    QCOMPARE(facts.at(1).value, u"rahim@example.org"_s);
+    QCOMPARE(facts.at(5).value, u"Not finished"_s);
+    QCOMPARE(facts.at(6).value, u"12:05"_s);
+}
+
+// How the attempt was taken, and for a retry the score on the whole quiz (ux-2 F2: a retry of 4 missed questions
+// printed "4 of 4 correct (100%)" and nothing else).
+void TestReportLabels::modeAndWholeQuiz_data()
+{
+    QTest::addColumn<ScoreReport::Mode>("mode");
+    QTest::addColumn<int>("timeLimit");
+    QTest::addColumn<int>("wholeQuiz");
+    QTest::addColumn<QString>("modeText");
+    QTest::addColumn<QString>("wholeQuizScore"); // empty: no such fact
+    using Mode = ScoreReport::Mode;
+    QTest::newRow("immediate") << Mode::Immediate << 0 << 0 << u"Immediate feedback"_s << QString();
+    QTest::newRow("exam") << Mode::Exam << 30 << 0 << u"Exam, 30-minute time limit"_s << QString();
+    QTest::newRow("exam, no limit") << Mode::Exam << 0 << 0 << u"Exam, no time limit"_s << QString();
+    QTest::newRow("retry") << Mode::Retry << 0 << 10 << u"Retry of 8 missed questions (the quiz has 10)"_s
+                           << u"4 of 10 correct (40%)"_s;
+    QTest::newRow("paper") << Mode::Paper << 0 << 0 << u"Answers on paper, entered with the report command"_s
+                           << QString();
+}
+
+void TestReportLabels::modeAndWholeQuiz()
+{
+    QFETCH(ScoreReport::Mode, mode);
+    QFETCH(int, timeLimit);
+    QFETCH(int, wholeQuiz);
+    QFETCH(QString, modeText);
+    QFETCH(QString, wholeQuizScore);
+    ScoreReport report = ReportFixtures::report(ReportFixtures::loadBank(ReportFixtures::testBankPath()),
+                                                ReportFixtures::partialAnswers(), u"en"_s);
+    report.mode = mode;
+    report.timeLimitMinutes = timeLimit;
+    report.wholeQuizQuestions = wholeQuiz;
+    QCOMPARE(report.modeText(), modeText);
+    QString found;
+    for (const ReportFact &fact : report.facts()) {
+        if (fact.label == u"Score on the whole quiz"_s)
+            found = fact.value;
+    }
+    QCOMPARE(found, wholeQuizScore);
+    QCOMPARE(ScoreReport::modeFromName(ScoreReport::modeName(mode)), std::optional<ScoreReport::Mode>(mode));
 }
 
 void TestReportLabels::simulatorFigures_data()

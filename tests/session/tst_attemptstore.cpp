@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/quiz/questionbankwriter.h"
+#include "core/report/scorereport.h"
 #include "core/session/attemptstore.h"
 #include "core/session/session.h"
 
@@ -102,8 +103,20 @@ private slots:
         for (int i = 0; i < attempt.questionCount(); ++i) {
             QCOMPARE(read->attempt.order(i), attempt.order(i));
             QCOMPARE(read->attempt.chosenBankOption(i), attempt.chosenBankOption(i));
+            QCOMPARE(read->attempt.answeredAt(i), attempt.answeredAt(i)); // reports give each answer's time
         }
+        QVERIFY(read->attempt.answeredAt(0).isValid());
+        QVERIFY(!read->attempt.answeredAt(1).isValid());
         QCOMPARE(read->toJson(), record.toJson());
+
+        // Records from before answer times were kept still load, with no times.
+        QJsonObject old = record.toJson();
+        old.remove(u"answered_at"_s);
+        old.remove(u"whole_quiz_questions"_s);
+        const Expected<AttemptRecord> older = AttemptRecord::fromJson(old, u"old"_s);
+        QVERIFY2(older, qPrintable(older.error()));
+        QVERIFY(!older->attempt.answeredAt(0).isValid());
+        QCOMPARE(older->attempt.chosenBankOption(0), attempt.chosenBankOption(0));
     }
 
     // The attempt in progress names its bank by digest: an answer rewrites the answers, not the bank.
@@ -117,7 +130,8 @@ private slots:
 
         const Expected<QString> digest = store.saveBank(attempt.bank());
         QVERIFY2(digest, qPrintable(digest.error()));
-        const QByteArray bankBytes = QJsonDocument(QuestionBankWriter::toJson(attempt.bank())).toJson(QJsonDocument::Compact);
+        const QByteArray bankBytes
+            = QJsonDocument(QuestionBankWriter::toJson(attempt.bank())).toJson(QJsonDocument::Compact);
         QCOMPARE(*digest, QString::fromLatin1(QCryptographicHash::hash(bankBytes, QCryptographicHash::Sha256).toHex()));
         const QString bankFile = dir.filePath(u"banks/"_s + *digest + u".json"_s);
         QFile saved(bankFile);
@@ -480,11 +494,16 @@ private slots:
         QVERIFY(session.retryMissed());
         QCOMPARE(session.attempt().questionCount(), 5);
         QVERIFY(session.attempt().options().retry);
+        QCOMPARE(session.attempt().wholeQuizQuestionCount(), 8); // "retry of 5 missed of 8" in its report
         for (int i = 0; i < 5; ++i)
             QCOMPARE(session.attempt().question(i).id, before.questions.at(QList<int>{1, 3, 4, 6, 7}.at(i)).id);
         for (int i = 0; i < 5; ++i)
             QVERIFY(session.answer(i, session.attempt().displayedCorrectOption(i)));
         QVERIFY(!session.retryMissed()); // nothing missed this time
+        const ScoreReport report = ScoreReport::fromAttempt(session.attempt(), u"en"_s, {}, {}, QDateTime());
+        QCOMPARE(report.mode, ScoreReport::Mode::Retry);
+        QCOMPARE(report.modeText(), u"Retry of 5 missed questions (the quiz has 8)"_s);
+        QCOMPARE(report.percentOfWholeQuiz(), 62.5);
     }
 
     void examModeHoldsFeedbackBack()

@@ -135,8 +135,10 @@ ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) cons
             !chart.isEmpty())
             section.chartPng = std::move(chart);
     }
-    return ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(), section,
-                                    QDateTime::currentDateTimeUtc());
+    ScoreReport report = ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(),
+                                                  section, QDateTime::currentDateTimeUtc());
+    report.attemptId = m_session->record().id;
+    return report;
 }
 
 Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator,

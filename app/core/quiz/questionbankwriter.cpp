@@ -3,7 +3,9 @@
 
 #include "core/quiz/questionbankwriter.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -56,4 +58,19 @@ QJsonObject QuestionBankWriter::toJson(const QuestionBank &bank)
             {u"title"_s, localized(bank.title)},
             {u"intro"_s, localized(bank.intro)},
             {u"questions"_s, questions}};
+}
+
+QByteArray QuestionBankWriter::canonicalBytes(const QuestionBank &bank)
+{
+    return QJsonDocument(toJson(bank)).toJson(QJsonDocument::Compact);
+}
+
+QString QuestionBankWriter::sha256(const QuestionBank &bank)
+{
+    return sha256(canonicalBytes(bank));
+}
+
+QString QuestionBankWriter::sha256(const QByteArray &canonicalBytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(canonicalBytes, QCryptographicHash::Sha256).toHex());
 }

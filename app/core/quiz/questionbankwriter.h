@@ -14,4 +14,10 @@ class QuestionBankWriter final
 {
 public:
     static QJsonObject toJson(const QuestionBank &bank);
+    // The bytes a bank is stored as: toJson, compact (keys sorted), so equal banks give equal bytes.
+    static QByteArray canonicalBytes(const QuestionBank &bank);
+    // The SHA-256 (64 lower-case hex digits) of canonicalBytes: names one version of a quiz in the attempt store and
+    // in score reports, whatever file or language it was played from.
+    static QString sha256(const QuestionBank &bank);
+    static QString sha256(const QByteArray &canonicalBytes);
 };

@@ -23,6 +23,7 @@ QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed, AttemptOptions 
         }
         m_order.append(order);
         m_answers.append(NotAnswered);
+        m_answeredAt.append(QDateTime());
     }
 }
 
@@ -48,7 +49,7 @@ bool QuizAttempt::answer(int index, int displayedOption)
 
 Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<int>> &order, const QList<int> &answers,
                                            AttemptOptions options, const QDateTime &startedAt,
-                                           const QDateTime &finishedAt)
+                                           const QDateTime &finishedAt, const QList<QDateTime> &answeredAt)
 {
     using Failure = Expected<QuizAttempt>;
     const qsizetype count = bank.questions.size();
@@ -73,9 +74,15 @@ Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<
     }
     if (!startedAt.isValid())
         return Failure::failure(QStringLiteral("the start time is missing"));
+    if (!answeredAt.isEmpty() && answeredAt.size() != count)
+        return Failure::failure(QStringLiteral("%1 questions, but %2 answer times").arg(count).arg(answeredAt.size()));
     QuizAttempt attempt(std::move(bank), 0, options);
     attempt.m_order = order;
     attempt.m_answers = answers;
+    if (!answeredAt.isEmpty()) {
+        for (qsizetype i = 0; i < count; ++i)
+            attempt.m_answeredAt[i] = answers.at(i) == NotAnswered ? QDateTime() : answeredAt.at(i);
+    }
     // An unfinished attempt that claims to start in the future (the clock was set back) starts now, so its exam
     // clock runs from the full limit.
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -130,8 +137,9 @@ bool QuizAttempt::answerWithBankOption(int index, int bankOption)
         || bankOption >= question(index).options.size())
         return false;
     m_answers[index] = bankOption;
+    m_answeredAt[index] = QDateTime::currentDateTimeUtc();
     if (isComplete())
-        m_finishedAt = QDateTime::currentDateTimeUtc();
+        m_finishedAt = m_answeredAt.at(index);
     return true;
 }
 

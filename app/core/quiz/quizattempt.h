@@ -18,10 +18,14 @@ struct AttemptOptions
     bool exam = false;
     int timeLimitMinutes = 0; // 0: no limit; exam mode only
     bool retry = false;       // the attempt replays the questions an earlier one missed
+    // How many questions the whole quiz has: a retry's bank holds only the missed ones, and its report says "retry of
+    // 4 missed of 10". 0 means the attempt's own bank is the whole quiz.
+    int wholeQuizQuestions = 0;
 
     friend bool operator==(const AttemptOptions &a, const AttemptOptions &b)
     {
-        return a.exam == b.exam && a.timeLimitMinutes == b.timeLimitMinutes && a.retry == b.retry;
+        return a.exam == b.exam && a.timeLimitMinutes == b.timeLimitMinutes && a.retry == b.retry
+               && a.wholeQuizQuestions == b.wholeQuizQuestions;
     }
 };
 
@@ -36,9 +40,10 @@ public:
     explicit QuizAttempt(QuestionBank bank, quint32 shuffleSeed = 0, AttemptOptions options = {});
 
     // An attempt as it was saved; fails (saying what is wrong) when the order or the answers do not fit the bank.
+    // `answeredAt` may be empty (records from before answer times were kept).
     static Expected<QuizAttempt> restore(QuestionBank bank, const QList<QList<int>> &order, const QList<int> &answers,
                                          AttemptOptions options, const QDateTime &startedAt,
-                                         const QDateTime &finishedAt);
+                                         const QDateTime &finishedAt, const QList<QDateTime> &answeredAt = {});
 
     // A fresh seed per attempt, so the seeds' diagonal answer pattern does not give answers away.
     static quint32 randomSeed();
@@ -63,6 +68,13 @@ public:
     bool isAnswered(int index) const { return m_answers.at(index) != NotAnswered; }
     bool isCorrect(int index) const;
     int chosenBankOption(int index) const { return m_answers.at(index); }
+    // When question `index` was answered (UTC); invalid when it was not, or the record predates answer times.
+    QDateTime answeredAt(int index) const { return m_answeredAt.at(index); }
+    // The questions of the whole quiz: the bank's, or for a retry the quiz whose missed questions it replays.
+    int wholeQuizQuestionCount() const
+    {
+        return m_options.wholeQuizQuestions > 0 ? m_options.wholeQuizQuestions : questionCount();
+    }
     int answeredCount() const;
     int correctCount() const;
     bool isComplete() const { return answeredCount() == questionCount(); }
@@ -92,6 +104,7 @@ private:
     AttemptOptions m_options;
     QList<QList<int>> m_order;
     QList<int> m_answers;
+    QList<QDateTime> m_answeredAt;
     QDateTime m_startedAt = QDateTime::currentDateTimeUtc();
     QDateTime m_finishedAt;
 };

@@ -26,23 +26,13 @@ QString optionNumber(int zeroBased)
 
 QStringList CsvReportWriter::columns()
 {
-    return {u"learner"_s,
-            u"quiz_id"_s,
-            u"quiz_title"_s,
-            u"language"_s,
-            u"started_at"_s,
-            u"finished_at"_s,
-            u"exported_at"_s,
-            u"question_number"_s,
-            u"question_id"_s,
-            u"question"_s,
-            u"chosen_bank_option_number"_s,
-            u"chosen_shown_option_number"_s,
-            u"chosen_option"_s,
-            u"correct_bank_option_number"_s,
-            u"correct_shown_option_number"_s,
-            u"correct_option"_s,
-            u"correct"_s};
+    return {u"learner"_s, u"quiz_id"_s, u"quiz_title"_s, u"language"_s, u"started_at"_s, u"finished_at"_s,
+            u"exported_at"_s, u"question_number"_s, u"question_id"_s, u"question"_s, u"chosen_bank_option_number"_s,
+            u"chosen_shown_option_number"_s, u"chosen_option"_s, u"correct_bank_option_number"_s,
+            u"correct_shown_option_number"_s, u"correct_option"_s, u"correct"_s,
+            // Version 2 of the reports: appended so that the earlier columns keep their places.
+            u"answered_at"_s, u"learner_id"_s, u"attempt_id"_s, u"mode"_s, u"time_limit_minutes"_s, u"quiz_questions"_s,
+            u"quiz_sha256"_s, u"app_version"_s, u"report_digest"_s};
 }
 
 QString CsvReportWriter::guardFormula(const QString &cell)
@@ -83,14 +73,34 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
         return out.join(u',') + crlf;
     };
     QString csv = line(columns());
+    const QString digest = report.digest();
     for (const ReportQuestion &question : report.questions) {
-        csv += line({guardFormula(report.learnerName), guardFormula(report.quizId), guardFormula(report.quizTitle),
-                     report.language, isoUtc(report.startedAt), isoUtc(report.finishedAt), isoUtc(report.exportedAt),
-                     QString::number(question.number), guardFormula(question.id), guardFormula(question.stem),
-                     optionNumber(question.chosenOption), optionNumber(question.chosenShown),
-                     guardFormula(question.chosenText), optionNumber(question.correctOption),
-                     optionNumber(question.correctShown), guardFormula(question.correctText),
-                     question.isCorrect() ? u"yes"_s : u"no"_s});
+        csv += line({guardFormula(report.learnerName),
+                     guardFormula(report.quizId),
+                     guardFormula(report.quizTitle),
+                     report.language,
+                     isoUtc(report.startedAt),
+                     isoUtc(report.finishedAt),
+                     isoUtc(report.exportedAt),
+                     QString::number(question.number),
+                     guardFormula(question.id),
+                     guardFormula(question.stem),
+                     optionNumber(question.chosenOption),
+                     optionNumber(question.chosenShown),
+                     guardFormula(question.chosenText),
+                     optionNumber(question.correctOption),
+                     optionNumber(question.correctShown),
+                     guardFormula(question.correctText),
+                     question.isCorrect() ? u"yes"_s : u"no"_s,
+                     isoUtc(question.answeredAt),
+                     guardFormula(report.learnerId),
+                     report.attemptId,
+                     ScoreReport::modeName(report.mode),
+                     QString::number(report.timeLimitMinutes),
+                     QString::number(report.wholeQuizCount()),
+                     report.bankSha256,
+                     guardFormula(report.appVersion),
+                     digest});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

@@ -174,12 +174,8 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOption
         ReportLabels::score().toHtmlEscaped(), ReportLabels::scoreValue(report.language, report.correctCount(),
                                                                         report.questionCount(), report.roundedPercent())
                                                    .toHtmlEscaped());
-    html += report.isComplete()
-                ? u"<p class=\"complete\">%1</p>\n"_s.arg(
-                    ReportLabels::completeAttempt(report.language, report.questionCount()).toHtmlEscaped())
-                : u"<p class=\"partial\">%1</p>\n"_s.arg(
-                    ReportLabels::partialAttempt(report.language, report.answeredCount(), report.questionCount())
-                        .toHtmlEscaped());
+    html += u"<p class=\"%1\">%2</p>\n"_s.arg(report.isComplete() ? u"complete"_s : u"partial"_s,
+                                              report.completenessText().toHtmlEscaped());
 
     html += questionTable(report);
     html += explanations(report);

@@ -34,6 +34,11 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         entry.chosenText = at[u"chosenText"_s].string();
     }
     entry.chosenFeedback = at[u"chosenFeedback"_s].optionalString();
+    if (const std::optional<JsonCursor> answeredAt = at.find(u"answeredAt"_s)) {
+        entry.answeredAt = answeredAt->dateTime(true);
+        if (entry.answeredAt.isValid() && !entry.isAnswered())
+            answeredAt->fail(u"expected null for an unanswered question"_s);
+    }
     entry.chosenShown = shownOption(at, u"chosenShownOption"_s);
     entry.correctShown = shownOption(at, u"correctShownOption"_s);
     const JsonCursor correct = at[u"correctOption"_s];
@@ -73,6 +78,32 @@ ReportSimulatorSection parseSimulator(const JsonCursor &at)
     return snapshot;
 }
 
+// What version 2 added: how the attempt was taken, which quiz version, and the digest over it all.
+void parseProvenance(const JsonCursor &root, ScoreReport &report)
+{
+    report.learnerId = root[u"learnerId"_s].string(true, 1000);
+    report.attemptId = root[u"attemptId"_s].string(true, 100);
+    const JsonCursor mode = root[u"mode"_s];
+    const std::optional<ScoreReport::Mode> known = ScoreReport::modeFromName(mode.string());
+    if (!known)
+        mode.fail(u"expected \"immediate\", \"exam\", \"retry\" or \"paper\", found \"%1\""_s.arg(mode.string()));
+    report.mode = *known;
+    report.timeLimitMinutes = root[u"timeLimitMinutes"_s].integer(0);
+    const JsonCursor quiz = root[u"quiz"_s];
+    report.bankSha256 = quiz[u"sha256"_s].string(true, 64);
+    report.wholeQuizQuestions = quiz[u"questions"_s].integer(1);
+}
+
+// Checked last, so that an edit that breaks the content is reported where it is.
+void checkDigest(const JsonCursor &root)
+{
+    const JsonCursor digest = root[u"digest"_s];
+    const QString computed = JsonReportWriter::digest(root.value().toObject());
+    if (digest.string() != computed)
+        digest.fail(u"the report's content does not match its digest: it was changed after export (the content's "
+                    "SHA-256 is %1)"_s.arg(computed));
+}
+
 // The score and completeness in the file must agree with its questions: a hand-edited score is rejected.
 void checkDerived(const JsonCursor &root, const ScoreReport &report)
 {
@@ -85,6 +116,11 @@ void checkDerived(const JsonCursor &root, const ScoreReport &report)
     expect(u"correct"_s, report.correctCount());
     expect(u"answered"_s, report.answeredCount());
     expect(u"total"_s, report.questionCount());
+    if (const std::optional<JsonCursor> ofQuiz = score.find(u"percentOfQuiz"_s)) {
+        if (!qFuzzyCompare(1.0 + ofQuiz->value().toDouble(-1.0), 1.0 + report.percentOfWholeQuiz()))
+            ofQuiz->fail(
+                u"expected %1 (counted from $.questions and $.quiz.questions)"_s.arg(report.percentOfWholeQuiz()));
+    }
     const JsonCursor complete = root[u"complete"_s];
     if (!complete.value().isBool() || complete.value().toBool() != report.isComplete())
         complete.fail(u"expected %1 (counted from $.questions)"_s.arg(report.isComplete() ? u"true"_s : u"false"_s));
@@ -96,9 +132,14 @@ ScoreReport parseReport(const JsonCursor &root)
     if (format.string() != JsonReportWriter::formatName())
         format.fail(u"expected \"%1\", found \"%2\""_s.arg(JsonReportWriter::formatName(), format.string()));
     const JsonCursor version = root[u"version"_s];
-    if (version.integer(1) != JsonReportWriter::FormatVersion)
-        version.fail(u"expected version %1 (the only one this app reads)"_s.arg(JsonReportWriter::FormatVersion));
+    const int formatVersion = version.integer(1);
+    if (formatVersion > JsonReportWriter::FormatVersion)
+        version.fail(
+            u"version %1 was written by a newer Checkpoint Quiz; this app reads versions 1 to %2"_s.arg(formatVersion)
+                .arg(JsonReportWriter::FormatVersion));
     ScoreReport report;
+    if (formatVersion >= 2)
+        parseProvenance(root, report);
     report.appVersion = root[u"appVersion"_s].string();
     const JsonCursor language = root[u"language"_s];
     report.language = language.string();
@@ -115,7 +156,14 @@ ScoreReport parseReport(const JsonCursor &root)
         report.questions.append(parseQuestion(question));
     if (const JsonCursor simulator = root[u"simulator"_s]; !simulator.isNull())
         report.simulator = parseSimulator(simulator);
+    if (report.wholeQuizQuestions == report.questionCount())
+        report.wholeQuizQuestions = 0;
+    else if (report.wholeQuizQuestions != 0 && report.wholeQuizQuestions < report.questionCount())
+        root[u"quiz"_s][u"questions"_s].fail(
+            u"expected at least the %1 questions of $.questions"_s.arg(report.questionCount()));
     checkDerived(root, report);
+    if (formatVersion >= 2)
+        checkDigest(root);
     return report;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/report/scorereport.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -39,6 +40,7 @@ QJsonObject question(const ReportQuestion &entry)
     json.insert(u"chosenText"_s, entry.isAnswered() ? QJsonValue(entry.chosenText) : QJsonValue(QJsonValue::Null));
     json.insert(u"chosenFeedback"_s, orNull(entry.chosenFeedback));
     json.insert(u"isCorrect"_s, entry.isCorrect());
+    json.insert(u"answeredAt"_s, jsonTime(entry.answeredAt));
     json.insert(u"correctShownOption"_s, jsonOption(entry.correctShown));
     if (!entry.hasKey()) {
         // Left out on request (an unanswered question of a report without the answer key): nulls, not absent
@@ -67,10 +69,16 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     json.insert(u"appVersion"_s, report.appVersion);
     json.insert(u"language"_s, report.language);
     json.insert(u"learner"_s, report.learnerName);
+    json.insert(u"learnerId"_s, report.learnerId);
+    json.insert(u"attemptId"_s, report.attemptId);
+    json.insert(u"mode"_s, ScoreReport::modeName(report.mode));
+    json.insert(u"timeLimitMinutes"_s, report.timeLimitMinutes);
 
     QJsonObject quiz;
     quiz.insert(u"id"_s, report.quizId);
     quiz.insert(u"title"_s, report.quizTitle);
+    quiz.insert(u"sha256"_s, report.bankSha256);
+    quiz.insert(u"questions"_s, report.wholeQuizCount());
     json.insert(u"quiz"_s, quiz);
 
     json.insert(u"startedAt"_s, jsonTime(report.startedAt));
@@ -84,6 +92,7 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     score.insert(u"answered"_s, report.answeredCount());
     score.insert(u"total"_s, report.questionCount());
     score.insert(u"percent"_s, report.percent());
+    score.insert(u"percentOfQuiz"_s, report.percentOfWholeQuiz());
     json.insert(u"score"_s, score);
 
     QJsonArray questions;
@@ -104,7 +113,15 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
                                             : QJsonValue(QString::fromLatin1(report.simulator.chartPng.toBase64())));
         json.insert(u"simulator"_s, simulator);
     }
+    json.insert(u"digest"_s, digest(json));
     return json;
+}
+
+QString JsonReportWriter::digest(QJsonObject json)
+{
+    json.remove(u"digest"_s);
+    const QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 QByteArray JsonReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)

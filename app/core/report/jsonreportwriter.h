@@ -16,10 +16,15 @@ struct ScoreReport;
 class JsonReportWriter final
 {
 public:
-    static constexpr int FormatVersion = 1;
+    static constexpr int FormatVersion = 2;
     static QString formatName() { return QStringLiteral("checkpoint-quiz-report"); }
 
+    // Version 2 added how the attempt was taken (mode, time limit, whole quiz), the attempt id, the learner id, the
+    // bank's SHA-256, answer times and the digest.
     static QJsonObject toJson(const ScoreReport &report);
+    // The SHA-256 (hex) of a report object's compact JSON without its "digest" member; toJson writes it as "digest"
+    // and JsonReportReader checks it, so an edit by hand is found. Not a signature: anyone can recompute it.
+    static QString digest(QJsonObject json);
     // Indented UTF-8. The RenderOptions/error shape every writer shares (ReportFormat::Writer); never fails.
     static QByteArray write(const ScoreReport &report, const RenderOptions &options = {}, QString *error = nullptr);
 };

@@ -147,13 +147,8 @@ private:
                                                            m_report.questionCount(), m_report.roundedPercent()),
                                   TextStyle{15}),
                          Ink, 3);
-        if (m_report.isComplete())
-            paragraph(ReportLabels::completeAttempt(m_report.language, m_report.questionCount()),
-                      TextStyle{10, false, false, Green});
-        else
-            paragraph(
-                ReportLabels::partialAttempt(m_report.language, m_report.answeredCount(), m_report.questionCount()),
-                TextStyle{10, true, false, Amber});
+        paragraph(m_report.completenessText(),
+                  m_report.isComplete() ? TextStyle{10, false, false, Green} : TextStyle{10, true, false, Amber});
         m_flow.space(8);
     }
 

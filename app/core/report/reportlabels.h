@@ -35,6 +35,27 @@ public:
     static QString duration() { return tr("Duration"); }
     static QString exported() { return tr("Exported"); }
     static QString appVersion() { return tr("App version"); }
+    static QString learnerId() { return tr("E-mail or ID number"); }
+    static QString mode() { return tr("Mode"); }
+    static QString immediateMode() { return tr("Immediate feedback"); }
+    static QString examMode(const QString &lang, int timeLimitMinutes)
+    {
+        //: %1 is a number of minutes.
+        return timeLimitMinutes > 0 ? tr("Exam, %1-minute time limit").arg(number(lang, timeLimitMinutes))
+                                    : tr("Exam, no time limit");
+    }
+    static QString retryMode(const QString &lang, int missed, int whole)
+    {
+        //: %1 and %2 are question counts.
+        return tr("Retry of %1 missed questions (the quiz has %2)").arg(number(lang, missed), number(lang, whole));
+    }
+    static QString paperMode() { return tr("Answers on paper, entered with the report command"); }
+    static QString wholeQuizScore() { return tr("Score on the whole quiz"); }
+    static QString attemptId() { return tr("Attempt"); }
+    //: The SHA-256 digest of the quiz bank's content: equal for reports of the same version of a quiz.
+    static QString bankDigest() { return tr("Quiz version (SHA-256)"); }
+    //: The SHA-256 digest of this report's content: shows accidental edits.
+    static QString reportDigest() { return tr("Report digest (SHA-256)"); }
     static QString score() { return tr("Score"); }
     static QString scoreValue(const QString &lang, int correct, int total, int percent)
     {

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 
 // One question as a score report shows it: every text already resolved to the report's language, so writers
@@ -30,6 +31,7 @@ struct ReportQuestion
     QString explanation;
     QString referenceCitation;
     QString referenceUrl;
+    QDateTime answeredAt; // UTC; invalid when not answered or not recorded
 
     bool isAnswered() const { return chosenOption != NotAnswered; }
     bool isCorrect() const { return chosenOption == correctOption; }
@@ -56,6 +58,7 @@ struct ReportQuestion
                && a.chosenText == b.chosenText && a.chosenFeedback == b.chosenFeedback && a.chosenShown == b.chosenShown
                && a.correctShown == b.correctShown && a.correctOption == b.correctOption
                && a.correctText == b.correctText && a.explanation == b.explanation
-               && a.referenceCitation == b.referenceCitation && a.referenceUrl == b.referenceUrl;
+               && a.referenceCitation == b.referenceCitation && a.referenceUrl == b.referenceUrl
+               && a.answeredAt == b.answeredAt;
     }
 };

@@ -15,8 +15,8 @@
 // The report's simulator section: what the simulator showed when the report was exported, and a PNG of its charts
 // (plain bytes, so checkpoint_core needs no QtGui; the exporter draws them off screen from the readings at a fixed
 // size in the report's language, ui/export/reportchartrenderer.h). It arrives in one of two forms. From the
-// unit-chain model (of()) it carries numbers (readings), which ScoreReport::fromAttempt turns into labelled figures in the
-// report's language; read back from a JSON report it carries those figures as the file stored them. Writers only
+// unit-chain model (of()) it carries numbers (readings), which ScoreReport::fromAttempt turns into labelled figures in
+// the report's language; read back from a JSON report it carries those figures as the file stored them. Writers only
 // ever see figures. An empty section (headless reports) omits the section; an empty chartPng omits only the image.
 struct ReportSimulatorSection
 {

@@ -4,7 +4,9 @@
 #include "core/report/scorereport.h"
 
 #include "core/i18n/language.h"
+#include "core/quiz/questionbankwriter.h"
 #include "core/quiz/quizattempt.h"
+#include "core/report/jsonreportwriter.h"
 #include "core/report/reportlabels.h"
 
 #include <algorithm>
@@ -21,6 +23,12 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
     report.learnerName = learnerName.trimmed();
     report.quizId = attempt.bank().id;
     report.quizTitle = attempt.bank().title.text(report.language);
+    report.bankSha256 = QuestionBankWriter::sha256(attempt.bank());
+    const AttemptOptions &options = attempt.options();
+    report.mode = options.retry ? Mode::Retry : options.exam ? Mode::Exam : Mode::Immediate;
+    report.timeLimitMinutes = options.exam ? options.timeLimitMinutes : 0;
+    if (attempt.wholeQuizQuestionCount() != attempt.questionCount())
+        report.wholeQuizQuestions = attempt.wholeQuizQuestionCount();
     report.startedAt = attempt.startedAt();
     report.finishedAt = attempt.isComplete() ? attempt.finishedAt() : QDateTime();
     report.exportedAt = exportedAt;
@@ -38,6 +46,7 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
         entry.id = question.id;
         entry.stem = question.stem.text(lang);
         entry.chosenOption = attempt.chosenBankOption(i);
+        entry.answeredAt = attempt.answeredAt(i);
         entry.correctOption = question.correctOption;
         // The positions the learner saw (options may be shuffled), for readers who compare with the screen.
         entry.correctShown = int(attempt.order(i).indexOf(question.correctOption));
@@ -83,6 +92,62 @@ double ScoreReport::percent() const
     return questions.isEmpty() ? 0.0 : 100.0 * correctCount() / questionCount();
 }
 
+double ScoreReport::percentOfWholeQuiz() const
+{
+    return wholeQuizCount() == 0 ? 0.0 : 100.0 * correctCount() / wholeQuizCount();
+}
+
+QString ScoreReport::modeText() const
+{
+    using Labels = ReportLabels;
+    switch (mode) {
+    case Mode::Immediate:
+        return Labels::immediateMode();
+    case Mode::Exam:
+        return Labels::examMode(language, timeLimitMinutes);
+    case Mode::Retry:
+        return Labels::retryMode(language, questionCount(), wholeQuizCount());
+    case Mode::Paper:
+        return Labels::paperMode();
+    }
+    return {};
+}
+
+QString ScoreReport::completenessText() const
+{
+    return isComplete() ? ReportLabels::completeAttempt(language, questionCount())
+                        : ReportLabels::partialAttempt(language, answeredCount(), questionCount());
+}
+
+QString ScoreReport::digest() const
+{
+    return JsonReportWriter::toJson(*this).value(u"digest"_s).toString();
+}
+
+QString ScoreReport::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Immediate:
+        return u"immediate"_s;
+    case Mode::Exam:
+        return u"exam"_s;
+    case Mode::Retry:
+        return u"retry"_s;
+    case Mode::Paper:
+        return u"paper"_s;
+    }
+    return {};
+}
+
+std::optional<ScoreReport::Mode> ScoreReport::modeFromName(const QString &name)
+{
+    for (const Mode mode : {Mode::Immediate, Mode::Exam, Mode::Retry, Mode::Paper}) {
+        if (modeName(mode) == name)
+            return mode;
+    }
+    return std::nullopt;
+}
+
 int ScoreReport::roundedPercent() const
 {
     return int(std::lround(percent()));
@@ -99,16 +164,27 @@ qint64 ScoreReport::durationSeconds() const
 bool operator==(const ScoreReport &a, const ScoreReport &b)
 {
     return a.appVersion == b.appVersion && a.language == b.language && a.learnerName == b.learnerName
-           && a.quizId == b.quizId && a.quizTitle == b.quizTitle && a.startedAt == b.startedAt
-           && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt && a.questions == b.questions
-           && a.simulator == b.simulator;
+           && a.learnerId == b.learnerId && a.attemptId == b.attemptId && a.mode == b.mode
+           && a.timeLimitMinutes == b.timeLimitMinutes && a.wholeQuizQuestions == b.wholeQuizQuestions
+           && a.bankSha256 == b.bankSha256 && a.quizId == b.quizId && a.quizTitle == b.quizTitle
+           && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt
+           && a.questions == b.questions && a.simulator == b.simulator;
 }
 
 QList<ReportFact> ScoreReport::facts() const
 {
     using Labels = ReportLabels;
-    return {
+    QList<ReportFact> facts{
         {Labels::learner(), learnerName.isEmpty() ? Labels::noName() : learnerName},
+    };
+    if (!learnerId.isEmpty())
+        facts.append({Labels::learnerId(), learnerId});
+    facts.append({Labels::mode(), modeText()});
+    if (wholeQuizCount() != questionCount()) {
+        facts.append({Labels::wholeQuizScore(), Labels::scoreValue(language, correctCount(), wholeQuizCount(),
+                                                                   int(std::lround(percentOfWholeQuiz())))});
+    }
+    facts += {
         {Labels::language(), Labels::languageName(language)},
         {Labels::started(), Labels::dateTime(startedAt)},
         {Labels::finished(), finishedAt.isValid() ? Labels::dateTime(finishedAt) : Labels::notFinished()},
@@ -116,4 +192,10 @@ QList<ReportFact> ScoreReport::facts() const
         {Labels::exported(), Labels::dateTime(exportedAt)},
         {Labels::appVersion(), appVersion},
     };
+    if (!attemptId.isEmpty())
+        facts.append({Labels::attemptId(), attemptId});
+    if (!bankSha256.isEmpty())
+        facts.append({Labels::bankDigest(), bankSha256});
+    facts.append({Labels::reportDigest(), digest()});
+    return facts;
 }

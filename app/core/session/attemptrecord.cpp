@@ -65,8 +65,11 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
     for (int i = 0; i < attempt.questionCount(); ++i)
         order.append(intArray(attempt.order(i)));
     QList<int> answers;
-    for (int i = 0; i < attempt.questionCount(); ++i)
+    QJsonArray answeredAt;
+    for (int i = 0; i < attempt.questionCount(); ++i) {
         answers.append(attempt.chosenBankOption(i));
+        answeredAt.append(attempt.answeredAt(i).isValid() ? QJsonValue(isoDate(attempt.answeredAt(i))) : QJsonValue());
+    }
     const AttemptOptions &options = attempt.options();
     return {{u"format"_s, Format},
             {u"version"_s, FormatVersion},
@@ -77,10 +80,12 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
             {u"exam"_s, options.exam},
             {u"time_limit_minutes"_s, options.timeLimitMinutes},
             {u"retry"_s, options.retry},
+            {u"whole_quiz_questions"_s, options.wholeQuizQuestions},
             {u"started_at"_s, isoDate(attempt.startedAt())},
             {u"finished_at"_s, attempt.isFinished() ? QJsonValue(isoDate(attempt.finishedAt())) : QJsonValue()},
             {u"order"_s, order},
             {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
+            {u"answered_at"_s, answeredAt},
             {u"bank_sha256"_s, bankSha256}};
 }
 
@@ -100,9 +105,9 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
             if (json.contains(u"bank_sha256"_s)) {
                 const JsonCursor digest = root[u"bank_sha256"_s];
                 const QString sha256 = digest.string();
-                if (sha256.size() != 64
-                    || !std::all_of(sha256.cbegin(), sha256.cend(),
-                                    [](QChar c) { return c.isDigit() || (c >= u'a' && c <= u'f'); }))
+                if (sha256.size() != 64 || !std::all_of(sha256.cbegin(), sha256.cend(), [](QChar c) {
+                        return c.isDigit() || (c >= u'a' && c <= u'f');
+                    }))
                     digest.fail(u"expected the 64 hex digits of a SHA-256"_s);
                 if (!bankByDigest)
                     digest.fail(u"a record naming its bank by digest is read only from the app's own folder"_s);
@@ -123,13 +128,23 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
             if (options.timeLimitMinutes > AttemptOptions::MaxTimeLimitMinutes)
                 root[u"time_limit_minutes"_s].fail(u"more than %1 minutes"_s.arg(AttemptOptions::MaxTimeLimitMinutes));
             options.retry = root[u"retry"_s].value().toBool();
+            if (const auto whole = root.find(u"whole_quiz_questions"_s)) {
+                options.wholeQuizQuestions = whole->integer(0);
+                if (options.wholeQuizQuestions > QuestionBankLoader::MaxQuestions)
+                    whole->fail(u"more than %1 questions"_s.arg(QuestionBankLoader::MaxQuestions));
+            }
+            QList<QDateTime> answeredAt; // absent from records written before answer times were kept
+            if (const auto times = root.find(u"answered_at"_s)) {
+                for (const JsonCursor &each : times->elements())
+                    answeredAt.append(each.dateTime(true));
+            }
             QList<QList<int>> order;
             for (const JsonCursor &each : root[u"order"_s].elements())
                 order.append(intList(each, 0));
             const QList<int> answers = intList(root[u"answers"_s], QuizAttempt::NotAnswered);
             Expected<QuizAttempt> attempt
                 = QuizAttempt::restore(*loaded, order, answers, options, root[u"started_at"_s].dateTime(false),
-                                       root[u"finished_at"_s].dateTime(true));
+                                       root[u"finished_at"_s].dateTime(true), answeredAt);
             if (!attempt)
                 root[u"answers"_s].fail(attempt.error());
             AttemptRecord record;

@@ -66,8 +66,7 @@ QString AttemptStore::historyDirectory() const
     return QDir(m_directory).filePath(u"history"_s);
 }
 
-Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &record,
-                                   const QString &bankSha256)
+Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &record, const QString &bankSha256)
 {
     // A record id never becomes a path unchecked (fromJson() checks it too).
     if (!AttemptRecord::isValidId(record.id))
@@ -123,8 +122,8 @@ bool AttemptStore::hasBank(const QString &sha256) const
 
 Expected<QString> AttemptStore::saveBank(const QuestionBank &bank)
 {
-    const QByteArray bytes = QJsonDocument(QuestionBankWriter::toJson(bank)).toJson(QJsonDocument::Compact);
-    const QString sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    const QByteArray bytes = QuestionBankWriter::canonicalBytes(bank);
+    const QString sha256 = QuestionBankWriter::sha256(bytes);
     // The name is the content's digest: a file of that name already holds exactly these bytes, unless it was
     // damaged, which loadCurrent() finds by the same digest.
     if (hasBank(sha256))

@@ -63,6 +63,7 @@ void Session::restart(const AttemptOptions &options)
 {
     AttemptOptions fresh = options;
     fresh.retry = false;
+    fresh.wholeQuizQuestions = 0;
     QuestionBank bank = m_record.attempt.bank(); // a copy: the old attempt, which owns the bank, is replaced
     startAttempt(QuizAttempt(std::move(bank), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), fresh));
 }
@@ -73,6 +74,7 @@ bool Session::retryMissed()
         return false;
     AttemptOptions options = m_record.attempt.options();
     options.retry = true;
+    options.wholeQuizQuestions = m_record.attempt.wholeQuizQuestionCount();
     startAttempt(QuizAttempt(m_record.attempt.missedBank(), m_seed == 0 ? 0 : QuizAttempt::randomSeed(), options));
     return true;
 }
