@@ -4,6 +4,7 @@
 #include "commands/commandregistry.h"
 
 #include "commands/checkquizcommand.h"
+#include "commands/classcommand.h"
 #include "commands/helpcommand.h"
 #include "commands/reportcommand.h"
 #include "commands/simulatecommand.h"
@@ -14,6 +15,7 @@ CommandRegistry::CommandRegistry(const Command &window)
     m_subcommands.push_back(std::make_unique<SimulateCommand>());
     m_subcommands.push_back(std::make_unique<ReportCommand>());
     m_subcommands.push_back(std::make_unique<CheckQuizCommand>());
+    m_subcommands.push_back(std::make_unique<ClassCommand>());
     m_subcommands.push_back(std::make_unique<HelpCommand>(*this));
 }
 

@@ -97,6 +97,23 @@ private slots:
         QCOMPARE(outcome.exitCode, 1);
     }
 
+    // ux-2 F10: a file whose every question is skipped exited 0, as if it were a quiz.
+    void nothingPlayableIsAnError()
+    {
+        QTemporaryDir dir;
+        const QString gift = write(dir, u"essay.gift"_s, "::Q1:: Explain checkpointing. {}\n");
+        const Outcome outcome = run({gift});
+        const QStringList lines = outcome.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines.at(0).startsWith(gift + u":1:1: warning: an essay question: skipped"_s),
+                 qPrintable(lines.at(0)));
+        QCOMPARE(lines.at(1), gift
+                                  + u": error: no question this app can play (multiple choice with one right answer, "
+                                    "or true/false)"_s);
+        QCOMPARE(lines.at(2), u"Files checked: 1; playable questions: 0; errors: 1; warnings: 1"_s);
+        QCOMPARE(outcome.exitCode, 1);
+    }
+
     void jsonProblemsHaveTheirPath()
     {
         const Outcome outcome = run({data(u"broken-bank.json"_s)});

@@ -174,7 +174,7 @@ private slots:
             << QStringList{u"q.gift:1:1: warning: the right answer is the longest option in every question (3 of 3): "
                            "learners can guess it from its length"_s};
         QTest::newRow("empty file") << QString()
-                                    << QStringList{u"q.gift: warning: no question this app can play (multiple choice "
+                                    << QStringList{u"q.gift: error: no question this app can play (multiple choice "
                                                    "with one right answer, or true/false)"_s};
         QTest::newRow("not always longest")
             << u"Q1 {=long right ~b}\n\nQ2 {=c ~long wrong}\n\nQ3 {=long ~d}"_s << QStringList();

@@ -283,7 +283,7 @@ private slots:
         QVERIFY(!loaded);
         QCOMPARE(loaded.error(),
                  path
-                     + u": warning: no question this app can play (multiple choice with one right answer, or "
+                     + u": error: no question this app can play (multiple choice with one right answer, or "
                        "true/false)\n"_s
                      + path
                      + u":2:1: warning: a short answer question: skipped; this app plays multiple choice "

@@ -34,7 +34,7 @@ QByteArray quiz(const QByteArray &questions)
 }
 
 const QString NothingToPlay
-    = u"q.xml: warning: no question this app can play (multiple choice with one right answer, or true/false)"_s;
+    = u"q.xml: error: no question this app can play (multiple choice with one right answer, or true/false)"_s;
 
 const QByteArray Multichoice = "<question type=\"multichoice\"><questiontext><text>Q</text></questiontext>"
                                "<answer fraction=\"100\"><text>a</text></answer>"

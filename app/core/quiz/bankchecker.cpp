@@ -29,7 +29,8 @@ BankImport BankChecker::check(const QByteArray &bytes, const QString &path)
 
 BankDiagnostic BankChecker::nothingToPlay()
 {
-    return BankDiagnostic::warning(
+    // An error: a file in which nothing can be played is not a quiz, even when each question alone was only skipped.
+    return BankDiagnostic::error(
         {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s);
 }
 

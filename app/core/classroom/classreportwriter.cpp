@@ -1,0 +1,335 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/classroom/classreportwriter.h"
+
+#include "core/i18n/language.h"
+#include "core/report/csvreportwriter.h"
+#include "core/report/reportlabels.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue orNull(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue jsonTime(const QDateTime &when)
+{
+    return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue(QJsonValue::Null);
+}
+
+QString csvLine(const QStringList &cells)
+{
+    QStringList out;
+    for (const QString &cell : cells)
+        out.append(CsvReportWriter::quoted(cell));
+    return out.join(u',') + u"\r\n"_s;
+}
+
+QByteArray withByteOrderMark(const QString &csv)
+{
+    return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
+}
+
+QString modeText(const QString &language, const ClassResults::Student &student)
+{
+    switch (student.mode) {
+    case ScoreReport::Mode::Exam:
+        return ReportLabels::examMode(language, student.timeLimitMinutes);
+    case ScoreReport::Mode::Paper:
+        return ReportLabels::paperMode();
+    case ScoreReport::Mode::Immediate:
+    case ScoreReport::Mode::Retry: // never counted in a class
+        break;
+    }
+    return ReportLabels::immediateMode();
+}
+
+QString decimal(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
+} // namespace
+
+QJsonObject ClassReportWriter::toJson(const ClassResults &results)
+{
+    QJsonArray students;
+    for (const ClassResults::Student &student : results.students) {
+        QJsonArray chosen;
+        for (const int option : student.chosen)
+            chosen.append(option >= 0 ? QJsonValue(option + 1) : QJsonValue(QJsonValue::Null));
+        students.append(QJsonObject{{u"name"_s, student.name},
+                                    {u"id"_s, student.id},
+                                    {u"source"_s, student.source},
+                                    {u"attempt_id"_s, student.attemptId},
+                                    {u"mode"_s, ScoreReport::modeName(student.mode)},
+                                    {u"time_limit_minutes"_s, student.timeLimitMinutes},
+                                    {u"started_at"_s, jsonTime(student.startedAt)},
+                                    {u"correct"_s, student.correct},
+                                    {u"percent"_s, student.percent},
+                                    {u"chosen"_s, chosen}});
+    }
+    QJsonArray questions;
+    for (qsizetype q = 0; q < results.questions.size(); ++q) {
+        const ClassResults::Question &question = results.questions.at(q);
+        QJsonArray options;
+        for (qsizetype o = 0; o < question.options.size(); ++o) {
+            const ClassResults::Option &option = question.options.at(o);
+            options.append(
+                QJsonObject{{u"number"_s, int(o + 1)},
+                            {u"text"_s, option.text},
+                            {u"correct"_s, option.correct},
+                            {u"count"_s, option.count},
+                            {u"share"_s, option.sharePercent},
+                            {u"misconception"_s, option.misconception.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                                                : QJsonValue(option.misconception)}});
+        }
+        QJsonArray flags;
+        if (question.facilityFlagged())
+            flags.append(u"facility"_s);
+        if (question.discriminationFlagged())
+            flags.append(u"discrimination"_s);
+        const ItemStatistics::Question &stats = question.statistics;
+        questions.append(QJsonObject{{u"number"_s, int(q + 1)},
+                                     {u"id"_s, question.id},
+                                     {u"stem"_s, question.stem},
+                                     {u"facility_index"_s, stats.facilityPercent},
+                                     {u"standard_deviation"_s, orNull(stats.standardDeviationPercent)},
+                                     {u"discrimination_index"_s, orNull(stats.discriminationIndex)},
+                                     {u"discriminative_efficiency"_s, orNull(stats.discriminativeEfficiency)},
+                                     {u"flags"_s, flags},
+                                     {u"unanswered"_s, question.unanswered},
+                                     {u"options"_s, options}});
+    }
+    const ItemStatistics::Test &test = results.test;
+    QJsonArray testFlags;
+    if (results.cicFlagged())
+        testFlags.append(u"cic"_s);
+    const QJsonObject testJson{{u"students"_s, test.students},
+                               {u"mean"_s, test.meanPercent},
+                               {u"median"_s, test.medianPercent},
+                               {u"standard_deviation"_s, orNull(test.standardDeviationPercent)},
+                               {u"skewness"_s, orNull(test.skewness)},
+                               {u"kurtosis"_s, orNull(test.kurtosis)},
+                               {u"cic"_s, orNull(test.cic)},
+                               {u"error_ratio"_s, orNull(test.errorRatio)},
+                               {u"standard_error"_s, orNull(test.standardErrorPercent)},
+                               {u"flags"_s, testFlags}};
+    QJsonArray leftOut;
+    for (const ClassResults::LeftOut &each : results.leftOut)
+        leftOut.append(QJsonObject{{u"source"_s, each.source}, {u"reason"_s, each.reason}});
+    return {
+        {u"format"_s, formatName()},
+        {u"version"_s, FormatVersion},
+        {u"app_version"_s, QStringLiteral(CQ_VERSION)},
+        {u"quiz"_s,
+         QJsonObject{{u"id"_s, results.quizId}, {u"title"_s, results.quizTitle}, {u"sha256"_s, results.bankSha256}}},
+        {u"attempts"_s, ClassResults::whichName(results.which)},
+        {u"students"_s, students},
+        {u"questions"_s, questions},
+        {u"test"_s, testJson},
+        {u"left_out"_s, leftOut}};
+}
+
+QByteArray ClassReportWriter::json(const ClassResults &results)
+{
+    return QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented);
+}
+
+QByteArray ClassReportWriter::csv(const ClassResults &results)
+{
+    QStringList header{u"name"_s,       u"id"_s,      u"source"_s, u"attempt_id"_s, u"mode"_s, u"time_limit_minutes"_s,
+                       u"started_at"_s, u"correct"_s, u"percent"_s};
+    for (qsizetype q = 0; q < results.questions.size(); ++q)
+        header.append(u"q%1"_s.arg(q + 1));
+    QString text = csvLine(header);
+    for (const ClassResults::Student &student : results.students) {
+        QStringList row{CsvReportWriter::guardFormula(student.name),
+                        CsvReportWriter::guardFormula(student.id),
+                        CsvReportWriter::guardFormula(student.source),
+                        student.attemptId,
+                        ScoreReport::modeName(student.mode),
+                        QString::number(student.timeLimitMinutes),
+                        student.startedAt.toUTC().toString(Qt::ISODate),
+                        QString::number(student.correct),
+                        decimal(student.percent)};
+        for (const int option : student.chosen)
+            row.append(option >= 0 ? QString::number(option + 1) : QString());
+        text += csvLine(row);
+    }
+    return withByteOrderMark(text);
+}
+
+ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &results, const QString &language)
+{
+    qsizetype emails = 0;
+    for (const ClassResults::Student &student : results.students)
+        emails += student.id.contains(u'@') ? 1 : 0;
+    const bool byEmail = 2 * emails >= results.students.size() && emails > 0;
+    // Moodle's import maps each column by hand; these headers are the names its mapping lists.
+    const QString grade = results.quizTitle.isEmpty() ? u"Checkpoint Quiz"_s : results.quizTitle;
+    Gradebook book;
+    QString text
+        = csvLine({byEmail ? u"Email address"_s : u"ID number"_s, CsvReportWriter::guardFormula(grade), u"Feedback"_s});
+    for (const ClassResults::Student &student : results.students) {
+        const QString id = student.id.trimmed();
+        if (id.isEmpty() || id.contains(u'@') != byEmail) {
+            book.leftOut.append(student.name.isEmpty() ? student.source : student.name);
+            continue;
+        }
+        //: Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.
+        const QString feedback = tr("%1 of %2 correct; %3")
+                                     .arg(student.correct)
+                                     .arg(student.chosen.size())
+                                     .arg(modeText(language, student));
+        text += csvLine({CsvReportWriter::guardFormula(id), decimal(student.percent), feedback});
+    }
+    book.csv = text.toUtf8(); // no byte-order mark: Moodle's import is told the encoding (UTF-8) by the teacher
+    return book;
+}
+
+namespace {
+
+const char ClassStylesheet[] = R"(
+body { font-family: %1, sans-serif; color: #222; max-width: 60em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
+h1 { font-size: 1.7em; margin: 0.2em 0 0.6em 0; }
+h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid #bbb; }
+h3 { font-size: 1.05em; margin: 1.4em 0 0.3em 0; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; vertical-align: top; text-align: left; }
+th { background: #e8eaf1; }
+td.num { text-align: right; white-space: nowrap; }
+.flag { color: #a3161a; font-weight: bold; }
+.bar { background: #8a94b8; height: 0.9em; display: inline-block; vertical-align: middle; }
+.bar.right { background: #1a7f3c; }
+.misconception { color: #555; font-size: 0.92em; }
+.text { white-space: pre-wrap; }
+.app { color: #666; font-size: 0.9em; margin-bottom: 0; }
+:lang(ko) { word-break: keep-all; }
+@media print { body { margin: 0; max-width: none; } tr, .question { page-break-inside: avoid; } }
+)";
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language)
+{
+    const auto number = [&](double value, int decimals = 2) { return ReportLabels::number(language, value, decimals); };
+    const auto optional
+        = [&](const std::optional<double> &value) { return value ? number(*value) : QStringLiteral("—"); };
+    const auto percent
+        = [&](const std::optional<double> &value) { return value ? number(*value) + u'%' : QStringLiteral("—"); };
+    const auto row = [](const QString &label, const QString &value, bool flagged = false) {
+        return u"<tr><th>%1</th><td class=\"num%3\">%2</td></tr>\n"_s.arg(escaped(label), escaped(value),
+                                                                          flagged ? u" flag"_s : QString());
+    };
+    QStringList fonts;
+    for (const QString &family : Language::reportFontFamilies())
+        fonts.append(u'"' + family + u'"');
+
+    QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
+                   "<style>%3</style>\n</head>\n<body>\n"_s.arg(
+                       language, escaped(tr("Class results: %1").arg(results.quizTitle)),
+                       QString::fromLatin1(ClassStylesheet).arg(fonts.join(u", "_s)));
+    html += u"<p class=\"app\">%1</p>\n<h1>%2</h1>\n"_s.arg(escaped(ReportLabels::appName()),
+                                                            escaped(tr("Class results: %1").arg(results.quizTitle)));
+    //: %1 is the SHA-256 of the quiz bank.
+    html += u"<p>%1</p>\n"_s.arg(escaped(tr("Quiz version (SHA-256): %1").arg(results.bankSha256)));
+
+    const ItemStatistics::Test &test = results.test;
+    html += u"<h2>%1</h2>\n<table>\n"_s.arg(escaped(tr("The test")));
+    html += row(tr("Students counted"), ReportLabels::number(language, qint64(test.students)));
+    html += row(tr("Attempt counted per student"), results.which == ClassResults::Which::First  ? tr("The first")
+                                                   : results.which == ClassResults::Which::Best ? tr("The best")
+                                                                                                : tr("The last"));
+    html += row(tr("Mean"), number(test.meanPercent) + u'%');
+    html += row(tr("Median"), number(test.medianPercent) + u'%');
+    html += row(tr("Standard deviation"), percent(test.standardDeviationPercent));
+    html += row(tr("Skewness"), optional(test.skewness));
+    html += row(tr("Kurtosis"), optional(test.kurtosis));
+    html += row(tr("Coefficient of internal consistency"), percent(test.cic), results.cicFlagged());
+    html += row(tr("Error ratio"), percent(test.errorRatio));
+    html += row(tr("Standard error"), percent(test.standardErrorPercent));
+    html += u"</table>\n"_s;
+    if (results.cicFlagged())
+        html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(
+            tr("The coefficient of internal consistency is below 64%: the questions may not measure one thing.")));
+
+    html += u"<h2>%1</h2>\n"_s.arg(escaped(tr("Questions")));
+    for (qsizetype q = 0; q < results.questions.size(); ++q) {
+        const ClassResults::Question &question = results.questions.at(q);
+        const ItemStatistics::Question &stats = question.statistics;
+        html += u"<div class=\"question\">\n<h3>%1</h3>\n<p class=\"text\">%2</p>\n<table>\n"_s.arg(
+            escaped(ReportLabels::question(language, int(q + 1))), escaped(question.stem));
+        html += row(tr("Facility index"), number(stats.facilityPercent) + u'%', question.facilityFlagged());
+        html += row(tr("Standard deviation"), percent(stats.standardDeviationPercent));
+        html += row(tr("Discrimination index"), percent(stats.discriminationIndex), question.discriminationFlagged());
+        html += row(tr("Discriminative efficiency"), percent(stats.discriminativeEfficiency));
+        html += u"</table>\n"_s;
+        QStringList flags;
+        if (question.facilityFlagged())
+            flags.append(tr("facility outside 30–75%"));
+        if (question.discriminationFlagged())
+            flags.append(tr("discrimination below 25%"));
+        if (!flags.isEmpty())
+            html
+                += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(tr("Worth a second look: %1").arg(flags.join(u"; "_s))));
+        html += u"<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n"_s.arg(
+            escaped(tr("Option")), escaped(tr("Chosen by")), escaped(tr("Share")), escaped(tr("Response")));
+        for (qsizetype o = 0; o < question.options.size(); ++o) {
+            const ClassResults::Option &option = question.options.at(o);
+            QString text
+                = escaped(option.text.isEmpty() ? tr("(chosen by no one; text not in the reports)") : option.text);
+            if (option.correct)
+                text = u"<b>%1</b> ✓"_s.arg(text);
+            if (!option.misconception.isEmpty())
+                text += u"<div class=\"misconception\">%1</div>"_s.arg(
+                    escaped(tr("Misconception: %1").arg(option.misconception)));
+            html
+                += u"<tr><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3%</td>"
+                   "<td><span class=\"bar%4\" style=\"width: %5em\"></span> <span class=\"text\">%6</span></td></tr>\n"_s
+                       .arg(ReportLabels::number(language, qint64(o + 1)),
+                            ReportLabels::number(language, qint64(option.count)), number(option.sharePercent, 0),
+                            option.correct ? u" right"_s : QString(),
+                            QString::number(option.sharePercent / 10.0, 'f', 2), text);
+        }
+        if (question.unanswered > 0)
+            html += u"<tr><td></td><td class=\"num\">%1</td><td></td><td>%2</td></tr>\n"_s.arg(
+                ReportLabels::number(language, qint64(question.unanswered)), escaped(ReportLabels::notAnswered()));
+        html += u"</table>\n</div>\n"_s;
+    }
+
+    html += u"<h2>%1</h2>\n<table>\n<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n"_s.arg(
+        escaped(tr("Students")), escaped(ReportLabels::learner()), escaped(ReportLabels::learnerId()),
+        escaped(ReportLabels::score()), escaped(tr("File")));
+    for (const ClassResults::Student &student : results.students) {
+        html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td>%4</td></tr>\n"_s.arg(
+            escaped(student.name.isEmpty() ? ReportLabels::noName() : student.name), escaped(student.id),
+            escaped(ReportLabels::scoreValue(language, student.correct, int(student.chosen.size()),
+                                             int(std::lround(student.percent)))),
+            escaped(student.source));
+    }
+    html += u"</table>\n"_s;
+    if (!results.leftOut.isEmpty()) {
+        html += u"<h2>%1</h2>\n<table>\n<tr><th>%2</th><th>%3</th></tr>\n"_s.arg(
+            escaped(tr("Reports left out")), escaped(tr("File")), escaped(tr("Why")));
+        for (const ClassResults::LeftOut &each : results.leftOut)
+            html += u"<tr><td>%1</td><td>%2</td></tr>\n"_s.arg(escaped(each.source), escaped(each.reason));
+        html += u"</table>\n"_s;
+    }
+    html += u"</body>\n</html>\n"_s;
+    return html.toUtf8();
+}

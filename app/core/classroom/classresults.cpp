@@ -1,0 +1,297 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/classroom/classresults.h"
+
+#include "core/quiz/questionbankwriter.h"
+#include "core/report/jsonreportreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QVersionNumber>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Counted
+{
+    QString source;
+    ScoreReport report;
+};
+
+// Who a report belongs to: the e-mail or ID number, else the name; a report with neither is its own student.
+QString studentKey(const Counted &each)
+{
+    if (const QString id = each.report.learnerId.trimmed().toCaseFolded(); !id.isEmpty())
+        return u"id:"_s + id;
+    if (const QString name = each.report.learnerName.simplified().toCaseFolded(); !name.isEmpty())
+        return u"name:"_s + name;
+    return u"file:"_s + each.source;
+}
+
+QStringList questionIds(const ScoreReport &report)
+{
+    QStringList ids;
+    for (const ReportQuestion &question : report.questions)
+        ids.append(question.id);
+    return ids;
+}
+
+// The one attempt of a student that counts.
+qsizetype chosenAttempt(const QList<Counted> &attempts, ClassResults::Which which)
+{
+    qsizetype best = 0;
+    for (qsizetype i = 1; i < attempts.size(); ++i) {
+        const ScoreReport &candidate = attempts.at(i).report, &current = attempts.at(best).report;
+        const bool earlier = candidate.startedAt < current.startedAt;
+        switch (which) {
+        case ClassResults::Which::First:
+            if (earlier)
+                best = i;
+            break;
+        case ClassResults::Which::Last:
+            if (candidate.startedAt > current.startedAt)
+                best = i;
+            break;
+        case ClassResults::Which::Best:
+            if (candidate.correctCount() > current.correctCount()
+                || (candidate.correctCount() == current.correctCount() && earlier))
+                best = i;
+            break;
+        }
+    }
+    return best;
+}
+
+const QuestionBank *bankWithDigest(const QList<QuestionBank> &banks, const QString &sha256)
+{
+    const auto found = std::find_if(banks.cbegin(), banks.cend(), [&](const QuestionBank &bank) {
+        return QuestionBankWriter::sha256(bank) == sha256;
+    });
+    return found == banks.cend() ? nullptr : &*found;
+}
+
+} // namespace
+
+bool ClassResults::Question::facilityFlagged() const
+{
+    return statistics.facilityPercent < ItemStatistics::LowFacility
+           || statistics.facilityPercent > ItemStatistics::HighFacility;
+}
+
+bool ClassResults::Question::discriminationFlagged() const
+{
+    return statistics.discriminationIndex && *statistics.discriminationIndex < ItemStatistics::LowDiscrimination;
+}
+
+bool ClassResults::cicFlagged() const
+{
+    return test.cic && *test.cic < ItemStatistics::LowCic;
+}
+
+QString ClassResults::whichName(Which which)
+{
+    switch (which) {
+    case Which::First:
+        return u"first"_s;
+    case Which::Best:
+        return u"best"_s;
+    case Which::Last:
+        return u"last"_s;
+    }
+    return {};
+}
+
+QList<ClassResults::Input> ClassResults::read(const QStringList &paths)
+{
+    QList<Input> inputs;
+    for (const QString &path : paths) {
+        if (QFileInfo(path).isDir()) {
+            const QDir folder(path);
+            for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files | QDir::Readable, QDir::Name))
+                inputs.append({folder.filePath(name), JsonReportReader::fromFile(folder.filePath(name))});
+        } else {
+            inputs.append({path, JsonReportReader::fromFile(path)});
+        }
+    }
+    return inputs;
+}
+
+ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &options, const QList<QuestionBank> &banks)
+{
+    ClassResults results;
+    results.which = options.which;
+    const QVersionNumber ours = QVersionNumber::fromString(QStringLiteral(CQ_VERSION));
+
+    // Readable reports of a whole quiz, grouped by the quiz version (first seen first).
+    QList<QString> versions;
+    QHash<QString, QList<Counted>> byVersion;
+    for (const Input &input : inputs) {
+        if (!input.report) {
+            // The reader's message starts with the file's name, which the list already shows.
+            QString reason = input.report.error();
+            if (reason.startsWith(input.source + u": "_s))
+                reason.remove(0, input.source.size() + 2);
+            results.leftOut.append({input.source, reason});
+            continue;
+        }
+        const ScoreReport &report = *input.report;
+        if (report.bankSha256.isEmpty()) {
+            results.leftOut.append({input.source, tr("written before reports named their quiz version (report "
+                                                     "format 1): export it again from this version")});
+        } else if (report.mode == ScoreReport::Mode::Retry) {
+            results.leftOut.append({input.source, tr("a retry of missed questions, not an attempt at the whole quiz")});
+        } else if (QVersionNumber::fromString(report.appVersion) > ours) {
+            results.leftOut.append({input.source, tr("written by Checkpoint Quiz %1, newer than this one (%2)")
+                                                      .arg(report.appVersion, ours.toString())});
+        } else {
+            if (!byVersion.contains(report.bankSha256))
+                versions.append(report.bankSha256);
+            byVersion[report.bankSha256].append({input.source, report});
+        }
+    }
+
+    const QString prefix = options.quizVersion.trimmed().toLower();
+    QString chosen;
+    for (const QString &version : std::as_const(versions)) {
+        if (prefix.isEmpty() ? chosen.isEmpty() || byVersion.value(version).size() > byVersion.value(chosen).size()
+                             : version.startsWith(prefix) && chosen.isEmpty())
+            chosen = version;
+    }
+    for (const QString &version : std::as_const(versions)) {
+        if (version == chosen)
+            continue;
+        for (const Counted &each : byVersion.value(version))
+            results.leftOut.append(
+                {each.source, tr("another version of the quiz (%1…); the class view shows one version at a time")
+                                  .arg(version.left(12))});
+    }
+    if (chosen.isEmpty())
+        return results;
+    results.bankSha256 = chosen;
+
+    // One attempt per student; duplicate exports and other versions of the questions are left out.
+    const QList<Counted> group = byVersion.value(chosen);
+    const QStringList ids = questionIds(group.first().report);
+    QHash<QString, QString> sourceOfAttempt;
+    QList<QString> keys;
+    QHash<QString, QList<Counted>> byStudent;
+    for (const Counted &each : group) {
+        if (questionIds(each.report) != ids) {
+            results.leftOut.append(
+                {each.source,
+                 tr("its questions differ from %1's, which names the same quiz version").arg(group.first().source)});
+            continue;
+        }
+        const QString &attempt = each.report.attemptId;
+        if (!attempt.isEmpty() && sourceOfAttempt.contains(attempt)) {
+            results.leftOut.append(
+                {each.source, tr("the same attempt as %1, exported twice").arg(sourceOfAttempt.value(attempt))});
+            continue;
+        }
+        sourceOfAttempt.insert(attempt, each.source);
+        const QString key = studentKey(each);
+        if (!byStudent.contains(key))
+            keys.append(key);
+        byStudent[key].append(each);
+    }
+    QList<Counted> counted;
+    for (const QString &key : std::as_const(keys)) {
+        const QList<Counted> &attempts = byStudent[key];
+        const qsizetype kept = chosenAttempt(attempts, options.which);
+        for (qsizetype i = 0; i < attempts.size(); ++i) {
+            if (i != kept)
+                results.leftOut.append(
+                    {attempts.at(i).source, tr("another attempt by the same student; %1 counts (%2 attempt)")
+                                                .arg(attempts.at(kept).source, whichName(options.which))});
+        }
+        counted.append(attempts.at(kept));
+    }
+    std::stable_sort(counted.begin(), counted.end(), [](const Counted &a, const Counted &b) {
+        return QString::compare(a.report.learnerName, b.report.learnerName, Qt::CaseInsensitive) < 0;
+    });
+
+    QList<QList<int>> marks;
+    for (const Counted &each : std::as_const(counted)) {
+        Student student;
+        student.name = each.report.learnerName;
+        student.id = each.report.learnerId;
+        student.source = each.source;
+        student.attemptId = each.report.attemptId;
+        student.mode = each.report.mode;
+        student.timeLimitMinutes = each.report.timeLimitMinutes;
+        student.startedAt = each.report.startedAt;
+        student.correct = each.report.correctCount();
+        student.percent = each.report.percentOfWholeQuiz();
+        QList<int> row;
+        for (const ReportQuestion &question : each.report.questions) {
+            student.chosen.append(question.chosenOption);
+            row.append(question.isAnswered() && question.isCorrect() ? 1 : 0);
+        }
+        results.students.append(student);
+        marks.append(row);
+    }
+
+    // The questions' texts: the bank's in the teacher's language, else what the reports say.
+    const ScoreReport &first = counted.first().report;
+    results.quizId = first.quizId;
+    results.quizTitle = first.quizTitle;
+    const QuestionBank *bank = bankWithDigest(banks, chosen);
+    const QString language = options.language.isEmpty() ? u"en"_s : options.language;
+    if (bank)
+        results.quizTitle = bank->title.text(language);
+    const QList<ItemStatistics::Question> statistics = ItemStatistics::questions(marks);
+    results.test = ItemStatistics::test(marks, statistics);
+    for (qsizetype q = 0; q < ids.size(); ++q) {
+        Question question;
+        question.id = ids.at(q);
+        question.statistics = statistics.at(q);
+        question.correctOption = -1;
+        qsizetype optionCount = 0;
+        for (const Counted &each : std::as_const(counted)) {
+            const ReportQuestion &entry = each.report.questions.at(q);
+            if (entry.hasKey())
+                question.correctOption = entry.correctOption;
+            optionCount = std::max<qsizetype>({optionCount, entry.chosenOption + 1, entry.correctOption + 1});
+        }
+        if (bank) {
+            const ::Question &source = bank->questions.at(q);
+            question.stem = source.stem.text(language);
+            question.correctOption = source.correctOption;
+            for (const QuestionOption &option : source.options)
+                question.options.append({option.text.text(language), option.feedback.text(language), false, 0, 0});
+        } else {
+            question.stem = first.questions.at(q).stem;
+            question.options.resize(optionCount);
+            for (const Counted &each : std::as_const(counted)) {
+                const ReportQuestion &entry = each.report.questions.at(q);
+                if (entry.isAnswered() && question.options[entry.chosenOption].text.isEmpty()) {
+                    question.options[entry.chosenOption].text = entry.chosenText;
+                    question.options[entry.chosenOption].misconception = entry.chosenFeedback;
+                }
+                if (entry.hasKey() && question.options[entry.correctOption].text.isEmpty())
+                    question.options[entry.correctOption].text = entry.correctText;
+            }
+        }
+        for (const Student &student : std::as_const(results.students)) {
+            const int option = student.chosen.at(q);
+            if (option >= 0 && option < question.options.size())
+                ++question.options[option].count;
+            else
+                ++question.unanswered;
+        }
+        for (qsizetype o = 0; o < question.options.size(); ++o) {
+            Option &option = question.options[o];
+            option.correct = o == question.correctOption;
+            if (option.correct)
+                option.misconception.clear();
+            option.sharePercent = 100.0 * option.count / double(results.students.size());
+        }
+        results.questions.append(question);
+    }
+    return results;
+}
