@@ -12,6 +12,7 @@
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/aboutbox.h"
+#include "ui/classresultsdialog.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/historydialog.h"
@@ -318,6 +319,8 @@ void MainWindow::createMenus()
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
+    m_classResultsAction
+        = m_fileMenu->addAction(QString(), this, [this] { ClassResultsDialog::showFor(m_session->language(), this); });
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -405,6 +408,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
+    m_classResultsAction->setText(tr("&Class Results…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));
     if (!m_builtInTitles.isEmpty())

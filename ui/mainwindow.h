@@ -122,6 +122,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_learnerAction = nullptr;
+    QAction *m_classResultsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;

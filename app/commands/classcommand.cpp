@@ -9,7 +9,6 @@
 #include "core/quiz/quizfile.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -20,12 +19,7 @@ namespace {
 // The banks a class's reports may name by digest: the built-in quizzes, and those given with --bank.
 Expected<QList<QuestionBank>> knownBanks(const QStringList &extra)
 {
-    QList<QuestionBank> banks;
-    const QDir builtIn(u":/quizzes"_s);
-    for (const QString &name : builtIn.entryList({u"*.json"_s}, QDir::Files)) {
-        if (const Expected<QuestionBank> bank = QuizFile::load(builtIn.filePath(name)))
-            banks.append(*bank);
-    }
+    QList<QuestionBank> banks = ClassResults::builtInBanks();
     for (const QString &path : extra) {
         const Expected<QuestionBank> bank = QuizFile::load(path);
         if (!bank)

@@ -4,6 +4,7 @@
 #include "report/reportfixtures.h"
 
 #include "core/i18n/language.h"
+#include "core/quiz/questionbankwriter.h"
 #include "core/report/jsonreportreader.h"
 #include "core/report/pdfreportwriter.h"
 #include "core/report/simulatorreadings.h"
@@ -47,6 +48,7 @@ private slots:
     void printsThePdfPages();
     void chartHasAFixedSize();
     void answerKeyAskedOnlyWhenUnfinished();
+    void reportSaysWhoAndWhich();
 
 private:
     // A session on the test bank with partialAnswers() given, in `language`.
@@ -395,6 +397,29 @@ void TestReportExporter::chartHasAFixedSize()
         QVERIFY2(ink > 1000, qPrintable(QString::number(ink)));
     }
     QVERIFY(ReportChartRenderer::render(SimulatorReadings{}, u"en"_s).isEmpty()); // nothing to draw
+}
+
+// What a teacher's class view counts by: the learner's e-mail or ID (kept across runs like the name), the attempt's id
+// (the same when it is exported twice), the quiz version.
+void TestReportExporter::reportSaysWhoAndWhich()
+{
+    QTemporaryDir dir;
+    const auto learner = session();
+    learner->setLearnerId(u"  rafi@example.org "_s);
+    QCOMPARE(QSettings().value(u"report/learnerId"_s).toString(), u"rafi@example.org"_s);
+    ReportExporter exporter(learner.get(), &m_window);
+    const QString first = dir.filePath(u"a.json"_s), second = dir.filePath(u"b.json"_s);
+    QVERIFY(exporter.saveTo(first, {}));
+    QVERIFY(exporter.saveTo(second, {}));
+    const Expected<ScoreReport> a = JsonReportReader::fromFile(first), b = JsonReportReader::fromFile(second);
+    QVERIFY2(a && b, qPrintable(a.error() + b.error()));
+    QCOMPARE(a->learnerId, u"rafi@example.org"_s);
+    QCOMPARE(a->attemptId, learner->record().id);
+    QCOMPARE(b->attemptId, a->attemptId);
+    QCOMPARE(a->bankSha256, QuestionBankWriter::sha256(learner->bank()));
+    QCOMPARE(a->mode, ScoreReport::Mode::Immediate);
+    learner->setLearnerId(QString());
+    QVERIFY(!QSettings().contains(u"report/learnerId"_s));
 }
 
 // The answer key is the learner's choice for an unfinished attempt (asked, and off unless chosen); a finished

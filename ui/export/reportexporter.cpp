@@ -14,10 +14,12 @@
 
 #include <QCheckBox>
 #include <QDesktopServices>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
@@ -79,16 +81,32 @@ std::optional<QString> ReportExporter::askName(const QString &current)
 {
     if (m_namePrompt)
         return m_namePrompt(current);
-    // Button texts from our own translations: Qt ships no Bengali ones for its standard buttons.
-    QInputDialog dialog(m_window);
+    QDialog dialog(m_window);
     dialog.setWindowTitle(tr("Learner name"));
-    dialog.setLabelText(tr("Your name, as it should appear on score reports:"));
-    dialog.setTextValue(current);
-    if (auto *edit = dialog.findChild<QLineEdit *>())
+    auto *name = new QLineEdit(current, &dialog);
+    name->setObjectName(u"learnerNameEdit"_s);
+    auto *id = new QLineEdit(m_session->learnerId(), &dialog);
+    id->setObjectName(u"learnerIdEdit"_s);
+    for (QLineEdit *edit : {name, id})
         edit->setMaxLength(int(Session::MaxLearnerNameLength));
-    dialog.setOkButtonText(tr("OK"));
-    dialog.setCancelButtonText(tr("Cancel"));
-    return dialog.exec() == QDialog::Accepted ? std::optional<QString>(dialog.textValue()) : std::nullopt;
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(new QLabel(tr("Your name, as it should appear on score reports:"), &dialog));
+    form->addRow(name);
+    //: The teacher's gradebook (Moodle) matches reports to students by this.
+    form->addRow(
+        new QLabel(tr("Your e-mail address or ID number, if your teacher collects reports (optional):"), &dialog));
+    form->addRow(id);
+    // Button texts from our own translations: Qt ships no Bengali ones for its standard buttons.
+    auto *buttons = new QDialogButtonBox(&dialog);
+    buttons->addButton(tr("OK"), QDialogButtonBox::AcceptRole);
+    buttons->addButton(tr("Cancel"), QDialogButtonBox::RejectRole);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    m_session->setLearnerId(id->text());
+    return name->text();
 }
 
 std::optional<bool> ReportExporter::askAnswerKey()
@@ -138,6 +156,7 @@ ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) cons
     ScoreReport report = ScoreReport::fromAttempt(m_session->attempt(), m_session->language(), m_session->learnerName(),
                                                   section, QDateTime::currentDateTimeUtc());
     report.attemptId = m_session->record().id;
+    report.learnerId = m_session->learnerId();
     return report;
 }
 

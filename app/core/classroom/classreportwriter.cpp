@@ -209,14 +209,21 @@ th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; vertical-align: top; tex
 th { background: #e8eaf1; }
 td.num { text-align: right; white-space: nowrap; }
 .flag { color: #a3161a; font-weight: bold; }
-.bar { background: #8a94b8; height: 0.9em; display: inline-block; vertical-align: middle; }
-.bar.right { background: #1a7f3c; }
+.bar { color: #6f7aa3; letter-spacing: -0.05em; }
+.bar.right { color: #1a7f3c; }
 .misconception { color: #555; font-size: 0.92em; }
 .text { white-space: pre-wrap; }
 .app { color: #666; font-size: 0.9em; margin-bottom: 0; }
 :lang(ko) { word-break: keep-all; }
 @media print { body { margin: 0; max-width: none; } tr, .question { page-break-inside: avoid; } }
 )";
+
+// The option's share as a bar of block characters, one per 4 %: drawn the same by browsers and by Qt's rich text
+// (the window's Class Results), which has no CSS widths.
+QString shareBar(double percent)
+{
+    return QString(int(std::lround(percent / 4.0)), QChar(0x2588));
+}
 
 QString escaped(const QString &text)
 {
@@ -298,13 +305,11 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
             if (!option.misconception.isEmpty())
                 text += u"<div class=\"misconception\">%1</div>"_s.arg(
                     escaped(tr("Misconception: %1").arg(option.misconception)));
-            html
-                += u"<tr><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3%</td>"
-                   "<td><span class=\"bar%4\" style=\"width: %5em\"></span> <span class=\"text\">%6</span></td></tr>\n"_s
-                       .arg(ReportLabels::number(language, qint64(o + 1)),
-                            ReportLabels::number(language, qint64(option.count)), number(option.sharePercent, 0),
-                            option.correct ? u" right"_s : QString(),
-                            QString::number(option.sharePercent / 10.0, 'f', 2), text);
+            html += u"<tr><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3%</td>"
+                    "<td><span class=\"bar%4\">%5</span> <span class=\"text\">%6</span></td></tr>\n"_s.arg(
+                        ReportLabels::number(language, qint64(o + 1)),
+                        ReportLabels::number(language, qint64(option.count)), number(option.sharePercent, 0),
+                        option.correct ? u" right"_s : QString(), shareBar(option.sharePercent), text);
         }
         if (question.unanswered > 0)
             html += u"<tr><td></td><td class=\"num\">%1</td><td></td><td>%2</td></tr>\n"_s.arg(

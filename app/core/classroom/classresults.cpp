@@ -4,6 +4,7 @@
 #include "core/classroom/classresults.h"
 
 #include "core/quiz/questionbankwriter.h"
+#include "core/quiz/quizfile.h"
 #include "core/report/jsonreportreader.h"
 
 #include <QDir>
@@ -104,6 +105,17 @@ QString ClassResults::whichName(Which which)
         return u"last"_s;
     }
     return {};
+}
+
+QList<QuestionBank> ClassResults::builtInBanks()
+{
+    QList<QuestionBank> banks;
+    const QDir builtIn(u":/quizzes"_s);
+    for (const QString &name : builtIn.entryList({u"*.json"_s}, QDir::Files)) {
+        if (const Expected<QuestionBank> bank = QuizFile::load(builtIn.filePath(name)))
+            banks.append(*bank);
+    }
+    return banks;
 }
 
 QList<ClassResults::Input> ClassResults::read(const QStringList &paths)

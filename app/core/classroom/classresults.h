@@ -90,4 +90,6 @@ public:
     // Each path read with JsonReportReader; a folder stands for the *.json files in it (not its subfolders).
     static QList<Input> read(const QStringList &paths);
     static QString whichName(Which which); // "first", "best", "last"
+    // The quizzes built into the app, whose texts a class report can show when the reports are of one of them.
+    static QList<QuestionBank> builtInBanks();
 };

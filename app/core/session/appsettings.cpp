@@ -13,6 +13,7 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr auto LanguageKey = "ui/language"_L1;
 constexpr auto LearnerNameKey = "report/learnerName"_L1;
+constexpr auto LearnerIdKey = "report/learnerId"_L1;
 constexpr auto GeometryKey = "window/geometry"_L1;
 constexpr auto SplitterKey = "window/splitter"_L1;
 constexpr auto TextScaleKey = "quiz/textScale"_L1;
@@ -44,6 +45,16 @@ QString AppSettings::learnerName() const
 bool AppSettings::setLearnerName(const QString &name)
 {
     return store(LearnerNameKey, name);
+}
+
+QString AppSettings::learnerId() const
+{
+    return QSettings().value(LearnerIdKey).toString();
+}
+
+bool AppSettings::setLearnerId(const QString &id)
+{
+    return store(LearnerIdKey, id);
 }
 
 QByteArray AppSettings::windowGeometry() const

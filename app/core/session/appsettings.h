@@ -24,6 +24,9 @@ public:
     QString learnerName() const;
     // An empty name removes the stored one.
     bool setLearnerName(const QString &name);
+    // The learner's e-mail address or ID number, which a teacher's gradebook matches reports by; empty removes it.
+    QString learnerId() const;
+    bool setLearnerId(const QString &id);
 
     // The window's geometry and splitter positions (QWidget::saveGeometry, QSplitter::saveState); empty when never
     // stored. Restoring a bad value is harmless: Qt refuses it and the window fits the screen instead.

@@ -20,9 +20,9 @@
 // progress in current-attempt.json, rewritten after every answer, and every finished or abandoned attempt in
 // history/<id>.json. The attempt in progress names its bank by SHA-256 (banks/<sha256>.json, written once per
 // attempt), so an answer rewrites a few KiB of answers and times, not a bank of up to 10 MiB; a history record holds
-// its bank, so it stands alone. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous file whole.
-// A file that cannot be read is renamed aside (…json.unreadable-<time>) and reported, never deleted and never written
-// over, so a bug or a bad disk costs no history.
+// its bank, so it stands alone. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous
+// file whole. A file that cannot be read is renamed aside (…json.unreadable-<time>) and reported, never deleted and
+// never written over, so a bug or a bad disk costs no history.
 class AttemptStore final
 {
     Q_DECLARE_TR_FUNCTIONS(AttemptStore)

@@ -10,6 +10,7 @@ Session::Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent)
     , m_record(AttemptRecord::create(QuizAttempt(std::move(bank), shuffleSeed), QString(), QString()))
     , m_seed(shuffleSeed)
     , m_learnerName(m_settings.learnerName().left(MaxLearnerNameLength))
+    , m_learnerId(m_settings.learnerId().left(MaxLearnerNameLength))
 {
     setObjectName(u"session"_s);
 }
@@ -179,6 +180,16 @@ void Session::setLearnerName(const QString &name)
     if (!m_settings.setLearnerName(cleaned))
         settingsWriteFailed();
     emit learnerNameChanged(cleaned);
+}
+
+void Session::setLearnerId(const QString &id)
+{
+    const QString cleaned = id.trimmed().left(MaxLearnerNameLength);
+    if (cleaned == m_learnerId)
+        return;
+    m_learnerId = cleaned;
+    if (!m_settings.setLearnerId(cleaned))
+        settingsWriteFailed();
 }
 
 void Session::settingsWriteFailed()

@@ -69,6 +69,9 @@ public:
     QString learnerName() const { return m_learnerName; }
     // Trimmed and cut to MaxLearnerNameLength; kept for this run even when it cannot be stored.
     void setLearnerName(const QString &name);
+    QString learnerId() const { return m_learnerId; }
+    // Trimmed and cut to MaxLearnerNameLength, stored like the name.
+    void setLearnerId(const QString &id);
 
     // The window's layout and the text zoom are remembered here too; a failed write is reported like the others.
     const AppSettings &settings() const { return m_settings; }
@@ -109,5 +112,6 @@ private:
     AppTranslator m_translator;
     AppSettings m_settings;
     QString m_learnerName;
+    QString m_learnerId;
     bool m_settingsFailureReported = false;
 };

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "ui/classresultsdialog.h"
+
+#include "core/classroom/classreportwriter.h"
+#include "core/io/safefilewriter.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTextBrowser>
+
+using namespace Qt::StringLiterals;
+
+ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
+    : QDialog(parent)
+    , m_language(language)
+    , m_banks(ClassResults::builtInBanks())
+{
+    setWindowTitle(tr("Class Results"));
+    auto *addFiles = new QPushButton(tr("Add &Reports…"), this);
+    addFiles->setObjectName(u"addReportsButton"_s);
+    auto *addFolder = new QPushButton(tr("Add &Folder…"), this);
+    addFolder->setObjectName(u"addFolderButton"_s);
+    m_which = new QComboBox(this);
+    m_which->setObjectName(u"attemptCombo"_s);
+    m_which->addItem(tr("First attempt of each student"), int(ClassResults::Which::First));
+    m_which->addItem(tr("Best attempt of each student"), int(ClassResults::Which::Best));
+    m_which->addItem(tr("Last attempt of each student"), int(ClassResults::Which::Last));
+    auto *whichLabel = new QLabel(tr("&Count:"), this);
+    whichLabel->setBuddy(m_which);
+    auto *top = new QHBoxLayout;
+    top->addWidget(addFiles);
+    top->addWidget(addFolder);
+    top->addStretch();
+    top->addWidget(whichLabel);
+    top->addWidget(m_which);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(u"classStatusLabel"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_view = new QTextBrowser(this);
+    m_view->setObjectName(u"classReportView"_s);
+    m_view->setOpenLinks(false);
+    m_view->setPlaceholderText(tr("Add the students' JSON score reports, or a folder of them, to see which questions "
+                                  "worked and which misconceptions the class holds."));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    m_saveReport = buttons->addButton(tr("&Save Class Report…"), QDialogButtonBox::ActionRole);
+    m_saveReport->setObjectName(u"saveClassReportButton"_s);
+    m_saveGradebook = buttons->addButton(tr("Save &Gradebook…"), QDialogButtonBox::ActionRole);
+    m_saveGradebook->setObjectName(u"saveGradebookButton"_s);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(buttons);
+
+    connect(addFiles, &QPushButton::clicked, this, &ClassResultsDialog::chooseFiles);
+    connect(addFolder, &QPushButton::clicked, this, &ClassResultsDialog::chooseFolder);
+    connect(m_which, &QComboBox::currentIndexChanged, this, &ClassResultsDialog::refresh);
+    connect(m_saveReport, &QPushButton::clicked, this, &ClassResultsDialog::chooseReportPath);
+    connect(m_saveGradebook, &QPushButton::clicked, this, &ClassResultsDialog::chooseGradebookPath);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(900, 700);
+    refresh();
+}
+
+void ClassResultsDialog::showFor(const QString &language, QWidget *parent)
+{
+    auto *dialog = new ClassResultsDialog(language, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void ClassResultsDialog::addPaths(const QStringList &paths)
+{
+    m_inputs += ClassResults::read(paths);
+    refresh();
+}
+
+void ClassResultsDialog::refresh()
+{
+    ClassResults::Options options;
+    options.which = ClassResults::Which(m_which->currentData().toInt());
+    options.language = m_language;
+    m_results = ClassResults::collect(m_inputs, options, m_banks);
+    const bool any = !m_results.students.isEmpty();
+    m_saveReport->setEnabled(any);
+    m_saveGradebook->setEnabled(any);
+    if (m_inputs.isEmpty()) {
+        m_status->clear();
+        m_view->clear();
+        return;
+    }
+    m_status->setText(tr("%n student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
+                      + tr("%n report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size())));
+    const int scroll = m_view->verticalScrollBar()->value();
+    m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language)));
+    m_view->verticalScrollBar()->setValue(scroll);
+}
+
+void ClassResultsDialog::chooseFiles()
+{
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Add Reports"), QString(), tr("JSON score reports (*.json)"));
+    if (!paths.isEmpty())
+        addPaths(paths);
+}
+
+void ClassResultsDialog::chooseFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a Folder of Reports"));
+    if (!folder.isEmpty())
+        addPaths({folder});
+}
+
+Expected<void> ClassResultsDialog::saveReport(const QString &path) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QByteArray bytes = suffix == "json"_L1  ? ClassReportWriter::json(m_results)
+                             : suffix == "csv"_L1 ? ClassReportWriter::csv(m_results)
+                                                  : ClassReportWriter::html(m_results, m_language);
+    return SafeFileWriter::write(path, bytes);
+}
+
+Expected<void> ClassResultsDialog::saveGradebook(const QString &path) const
+{
+    return SafeFileWriter::write(path, ClassReportWriter::gradebook(m_results, m_language).csv);
+}
+
+void ClassResultsDialog::chooseReportPath()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Class Report"), u"class.html"_s,
+        tr("Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(u"*.json"_s) ? u".json"_s : filter.contains(u"*.csv"_s) ? u".csv"_s : u".html"_s;
+    showSaved(saveReport(path), path);
+}
+
+void ClassResultsDialog::chooseGradebookPath()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Gradebook for Moodle"), u"gradebook.csv"_s,
+                                                tr("CSV for Moodle's grade import (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".csv"_s;
+    showSaved(saveGradebook(path), path);
+    const QStringList missing = ClassReportWriter::gradebook(m_results, m_language).leftOut;
+    if (!missing.isEmpty())
+        QMessageBox::information(this, tr("Save Gradebook for Moodle"),
+                                 tr("Not in the gradebook (no e-mail address or ID number in their reports): %1")
+                                     .arg(missing.join(u", "_s)));
+}
+
+void ClassResultsDialog::showSaved(const Expected<void> &saved, const QString &path)
+{
+    if (!saved)
+        QMessageBox::warning(this, tr("Class Results"), saved.error());
+    else
+        m_status->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
