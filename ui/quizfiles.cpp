@@ -8,12 +8,15 @@
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/backgroundtask.h"
+#include "ui/importnotice.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStatusBar>
 
 #include <memory>
 #include <optional>
@@ -38,9 +41,9 @@ bool QuizFiles::open(const QString &path)
         return false;
     }
     // Never waiting on a pipe; a built-in quiz is in memory already.
-    auto result = std::make_shared<std::optional<Expected<QuestionBank>>>();
+    auto result = std::make_shared<std::optional<Expected<QuizFile::Opened>>>();
     const auto load
-        = [path, result](const std::atomic_bool &) { *result = QuizFile::load(path, QuizFile::Streams::Refuse); };
+        = [path, result](const std::atomic_bool &) { *result = QuizFile::open(path, QuizFile::Streams::Refuse); };
     bool finished = true;
     if (path.startsWith(u':'))
         load(std::atomic_bool(false));
@@ -51,7 +54,7 @@ bool QuizFiles::open(const QString &path)
             this, [this] { open(m_pending.takeFirst()); }, Qt::QueuedConnection);
     if (!finished)
         return false; // cancelled: the current quiz stays open
-    Expected<QuestionBank> loaded = std::move(**result);
+    Expected<QuizFile::Opened> loaded = std::move(**result);
     if (!loaded) {
         showError(m_window, u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
                   loaded.error());
@@ -59,7 +62,9 @@ bool QuizFiles::open(const QString &path)
     }
     if (!m_mayLeave())
         return false;
-    m_session->setBank(std::move(*loaded));
+    const qsizetype opened = loaded->bank.questions.size();
+    m_session->setBank(std::move(loaded->bank));
+    notice()->showFor(QFileInfo(path).fileName(), opened, loaded->skipped, loaded->warnings);
     if (path.startsWith(u':'))
         return true; // a built-in quiz: in the Quiz menu already, not a recent file
     AppSettings settings;
@@ -70,6 +75,16 @@ bool QuizFiles::open(const QString &path)
     }
     emit recentQuizzesChanged();
     return true;
+}
+
+ImportNotice *QuizFiles::notice()
+{
+    if (!m_notice) {
+        m_notice = new ImportNotice(m_window);
+        if (auto *window = qobject_cast<QMainWindow *>(m_window))
+            window->statusBar()->addWidget(m_notice, 1);
+    }
+    return m_notice;
 }
 
 void QuizFiles::chooseAndOpen()

@@ -9,6 +9,7 @@
 #include <functional>
 
 class BackgroundTask;
+class ImportNotice;
 class QMenu;
 class QWidget;
 class Session;
@@ -31,6 +32,8 @@ public:
     bool open(const QString &path);
     void chooseAndOpen();
     void exportBank();
+    // The line in the window's status bar that says which questions a file's opening left out (created on first use).
+    ImportNotice *notice();
     // The recent quizzes as "&1 name.gift" entries that open them.
     void fillRecentMenu(QMenu *menu);
 
@@ -47,4 +50,5 @@ private:
     LeaveCheck m_mayLeave;
     BackgroundTask *m_loader = nullptr;
     QStringList m_pending; // asked for while another was being read
+    ImportNotice *m_notice = nullptr;
 };

@@ -218,8 +218,8 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
         for (qsizetype i = 0; i < attempts.size(); ++i) {
             if (i != kept)
                 results.leftOut.append(
-                    {attempts.at(i).source, tr("another attempt by the same student; %1 counts (%2 attempt)")
-                                                .arg(attempts.at(kept).source, whichName(options.which))});
+                    {attempts.at(i).source,
+                     tr("another attempt by the same student; %1 counts").arg(attempts.at(kept).source)});
         }
         counted.append(attempts.at(kept));
     }

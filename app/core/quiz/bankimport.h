@@ -22,6 +22,7 @@ struct BankImport
     QList<BankDiagnostic> diagnostics; // at most MaxShown errors and MaxShown warnings
     qsizetype omittedErrors = 0;
     qsizetype omittedWarnings = 0;
+    qsizetype skippedQuestions = 0; // questions in the file the app cannot play (essay, matching, …), each warned about
 
     void report(BankDiagnostic diagnostic)
     {

@@ -233,7 +233,7 @@ void GiftReader::readQuestion(Located text)
     const qsizetype open = text.text.indexOf(u'{');
     const qsizetype close = text.text.indexOf(u'}');
     if (open < 0 && close < 0)
-        return m_builder.warning(at, skipped(u"a description (text without answers)"_s));
+        return m_builder.skip(at, skipped(u"a description (text without answers)"_s));
     if (open < 0)
         return m_builder.error(text.place(close), u"\"}\" without a \"{\" before it; write \\} for a brace in text"_s);
     if (close < 0)
@@ -259,19 +259,19 @@ void GiftReader::readQuestion(Located text)
     // Moodle's order of inference (qformat_gift::readquestion).
     const QString &a = answers.text;
     if (a.isEmpty())
-        return m_builder.warning(at, skipped(u"an essay question"_s));
+        return m_builder.skip(at, skipped(u"an essay question"_s));
     if (a.startsWith(u'#'))
-        return m_builder.warning(at, skipped(u"a numerical question"_s));
+        return m_builder.skip(at, skipped(u"a numerical question"_s));
     if (a.contains(u'~'))
         return readMultipleChoice(std::move(question), answers, stem.format);
     if (a.contains(u'=') && a.contains("->"_L1))
-        return m_builder.warning(at, skipped(u"a matching question"_s));
+        return m_builder.skip(at, skipped(u"a matching question"_s));
     const qsizetype hash = a.indexOf(u'#');
     const QString trueFalse = hash > 0 ? Located{a.left(hash), {}}.trimmed().text : a;
     static const QStringList trueFalseWords{u"T"_s, u"TRUE"_s, u"F"_s, u"FALSE"_s};
     if (trueFalseWords.contains(trueFalse))
         return readTrueFalse(std::move(question), a, stem.format);
-    m_builder.warning(at, skipped(u"a short answer question"_s));
+    m_builder.skip(at, skipped(u"a short answer question"_s));
 }
 
 void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &answers, TextFormat format)
@@ -317,9 +317,9 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
                     QString::number(answer.weight * 100), MoodleGrades::percent(MoodleGrades::nearest(answer.weight))));
     }
     if (!a.contains(u'='))
-        return m_builder.warning(answers.place(),
-                                 u"multiple choice with no \"=\" answer: Moodle makes it a multiple-answer question, "
-                                 "which this app cannot play; skipped (mark the right answer with \"=\")"_s);
+        return m_builder.skip(answers.place(),
+                              u"multiple choice with no \"=\" answer: Moodle makes it a multiple-answer question, "
+                              "which this app cannot play; skipped (mark the right answer with \"=\")"_s);
 
     int fullyRight = 0;
     for (const Answer &answer : std::as_const(parsed)) {
@@ -330,9 +330,9 @@ void GiftReader::readMultipleChoice(ImportedQuestion question, const Located &an
                                                          QString::number(answer.weight * 100)));
     }
     if (fullyRight > 1)
-        return m_builder.warning(answers.place(), u"%1 answers are fully right: this app plays one right answer per "
-                                                  "question; skipped (an \"=\" in text starts a new right answer: "
-                                                  "write \\=)"_s.arg(fullyRight));
+        return m_builder.skip(answers.place(), u"%1 answers are fully right: this app plays one right answer per "
+                                               "question; skipped (an \"=\" in text starts a new right answer: "
+                                               "write \\=)"_s.arg(fullyRight));
     for (const Answer &answer : std::as_const(parsed)) {
         if (answer.text.isEmpty()) {
             m_builder.warning(answer.source.place(), u"empty answer: Moodle leaves it out"_s);

@@ -58,6 +58,12 @@ void ImportBuilder::warning(const SourcePlace &place, const QString &message)
     m_result.report(BankDiagnostic::warning(place, message));
 }
 
+void ImportBuilder::skip(const SourcePlace &place, const QString &message)
+{
+    warning(place, message);
+    ++m_result.skippedQuestions;
+}
+
 bool ImportBuilder::isFull() const
 {
     return m_questions.size() >= QuestionBankLoader::MaxQuestions;

@@ -35,6 +35,9 @@ public:
     void add(ImportedQuestion question);
     void error(const SourcePlace &place, const QString &message);
     void warning(const SourcePlace &place, const QString &message);
+    // A question of the file left out (a kind the app cannot play): a warning, and counted, so that opening the file
+    // can say "2 of 5 questions; 3 skipped".
+    void skip(const SourcePlace &place, const QString &message);
     // Whether the limit on questions is reached; later questions are not read.
     bool isFull() const;
 

@@ -224,11 +224,11 @@ void addQuestion(ImportBuilder &builder, XmlQuestion xmlQuestion)
         for (XmlAnswer &answer : xmlQuestion.answers)
             answer.text = answer.text.trimmed() == "true"_L1 ? u"True"_s : u"False"_s;
     } else if (xmlQuestion.type != "multichoice"_L1) {
-        return builder.warning(at, u"a question of type \"%1\": skipped; this app plays multiple choice with one "
-                                   "right answer and true/false"_s.arg(xmlQuestion.type));
+        return builder.skip(at, u"a question of type \"%1\": skipped; this app plays multiple choice with one "
+                                "right answer and true/false"_s.arg(xmlQuestion.type));
     } else if (!xmlQuestion.single) {
-        return builder.warning(at, u"a multiple-answer question (<single>false</single>): skipped; this app plays "
-                                   "one right answer"_s);
+        return builder.skip(at, u"a multiple-answer question (<single>false</single>): skipped; this app plays "
+                                "one right answer"_s);
     }
     ImportedQuestion question;
     question.place = at;
@@ -238,7 +238,7 @@ void addQuestion(ImportBuilder &builder, XmlQuestion xmlQuestion)
     for (const XmlAnswer &answer : std::as_const(xmlQuestion.answers)) {
         if (answer.fraction >= 1) {
             if (question.correct >= 0)
-                return builder.warning(at, u"more than one answer at 100%: skipped; this app plays one right answer"_s);
+                return builder.skip(at, u"more than one answer at 100%: skipped; this app plays one right answer"_s);
             question.correct = int(question.options.size());
             if (!answer.feedback.trimmed().isEmpty())
                 question.explanation = question.explanation.isEmpty()

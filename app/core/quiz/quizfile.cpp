@@ -14,34 +14,50 @@ using namespace Qt::StringLiterals;
 
 Expected<QuestionBank> QuizFile::load(const QString &path, Streams streams)
 {
+    Expected<Opened> opened = open(path, streams);
+    if (!opened)
+        return Expected<QuestionBank>::failure(opened.error());
+    return std::move(opened->bank);
+}
+
+Expected<QuizFile::Opened> QuizFile::open(const QString &path, Streams streams)
+{
+    using Failure = Expected<Opened>;
     FileBytes::Limits limits{QuestionBankLoader::MaxFileSize};
     if (streams == Streams::Refuse)
         limits.streamWait = {};
     const Expected<QByteArray> bytes = FileBytes::read(path, limits);
     if (!bytes)
-        return Expected<QuestionBank>::failure(u"%1: %2"_s.arg(path, bytes.error()));
+        return Failure::failure(u"%1: %2"_s.arg(path, bytes.error()));
     const QuizFormat::Kind format = QuizFormat::detect(*bytes, path);
     if (format == QuizFormat::Json) {
         Expected<QuestionBank> bank = QuestionBankLoader::fromJson(*bytes, path); // its messages, unchanged
-        if (bank)
-            bank->sourcePath = path;
-        return bank;
+        if (!bank)
+            return Failure::failure(bank.error());
+        bank->sourcePath = path;
+        return Opened{std::move(*bank), 0, {}};
     }
     // The reader alone: the style warnings of check-quiz (BankChecker) are not a reason to refuse a file.
     BankImport imported = QuizFormat::entry(format).read(*bytes, QFileInfo(path).completeBaseName());
     for (const BankDiagnostic &diagnostic : std::as_const(imported.diagnostics)) {
         if (diagnostic.isError())
-            return Expected<QuestionBank>::failure(diagnostic.format(path));
+            return Failure::failure(diagnostic.format(path));
     }
     if (imported.bank.questions.isEmpty()) {
         // Nothing to play, and, when the reader skipped something, the first thing it skipped and why.
         QStringList lines{BankChecker::nothingToPlay().format(path)};
         if (!imported.diagnostics.isEmpty())
             lines.append(imported.diagnostics.first().format(path));
-        return Expected<QuestionBank>::failure(lines.join(u'\n'));
+        return Failure::failure(lines.join(u'\n'));
     }
     imported.bank.sourcePath = path;
-    return std::move(imported.bank);
+    Opened opened{std::move(imported.bank), imported.skippedQuestions, {}};
+    for (const BankDiagnostic &diagnostic : std::as_const(imported.diagnostics))
+        opened.warnings.append(diagnostic.format(path));
+    if (imported.omittedWarnings > 0)
+        opened.warnings.append(
+            BankDiagnostic::warning({}, u"%1 more warnings not shown"_s.arg(imported.omittedWarnings)).format(path));
+    return opened;
 }
 
 Expected<void> QuizFile::exportBank(const QuestionBank &bank, const QString &path, const QString &language)

@@ -16,6 +16,15 @@ public:
     // Pipes and sockets are read for a few seconds at most (the commands) or refused (the window, whose thread must
     // never wait on a writer).
     enum class Streams { WaitBriefly, Refuse };
+    // A file opened: the questions the app plays, how many it skipped (kinds it cannot play) and every warning,
+    // "<file>:<line>:<column>: warning: …" as check-quiz prints them, so that nothing is left out silently.
+    struct Opened
+    {
+        QuestionBank bank;
+        qsizetype skipped = 0;
+        QStringList warnings;
+    };
+    static Expected<Opened> open(const QString &path, Streams streams = Streams::WaitBriefly);
     static Expected<QuestionBank> load(const QString &path, Streams streams = Streams::WaitBriefly);
     // In `language` (missing text falls back as on screen). The error is a clause that follows the file name.
     static Expected<void> exportBank(const QuestionBank &bank, const QString &path, const QString &language);
