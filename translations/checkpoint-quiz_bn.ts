@@ -179,13 +179,13 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="85"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: এর ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="105"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="81"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="104"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
     </message>
@@ -205,58 +205,58 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="74"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
         <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="95"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="94"/>
         <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: এটি একটি লিংক, অথবা এর ফোল্ডার %2-এর বাইরে নিয়ে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="98"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="97"/>
         <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
         <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির জন্য %2 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %3 বাইটের চেয়ে বেশি।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="163"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="165"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="164"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 মুছে ফেলা যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="187"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="186"/>
         <source>its quiz %1 cannot be read: %2</source>
         <translation>এর কুইজ %1 পড়া যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="190"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="189"/>
         <source>its quiz %1 was changed or damaged: its content does not match its name</source>
         <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর নামের সঙ্গে মেলে না</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="198"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
         <source>%1 could not be read (it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="201"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="203"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="281"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="280"/>
         <source>Its id %1 is not its file name, so opening it would read another file.</source>
         <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি খুললে অন্য একটি ফাইল পড়া হতো।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="306"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="305"/>
         <source>%1 is not the id of an attempt.</source>
         <translation>%1 কোনো প্রচেষ্টার আইডি নয়।</translation>
     </message>
@@ -487,6 +487,426 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ClassCommand</name>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="41"/>
+        <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
+        <translation>একটি ক্লাসের JSON স্কোর রিপোর্টগুলো থেকে Moodle-এর কুইজ পরিসংখ্যান, উত্তর বিশ্লেষণ ও একটি গ্রেডবুক তৈরি করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="47"/>
+        <source>Which attempt of a student counts: first (the default), best or last.</source>
+        <translation>শিক্ষার্থীর কোন প্রচেষ্টা গণনায় নেওয়া হবে: first (প্রথমটি, ডিফল্ট), best (সেরাটি) বা last (শেষটি)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="49"/>
+        <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
+        <translation>রিপোর্টগুলো কুইজের একাধিক সংস্করণের হলে যে সংস্করণটি দেখানো হবে, তার (SHA-256) শুরুর অংশ; ডিফল্টভাবে যে সংস্করণের রিপোর্ট সবচেয়ে বেশি, সেটি।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="52"/>
+        <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
+        <translation>যে কুইজ ফাইলের লেখা ক্লাস রিপোর্টে দেখানো হবে (এর সংস্করণ রিপোর্টগুলোর সঙ্গে মিললে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <source>Where to write the class report; .json, .csv or .html picks the format.</source>
+        <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .json, .csv বা .html এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
+        <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য একটি গ্রেডবুক CSV-ও লেখে।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="67"/>
+        <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
+        <translation>কোনো ফোল্ডার দিলে তার ভেতরের .json ফাইলগুলো নেওয়া হয়। না-পারা প্রশ্ন নিয়ে আবার চেষ্টার রিপোর্ট, এক্সপোর্টের পরে সম্পাদিত রিপোর্ট, নতুনতর সংস্করণে লেখা রিপোর্ট, দুবার এক্সপোর্ট করা রিপোর্ট, অথবা কুইজের অন্য সংস্করণের রিপোর্ট কারণসহ স্ট্যান্ডার্ড এররে দেখানো হয় এবং বাদ দেওয়া হয়; --attempt অন্য কিছু না বললে প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা গণনায় নেওয়া হয়। কোনো রিপোর্টই গণনায় নেওয়া না গেলে বা কোনো ফাইল লেখা না গেলে এক্সিট স্ট্যাটাস এক, ভুল আর্গুমেন্টে দুই।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="77"/>
+        <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
+        <translation>REPORT নেই: শিক্ষার্থীদের JSON রিপোর্টগুলোর বা সেগুলো রাখা একটি ফোল্ডারের নাম দিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="85"/>
+        <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
+        <translation>--attempt হলো &quot;%1&quot;: first, best বা last প্রত্যাশিত।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="91"/>
+        <source>-o names &quot;%1&quot;: end it in .json, .csv or .html.</source>
+        <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .json, .csv বা .html দিয়ে শেষ করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <source>Cannot read the quiz: %1</source>
+        <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="98"/>
+        <source>%1: left out: %2</source>
+        <translation>%1: বাদ দেওয়া হয়েছে: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="100"/>
+        <source>No report could be counted.</source>
+        <translation>কোনো রিপোর্টই গণনায় নেওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="112"/>
+        <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
+        <translation>%1: গ্রেডবুকে নেই: অন্যদের রিপোর্টে যে ধরনের ই-মেইল ঠিকানা বা আইডি নম্বর আছে, এই রিপোর্টে তা নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="121"/>
+        <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
+        <translation>কুইজ: %1; গণনাভুক্ত শিক্ষার্থী: %2; বাদ দেওয়া রিপোর্ট: %3; গড়: %4%; অভ্যন্তরীণ সামঞ্জস্য সহগ (CIC): %5</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportWriter</name>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="190"/>
+        <source>%1 of %2 correct; %3</source>
+        <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
+        <translation>%2টির মধ্যে %1টি সঠিক; %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <source>Class results: %1</source>
+        <translation>ক্লাসের ফলাফল: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <source>Quiz version (SHA-256): %1</source>
+        <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
+        <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <source>The test</source>
+        <translation>পুরো কুইজ</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <source>Students counted</source>
+        <translation>গণনাভুক্ত শিক্ষার্থী</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <source>Attempt counted per student</source>
+        <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <source>The first</source>
+        <translation>প্রথমটি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <source>The best</source>
+        <translation>সেরাটি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <source>The last</source>
+        <translation>শেষটি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <source>Mean</source>
+        <translation>গড়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="266"/>
+        <source>Median</source>
+        <translation>মধ্যমা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="285"/>
+        <source>Standard deviation</source>
+        <translation>আদর্শ বিচ্যুতি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <source>Skewness</source>
+        <translation>বক্রতা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <source>Kurtosis</source>
+        <translation>সূচালতা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <source>Coefficient of internal consistency</source>
+        <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <source>Error ratio</source>
+        <translation>ত্রুটি অনুপাত</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <source>Standard error</source>
+        <translation>আদর্শ ত্রুটি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="276"/>
+        <source>The coefficient of internal consistency is below 64%: the questions may not measure one thing.</source>
+        <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ চৌষট্টি শতাংশের কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="278"/>
+        <source>Questions</source>
+        <translation>প্রশ্নসমূহ</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <source>Facility index</source>
+        <translation>সহজতা সূচক</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <source>Discrimination index</source>
+        <translation>পার্থক্যকরণ সূচক</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <source>Discriminative efficiency</source>
+        <translation>পার্থক্যকরণ দক্ষতা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
+        <source>facility outside 30–75%</source>
+        <translation>সহজতা সূচক ত্রিশ থেকে পঁচাত্তর শতাংশের বাইরে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <source>discrimination below 25%</source>
+        <translation>পার্থক্যকরণ সূচক পঁচিশ শতাংশের কম</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="296"/>
+        <source>Worth a second look: %1</source>
+        <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Option</source>
+        <translation>বিকল্প</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Chosen by</source>
+        <translation>বেছে নিয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Share</source>
+        <translation>অনুপাত</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Response</source>
+        <translation>উত্তর</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <source>(chosen by no one; text not in the reports)</source>
+        <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="307"/>
+        <source>Misconception: %1</source>
+        <translation>ভ্রান্ত ধারণা: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <source>Students</source>
+        <translation>শিক্ষার্থীরা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>File</source>
+        <translation>ফাইল</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>Reports left out</source>
+        <translation>বাদ দেওয়া রিপোর্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>Why</source>
+        <translation>কারণ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="156"/>
+        <source>written before reports named their quiz version (report format 1): export it again from this version</source>
+        <translation>রিপোর্টে কুইজের সংস্করণ লেখা শুরু হওয়ার আগে লেখা (রিপোর্ট ফরম্যাটের প্রথম সংস্করণ): অ্যাপের এই সংস্করণ থেকে এটি আবার এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
+        <source>a retry of missed questions, not an attempt at the whole quiz</source>
+        <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা, পুরো কুইজের প্রচেষ্টা নয়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="161"/>
+        <source>written by Checkpoint Quiz %1, newer than this one (%2)</source>
+        <translation>Checkpoint Quiz %1 দিয়ে লেখা, যা এই সংস্করণের (%2) চেয়ে নতুন</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="182"/>
+        <source>another version of the quiz (%1…); the class view shows one version at a time</source>
+        <translation>কুইজের অন্য সংস্করণ (%1…); ক্লাসের ফলাফল একবারে একটি সংস্করণই দেখায়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <source>its questions differ from %1&apos;s, which names the same quiz version</source>
+        <translation>এর প্রশ্নগুলো %1-এর প্রশ্ন থেকে আলাদা, অথচ দুটিতেই একই কুইজ সংস্করণ লেখা আছে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="205"/>
+        <source>the same attempt as %1, exported twice</source>
+        <translation>%1-এর সঙ্গে একই প্রচেষ্টা, দুবার এক্সপোর্ট করা হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="222"/>
+        <source>another attempt by the same student; %1 counts</source>
+        <translation>একই শিক্ষার্থীর আরেকটি প্রচেষ্টা; গণনায় নেওয়া হয়েছে %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="28"/>
+        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <source>Class Results</source>
+        <translation>ক্লাসের ফলাফল</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="29"/>
+        <source>Add &amp;Reports…</source>
+        <translation>রিপোর্ট যোগ করুন (&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <source>Add &amp;Folder…</source>
+        <translation>ফোল্ডার যোগ করুন (&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <source>First attempt of each student</source>
+        <translation>প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <source>Best attempt of each student</source>
+        <translation>প্রত্যেক শিক্ষার্থীর সেরা প্রচেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <source>Last attempt of each student</source>
+        <translation>প্রত্যেক শিক্ষার্থীর শেষ প্রচেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <source>&amp;Count:</source>
+        <translation>গণনায় নিন (&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="54"/>
+        <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
+        <translation>কোন প্রশ্নগুলো ভালোভাবে কাজ করেছে এবং ক্লাসে কোন ভ্রান্ত ধারণাগুলো রয়েছে, তা দেখতে শিক্ষার্থীদের JSON স্কোর রিপোর্টগুলো বা সেগুলো রাখা একটি ফোল্ডার যোগ করুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="58"/>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="59"/>
+        <source>&amp;Save Class Report…</source>
+        <translation>ক্লাস রিপোর্ট সংরক্ষণ করুন (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <source>Save &amp;Gradebook…</source>
+        <translation>গ্রেডবুক সংরক্ষণ করুন (&amp;G)…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="107"/>
+        <source>%n student(s) counted</source>
+        <translation>
+            <numerusform>%nজন শিক্ষার্থী গণনাভুক্ত</numerusform>
+            <numerusform>%nজন শিক্ষার্থী গণনাভুক্ত</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="108"/>
+        <source>%n report(s) left out (listed at the end)</source>
+        <translation>
+            <numerusform>%nটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
+            <numerusform>%nটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <source>Add Reports</source>
+        <translation>রিপোর্ট যোগ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <source>JSON score reports (*.json)</source>
+        <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="124"/>
+        <source>Add a Folder of Reports</source>
+        <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="147"/>
+        <source>Save Class Report</source>
+        <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="148"/>
+        <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
+        <translation>ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <source>Save Gradebook for Moodle</source>
+        <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <source>CSV for Moodle&apos;s grade import (*.csv)</source>
+        <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
+        <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <source>Saved %1</source>
+        <translation>সংরক্ষণ করা হয়েছে: %1</translation>
+    </message>
+</context>
+<context>
     <name>Command</name>
     <message>
         <location filename="../app/commands/command.cpp" line="26"/>
@@ -713,139 +1133,179 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ImportNotice</name>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="28"/>
+        <location filename="../ui/importnotice.cpp" line="29"/>
+        <source>Close this notice</source>
+        <translation>এই বার্তাটি বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="48"/>
+        <source>Opened %L1 of %L2 questions from %3; %L4 skipped.</source>
+        <extracomment>%1 questions opened of %2 in the file %3; %4 left out (kinds the app cannot play).</extracomment>
+        <translation>%3 থেকে %L2টির মধ্যে %L1টি প্রশ্ন খোলা হয়েছে; %L4টি বাদ পড়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="53"/>
+        <source>&amp;Why?</source>
+        <translation>কেন? (&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="72"/>
+        <source>Skipped questions</source>
+        <translation>বাদ পড়া প্রশ্ন</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="76"/>
+        <source>The lines below say where each was and why (check-quiz prints the same).</source>
+        <translation>নিচের লাইনগুলোতে প্রতিটি প্রশ্ন কোথায় ছিল এবং কেন বাদ পড়েছে তা বলা আছে (check-quiz-ও একই কথা দেখায়)।</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="77"/>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <source>&amp;Class Results…</source>
+        <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -1119,41 +1579,41 @@ Store all: %3
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="120"/>
+        <location filename="../ui/planpanel.cpp" line="122"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="126"/>
+        <location filename="../ui/planpanel.cpp" line="128"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="131"/>
+        <location filename="../ui/planpanel.cpp" line="133"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="160"/>
+        <location filename="../ui/planpanel.cpp" line="170"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="164"/>
+        <location filename="../ui/planpanel.cpp" line="174"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="184"/>
+        <location filename="../ui/planpanel.cpp" line="194"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="187"/>
+        <location filename="../ui/planpanel.cpp" line="197"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -1162,47 +1622,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="203"/>
+        <location filename="../ui/planpanel.cpp" line="213"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="204"/>
+        <location filename="../ui/planpanel.cpp" line="214"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="206"/>
+        <location filename="../ui/planpanel.cpp" line="216"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="208"/>
+        <location filename="../ui/planpanel.cpp" line="218"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="210"/>
+        <location filename="../ui/planpanel.cpp" line="220"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="212"/>
+        <location filename="../ui/planpanel.cpp" line="222"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="213"/>
+        <location filename="../ui/planpanel.cpp" line="223"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="215"/>
+        <location filename="../ui/planpanel.cpp" line="225"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="219"/>
+        <location filename="../ui/planpanel.cpp" line="229"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -1211,12 +1671,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="221"/>
+        <location filename="../ui/planpanel.cpp" line="231"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="238"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -1225,7 +1685,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="31"/>
+        <location filename="../ui/planpanel.cpp" line="33"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>পুরো, k = %1</translation>
@@ -1365,27 +1825,27 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <location filename="../app/core/realistic/planner.cpp" line="121"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU-র সংখ্যা 1 থেকে 1,000,000 পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <location filename="../app/core/realistic/planner.cpp" line="123"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <location filename="../app/core/realistic/planner.cpp" line="127"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <location filename="../app/core/realistic/planner.cpp" line="129"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="130"/>
+        <location filename="../app/core/realistic/planner.cpp" line="131"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
@@ -1526,37 +1986,37 @@ Store all: %3
 <context>
     <name>QuizFiles</name>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="48"/>
+        <location filename="../ui/quizfiles.cpp" line="51"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="56"/>
+        <location filename="../ui/quizfiles.cpp" line="59"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="67"/>
+        <location filename="../ui/quizfiles.cpp" line="72"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="77"/>
+        <location filename="../ui/quizfiles.cpp" line="92"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="85"/>
+        <location filename="../ui/quizfiles.cpp" line="100"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="96"/>
+        <location filename="../ui/quizfiles.cpp" line="111"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="117"/>
+        <location filename="../ui/quizfiles.cpp" line="132"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2282,67 +2742,72 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="92"/>
+        <location filename="../app/commands/reportcommand.cpp" line="94"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="57"/>
+        <location filename="../app/commands/reportcommand.cpp" line="59"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="103"/>
+        <location filename="../app/commands/reportcommand.cpp" line="105"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="68"/>
+        <location filename="../app/commands/reportcommand.cpp" line="70"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="28"/>
+        <location filename="../app/commands/reportcommand.cpp" line="29"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>কাগজে দেওয়া উত্তরের জন্য কোনো উইন্ডো না খুলে একটি স্কোর রিপোর্ট লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="34"/>
+        <location filename="../app/commands/reportcommand.cpp" line="35"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>প্রতি প্রশ্নে একটি উত্তর, কমা দিয়ে আলাদা: বিকল্পের নম্বর (1 থেকে শুরু, কুইজ ফাইলের ক্রম অনুযায়ী) অথবা উত্তর না দিলে -, যেমন 1,3,-,4।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="39"/>
+        <location filename="../app/commands/reportcommand.cpp" line="40"/>
         <source>The learner&apos;s name.</source>
         <translation>শিক্ষার্থীর নাম।</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="41"/>
+        <source>The learner&apos;s e-mail address or ID number, for gradebooks.</source>
+        <translation>গ্রেডবুকের জন্য শিক্ষার্থীর ই-মেইল ঠিকানা বা আইডি নম্বর।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="43"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="73"/>
+        <location filename="../app/commands/reportcommand.cpp" line="75"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="86"/>
+        <location filename="../app/commands/reportcommand.cpp" line="88"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (%1) তা দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="89"/>
+        <location filename="../app/commands/reportcommand.cpp" line="91"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: %2 দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="100"/>
+        <location filename="../app/commands/reportcommand.cpp" line="102"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="123"/>
+        <location filename="../app/commands/reportcommand.cpp" line="128"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -2350,91 +2815,97 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="84"/>
+        <location filename="../ui/export/reportexporter.cpp" line="85"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="85"/>
+        <location filename="../ui/export/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="89"/>
-        <location filename="../ui/export/reportexporter.cpp" line="281"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <source>Your e-mail address or ID number, if your teacher collects reports (optional):</source>
+        <extracomment>The teacher&apos;s gradebook (Moodle) matches reports to students by this.</extracomment>
+        <translation>আপনার শিক্ষক রিপোর্ট সংগ্রহ করলে আপনার ই-মেইল ঠিকানা বা আইডি নম্বর (ঐচ্ছিক):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/reportexporter.cpp" line="101"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="90"/>
-        <location filename="../ui/export/reportexporter.cpp" line="111"/>
+        <location filename="../ui/export/reportexporter.cpp" line="102"/>
+        <location filename="../ui/export/reportexporter.cpp" line="129"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="103"/>
+        <location filename="../ui/export/reportexporter.cpp" line="121"/>
         <source>Unfinished attempt</source>
         <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="104"/>
+        <location filename="../ui/export/reportexporter.cpp" line="122"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="107"/>
+        <location filename="../ui/export/reportexporter.cpp" line="125"/>
         <source>Include the answer key</source>
         <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="110"/>
+        <location filename="../ui/export/reportexporter.cpp" line="128"/>
         <source>Continue</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="183"/>
+        <location filename="../ui/export/reportexporter.cpp" line="204"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="208"/>
+        <location filename="../ui/export/reportexporter.cpp" line="229"/>
         <source>Saving the report to %1…</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="235"/>
+        <location filename="../ui/export/reportexporter.cpp" line="256"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="244"/>
+        <location filename="../ui/export/reportexporter.cpp" line="265"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="263"/>
+        <location filename="../ui/export/reportexporter.cpp" line="284"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="264"/>
+        <location filename="../ui/export/reportexporter.cpp" line="285"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="267"/>
+        <location filename="../ui/export/reportexporter.cpp" line="288"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="268"/>
+        <location filename="../ui/export/reportexporter.cpp" line="289"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="279"/>
+        <location filename="../ui/export/reportexporter.cpp" line="300"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -2545,161 +3016,220 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <source>E-mail or ID number</source>
+        <translation>ই-মেইল বা আইডি নম্বর</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <source>Mode</source>
+        <translation>মোড</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <source>Immediate feedback</source>
+        <translation>তাৎক্ষণিক ফিডব্যাক</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <source>Exam, %1-minute time limit</source>
+        <extracomment>%1 is a number of minutes.</extracomment>
+        <translation>পরীক্ষা, %1 মিনিটের সময়সীমা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <source>Exam, no time limit</source>
+        <translation>পরীক্ষা, সময়সীমা নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <source>Retry of %1 missed questions (the quiz has %2)</source>
+        <extracomment>%1 and %2 are question counts.</extracomment>
+        <translation>না-পারা %1টি প্রশ্ন নিয়ে আবার চেষ্টা (কুইজে মোট %2টি প্রশ্ন)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <source>Answers on paper, entered with the report command</source>
+        <translation>কাগজে দেওয়া উত্তর, report কমান্ড দিয়ে ইনপুট করা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <source>Score on the whole quiz</source>
+        <translation>পুরো কুইজে স্কোর</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <source>Attempt</source>
+        <translation>প্রচেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <source>Quiz version (SHA-256)</source>
+        <extracomment>The SHA-256 digest of the quiz bank&apos;s content: equal for reports of the same version of a quiz.</extracomment>
+        <translation>কুইজের সংস্করণ (SHA-256)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <source>Report digest (SHA-256)</source>
+        <extracomment>The SHA-256 digest of this report&apos;s content: shows accidental edits.</extracomment>
+        <translation>রিপোর্টের ডাইজেস্ট (SHA-256)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="62"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="66"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Question</source>
         <translation>প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="63"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="64"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="65"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="66"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="67"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="102"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="103"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="104"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="105"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>%1 of %2 saved activations</source>
         <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="89"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="112"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="113"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="95"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -3063,12 +3593,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="158"/>
+        <location filename="../app/core/session/session.cpp" line="161"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="187"/>
+        <location filename="../app/core/session/session.cpp" line="200"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>

@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>ClassResultsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="107"/>
+        <source>%n student(s) counted</source>
+        <translation>
+            <numerusform>%n student counted</numerusform>
+            <numerusform>%n students counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="108"/>
+        <source>%n report(s) left out (listed at the end)</source>
+        <translation>
+            <numerusform>%n report left out (listed at the end)</numerusform>
+            <numerusform>%n reports left out (listed at the end)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryModel</name>
     <message numerus="yes">
         <location filename="../ui/historymodel.cpp" line="72"/>
@@ -26,7 +45,7 @@
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="187"/>
+        <location filename="../ui/planpanel.cpp" line="197"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -35,7 +54,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="219"/>
+        <location filename="../ui/planpanel.cpp" line="229"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>

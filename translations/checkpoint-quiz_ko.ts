@@ -179,13 +179,13 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="86"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="85"/>
         <source>%1 cannot be saved: its folder cannot be created.</source>
         <translation>%1을(를) 저장할 수 없습니다: 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="82"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="105"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="81"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="104"/>
         <source>%1 cannot be saved: %2</source>
         <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
@@ -205,58 +205,58 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="74"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
         <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
         <translation>%1을(를) 저장할 수 없습니다: 응시 기록의 ID가 UUID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="95"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="94"/>
         <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
         <translation>%1을(를) 저장할 수 없습니다: 링크이거나, 폴더가 %2 밖을 가리킵니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="98"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="97"/>
         <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
         <translation>%1을(를) 저장할 수 없습니다: 응시 기록이 %2바이트로, 앱이 다시 읽을 수 있는 %3바이트보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="163"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="165"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="164"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1을(를) 삭제할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="187"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="186"/>
         <source>its quiz %1 cannot be read: %2</source>
         <translation>퀴즈 파일 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="190"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="189"/>
         <source>its quiz %1 was changed or damaged: its content does not match its name</source>
         <translation>퀴즈 파일 %1이(가) 변경되었거나 손상되었습니다: 내용이 파일 이름과 일치하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="198"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
         <source>%1 could not be read (it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(그대로 두었습니다). %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="201"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="203"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="281"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="280"/>
         <source>Its id %1 is not its file name, so opening it would read another file.</source>
         <translation>ID %1이(가) 파일 이름과 달라서, 열면 다른 파일을 읽게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="306"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="305"/>
         <source>%1 is not the id of an attempt.</source>
         <translation>%1은(는) 응시 기록의 ID가 아닙니다.</translation>
     </message>
@@ -486,6 +486,424 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ClassCommand</name>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="41"/>
+        <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
+        <translation>학급의 JSON 점수 보고서로 Moodle의 퀴즈 통계, 응답 분석, 성적부를 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="47"/>
+        <source>Which attempt of a student counts: first (the default), best or last.</source>
+        <translation>학생의 어느 응시를 집계할지: first(첫 응시, 기본값), best(최고 점수 응시) 또는 last(마지막 응시).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="49"/>
+        <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
+        <translation>보고서가 여러 버전의 퀴즈에서 나온 경우 표시할 퀴즈 버전(SHA-256)의 앞부분. 기본값은 보고서가 가장 많은 버전입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="52"/>
+        <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
+        <translation>학급 보고서에 내용을 표시할 퀴즈 파일(버전이 보고서와 일치하는 경우).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <source>Where to write the class report; .json, .csv or .html picks the format.</source>
+        <translation>학급 보고서를 저장할 위치. 확장자 .json, .csv 또는 .html에 따라 형식이 정해집니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
+        <translation>Moodle 성적 가져오기용 성적부 CSV도 작성합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="67"/>
+        <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
+        <translation>폴더를 지정하면 그 안의 .json 파일을 사용합니다. 틀린 문제 다시 풀기의 보고서, 내보낸 뒤 수정된 보고서, 더 새로운 버전에서 작성된 보고서, 두 번 내보낸 보고서, 다른 버전의 퀴즈 보고서는 이유와 함께 표준 오류에 나열되고 제외됩니다. --attempt로 달리 지정하지 않으면 학생마다 첫 응시를 집계합니다. 집계할 수 있는 보고서가 없거나 파일을 쓸 수 없으면 종료 상태는 1, 인수가 잘못되면 2입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="77"/>
+        <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
+        <translation>REPORT가 없습니다: 학생들의 JSON 보고서 또는 보고서가 든 폴더를 지정하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="85"/>
+        <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
+        <translation>--attempt 값이 &quot;%1&quot;입니다. first, best 또는 last여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="91"/>
+        <source>-o names &quot;%1&quot;: end it in .json, .csv or .html.</source>
+        <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .json, .csv 또는 .html로 끝내십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <source>Cannot read the quiz: %1</source>
+        <translation>퀴즈를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="98"/>
+        <source>%1: left out: %2</source>
+        <translation>%1: 제외됨: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="100"/>
+        <source>No report could be counted.</source>
+        <translation>집계할 수 있는 보고서가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="112"/>
+        <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
+        <translation>%1: 성적부에 없음: 다른 보고서들이 사용하는 종류의 이메일 주소나 ID 번호가 이 보고서에는 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="121"/>
+        <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
+        <translation>퀴즈: %1; 집계한 학생: %2; 제외된 보고서: %3; 평균: %4%; 내적 일관성 계수(CIC): %5</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportWriter</name>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="190"/>
+        <source>%1 of %2 correct; %3</source>
+        <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
+        <translation>%2문제 중 %1문제 정답; %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <source>Class results: %1</source>
+        <translation>학급 결과: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <source>Quiz version (SHA-256): %1</source>
+        <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
+        <translation>퀴즈 버전(SHA-256): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <source>The test</source>
+        <translation>퀴즈 전체</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <source>Students counted</source>
+        <translation>집계한 학생 수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <source>Attempt counted per student</source>
+        <translation>학생별로 집계한 응시</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <source>The first</source>
+        <translation>첫 응시</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <source>The best</source>
+        <translation>최고 점수 응시</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <source>The last</source>
+        <translation>마지막 응시</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <source>Mean</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="266"/>
+        <source>Median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="285"/>
+        <source>Standard deviation</source>
+        <translation>표준편차</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <source>Skewness</source>
+        <translation>왜도</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <source>Kurtosis</source>
+        <translation>첨도</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <source>Coefficient of internal consistency</source>
+        <translation>내적 일관성 계수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <source>Error ratio</source>
+        <translation>오차 비율</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <source>Standard error</source>
+        <translation>표준오차</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="276"/>
+        <source>The coefficient of internal consistency is below 64%: the questions may not measure one thing.</source>
+        <translation>내적 일관성 계수가 64% 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="278"/>
+        <source>Questions</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <source>Facility index</source>
+        <translation>용이도 지수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <source>Discrimination index</source>
+        <translation>변별도 지수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <source>Discriminative efficiency</source>
+        <translation>변별 효율</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
+        <source>facility outside 30–75%</source>
+        <translation>용이도 지수가 30–75% 범위 밖</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <source>discrimination below 25%</source>
+        <translation>변별도 지수가 25% 미만</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="296"/>
+        <source>Worth a second look: %1</source>
+        <translation>다시 검토할 만함: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Option</source>
+        <translation>선택지</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Chosen by</source>
+        <translation>선택한 학생</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <source>Response</source>
+        <translation>응답</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <source>(chosen by no one; text not in the reports)</source>
+        <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="307"/>
+        <source>Misconception: %1</source>
+        <translation>오개념: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <source>Students</source>
+        <translation>학생</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>Reports left out</source>
+        <translation>제외된 보고서</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="156"/>
+        <source>written before reports named their quiz version (report format 1): export it again from this version</source>
+        <translation>보고서에 퀴즈 버전을 기록하기 전에 작성됨(보고서 형식 1): 이 버전의 앱에서 다시 내보내십시오</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
+        <source>a retry of missed questions, not an attempt at the whole quiz</source>
+        <translation>퀴즈 전체에 대한 응시가 아니라 틀린 문제 다시 풀기입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="161"/>
+        <source>written by Checkpoint Quiz %1, newer than this one (%2)</source>
+        <translation>이 버전(%2)보다 새로운 Checkpoint Quiz %1에서 작성됨</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="182"/>
+        <source>another version of the quiz (%1…); the class view shows one version at a time</source>
+        <translation>다른 버전의 퀴즈(%1…): 학급 결과는 한 번에 한 버전만 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <source>its questions differ from %1&apos;s, which names the same quiz version</source>
+        <translation>같은 퀴즈 버전을 기록한 %1과(와) 문제가 다릅니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="205"/>
+        <source>the same attempt as %1, exported twice</source>
+        <translation>%1과(와) 같은 응시를 두 번 내보냄</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="222"/>
+        <source>another attempt by the same student; %1 counts</source>
+        <translation>같은 학생의 다른 응시입니다. %1을(를) 집계합니다</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResultsDialog</name>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="28"/>
+        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <source>Class Results</source>
+        <translation>학급 결과</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="29"/>
+        <source>Add &amp;Reports…</source>
+        <translation>보고서 추가(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <source>Add &amp;Folder…</source>
+        <translation>폴더 추가(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <source>First attempt of each student</source>
+        <translation>학생별 첫 응시</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <source>Best attempt of each student</source>
+        <translation>학생별 최고 점수 응시</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <source>Last attempt of each student</source>
+        <translation>학생별 마지막 응시</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <source>&amp;Count:</source>
+        <translation>집계 기준(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="54"/>
+        <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
+        <translation>학생들의 JSON 점수 보고서나 보고서가 든 폴더를 추가하면 어떤 문제가 제 역할을 했는지, 학급에 어떤 오개념이 있는지 확인할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="58"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="59"/>
+        <source>&amp;Save Class Report…</source>
+        <translation>학급 보고서 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <source>Save &amp;Gradebook…</source>
+        <translation>성적부 저장(&amp;G)…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="107"/>
+        <source>%n student(s) counted</source>
+        <translation>
+            <numerusform>집계한 학생 %n명</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="108"/>
+        <source>%n report(s) left out (listed at the end)</source>
+        <translation>
+            <numerusform>제외된 보고서 %n개(맨 아래에 나열)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <source>Add Reports</source>
+        <translation>보고서 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <source>JSON score reports (*.json)</source>
+        <translation>JSON 점수 보고서(*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="124"/>
+        <source>Add a Folder of Reports</source>
+        <translation>보고서 폴더 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="147"/>
+        <source>Save Class Report</source>
+        <translation>학급 보고서 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="148"/>
+        <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
+        <translation>웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <source>Save Gradebook for Moodle</source>
+        <translation>Moodle용 성적부 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <source>CSV for Moodle&apos;s grade import (*.csv)</source>
+        <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
+        <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <source>Saved %1</source>
+        <translation>저장했습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>Command</name>
     <message>
         <location filename="../app/commands/command.cpp" line="26"/>
@@ -711,139 +1129,179 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ImportNotice</name>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="28"/>
+        <location filename="../ui/importnotice.cpp" line="29"/>
+        <source>Close this notice</source>
+        <translation>이 알림 닫기</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="48"/>
+        <source>Opened %L1 of %L2 questions from %3; %L4 skipped.</source>
+        <extracomment>%1 questions opened of %2 in the file %3; %4 left out (kinds the app cannot play).</extracomment>
+        <translation>%3에서 문제 %L2개 중 %L1개를 열었습니다. %L4개는 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="53"/>
+        <source>&amp;Why?</source>
+        <translation>이유(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="72"/>
+        <source>Skipped questions</source>
+        <translation>건너뛴 문제</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="76"/>
+        <source>The lines below say where each was and why (check-quiz prints the same).</source>
+        <translation>아래 줄에 각 문제의 위치와 건너뛴 이유가 있습니다(check-quiz도 같은 내용을 출력합니다).</translation>
+    </message>
+    <message>
+        <location filename="../ui/importnotice.cpp" line="77"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <source>&amp;Class Results…</source>
+        <translation>학급 결과(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -1117,41 +1575,41 @@ Store all: %3
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="120"/>
+        <location filename="../ui/planpanel.cpp" line="122"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="126"/>
+        <location filename="../ui/planpanel.cpp" line="128"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="131"/>
+        <location filename="../ui/planpanel.cpp" line="133"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="160"/>
+        <location filename="../ui/planpanel.cpp" line="170"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="164"/>
+        <location filename="../ui/planpanel.cpp" line="174"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="184"/>
+        <location filename="../ui/planpanel.cpp" line="194"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="187"/>
+        <location filename="../ui/planpanel.cpp" line="197"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -1159,47 +1617,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="203"/>
+        <location filename="../ui/planpanel.cpp" line="213"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="204"/>
+        <location filename="../ui/planpanel.cpp" line="214"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="206"/>
+        <location filename="../ui/planpanel.cpp" line="216"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="208"/>
+        <location filename="../ui/planpanel.cpp" line="218"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="210"/>
+        <location filename="../ui/planpanel.cpp" line="220"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="212"/>
+        <location filename="../ui/planpanel.cpp" line="222"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="213"/>
+        <location filename="../ui/planpanel.cpp" line="223"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="215"/>
+        <location filename="../ui/planpanel.cpp" line="225"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="219"/>
+        <location filename="../ui/planpanel.cpp" line="229"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -1207,12 +1665,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="221"/>
+        <location filename="../ui/planpanel.cpp" line="231"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="238"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -1221,7 +1679,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="31"/>
+        <location filename="../ui/planpanel.cpp" line="33"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>전체, k = %1</translation>
@@ -1361,27 +1819,27 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <location filename="../app/core/realistic/planner.cpp" line="121"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU 수는 1에서 1,000,000 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <location filename="../app/core/realistic/planner.cpp" line="123"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>글로벌 배치는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <location filename="../app/core/realistic/planner.cpp" line="127"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>피크 성능은 0보다 크고 1,000,000 TFLOP/s 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <location filename="../app/core/realistic/planner.cpp" line="129"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>활용률은 0보다 크고 1 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="130"/>
+        <location filename="../app/core/realistic/planner.cpp" line="131"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>호스트 링크 대역폭은 0보다 크고 1,000,000 GB/s 이하여야 합니다(입력값: %1)</translation>
     </message>
@@ -1522,37 +1980,37 @@ Store all: %3
 <context>
     <name>QuizFiles</name>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="48"/>
+        <location filename="../ui/quizfiles.cpp" line="51"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="56"/>
+        <location filename="../ui/quizfiles.cpp" line="59"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="67"/>
+        <location filename="../ui/quizfiles.cpp" line="72"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="77"/>
+        <location filename="../ui/quizfiles.cpp" line="92"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="85"/>
+        <location filename="../ui/quizfiles.cpp" line="100"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="96"/>
+        <location filename="../ui/quizfiles.cpp" line="111"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="117"/>
+        <location filename="../ui/quizfiles.cpp" line="132"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2275,67 +2733,72 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="92"/>
+        <location filename="../app/commands/reportcommand.cpp" line="94"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="57"/>
+        <location filename="../app/commands/reportcommand.cpp" line="59"/>
         <source>Answer %1 is &quot;%2&quot;: expected an option number (1, 2, ...) or - for no answer.</source>
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="103"/>
+        <location filename="../app/commands/reportcommand.cpp" line="105"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="68"/>
+        <location filename="../app/commands/reportcommand.cpp" line="70"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
         <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="28"/>
+        <location filename="../app/commands/reportcommand.cpp" line="29"/>
         <source>Write a score report for answers given on paper, without opening a window.</source>
         <translation>종이에 적은 답으로 창을 열지 않고 점수 보고서를 작성합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="34"/>
+        <location filename="../app/commands/reportcommand.cpp" line="35"/>
         <source>One answer per question, comma-separated: the option&apos;s number (1-based, in the quiz file&apos;s order) or - for no answer, e.g. 1,3,-,4.</source>
         <translation>문제마다 답 하나씩, 쉼표로 구분: 선택지 번호(1부터 시작, 퀴즈 파일의 순서 기준) 또는 답하지 않은 경우 -, 예: 1,3,-,4.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="39"/>
+        <location filename="../app/commands/reportcommand.cpp" line="40"/>
         <source>The learner&apos;s name.</source>
         <translation>학습자 이름.</translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="41"/>
+        <source>The learner&apos;s e-mail address or ID number, for gradebooks.</source>
+        <translation>성적부에 쓸 학습자의 이메일 주소 또는 ID 번호.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reportcommand.cpp" line="43"/>
         <source>Where to write the report; %1 picks the format.</source>
         <translation>보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="73"/>
+        <location filename="../app/commands/reportcommand.cpp" line="75"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="86"/>
+        <location filename="../app/commands/reportcommand.cpp" line="88"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE이 없습니다: 보고서를 저장할 위치(%1)를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="89"/>
+        <location filename="../app/commands/reportcommand.cpp" line="91"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. %2 중 하나로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="100"/>
+        <location filename="../app/commands/reportcommand.cpp" line="102"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="123"/>
+        <location filename="../app/commands/reportcommand.cpp" line="128"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -2343,91 +2806,97 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="84"/>
+        <location filename="../ui/export/reportexporter.cpp" line="85"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="85"/>
+        <location filename="../ui/export/reportexporter.cpp" line="93"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="89"/>
-        <location filename="../ui/export/reportexporter.cpp" line="281"/>
+        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <source>Your e-mail address or ID number, if your teacher collects reports (optional):</source>
+        <extracomment>The teacher&apos;s gradebook (Moodle) matches reports to students by this.</extracomment>
+        <translation>교사가 보고서를 걷는 경우 이메일 주소 또는 ID 번호(선택 사항):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/reportexporter.cpp" line="101"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="90"/>
-        <location filename="../ui/export/reportexporter.cpp" line="111"/>
+        <location filename="../ui/export/reportexporter.cpp" line="102"/>
+        <location filename="../ui/export/reportexporter.cpp" line="129"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="103"/>
+        <location filename="../ui/export/reportexporter.cpp" line="121"/>
         <source>Unfinished attempt</source>
         <translation>끝내지 않은 응시</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="104"/>
+        <location filename="../ui/export/reportexporter.cpp" line="122"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="107"/>
+        <location filename="../ui/export/reportexporter.cpp" line="125"/>
         <source>Include the answer key</source>
         <translation>정답과 해설 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="110"/>
+        <location filename="../ui/export/reportexporter.cpp" line="128"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="183"/>
+        <location filename="../ui/export/reportexporter.cpp" line="204"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="208"/>
+        <location filename="../ui/export/reportexporter.cpp" line="229"/>
         <source>Saving the report to %1…</source>
         <translation>보고서를 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="235"/>
+        <location filename="../ui/export/reportexporter.cpp" line="256"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="244"/>
+        <location filename="../ui/export/reportexporter.cpp" line="265"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="263"/>
+        <location filename="../ui/export/reportexporter.cpp" line="284"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="264"/>
+        <location filename="../ui/export/reportexporter.cpp" line="285"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="267"/>
+        <location filename="../ui/export/reportexporter.cpp" line="288"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="268"/>
+        <location filename="../ui/export/reportexporter.cpp" line="289"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="279"/>
+        <location filename="../ui/export/reportexporter.cpp" line="300"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -2538,161 +3007,220 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="38"/>
+        <source>E-mail or ID number</source>
+        <translation>이메일 또는 ID 번호</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="39"/>
+        <source>Mode</source>
+        <translation>모드</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="40"/>
+        <source>Immediate feedback</source>
+        <translation>즉시 피드백</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="44"/>
+        <source>Exam, %1-minute time limit</source>
+        <extracomment>%1 is a number of minutes.</extracomment>
+        <translation>시험, 제한 시간 %1분</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <source>Exam, no time limit</source>
+        <translation>시험, 제한 시간 없음</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="50"/>
+        <source>Retry of %1 missed questions (the quiz has %2)</source>
+        <extracomment>%1 and %2 are question counts.</extracomment>
+        <translation>틀린 %1문제 다시 풀기(퀴즈 전체 %2문제)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <source>Answers on paper, entered with the report command</source>
+        <translation>종이에 적은 답(report 명령으로 입력)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <source>Score on the whole quiz</source>
+        <translation>퀴즈 전체 점수</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <source>Attempt</source>
+        <translation>응시</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <source>Quiz version (SHA-256)</source>
+        <extracomment>The SHA-256 digest of the quiz bank&apos;s content: equal for reports of the same version of a quiz.</extracomment>
+        <translation>퀴즈 버전(SHA-256)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <source>Report digest (SHA-256)</source>
+        <extracomment>The SHA-256 digest of this report&apos;s content: shows accidental edits.</extracomment>
+        <translation>보고서 다이제스트(SHA-256)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="41"/>
+        <location filename="../app/core/report/reportlabels.h" line="62"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="45"/>
+        <location filename="../app/core/report/reportlabels.h" line="66"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>응시 완료: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="49"/>
+        <location filename="../app/core/report/reportlabels.h" line="70"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>일부 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="51"/>
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="52"/>
+        <location filename="../app/core/report/reportlabels.h" line="73"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="53"/>
+        <location filename="../app/core/report/reportlabels.h" line="74"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="54"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Question</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="55"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="60"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="61"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="63"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="64"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="65"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="66"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="67"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="102"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="103"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="104"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="105"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>%1 of %2 saved activations</source>
         <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="89"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="112"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="113"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="95"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -3049,12 +3577,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="158"/>
+        <location filename="../app/core/session/session.cpp" line="161"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="187"/>
+        <location filename="../app/core/session/session.cpp" line="200"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>

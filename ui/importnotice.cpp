@@ -45,7 +45,7 @@ void ImportNotice::showFor(const QString &fileName, qsizetype opened, qsizetype 
         return;
     }
     //: %1 questions opened of %2 in the file %3; %4 left out (kinds the app cannot play).
-    m_label->setText(tr("Opened %1 of %2 questions from %3; %4 skipped.")
+    m_label->setText(tr("Opened %L1 of %L2 questions from %3; %L4 skipped.")
                          .arg(opened)
                          .arg(opened + skipped)
                          .arg(fileName)
