@@ -789,7 +789,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <location filename="../ui/classresultsdialog.cpp" line="178"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
@@ -824,84 +824,84 @@ PyTorch: %3
         <translation>গণনায় নিন (&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="54"/>
+        <location filename="../ui/classresultsdialog.cpp" line="57"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>কোন প্রশ্নগুলো ভালোভাবে কাজ করেছে এবং ক্লাসে কোন ভ্রান্ত ধারণাগুলো রয়েছে, তা দেখতে শিক্ষার্থীদের JSON স্কোর রিপোর্টগুলো বা সেগুলো রাখা একটি ফোল্ডার যোগ করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="58"/>
+        <location filename="../ui/classresultsdialog.cpp" line="61"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="59"/>
+        <location filename="../ui/classresultsdialog.cpp" line="62"/>
         <source>&amp;Save Class Report…</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ করুন (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <location filename="../ui/classresultsdialog.cpp" line="64"/>
         <source>Save &amp;Gradebook…</source>
         <translation>গ্রেডবুক সংরক্ষণ করুন (&amp;G)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="107"/>
-        <source>%n student(s) counted</source>
+        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <source>%Ln student(s) counted</source>
         <translation>
-            <numerusform>%nজন শিক্ষার্থী গণনাভুক্ত</numerusform>
-            <numerusform>%nজন শিক্ষার্থী গণনাভুক্ত</numerusform>
+            <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
+            <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="108"/>
-        <source>%n report(s) left out (listed at the end)</source>
+        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
-            <numerusform>%nটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
-            <numerusform>%nটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
+            <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
+            <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="124"/>
+        <location filename="../ui/classresultsdialog.cpp" line="127"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="147"/>
+        <location filename="../ui/classresultsdialog.cpp" line="150"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="148"/>
+        <location filename="../ui/classresultsdialog.cpp" line="151"/>
         <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="158"/>
-        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <location filename="../ui/classresultsdialog.cpp" line="161"/>
+        <location filename="../ui/classresultsdialog.cpp" line="170"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="171"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <location filename="../ui/classresultsdialog.cpp" line="180"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>

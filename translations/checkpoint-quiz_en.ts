@@ -15,19 +15,19 @@
 <context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="107"/>
-        <source>%n student(s) counted</source>
+        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <source>%Ln student(s) counted</source>
         <translation>
-            <numerusform>%n student counted</numerusform>
-            <numerusform>%n students counted</numerusform>
+            <numerusform>%Ln student counted</numerusform>
+            <numerusform>%Ln students counted</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="108"/>
-        <source>%n report(s) left out (listed at the end)</source>
+        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
-            <numerusform>%n report left out (listed at the end)</numerusform>
-            <numerusform>%n reports left out (listed at the end)</numerusform>
+            <numerusform>%Ln report left out (listed at the end)</numerusform>
+            <numerusform>%Ln reports left out (listed at the end)</numerusform>
         </translation>
     </message>
 </context>

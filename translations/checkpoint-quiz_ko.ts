@@ -788,7 +788,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <location filename="../ui/classresultsdialog.cpp" line="178"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
@@ -823,82 +823,82 @@ PyTorch: %3
         <translation>집계 기준(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="54"/>
+        <location filename="../ui/classresultsdialog.cpp" line="57"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>학생들의 JSON 점수 보고서나 보고서가 든 폴더를 추가하면 어떤 문제가 제 역할을 했는지, 학급에 어떤 오개념이 있는지 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="58"/>
+        <location filename="../ui/classresultsdialog.cpp" line="61"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="59"/>
+        <location filename="../ui/classresultsdialog.cpp" line="62"/>
         <source>&amp;Save Class Report…</source>
         <translation>학급 보고서 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <location filename="../ui/classresultsdialog.cpp" line="64"/>
         <source>Save &amp;Gradebook…</source>
         <translation>성적부 저장(&amp;G)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="107"/>
-        <source>%n student(s) counted</source>
+        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <source>%Ln student(s) counted</source>
         <translation>
-            <numerusform>집계한 학생 %n명</numerusform>
+            <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="108"/>
-        <source>%n report(s) left out (listed at the end)</source>
+        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
-            <numerusform>제외된 보고서 %n개(맨 아래에 나열)</numerusform>
+            <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="117"/>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="124"/>
+        <location filename="../ui/classresultsdialog.cpp" line="127"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="147"/>
+        <location filename="../ui/classresultsdialog.cpp" line="150"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="148"/>
+        <location filename="../ui/classresultsdialog.cpp" line="151"/>
         <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="158"/>
-        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <location filename="../ui/classresultsdialog.cpp" line="161"/>
+        <location filename="../ui/classresultsdialog.cpp" line="170"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="171"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <location filename="../ui/classresultsdialog.cpp" line="180"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>

@@ -51,6 +51,9 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     m_view = new QTextBrowser(this);
     m_view->setObjectName(u"classReportView"_s);
     m_view->setOpenLinks(false);
+    // The report is a document with its own inks (the saved HTML page's): it is shown on paper in any theme, as a
+    // PDF viewer shows a page, so dark text never lands on a dark background.
+    m_view->setStyleSheet(u"QTextBrowser { background-color: #ffffff; color: #222222; }"_s);
     m_view->setPlaceholderText(tr("Add the students' JSON score reports, or a folder of them, to see which questions "
                                   "worked and which misconceptions the class holds."));
 
@@ -104,8 +107,8 @@ void ClassResultsDialog::refresh()
         m_view->clear();
         return;
     }
-    m_status->setText(tr("%n student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
-                      + tr("%n report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size())));
+    m_status->setText(tr("%Ln student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
+                      + tr("%Ln report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size())));
     const int scroll = m_view->verticalScrollBar()->value();
     m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language)));
     m_view->verticalScrollBar()->setValue(scroll);

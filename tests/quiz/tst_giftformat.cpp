@@ -319,6 +319,33 @@ private slots:
         QCOMPARE(imported.bank.questions.at(0).stem.text(u"en"_s), u"체크포인트는 무엇을 줄이나요?"_s);
     }
 
+    // ux-2 F10: the quiz is named by its file's $CATEGORY (the innermost folder), else by its first question's title,
+    // else by the file name.
+    void categoryOrFirstTitleNamesTheQuiz_data()
+    {
+        QTest::addColumn<QString>("gift");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("category") << u"$CATEGORY: $course$/top/Deep learning/Week 3 checkpointing\n\n"
+                                     "::A:: Saves memory? {=Checkpointing ~Nothing}"_s
+                                  << u"Week 3 checkpointing"_s;
+        QTest::newRow("category after a title") << u"::A:: Saves memory? {=Yes ~No}\n\n$CATEGORY: Quiz one\n\n"
+                                                   "::B:: Again? {=Yes ~No}"_s
+                                                << u"Quiz one"_s;
+        QTest::newRow("first title") << u"::Activation memory:: Saves memory? {=Yes ~No}\n\n::Second:: More {T}"_s
+                                     << u"Activation memory"_s;
+        QTest::newRow("only Moodle's top") << u"$CATEGORY: $course$/top\n\nSaves memory? {=Yes ~No}"_s << u"file"_s;
+        QTest::newRow("nothing") << u"Saves memory? {=Yes ~No}"_s << u"file"_s;
+    }
+
+    void categoryOrFirstTitleNamesTheQuiz()
+    {
+        QFETCH(QString, gift);
+        QFETCH(QString, title);
+        const BankImport imported = GiftFormat::read(gift, u"file"_s);
+        QCOMPARE(imported.bank.title.text(u"en"_s), title);
+        QCOMPARE(imported.bank.id, u"file"_s); // ids, report and file names keep the file's name
+    }
+
     void handWrittenFile()
     {
         const Expected<QuestionBank> loaded

@@ -214,8 +214,13 @@ void GiftReader::readBlock(const QList<Located> &lines)
 void GiftReader::readQuestion(Located text)
 {
     const SourcePlace at = text.place();
-    if (text.text.startsWith("$CATEGORY:"_L1))
-        return; // categories are Moodle's folders; the app has one list
+    if (text.text.startsWith("$CATEGORY:"_L1)) {
+        // Moodle's folders ("$course$/top/Checkpointing/Week 3"): the app has one list, named after the innermost.
+        const QStringList path = text.text.mid(10).split(u'/', Qt::SkipEmptyParts);
+        if (!path.isEmpty() && !path.last().trimmed().startsWith(u'$') && path.last().trimmed() != "top"_L1)
+            m_builder.nameQuiz(path.last(), true);
+        return;
+    }
     ImportedQuestion question;
     question.place = at;
     if (text.text.startsWith("::"_L1)) {
@@ -226,6 +231,7 @@ void GiftReader::readQuestion(Located text)
                               u"the title opened by \"::\" is never closed: Moodle reads the rest as the question"_s);
         } else {
             question.name = unescaped(text.text.left(end)).trimmed();
+            m_builder.nameQuiz(question.name, false);
             text = text.mid(end + 2).trimmed();
         }
     }

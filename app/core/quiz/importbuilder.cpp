@@ -64,6 +64,15 @@ void ImportBuilder::skip(const SourcePlace &place, const QString &message)
     ++m_result.skippedQuestions;
 }
 
+void ImportBuilder::nameQuiz(const QString &title, bool strong)
+{
+    const QString trimmed = title.simplified();
+    if (trimmed.isEmpty() || m_namedStrongly || (!strong && !m_namedTitle.isEmpty()))
+        return;
+    m_namedTitle = trimmed;
+    m_namedStrongly = strong;
+}
+
 bool ImportBuilder::isFull() const
 {
     return m_questions.size() >= QuestionBankLoader::MaxQuestions;
@@ -82,7 +91,7 @@ BankImport ImportBuilder::finish()
     BankImport result = std::move(m_result);
     result.bank.languages = {language};
     result.bank.id = m_title;
-    result.bank.title = localized(m_title);
+    result.bank.title = localized(m_namedTitle.isEmpty() ? m_title : m_namedTitle);
     result.bank.intro = LocalizedText();
     QSet<QString> ids;
     for (qsizetype q = 0; q < m_questions.size(); ++q) {

@@ -38,6 +38,9 @@ public:
     // A question of the file left out (a kind the app cannot play): a warning, and counted, so that opening the file
     // can say "2 of 5 questions; 3 skipped".
     void skip(const SourcePlace &place, const QString &message);
+    // The quiz's title when the file names it (GIFT's $CATEGORY, else its first question's title); without one the
+    // title is the file's name. A later call replaces an earlier one only when `strong` (a category beats a title).
+    void nameQuiz(const QString &title, bool strong);
     // Whether the limit on questions is reached; later questions are not read.
     bool isFull() const;
 
@@ -48,6 +51,8 @@ public:
 
 private:
     QString m_title;
+    QString m_namedTitle;
+    bool m_namedStrongly = false;
     QList<ImportedQuestion> m_questions;
     BankImport m_result; // the diagnostics until finish() adds the questions
     bool m_fullReported = false;
