@@ -138,9 +138,12 @@ Expected<void> ClassResultsDialog::saveReport(const QString &path) const
     return SafeFileWriter::write(path, bytes);
 }
 
-Expected<void> ClassResultsDialog::saveGradebook(const QString &path) const
+Expected<QStringList> ClassResultsDialog::saveGradebook(const QString &path) const
 {
-    return SafeFileWriter::write(path, ClassReportWriter::gradebook(m_results, m_language).csv);
+    const ClassReportWriter::Gradebook book = ClassReportWriter::gradebook(m_results, m_language);
+    if (const Expected<void> saved = SafeFileWriter::write(path, book.csv); !saved)
+        return Expected<QStringList>::failure(saved.error());
+    return book.leftOut;
 }
 
 void ClassResultsDialog::chooseReportPath()
@@ -164,12 +167,12 @@ void ClassResultsDialog::chooseGradebookPath()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += u".csv"_s;
-    showSaved(saveGradebook(path), path);
-    const QStringList missing = ClassReportWriter::gradebook(m_results, m_language).leftOut;
-    if (!missing.isEmpty())
+    const Expected<QStringList> missing = saveGradebook(path);
+    showSaved(missing ? Expected<void>() : Expected<void>::failure(missing.error()), path);
+    if (missing && !missing->isEmpty())
         QMessageBox::information(this, tr("Save Gradebook for Moodle"),
                                  tr("Not in the gradebook (no e-mail address or ID number in their reports): %1")
-                                     .arg(missing.join(u", "_s)));
+                                     .arg(missing->join(u", "_s)));
 }
 
 void ClassResultsDialog::showSaved(const Expected<void> &saved, const QString &path)

@@ -31,7 +31,8 @@ public:
     const ClassResults &results() const { return m_results; }
     // The class report in the format the extension names (.json, .csv, .html).
     Expected<void> saveReport(const QString &path) const;
-    Expected<void> saveGradebook(const QString &path) const;
+    // The Moodle gradebook; its value names the students left out of it (no e-mail address or ID number).
+    Expected<QStringList> saveGradebook(const QString &path) const;
 
 private:
     void refresh();
