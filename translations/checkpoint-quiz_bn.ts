@@ -626,7 +626,7 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="285"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
@@ -656,93 +656,94 @@ PyTorch: %3
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="276"/>
-        <source>The coefficient of internal consistency is below 64%: the questions may not measure one thing.</source>
-        <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ চৌষট্টি শতাংশের কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="277"/>
+        <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
+        <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
+        <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="278"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <source>facility outside %1–%2</source>
+        <translation>সহজতা সূচক %1–%2-এর বাইরে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="297"/>
+        <source>discrimination below %1</source>
+        <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
         <source>Facility index</source>
         <translation>সহজতা সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>Discrimination index</source>
         <translation>পার্থক্যকরণ সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
         <source>Discriminative efficiency</source>
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
-        <source>facility outside 30–75%</source>
-        <translation>সহজতা সূচক ত্রিশ থেকে পঁচাত্তর শতাংশের বাইরে</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
-        <source>discrimination below 25%</source>
-        <translation>পার্থক্যকরণ সূচক পঁচিশ শতাংশের কম</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="296"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="306"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="307"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -789,7 +790,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="178"/>
+        <location filename="../ui/classresultsdialog.cpp" line="181"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
@@ -875,33 +876,33 @@ PyTorch: %3
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="150"/>
+        <location filename="../ui/classresultsdialog.cpp" line="153"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="151"/>
+        <location filename="../ui/classresultsdialog.cpp" line="154"/>
         <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="161"/>
-        <location filename="../ui/classresultsdialog.cpp" line="170"/>
+        <location filename="../ui/classresultsdialog.cpp" line="164"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="162"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="171"/>
+        <location filename="../ui/classresultsdialog.cpp" line="174"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="180"/>
+        <location filename="../ui/classresultsdialog.cpp" line="183"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>

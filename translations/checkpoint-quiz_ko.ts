@@ -625,7 +625,7 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="285"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
@@ -655,93 +655,94 @@ PyTorch: %3
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="276"/>
-        <source>The coefficient of internal consistency is below 64%: the questions may not measure one thing.</source>
-        <translation>내적 일관성 계수가 64% 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="277"/>
+        <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
+        <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
+        <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="278"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <source>facility outside %1–%2</source>
+        <translation>용이도 지수가 %1–%2 범위 밖</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="297"/>
+        <source>discrimination below %1</source>
+        <translation>변별도 지수가 %1 미만</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
         <source>Facility index</source>
         <translation>용이도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>Discrimination index</source>
         <translation>변별도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
         <source>Discriminative efficiency</source>
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
-        <source>facility outside 30–75%</source>
-        <translation>용이도 지수가 30–75% 범위 밖</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
-        <source>discrimination below 25%</source>
-        <translation>변별도 지수가 25% 미만</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="296"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="306"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="307"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="333"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -788,7 +789,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="178"/>
+        <location filename="../ui/classresultsdialog.cpp" line="181"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
@@ -872,33 +873,33 @@ PyTorch: %3
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="150"/>
+        <location filename="../ui/classresultsdialog.cpp" line="153"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="151"/>
+        <location filename="../ui/classresultsdialog.cpp" line="154"/>
         <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="161"/>
-        <location filename="../ui/classresultsdialog.cpp" line="170"/>
+        <location filename="../ui/classresultsdialog.cpp" line="164"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="162"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="171"/>
+        <location filename="../ui/classresultsdialog.cpp" line="174"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="180"/>
+        <location filename="../ui/classresultsdialog.cpp" line="183"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>

@@ -273,7 +273,9 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
     html += u"</table>\n"_s;
     if (results.cicFlagged())
         html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(
-            tr("The coefficient of internal consistency is below 64%: the questions may not measure one thing.")));
+            //: %1 is Moodle's threshold, 64%.
+            tr("The coefficient of internal consistency is below %1: the questions may not measure one thing.")
+                .arg(number(ItemStatistics::LowCic, 0) + u'%')));
 
     html += u"<h2>%1</h2>\n"_s.arg(escaped(tr("Questions")));
     for (qsizetype q = 0; q < results.questions.size(); ++q) {
@@ -288,9 +290,11 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
         html += u"</table>\n"_s;
         QStringList flags;
         if (question.facilityFlagged())
-            flags.append(tr("facility outside 30–75%"));
+            flags.append(
+                tr("facility outside %1–%2")
+                    .arg(number(ItemStatistics::LowFacility, 0), number(ItemStatistics::HighFacility, 0) + u'%'));
         if (question.discriminationFlagged())
-            flags.append(tr("discrimination below 25%"));
+            flags.append(tr("discrimination below %1").arg(number(ItemStatistics::LowDiscrimination, 0) + u'%'));
         if (!flags.isEmpty())
             html
                 += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(tr("Worth a second look: %1").arg(flags.join(u"; "_s))));
