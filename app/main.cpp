@@ -10,11 +10,14 @@
 #include "core/quiz/quizfile.h"
 #include "core/session/appidentity.h"
 #include "desktop/singleinstance.h"
+#include "ui/importnotice.h"
 #include "ui/mainwindow.h"
+#include "ui/quizfiles.h"
 #include "ui/startupprobe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
@@ -57,7 +60,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     const QStringList legacyFailures = AppIdentity::moveLegacyData(AppIdentity::legacyMoves());
 
     const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
-    const Expected<QuestionBank> loaded = QuizFile::load(quiz); // JSON, GIFT, Aiken or Moodle XML
+    const Expected<QuizFile::Opened> loaded = QuizFile::open(quiz); // JSON, GIFT, Aiken or Moodle XML
     if (!loaded) {
         window.fail(err, Command::IoError, loaded.error());
         // The message quotes the bank's content and path: never let them be read as rich text.
@@ -67,7 +70,7 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
         return Command::IoError;
     }
 
-    MainWindow mainWindow(*loaded, QuizAttempt::randomSeed());
+    MainWindow mainWindow(loaded->bank, QuizAttempt::randomSeed());
     QString language = parser.value(u"lang"_s); // CommandLine has checked it
     if (language.isEmpty())
         language = MainWindow::savedLanguage();
@@ -81,6 +84,9 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
         if (!problem.isEmpty())
             err << window.invocation() << ": " << problem << Qt::endl;
     mainWindow.show();
+    // A file given at start says what it left out, as one opened from the menu does.
+    mainWindow.quizFiles()->notice()->showFor(QFileInfo(quiz).fileName(), loaded->bank.questions.size(),
+                                              loaded->skipped, loaded->warnings);
     StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
     mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);

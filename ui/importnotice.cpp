@@ -31,6 +31,7 @@ ImportNotice::ImportNotice(QWidget *parent)
     layout->setContentsMargins(4, 0, 4, 0);
     layout->addWidget(m_label);
     layout->addWidget(m_why);
+    layout->addStretch();
     layout->addWidget(close);
     connect(m_why, &QPushButton::clicked, this, &ImportNotice::showReasons);
     connect(close, &QToolButton::clicked, this, [this] { setShown(false); });

@@ -42,6 +42,9 @@ public:
 
     static QString savedLanguage(); // empty when the user never chose one
 
+    // File → Open Quiz…, recent files, drops; and the notice of questions a file's opening left out.
+    QuizFiles *quizFiles() const { return m_quizFiles; }
+
     // Saves attempts under `directory` (the app passes AppDataLocation) and offers to resume one a previous run left
     // unfinished. Without it (tests) nothing is written.
     void enablePersistence(const QString &directory);
