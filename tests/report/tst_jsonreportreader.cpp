@@ -114,6 +114,12 @@ void TestJsonReportReader::badContent_data()
                                       << u"$.simulator.chartPng: expected base64 PNG data"_s;
     QTest::newRow("option zero") << u"q"_s << u"chosenOption"_s << u"0"_s
                                  << u"$.questions[0].chosenOption: expected a whole number of at least 1"_s;
+    // A hostile report must not make whatever counts options (the class view) allocate billions of them.
+    QTest::newRow("option too large") << u"q"_s << u"chosenOption"_s << u"1000000"_s
+                                      << u"$.questions[0].chosenOption: expected an option number from 1 to 10, "
+                                         "found 1000000"_s;
+    QTest::newRow("shown option too large") << u"q"_s << u"correctShownOption"_s << u"11"_s
+                                            << u"$.questions[0].correctShownOption: expected an option number"_s;
     QTest::newRow("option fraction") << u"q"_s << u"correctOption"_s << u"1.5"_s
                                      << u"$.questions[0].correctOption: expected a whole number"_s;
     QTest::newRow("isCorrect edited") << u"q"_s << u"isCorrect"_s << u"true"_s

@@ -5,17 +5,28 @@
 
 #include "core/i18n/language.h"
 #include "core/io/jsonsource.h"
+#include "core/quiz/questionbank.h"
 #include "core/report/jsonreportwriter.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
+// A 1-based option number as a 0-based index; a question has at most QuestionBank::MaxOptions options, so a larger
+// number is an error here rather than a huge list in whatever counts options later (the class view).
+int optionIndex(const JsonCursor &at)
+{
+    const int number = at.integer(1);
+    if (number > QuestionBank::MaxOptions)
+        at.fail(u"expected an option number from 1 to %1, found %2"_s.arg(QuestionBank::MaxOptions).arg(number));
+    return number - 1;
+}
+
 // A shown position: absent (files from before it was written) or null when not known.
 int shownOption(const JsonCursor &question, const QString &key)
 {
     const std::optional<JsonCursor> shown = question.find(key);
-    return !shown || shown->isNull() ? ReportQuestion::Unknown : shown->integer(1) - 1;
+    return !shown || shown->isNull() ? ReportQuestion::Unknown : optionIndex(*shown);
 }
 
 ReportQuestion parseQuestion(const JsonCursor &at)
@@ -30,7 +41,7 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         if (const JsonCursor chosenText = at[u"chosenText"_s]; !chosenText.isNull())
             chosenText.fail(u"expected null for an unanswered question"_s);
     } else {
-        entry.chosenOption = chosen.integer(1) - 1;
+        entry.chosenOption = optionIndex(chosen);
         entry.chosenText = at[u"chosenText"_s].string();
     }
     entry.chosenFeedback = at[u"chosenFeedback"_s].optionalString();
@@ -50,7 +61,7 @@ ReportQuestion parseQuestion(const JsonCursor &at)
             isCorrect.fail(u"expected false for an unanswered question"_s);
         return entry.withoutAnswerKey();
     }
-    entry.correctOption = correct.integer(1) - 1;
+    entry.correctOption = optionIndex(correct);
     entry.correctText = at[u"correctText"_s].string();
     entry.explanation = at[u"explanation"_s].string(true);
     const JsonCursor isCorrect = at[u"isCorrect"_s];
