@@ -1142,28 +1142,28 @@ PyTorch: %3
         <translation>এই বার্তাটি বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="48"/>
+        <location filename="../ui/importnotice.cpp" line="49"/>
         <source>Opened %L1 of %L2 questions from %3; %L4 skipped.</source>
         <extracomment>%1 questions opened of %2 in the file %3; %4 left out (kinds the app cannot play).</extracomment>
         <translation>%3 থেকে %L2টির মধ্যে %L1টি প্রশ্ন খোলা হয়েছে; %L4টি বাদ পড়েছে।</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="53"/>
+        <location filename="../ui/importnotice.cpp" line="54"/>
         <source>&amp;Why?</source>
         <translation>কেন? (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="72"/>
+        <location filename="../ui/importnotice.cpp" line="73"/>
         <source>Skipped questions</source>
         <translation>বাদ পড়া প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="76"/>
+        <location filename="../ui/importnotice.cpp" line="77"/>
         <source>The lines below say where each was and why (check-quiz prints the same).</source>
         <translation>নিচের লাইনগুলোতে প্রতিটি প্রশ্ন কোথায় ছিল এবং কেন বাদ পড়েছে তা বলা আছে (check-quiz-ও একই কথা দেখায়)।</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="77"/>
+        <location filename="../ui/importnotice.cpp" line="78"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
@@ -2168,37 +2168,32 @@ Store all: %3
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="407"/>
-        <source>Answer saved. You see whether it is right when you hand in.</source>
-        <translation>উত্তর সংরক্ষিত হয়েছে। সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="445"/>
+        <location filename="../ui/quizpanel.cpp" line="446"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="453"/>
+        <location filename="../ui/quizpanel.cpp" line="454"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="476"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2206,12 +2201,17 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="458"/>
+        <location filename="../ui/quizpanel.cpp" line="459"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="472"/>
+        <location filename="../ui/quizpanel.cpp" line="408"/>
+        <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
+        <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>

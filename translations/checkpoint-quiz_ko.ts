@@ -1138,28 +1138,28 @@ PyTorch: %3
         <translation>이 알림 닫기</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="48"/>
+        <location filename="../ui/importnotice.cpp" line="49"/>
         <source>Opened %L1 of %L2 questions from %3; %L4 skipped.</source>
         <extracomment>%1 questions opened of %2 in the file %3; %4 left out (kinds the app cannot play).</extracomment>
         <translation>%3에서 문제 %L2개 중 %L1개를 열었습니다. %L4개는 건너뛰었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="53"/>
+        <location filename="../ui/importnotice.cpp" line="54"/>
         <source>&amp;Why?</source>
         <translation>이유(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="72"/>
+        <location filename="../ui/importnotice.cpp" line="73"/>
         <source>Skipped questions</source>
         <translation>건너뛴 문제</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="76"/>
+        <location filename="../ui/importnotice.cpp" line="77"/>
         <source>The lines below say where each was and why (check-quiz prints the same).</source>
         <translation>아래 줄에 각 문제의 위치와 건너뛴 이유가 있습니다(check-quiz도 같은 내용을 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/importnotice.cpp" line="77"/>
+        <location filename="../ui/importnotice.cpp" line="78"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -2161,49 +2161,49 @@ Store all: %3
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="407"/>
-        <source>Answer saved. You see whether it is right when you hand in.</source>
-        <translation>답을 저장했습니다. 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not answered. The right answer is option %1.</source>
         <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Not quite. The right answer is option %1.</source>
         <translation>아쉽습니다. 정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="445"/>
+        <location filename="../ui/quizpanel.cpp" line="446"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="453"/>
+        <location filename="../ui/quizpanel.cpp" line="454"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="476"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="458"/>
+        <location filename="../ui/quizpanel.cpp" line="459"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="472"/>
+        <location filename="../ui/quizpanel.cpp" line="408"/>
+        <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
+        <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>

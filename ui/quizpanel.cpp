@@ -372,7 +372,7 @@ void QuizPanel::showQuestion()
     ensureOptionButtons(int(question.options.size()));
     for (int i = 0; i < int(question.options.size()); ++i) {
         m_options[i]->setOptionText(optionLabel(m_current, i));
-        m_options[i]->setEnabled(!attempt.isAnswered(m_current) && !attempt.isFinished());
+        m_options[i]->setEnabled((!attempt.isAnswered(m_current) || attempt.options().exam) && !attempt.isFinished());
         m_options[i]->setVerdict(OptionButton::Verdict::None);
     }
     const bool lastOpen = attempt.answeredCount() + (attempt.isAnswered(m_current) ? 0 : 1) >= attempt.questionCount();
@@ -404,7 +404,8 @@ void QuizPanel::showHeldBack()
             m_options[i]->setOptionText(u"\u2022 "_s + optionLabel(m_current, i));
         }
     }
-    m_ui->verdictLabel->setText(tr("Answer saved. You see whether it is right when you hand in."));
+    m_ui->verdictLabel->setText(
+        tr("Answer saved. You can change it until you hand in, and see then whether it is right."));
     m_ui->verdictLabel->setStyleSheet(QString());
     m_ui->verdictLabel->show();
 }

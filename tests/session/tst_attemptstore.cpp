@@ -515,11 +515,36 @@ private slots:
         QVERIFY(session.answer(0, 1));
         QVERIFY(session.attempt().isAnswered(0));
         QVERIFY(!session.attempt().isFeedbackVisible(0));
+        QVERIFY(session.answer(0, 2)); // changed before the hand-in
+        QCOMPARE(session.attempt().chosenBankOption(0), 2);
         session.finish(); // handed in early
         QVERIFY(session.attempt().isFinished());
         QVERIFY(session.attempt().isFeedbackVisible(0));
         QVERIFY(!session.attempt().isFeedbackVisible(1)); // never answered
         QVERIFY(!session.answer(1, 0));                   // no answers after the end
+    }
+
+    // ux-2 F3: an exam's answers can be changed until it is handed in, so the last answer does not end it; an attempt
+    // with immediate feedback still ends at its last answer, whose verdict was shown.
+    void examEndsAtTheHandInNotAtTheLastAnswer()
+    {
+        AttemptOptions exam;
+        exam.exam = true;
+        QuizAttempt attempt(seedBank(), 0, exam);
+        for (int i = 0; i < attempt.questionCount(); ++i)
+            QVERIFY(attempt.answer(i, 0));
+        QVERIFY(attempt.isComplete());
+        QVERIFY(!attempt.isFinished());
+        QVERIFY(attempt.answer(attempt.questionCount() - 1, 1)); // the last answer changed
+        attempt.finish();
+        QVERIFY(attempt.isFinished());
+        QVERIFY(!attempt.answer(0, 1)); // handed in: nothing changes any more
+
+        QuizAttempt immediate(seedBank(), 0);
+        for (int i = 0; i < immediate.questionCount(); ++i)
+            QVERIFY(immediate.answer(i, 0));
+        QVERIFY(immediate.isFinished());
+        QVERIFY(!immediate.answer(0, 1));
     }
 
     void expiredExamFinishesOnResume()

@@ -413,8 +413,12 @@ private slots:
         exam.exam = true;
         m_session->restart(exam);
         auto *strip = m_panel->findChild<ProgressStrip *>(u"progressStrip"_s);
+        m_panel->chooseOption(2); // right, then changed: answers stay open until the hand-in (ux-2 F3)
+        QVERIFY(option(1)->isEnabled());
         m_panel->chooseOption(1); // wrong
-        QCOMPARE(label("verdictLabel")->text(), u"Answer saved. You see whether it is right when you hand in."_s);
+        QCOMPARE(m_session->attempt().chosenBankOption(0), 1);
+        QCOMPARE(label("verdictLabel")->text(),
+                 u"Answer saved. You can change it until you hand in, and see then whether it is right."_s);
         QVERIFY(!label("explanationLabel")->isVisible());
         QCOMPARE(option(1)->verdict(), OptionButton::Verdict::Chosen);
         QCOMPARE(option(0)->verdict(), OptionButton::Verdict::None); // the key is not given away

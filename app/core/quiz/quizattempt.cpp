@@ -133,12 +133,13 @@ QuestionBank QuizAttempt::missedBank() const
 
 bool QuizAttempt::answerWithBankOption(int index, int bankOption)
 {
-    if (index < 0 || index >= questionCount() || isAnswered(index) || isFinished() || bankOption < 0
-        || bankOption >= question(index).options.size())
+    // In exam mode an answer can be changed until the attempt is handed in (or its time runs out).
+    if (index < 0 || index >= questionCount() || (isAnswered(index) && !m_options.exam) || isFinished()
+        || bankOption < 0 || bankOption >= question(index).options.size())
         return false;
     m_answers[index] = bankOption;
     m_answeredAt[index] = QDateTime::currentDateTimeUtc();
-    if (isComplete())
+    if (isComplete() && !m_options.exam) // an exam ends when it is handed in
         m_finishedAt = m_answeredAt.at(index);
     return true;
 }

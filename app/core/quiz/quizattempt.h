@@ -60,8 +60,8 @@ public:
     // The displayed order of question `index`'s options, as bank indexes.
     const QList<int> &order(int index) const { return m_order.at(index); }
 
-    // Records an answer; a question can be answered once, and not after the attempt is finished. Returns false (and
-    // changes nothing) otherwise.
+    // Records an answer; a question can be answered once (in exam mode changed until the exam is handed in), and not
+    // after the attempt is finished. Returns false (and changes nothing) otherwise.
     [[nodiscard]] bool answer(int index, int displayedOption);
     [[nodiscard]] bool answerWithBankOption(int index, int bankOption);
 
@@ -78,7 +78,7 @@ public:
     int answeredCount() const;
     int correctCount() const;
     bool isComplete() const { return answeredCount() == questionCount(); }
-    // Finished: every question answered, or ended early (an exam handed in, or its time ran out).
+    // Finished: every question answered (an exam: handed in, or its time ran out), or ended early.
     bool isFinished() const { return m_finishedAt.isValid(); }
     void finish();
     // Whether the verdict of question `index` may be shown now: at once, or in exam mode only once finished.
