@@ -26,14 +26,6 @@ QJsonValue jsonTime(const QDateTime &when)
     return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue(QJsonValue::Null);
 }
 
-QString csvLine(const QStringList &cells)
-{
-    QStringList out;
-    for (const QString &cell : cells)
-        out.append(CsvReportWriter::quoted(cell));
-    return out.join(u',') + u"\r\n"_s;
-}
-
 QByteArray withByteOrderMark(const QString &csv)
 {
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
@@ -151,7 +143,7 @@ QByteArray ClassReportWriter::csv(const ClassResults &results)
                        u"started_at"_s, u"correct"_s, u"percent"_s};
     for (qsizetype q = 0; q < results.questions.size(); ++q)
         header.append(u"q%1"_s.arg(q + 1));
-    QString text = csvLine(header);
+    QString text = CsvReportWriter::line(header);
     for (const ClassResults::Student &student : results.students) {
         QStringList row{CsvReportWriter::guardFormula(student.name),
                         CsvReportWriter::guardFormula(student.id),
@@ -164,7 +156,7 @@ QByteArray ClassReportWriter::csv(const ClassResults &results)
                         decimal(student.percent)};
         for (const int option : student.chosen)
             row.append(option >= 0 ? QString::number(option + 1) : QString());
-        text += csvLine(row);
+        text += CsvReportWriter::line(row);
     }
     return withByteOrderMark(text);
 }
@@ -178,8 +170,8 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
     // Moodle's import maps each column by hand; these headers are the names its mapping lists.
     const QString grade = results.quizTitle.isEmpty() ? u"Checkpoint Quiz"_s : results.quizTitle;
     Gradebook book;
-    QString text
-        = csvLine({byEmail ? u"Email address"_s : u"ID number"_s, CsvReportWriter::guardFormula(grade), u"Feedback"_s});
+    QString text = CsvReportWriter::line(
+        {byEmail ? u"Email address"_s : u"ID number"_s, CsvReportWriter::guardFormula(grade), u"Feedback"_s});
     for (const ClassResults::Student &student : results.students) {
         const QString id = student.id.trimmed();
         if (id.isEmpty() || id.contains(u'@') != byEmail) {
@@ -191,7 +183,7 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
                                      .arg(student.correct)
                                      .arg(student.chosen.size())
                                      .arg(modeText(language, student));
-        text += csvLine({CsvReportWriter::guardFormula(id), decimal(student.percent), feedback});
+        text += CsvReportWriter::line({CsvReportWriter::guardFormula(id), decimal(student.percent), feedback});
     }
     book.csv = text.toUtf8(); // no byte-order mark: Moodle's import is told the encoding (UTF-8) by the teacher
     return book;

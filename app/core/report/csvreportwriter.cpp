@@ -63,15 +63,16 @@ QString CsvReportWriter::quoted(const QString &cell)
     return u'"' + doubled + u'"';
 }
 
+QString CsvReportWriter::line(const QStringList &cells)
+{
+    QStringList out;
+    for (const QString &cell : cells)
+        out.append(quoted(cell));
+    return out.join(u',') + u"\r\n"_s;
+}
+
 QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions &, QString *)
 {
-    const QString crlf = u"\r\n"_s;
-    const auto line = [&](const QStringList &cells) {
-        QStringList out;
-        for (const QString &cell : cells)
-            out.append(quoted(cell));
-        return out.join(u',') + crlf;
-    };
     QString csv = line(columns());
     const QString digest = report.digest();
     for (const ReportQuestion &question : report.questions) {

@@ -27,4 +27,6 @@ public:
     // Exposed for tests and documentation: the guard and the quoting applied to every text cell.
     static QString guardFormula(const QString &cell);
     static QString quoted(const QString &cell);
+    // One record: the cells quoted where needed, comma-separated, ended by CRLF.
+    static QString line(const QStringList &cells);
 };
