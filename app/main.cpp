@@ -9,6 +9,7 @@
 #include "core/quiz/quizattempt.h"
 #include "core/quiz/quizfile.h"
 #include "core/session/appidentity.h"
+#include "core/session/session.h"
 #include "desktop/singleinstance.h"
 #include "ui/importnotice.h"
 #include "ui/mainwindow.h"
@@ -71,6 +72,8 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     }
 
     MainWindow mainWindow(loaded->bank, QuizAttempt::randomSeed());
+    if (loaded->options.isAssignment()) // a teacher's assignment starts as it was set
+        mainWindow.session()->setBank(loaded->bank, loaded->options);
     QString language = parser.value(u"lang"_s); // CommandLine has checked it
     if (language.isEmpty())
         language = MainWindow::savedLanguage();

@@ -61,6 +61,11 @@ void AttemptReview::write(QTextDocument *document, const QuizAttempt &attempt, i
     };
     paragraph(tr("Question %1: ").arg(locale.toString(row + 1)), question.stem.text(language));
     paragraph(tr("Your answer: "), chosen == QuizAttempt::NotAnswered ? tr("not answered") : displayed(chosen));
+    if (!attempt.isKeyVisible(row)) {
+        paragraph(tr("Right answer: "), tr("not shown: the assignment keeps the answer key back"));
+        cursor.endEditBlock();
+        return;
+    }
     paragraph(tr("Right answer: "), displayed(question.correctOption));
     if (chosen != QuizAttempt::NotAnswered && chosen != question.correctOption
         && !question.options.at(chosen).feedback.text(language).isEmpty())

@@ -12,6 +12,9 @@
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/aboutbox.h"
+#include "ui/assignmentdialog.h"
+#include "ui/assignmentguard.h"
+#include "ui/banner.h"
 #include "ui/classresultsdialog.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
@@ -43,21 +46,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QLabel *warningBanner(QWidget *parent, const QString &objectName)
-{
-    auto *banner = new QLabel(parent);
-    banner->setObjectName(objectName);
-    banner->setTextFormat(Qt::PlainText);
-    banner->setWordWrap(true);
-    banner->setStyleSheet(u"background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"_s);
-    banner->hide();
-    return banner;
-}
-
-} // namespace
-
 MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *parent)
     : QMainWindow(parent)
     , m_session(new Session(bank, shuffleSeed, this))
@@ -68,7 +56,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *central = new QWidget(this);
     // The missing-font banner: English, with a way back to a language the installed fonts can show.
     m_fontBanner = new QWidget(central);
-    m_fontWarning = warningBanner(m_fontBanner, u"fontWarning"_s);
+    m_fontWarning = Banner::create(m_fontBanner, u"fontWarning"_s);
     m_fontWarning->show();
     auto *toEnglish = new QPushButton(u"Switch to English"_s, m_fontBanner);
     toEnglish->setObjectName(u"switchToEnglish"_s);
@@ -78,9 +66,9 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     fontLayout->addWidget(m_fontWarning, 1);
     fontLayout->addWidget(toEnglish);
     m_fontBanner->hide();
-    m_settingsWarning = warningBanner(central, u"settingsWarning"_s);
-    m_stateWarning = warningBanner(central, u"stateWarning"_s);
-    m_bankLanguageNotice = warningBanner(central, u"bankLanguageNotice"_s);
+    m_settingsWarning = Banner::create(central, u"settingsWarning"_s);
+    m_stateWarning = Banner::create(central, u"stateWarning"_s);
+    m_bankLanguageNotice = Banner::create(central, u"bankLanguageNotice"_s);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
@@ -128,6 +116,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_reportExporter = new ReportExporter(m_session, this);
     m_quizFiles = new QuizFiles(m_session, this, [this] { return m_quizPanel->confirmLeavingAttempt(); });
     createMenus();
+    auto *guard = new AssignmentGuard(m_session, {m_immediateAction, m_examAction}, m_splitter, m_visualizerTabs, central);
+    layout->insertWidget(layout->indexOf(m_splitter), guard->banner());
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
@@ -263,14 +253,19 @@ bool MainWindow::startAttempt(const AttemptOptions &options)
 {
     if (!m_quizPanel->confirmLeavingAttempt())
         return false;
-    if (m_session->attempt().options().retry) {
-        // A retry's bank is the missed questions only; a new attempt starts from the whole quiz again.
-        const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath, QuizFile::Streams::Refuse);
-        m_session->setBank(whole ? *whole : m_session->bank(), options);
-        return true;
-    }
-    m_session->restart(options);
+    if (m_session->attempt().options().retry) // a retry's bank is the missed questions only
+        m_session->setBank(wholeBank(), options);
+    else
+        m_session->restart(options);
     return true;
+}
+
+QuestionBank MainWindow::wholeBank() const
+{
+    if (!m_session->attempt().options().retry)
+        return m_session->bank();
+    const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath, QuizFile::Streams::Refuse);
+    return whole ? *whole : m_session->bank();
 }
 
 void MainWindow::startExam()
@@ -319,6 +314,9 @@ void MainWindow::createMenus()
     m_printAction->setObjectName(u"printReportAction"_s);
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
+    m_newAssignmentAction = m_fileMenu->addAction(
+        QString(), this, [this] { AssignmentDialog::ask(wholeBank(), m_session->language(), this); });
+    m_newAssignmentAction->setObjectName(u"newAssignmentAction"_s);
     m_classResultsAction
         = m_fileMenu->addAction(QString(), this, [this] { ClassResultsDialog::showFor(m_session->language(), this); });
     m_fileMenu->addSeparator();
@@ -408,6 +406,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
+    m_newAssignmentAction->setText(tr("New &Assignment…"));
     m_classResultsAction->setText(tr("&Class Results…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));

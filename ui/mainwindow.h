@@ -83,6 +83,8 @@ protected:
 private:
     void fitToScreen();
     void startExam();
+    // The quiz the attempt is on: for a retry (missed questions only) the whole quiz, read again.
+    QuestionBank wholeBank() const;
     void createMenus();
     void retranslate();
     void showBuiltInTitles();
@@ -125,6 +127,7 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_learnerAction = nullptr;
+    QAction *m_newAssignmentAction = nullptr;
     QAction *m_classResultsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

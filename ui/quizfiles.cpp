@@ -63,7 +63,7 @@ bool QuizFiles::open(const QString &path)
     if (!m_mayLeave())
         return false;
     const qsizetype opened = loaded->bank.questions.size();
-    m_session->setBank(std::move(loaded->bank));
+    m_session->setBank(std::move(loaded->bank), loaded->options);
     notice()->showFor(QFileInfo(path).fileName(), opened, loaded->skipped, loaded->warnings);
     if (path.startsWith(u':'))
         return true; // a built-in quiz: in the Quiz menu already, not a recent file

@@ -7,6 +7,7 @@
 #include "core/session/session.h"
 #include "ui/attemptreview.h"
 #include "ui/banktext.h"
+#include "ui/examclock.h"
 #include "ui/optionbutton.h"
 #include "ui/progressstrip.h"
 #include "ui/textzoom.h"
@@ -22,7 +23,6 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QTextCursor>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -93,9 +93,11 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     m_zoom->addHeading(m_ui->verdictLabel, 1.1);
     m_zoom->addHeading(m_ui->summaryHeadline, 1.2);
 
-    m_clock = new QTimer(this);
-    m_clock->setInterval(1000);
-    connect(m_clock, &QTimer::timeout, this, &QuizPanel::updateTimer);
+    m_clock = new ExamClock(m_session, m_ui->examTimer, this);
+    connect(m_clock, &ExamClock::timeUp, this, [this] {
+        m_session->finish(); // startAttempt() follows
+        showResults();
+    });
 
     connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
     connect(m_session, &Session::bankChanged, this, &QuizPanel::retranslate); // the title and intro
@@ -114,7 +116,8 @@ void QuizPanel::startAttempt()
         showResults();
     else
         showQuestion();
-    updateTimer();
+    m_ui->timeUpLabel->setVisible(attempt.ranOutOfTime()); // said before the results, also for one resumed
+    m_clock->update();
 }
 
 bool QuizPanel::isShowingSummary() const
@@ -142,7 +145,7 @@ void QuizPanel::chooseOption(int displayedOption)
     if (m_session->attempt().isFeedbackVisible(m_current)) {
         QAccessibleEvent announce(m_ui->verdictLabel, QAccessible::Alert);
         QAccessible::updateAccessibility(&announce);
-        if (m_session->attempt().question(m_current).scene)
+        if (m_session->attempt().question(m_current).scene && m_session->attempt().isKeyVisible(m_current))
             showScene();
     }
     m_ui->nextButton->setFocus();
@@ -218,7 +221,7 @@ void QuizPanel::showScene()
 {
     const QuizAttempt &attempt = m_session->attempt();
     const Question &question = attempt.question(m_current);
-    if (question.scene && attempt.isFeedbackVisible(m_current))
+    if (question.scene && attempt.isKeyVisible(m_current))
         emit sceneRequested(*question.scene);
 }
 
@@ -280,7 +283,7 @@ void QuizPanel::retranslate()
         fillResults();
     else
         showQuestion();
-    updateTimer();
+    m_clock->update();
 }
 
 QString QuizPanel::formatNumber(qint64 value) const
@@ -319,28 +322,6 @@ void QuizPanel::updateProgress()
             tr("%1 correct of %2 answered")
                 .arg(formatNumber(attempt.correctCount()), formatNumber(attempt.answeredCount())));
     m_ui->progressStrip->setMarks(ProgressStrip::marksOf(attempt), isShowingSummary() ? -1 : m_current);
-}
-
-void QuizPanel::updateTimer()
-{
-    const QDateTime deadline = m_session->attempt().deadline();
-    if (!deadline.isValid() || m_session->attempt().isFinished()) {
-        m_clock->stop();
-        m_ui->examTimer->hide();
-        return;
-    }
-    const qint64 left = m_session->attempt().secondsLeft(QDateTime::currentDateTimeUtc());
-    m_ui->examTimer->setText(tr("Time left: %1:%2")
-                                 .arg(formatNumber(left / 60),
-                                      QLocale().toString(left % 60).rightJustified(2, QLocale().zeroDigit().at(0))));
-    m_ui->examTimer->show();
-    if (left == 0) {
-        m_clock->stop();
-        m_session->finish(); // startAttempt() follows
-        showResults();
-        return;
-    }
-    m_clock->start();
 }
 
 void QuizPanel::ensureOptionButtons(int count)
@@ -416,11 +397,12 @@ void QuizPanel::showFeedback()
     const Question &question = attempt.question(m_current);
     const int chosen = attempt.chosenBankOption(m_current);
     const bool correct = attempt.isCorrect(m_current);
+    const bool key = attempt.isKeyVisible(m_current);
     for (int i = 0; i < int(question.options.size()); ++i) {
         const int bankIndex = attempt.bankOption(m_current, i);
         OptionButton::Verdict verdict = OptionButton::Verdict::None;
         QString mark;
-        if (bankIndex == question.correctOption) {
+        if (bankIndex == question.correctOption && key) {
             verdict = OptionButton::Verdict::Correct;
             mark = ReportLabels::rightMark() + u' '; // colour is not the only cue
         } else if (bankIndex == chosen) {
@@ -430,15 +412,20 @@ void QuizPanel::showFeedback()
         m_options[i]->setVerdict(verdict);
         m_options[i]->setOptionText(mark + optionLabel(m_current, i));
     }
-    const QString right = formatNumber(attempt.displayedCorrectOption(m_current) + 1);
+    const QString right = !key ? tr("The assignment keeps the right answer back.")
+                               : tr("The right answer is option %1.")
+                                     .arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1));
     m_ui->verdictLabel->setText(correct ? ReportLabels::rightMark() + u' ' + tr("Correct!")
                                 : chosen == QuizAttempt::NotAnswered
-                                    ? tr("Not answered. The right answer is option %1.").arg(right)
-                                    : ReportLabels::wrongMark() + u' '
-                                          + tr("Not quite. The right answer is option %1.").arg(right));
+                                    ? tr("Not answered.") + u' ' + right
+                                    : ReportLabels::wrongMark() + u' ' + tr("Not quite.") + u' ' + right);
     const QColor background = palette().window().color();
     m_ui->verdictLabel->setStyleSheet(
         u"color: %1"_s.arg((correct ? VerdictColours::right(background) : VerdictColours::wrong(background)).name()));
+    m_ui->verdictLabel->show();
+    m_ui->verdictLabel->setAccessibleName(m_ui->verdictLabel->text());
+    if (!key)
+        return; // no reason, explanation, scene or source: each tells the key
     // Imported quizzes (Aiken) may give no reason for a wrong option: then no empty "Why …" line.
     if (!correct && chosen != QuizAttempt::NotAnswered
         && !question.options.at(chosen).feedback.text(m_session->language()).isEmpty()) {
@@ -458,9 +445,7 @@ void QuizPanel::showFeedback()
     m_ui->referenceLabel->setText(
         tr("Source: %1").arg(BankText::link(question.reference.citation, question.reference.url)));
     m_ui->referenceLabel->setToolTip(question.reference.url);
-    m_ui->verdictLabel->show();
     m_ui->referenceLabel->setVisible(!question.reference.citation.isEmpty()); // imported quizzes may cite nothing
-    m_ui->verdictLabel->setAccessibleName(m_ui->verdictLabel->text());
 }
 
 void QuizPanel::fillResults()

@@ -12,8 +12,8 @@
 #include <functional>
 #include <memory>
 
+class ExamClock;
 class OptionButton;
-class QTimer;
 namespace Ui {
 class QuizPanel;
 }
@@ -78,7 +78,6 @@ private:
     void fillResults();
     void showReview(int row);
     void updateProgress();
-    void updateTimer();
     void updateStyle();
     void ensureOptionButtons(int count);
     QString formatNumber(qint64 value) const;
@@ -93,5 +92,5 @@ private:
     Confirmation m_confirm;
 
     QList<OptionButton *> m_options;
-    QTimer *m_clock = nullptr;
+    ExamClock *m_clock = nullptr;
 };

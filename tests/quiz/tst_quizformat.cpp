@@ -51,7 +51,8 @@ private slots:
     {
         QCOMPARE(QuizFormat::exportExtensionList(), u".gift, .txt or .xml"_s);
         QCOMPARE(QuizFormat::openFilter(),
-                 u"Quiz files (*.json *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json);;GIFT (*.gift *.txt);;"
+                 u"Quiz files (*.json *.cqassign *.gift *.txt *.aiken *.xml);;Checkpoint Quiz (*.json *.cqassign);;"
+                 "GIFT (*.gift *.txt);;"
                  "Aiken (*.aiken *.txt);;Moodle XML (*.xml);;All files (*)"_s);
         QCOMPARE(QuizFormat::exportFilter(), u"GIFT for Moodle (*.gift *.txt);;Moodle XML (*.xml)"_s);
         QCOMPARE(QuizFormat::name(QuizFormat::MoodleXml), u"Moodle XML"_s);

@@ -101,7 +101,8 @@ void TestCsvReportWriter::byteOrderMarkAndHeader()
              u"learner,quiz_id,quiz_title,language,started_at,finished_at,exported_at,question_number,"
              "question_id,question,chosen_bank_option_number,chosen_shown_option_number,chosen_option,"
              "correct_bank_option_number,correct_shown_option_number,correct_option,correct,answered_at,learner_id,"
-             "attempt_id,mode,time_limit_minutes,quiz_questions,quiz_sha256,app_version,report_digest"_s);
+             "attempt_id,mode,time_limit_minutes,quiz_questions,quiz_sha256,app_version,report_digest,"
+             "assignment_id,due,late"_s);
 }
 
 void TestCsvReportWriter::rowsPerQuestion_data()
@@ -160,6 +161,9 @@ void TestCsvReportWriter::rowsPerQuestion()
             QuestionBankWriter::sha256(bank),
             QStringLiteral(CQ_VERSION),
             written.digest(),
+            QString(), // not an assignment: no id, due date or lateness
+            QString(),
+            QString(),
         };
         QCOMPARE(row, expected);
     }

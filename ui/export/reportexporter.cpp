@@ -111,6 +111,8 @@ std::optional<QString> ReportExporter::askName(const QString &current)
 
 std::optional<bool> ReportExporter::askAnswerKey()
 {
+    if (!m_session->attempt().options().answerKeyShown)
+        return false; // the assignment keeps the key back: not the learner's to include
     if (m_session->attempt().isComplete())
         return true;
     if (m_answerKeyPrompt)

@@ -21,11 +21,20 @@ struct AttemptOptions
     // How many questions the whole quiz has: a retry's bank holds only the missed ones, and its report says "retry of
     // 4 missed of 10". 0 means the attempt's own bank is the whole quiz.
     int wholeQuizQuestions = 0;
+    // A teacher's assignment (Assignment) sets these and the learner cannot change them; an attempt of one's own has
+    // no assignment id and the defaults.
+    QString assignmentId{};        // a UUID; empty: not an assignment
+    bool simulatorAllowed = true;  // during an exam; always allowed once it is handed in
+    bool answerKeyShown = true;    // a missed question's right option, explanation and source, with its feedback
+    QDateTime due{};               // invalid: no due date; a late attempt is taken and its report says so
+
+    bool isAssignment() const { return !assignmentId.isEmpty(); }
 
     friend bool operator==(const AttemptOptions &a, const AttemptOptions &b)
     {
         return a.exam == b.exam && a.timeLimitMinutes == b.timeLimitMinutes && a.retry == b.retry
-               && a.wholeQuizQuestions == b.wholeQuizQuestions;
+               && a.wholeQuizQuestions == b.wholeQuizQuestions && a.assignmentId == b.assignmentId
+               && a.simulatorAllowed == b.simulatorAllowed && a.answerKeyShown == b.answerKeyShown && a.due == b.due;
     }
 };
 
@@ -83,11 +92,21 @@ public:
     void finish();
     // Whether the verdict of question `index` may be shown now: at once, or in exam mode only once finished.
     bool isFeedbackVisible(int index) const { return isAnswered(index) && (!m_options.exam || isFinished()); }
+    // Whether question `index`'s right option, explanation and source may be shown: with its feedback, unless an
+    // assignment withholds the key (then only for a question answered right, whose key the learner knows).
+    bool isKeyVisible(int index) const
+    {
+        return isFeedbackVisible(index) && (m_options.answerKeyShown || isCorrect(index));
+    }
+    // Whether the simulator may be used now: not during an assignment's exam that forbids it.
+    bool isSimulatorAllowed() const { return m_options.simulatorAllowed || !m_options.exam || isFinished(); }
     // The time an exam with a limit ends by itself; invalid without a limit.
     QDateTime deadline() const;
     // Seconds until the deadline at `now`, never below 0 nor above the limit: a clock set back after the start (or a
     // record from a machine with a wrong clock) shows at most the limit, not days.
     qint64 secondsLeft(const QDateTime &now) const;
+    // An exam that ended because its time ran out (in the app, or while it was closed), not by a hand-in.
+    bool ranOutOfTime() const { return isFinished() && deadline().isValid() && m_finishedAt >= deadline(); }
     // Bank indexes of the questions answered wrongly or not at all, in bank order.
     QList<int> missedQuestions() const;
     // The bank cut down to the missed questions (same id and titles), for "Retry the ones I missed".

@@ -5,6 +5,7 @@
 
 #include "core/io/filebytes.h"
 #include "core/io/safefilewriter.h"
+#include "core/quiz/assignment.h"
 #include "core/quiz/bankchecker.h"
 #include "core/quiz/quizformat.h"
 
@@ -30,12 +31,19 @@ Expected<QuizFile::Opened> QuizFile::open(const QString &path, Streams streams)
     if (!bytes)
         return Failure::failure(u"%1: %2"_s.arg(path, bytes.error()));
     const QuizFormat::Kind format = QuizFormat::detect(*bytes, path);
+    if (format == QuizFormat::Json && Assignment::looksLikeAssignment(*bytes)) {
+        Expected<Assignment> assignment = Assignment::fromBytes(*bytes, path);
+        if (!assignment)
+            return Failure::failure(assignment.error());
+        assignment->bank.sourcePath = path;
+        return Opened{std::move(assignment->bank), 0, {}, std::move(assignment->options)};
+    }
     if (format == QuizFormat::Json) {
         Expected<QuestionBank> bank = QuestionBankLoader::fromJson(*bytes, path); // its messages, unchanged
         if (!bank)
             return Failure::failure(bank.error());
         bank->sourcePath = path;
-        return Opened{std::move(*bank), 0, {}};
+        return Opened{std::move(*bank), 0, {}, {}};
     }
     // The reader alone: the style warnings of check-quiz (BankChecker) are not a reason to refuse a file.
     BankImport imported = QuizFormat::entry(format).read(*bytes, QFileInfo(path).completeBaseName());
@@ -51,7 +59,7 @@ Expected<QuizFile::Opened> QuizFile::open(const QString &path, Streams streams)
         return Failure::failure(lines.join(u'\n'));
     }
     imported.bank.sourcePath = path;
-    Opened opened{std::move(imported.bank), imported.skippedQuestions, {}};
+    Opened opened{std::move(imported.bank), imported.skippedQuestions, {}, {}};
     for (const BankDiagnostic &diagnostic : std::as_const(imported.diagnostics))
         opened.warnings.append(diagnostic.format(path));
     if (imported.omittedWarnings > 0)

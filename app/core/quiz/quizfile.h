@@ -4,9 +4,10 @@
 #pragma once
 
 #include "core/io/expected.h"
-#include "core/quiz/questionbank.h"
+#include "core/quiz/quizattempt.h"
 
-// Opening a quiz file of any format the app reads (its bytes are read once, so pipes work too), and exporting a bank
+// Opening a quiz file of any format the app reads (its bytes are read once, so pipes work too; a teacher's assignment
+// file opens as its bank with the assignment's options), and exporting a bank
 // for Moodle, for the window and the commands alike. Opening fails with the first error, "<file>:<place>: <what>", and
 // succeeds with the questions the app can play; exporting writes GIFT or Moodle XML (told from the extension) through
 // SafeFileWriter, so the file is either completely written or left as it was, and never over the bank it was read from.
@@ -23,6 +24,8 @@ public:
         QuestionBank bank;
         qsizetype skipped = 0;
         QStringList warnings;
+        // An assignment file's mode and rules (Assignment), which the attempt must keep; the defaults for a bank.
+        AttemptOptions options;
     };
     static Expected<Opened> open(const QString &path, Streams streams = Streams::WaitBriefly);
     static Expected<QuestionBank> load(const QString &path, Streams streams = Streams::WaitBriefly);

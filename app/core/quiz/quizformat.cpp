@@ -4,6 +4,7 @@
 #include "core/quiz/quizformat.h"
 
 #include "core/quiz/aikenformat.h"
+#include "core/quiz/assignment.h"
 #include "core/quiz/giftformat.h"
 #include "core/quiz/moodlexmlformat.h"
 
@@ -27,6 +28,17 @@ SourcePlace placeOfJson(const QString &jsonPlace)
 BankImport readJson(const QByteArray &bytes, const QString &title)
 {
     BankImport result;
+    if (Assignment::looksLikeAssignment(bytes)) { // a teacher's assignment: its embedded bank, checked whole
+        Expected<Assignment> assignment = Assignment::fromBytes(bytes, title);
+        if (!assignment) {
+            result.report(BankDiagnostic::error({}, assignment.error()));
+            return result;
+        }
+        result.bank = std::move(assignment->bank);
+        for (qsizetype q = 0; q < result.bank.questions.size(); ++q)
+            result.questionPlaces.append({0, 0, u"$.bank.questions[%1]"_s.arg(q)});
+        return result;
+    }
     for (const JsonCursor::Problem &problem : QuestionBankLoader::problems(bytes))
         result.report(BankDiagnostic::error(placeOfJson(problem.place), problem.message));
     if (!result.diagnostics.isEmpty())
@@ -80,7 +92,7 @@ const QList<QuizFormat::Entry> &QuizFormat::all()
         {
             .kind = Json,
             .name = "Checkpoint Quiz JSON",
-            .extensions = {u"json"_s},
+            .extensions = {u"json"_s, u"cqassign"_s}, // .cqassign: a teacher's assignment (Assignment)
             .read = &readJson,
         },
         {

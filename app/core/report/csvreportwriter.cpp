@@ -32,7 +32,9 @@ QStringList CsvReportWriter::columns()
             u"correct_shown_option_number"_s, u"correct_option"_s, u"correct"_s,
             // Version 2 of the reports: appended so that the earlier columns keep their places.
             u"answered_at"_s, u"learner_id"_s, u"attempt_id"_s, u"mode"_s, u"time_limit_minutes"_s, u"quiz_questions"_s,
-            u"quiz_sha256"_s, u"app_version"_s, u"report_digest"_s};
+            u"quiz_sha256"_s, u"app_version"_s, u"report_digest"_s,
+            // Added with assignments.
+            u"assignment_id"_s, u"due"_s, u"late"_s};
 }
 
 QString CsvReportWriter::guardFormula(const QString &cell)
@@ -101,7 +103,10 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
                      QString::number(report.wholeQuizCount()),
                      report.bankSha256,
                      guardFormula(report.appVersion),
-                     digest});
+                     digest,
+                     report.assignmentId,
+                     isoUtc(report.due),
+                     report.assignmentId.isEmpty() ? QString() : report.isLate() ? u"yes"_s : u"no"_s});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

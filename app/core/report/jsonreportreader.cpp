@@ -54,12 +54,11 @@ ReportQuestion parseQuestion(const JsonCursor &at)
     entry.correctShown = shownOption(at, u"correctShownOption"_s);
     const JsonCursor correct = at[u"correctOption"_s];
     if (correct.isNull()) {
-        // The answer key was left out, which a report does only for unanswered questions.
-        if (entry.isAnswered())
-            correct.fail(u"expected the right option's number for an answered question"_s);
+        // The answer key was left out, which a report does for unanswered questions, and for wrong answers when an
+        // assignment keeps the key back: either way the question was not answered right.
         if (const JsonCursor isCorrect = at[u"isCorrect"_s]; isCorrect.value() != QJsonValue(false))
-            isCorrect.fail(u"expected false for an unanswered question"_s);
-        return entry.withoutAnswerKey();
+            isCorrect.fail(u"expected false for a question whose answer key is left out"_s);
+        return entry.withoutAnswerKey(/*alsoWhenWrong=*/true);
     }
     entry.correctOption = optionIndex(correct);
     entry.correctText = at[u"correctText"_s].string();
@@ -103,6 +102,11 @@ void parseProvenance(const JsonCursor &root, ScoreReport &report)
     const JsonCursor quiz = root[u"quiz"_s];
     report.bankSha256 = quiz[u"sha256"_s].string(true, 64);
     report.wholeQuizQuestions = quiz[u"questions"_s].integer(1);
+    // Added within version 2 with assignments: absent from the reports of an attempt of one's own.
+    if (const auto assignment = root.find(u"assignment"_s)) {
+        report.assignmentId = (*assignment)[u"id"_s].string(false, 100);
+        report.due = (*assignment)[u"due"_s].dateTime(true);
+    }
 }
 
 // Checked last, so that an edit that breaks the content is reported where it is.
@@ -118,6 +122,12 @@ void checkDigest(const JsonCursor &root)
 // The score and completeness in the file must agree with its questions: a hand-edited score is rejected.
 void checkDerived(const JsonCursor &root, const ScoreReport &report)
 {
+    if (!report.assignmentId.isEmpty()) {
+        const JsonCursor late = root[u"assignment"_s][u"late"_s];
+        if (!late.value().isBool() || late.value().toBool() != report.isLate())
+            late.fail(u"expected %1 (from the due date and the end of the attempt)"_s.arg(
+                report.isLate() ? u"true"_s : u"false"_s));
+    }
     const JsonCursor score = root[u"score"_s];
     const auto expect = [&](const QString &key, int counted) {
         const JsonCursor found = score[key];

@@ -73,6 +73,10 @@ QJsonObject JsonReportWriter::toJson(const ScoreReport &report)
     json.insert(u"attemptId"_s, report.attemptId);
     json.insert(u"mode"_s, ScoreReport::modeName(report.mode));
     json.insert(u"timeLimitMinutes"_s, report.timeLimitMinutes);
+    if (!report.assignmentId.isEmpty())
+        json.insert(u"assignment"_s, QJsonObject{{u"id"_s, report.assignmentId},
+                                                 {u"due"_s, jsonTime(report.due)},
+                                                 {u"late"_s, report.isLate()}});
 
     QJsonObject quiz;
     quiz.insert(u"id"_s, report.quizId);

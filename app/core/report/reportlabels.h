@@ -52,6 +52,11 @@ public:
     static QString paperMode() { return tr("Answers on paper, entered with the report command"); }
     static QString wholeQuizScore() { return tr("Score on the whole quiz"); }
     static QString attemptId() { return tr("Attempt"); }
+    //: The identifier of the teacher's assignment file the attempt answers.
+    static QString assignmentId() { return tr("Assignment"); }
+    static QString due() { return tr("Due"); }
+    //: %1 is the due date and time.
+    static QString handedInLate(const QString &due) { return tr("%1 (handed in late)").arg(due); }
     //: The SHA-256 digest of the quiz bank's content: equal for reports of the same version of a quiz.
     static QString bankDigest() { return tr("Quiz version (SHA-256)"); }
     //: The SHA-256 digest of this report's content: shows accidental edits.

@@ -11,7 +11,8 @@
 // 1-based); the learner may have seen the options shuffled, so the positions they saw are kept beside them
 // (unknown in reports read back from older files) and reports show the option text next to the number.
 // A report without the answer key (withoutAnswerKey()) has no correct option, explanation or reference for the
-// questions the learner did not answer, so exporting a partial attempt does not leak the key.
+// questions the learner did not answer, so exporting a partial attempt does not leak the key; an assignment that keeps
+// the key back leaves it out of the questions answered wrongly too (a right answer is its own key).
 struct ReportQuestion
 {
     static constexpr int NotAnswered = -1;
@@ -37,12 +38,14 @@ struct ReportQuestion
     bool isCorrect() const { return chosenOption == correctOption; }
     bool hasKey() const { return correctOption != KeyWithheld; }
 
-    // The same question with its answer key (right option, explanation, reference) removed when unanswered.
-    ReportQuestion withoutAnswerKey() const
+    // The same question with its answer key (right option, explanation, reference) removed when unanswered, or when
+    // not answered right if `alsoWhenWrong`.
+    ReportQuestion withoutAnswerKey(bool alsoWhenWrong = false) const
     {
-        if (isAnswered())
+        if (isAnswered() && (!alsoWhenWrong || isCorrect()))
             return *this;
         ReportQuestion withheld = *this;
+        withheld.chosenFeedback.clear(); // why an option is wrong tells what is right
         withheld.correctOption = KeyWithheld;
         withheld.correctShown = Unknown;
         withheld.correctText.clear();

@@ -27,6 +27,8 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
     const AttemptOptions &options = attempt.options();
     report.mode = options.retry ? Mode::Retry : options.exam ? Mode::Exam : Mode::Immediate;
     report.timeLimitMinutes = options.exam ? options.timeLimitMinutes : 0;
+    report.assignmentId = options.assignmentId;
+    report.due = options.isAssignment() ? options.due : QDateTime();
     if (attempt.wholeQuizQuestionCount() != attempt.questionCount())
         report.wholeQuizQuestions = attempt.wholeQuizQuestionCount();
     report.startedAt = attempt.startedAt();
@@ -62,7 +64,7 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
         entry.explanation = question.explanation.text(lang);
         entry.referenceCitation = question.reference.citation;
         entry.referenceUrl = question.reference.url;
-        report.questions.append(entry);
+        report.questions.append(options.answerKeyShown ? entry : entry.withoutAnswerKey(/*alsoWhenWrong=*/true));
     }
     return report;
 }
@@ -166,7 +168,7 @@ bool operator==(const ScoreReport &a, const ScoreReport &b)
     return a.appVersion == b.appVersion && a.language == b.language && a.learnerName == b.learnerName
            && a.learnerId == b.learnerId && a.attemptId == b.attemptId && a.mode == b.mode
            && a.timeLimitMinutes == b.timeLimitMinutes && a.wholeQuizQuestions == b.wholeQuizQuestions
-           && a.bankSha256 == b.bankSha256 && a.quizId == b.quizId && a.quizTitle == b.quizTitle
+           && a.bankSha256 == b.bankSha256 && a.assignmentId == b.assignmentId && a.due == b.due && a.quizId == b.quizId && a.quizTitle == b.quizTitle
            && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt
            && a.questions == b.questions && a.simulator == b.simulator;
 }
@@ -180,6 +182,8 @@ QList<ReportFact> ScoreReport::facts() const
     if (!learnerId.isEmpty())
         facts.append({Labels::learnerId(), learnerId});
     facts.append({Labels::mode(), modeText()});
+    if (due.isValid())
+        facts.append({Labels::due(), isLate() ? Labels::handedInLate(Labels::dateTime(due)) : Labels::dateTime(due)});
     if (wholeQuizCount() != questionCount()) {
         facts.append({Labels::wholeQuizScore(), Labels::scoreValue(language, correctCount(), wholeQuizCount(),
                                                                    int(std::lround(percentOfWholeQuiz())))});
@@ -194,6 +198,8 @@ QList<ReportFact> ScoreReport::facts() const
     };
     if (!attemptId.isEmpty())
         facts.append({Labels::attemptId(), attemptId});
+    if (!assignmentId.isEmpty())
+        facts.append({Labels::assignmentId(), assignmentId});
     if (!bankSha256.isEmpty())
         facts.append({Labels::bankDigest(), bankSha256});
     facts.append({Labels::reportDigest(), digest()});

@@ -36,6 +36,8 @@ struct ScoreReport
     QString quizId;
     QString quizTitle;
     QString bankSha256; // QuestionBankWriter::sha256 of the bank played: reports of one quiz version share it
+    QString assignmentId; // the teacher's assignment the attempt answers (Assignment); empty: none
+    QDateTime due;        // the assignment's due date; invalid: none
     QDateTime startedAt;
     QDateTime finishedAt; // invalid for a partial attempt
     QDateTime exportedAt;
@@ -74,6 +76,8 @@ struct ScoreReport
     // The end of the time measured: when the last answer came, or the export for a partial attempt.
     QDateTime endedAt() const { return finishedAt.isValid() ? finishedAt : exportedAt; }
     qint64 durationSeconds() const;
+    // Handed in (or, when partial, exported) after the assignment's due date.
+    bool isLate() const { return due.isValid() && endedAt() > due; }
 
     friend bool operator==(const ScoreReport &a, const ScoreReport &b);
 };

@@ -4,6 +4,7 @@
 #include "core/session/attemptrecord.h"
 
 #include "core/io/jsonsource.h"
+#include "core/quiz/assignment.h"
 #include "core/quiz/questionbankwriter.h"
 
 #include <QJsonArray>
@@ -71,7 +72,7 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
         answeredAt.append(attempt.answeredAt(i).isValid() ? QJsonValue(isoDate(attempt.answeredAt(i))) : QJsonValue());
     }
     const AttemptOptions &options = attempt.options();
-    return {{u"format"_s, Format},
+    QJsonObject json{{u"format"_s, Format},
             {u"version"_s, FormatVersion},
             {u"id"_s, id},
             {u"language"_s, language},
@@ -87,6 +88,12 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
             {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
             {u"answered_at"_s, answeredAt},
             {u"bank_sha256"_s, bankSha256}};
+    if (options.isAssignment()) {
+        QJsonObject rules;
+        Assignment::writeRules(options, rules);
+        json.insert(u"assignment"_s, rules);
+    }
+    return json;
 }
 
 Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const QString &sourceName,
@@ -133,6 +140,8 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
                 if (options.wholeQuizQuestions > QuestionBankLoader::MaxQuestions)
                     whole->fail(u"more than %1 questions"_s.arg(QuestionBankLoader::MaxQuestions));
             }
+            if (const auto rules = root.find(u"assignment"_s))
+                Assignment::readRules(*rules, options);
             QList<QDateTime> answeredAt; // absent from records written before answer times were kept
             if (const auto times = root.find(u"answered_at"_s)) {
                 for (const JsonCursor &each : times->elements())
