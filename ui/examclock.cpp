@@ -9,13 +9,15 @@
 #include <QLocale>
 #include <QTimer>
 
+#include <algorithm>
+
 ExamClock::ExamClock(Session *session, QLabel *label, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_label(label)
     , m_timer(new QTimer(this))
 {
-    m_timer->setInterval(1000);
+    m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &ExamClock::update);
 }
 
@@ -27,16 +29,21 @@ void ExamClock::update()
         m_label->hide();
         return;
     }
-    const qint64 left = attempt.secondsLeft(QDateTime::currentDateTimeUtc());
+    // Whole seconds rounded up, so 0:00 shows only when the time is really up (and the hand-in then counts as time
+    // run out, see QuizAttempt::ranOutOfTime); the next tick comes when the shown second changes.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const qint64 msLeft = now.msecsTo(attempt.deadline());
+    const qint64 left = std::min(attempt.secondsLeft(now) + (msLeft % 1000 > 0 ? 1 : 0),
+                                 qint64(attempt.options().timeLimitMinutes) * 60);
     const QLocale locale;
     m_label->setText(tr("Time left: %1:%2")
                          .arg(locale.toString(left / 60),
                               locale.toString(left % 60).rightJustified(2, locale.zeroDigit().at(0))));
     m_label->show();
-    if (left == 0) {
+    if (msLeft <= 0) {
         m_timer->stop();
         emit timeUp();
         return;
     }
-    m_timer->start();
+    m_timer->start(int(msLeft % 1000 > 0 ? msLeft % 1000 : 1000));
 }

@@ -154,7 +154,7 @@ private slots:
         QVERIFY(timeUp->isVisible());
         QCOMPARE(timeUp->text(), u"Time is up: your answers were handed in as they were."_s);
         // The same when the clock runs out while the window is open: the panel hands in by itself.
-        attempt.setStartedAt(QDateTime::currentDateTimeUtc().addMSecs(-59'500));
+        attempt.setStartedAt(QDateTime::currentDateTimeUtc().addMSecs(-58'500));
         window.session()->resume(AttemptRecord::create(attempt, u"en"_s, QString()));
         QVERIFY(!window.session()->attempt().isFinished());
         QVERIFY(!timeUp->isVisible());

@@ -68,6 +68,7 @@ QJsonObject ClassReportWriter::toJson(const ClassResults &results)
                                     {u"started_at"_s, jsonTime(student.startedAt)},
                                     {u"correct"_s, student.correct},
                                     {u"percent"_s, student.percent},
+                                    {u"late"_s, student.late},
                                     {u"chosen"_s, chosen}});
     }
     QJsonArray questions;
@@ -320,7 +321,8 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
         html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td>%4</td></tr>\n"_s.arg(
             escaped(student.name.isEmpty() ? ReportLabels::noName() : student.name), escaped(student.id),
             escaped(ReportLabels::scoreValue(language, student.correct, int(student.chosen.size()),
-                                             int(std::lround(student.percent)))),
+                                             int(std::lround(student.percent)))
+                    + (student.late ? u' ' + tr("(late)", "handed in after the assignment's due date") : QString())),
             escaped(student.source));
     }
     html += u"</table>\n"_s;

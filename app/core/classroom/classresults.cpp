@@ -239,6 +239,7 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
         student.startedAt = each.report.startedAt;
         student.correct = each.report.correctCount();
         student.percent = each.report.percentOfWholeQuiz();
+        student.late = each.report.isLate();
         QList<int> row;
         for (const ReportQuestion &question : each.report.questions) {
             student.chosen.append(question.chosenOption);

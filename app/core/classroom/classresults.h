@@ -49,6 +49,7 @@ public:
         QList<int> chosen; // bank option per question, ReportQuestion::NotAnswered when none
         int correct = 0;
         double percent = 0; // of the whole quiz
+        bool late = false;  // an assignment handed in after its due date
     };
     struct Option
     {

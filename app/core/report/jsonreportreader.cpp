@@ -58,6 +58,7 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         // assignment keeps the key back: either way the question was not answered right.
         if (const JsonCursor isCorrect = at[u"isCorrect"_s]; isCorrect.value() != QJsonValue(false))
             isCorrect.fail(u"expected false for a question whose answer key is left out"_s);
+        entry.correctOption = ReportQuestion::KeyWithheld;
         return entry.withoutAnswerKey(/*alsoWhenWrong=*/true);
     }
     entry.correctOption = optionIndex(correct);
