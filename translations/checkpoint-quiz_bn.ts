@@ -134,6 +134,159 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>AssignmentDialog</name>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="31"/>
+        <source>New Assignment</source>
+        <translation>নতুন অ্যাসাইনমেন্ট</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <source>%1 (%Ln question(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln টি প্রশ্ন)</numerusform>
+            <numerusform>%1 (%Ln টি প্রশ্ন)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <source>Immediate feedback after each answer</source>
+        <translation>প্রতিটি উত্তরের পরপরই ফিডব্যাক</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <source>Exam: feedback after hand-in</source>
+        <translation>পরীক্ষা: জমা দেওয়ার পরে ফিডব্যাক</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="44"/>
+        <source>None</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="45"/>
+        <source> min</source>
+        <translation> মিনিট</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="46"/>
+        <source>Learners may use the simulator during the exam</source>
+        <translation>পরীক্ষার সময় শিক্ষার্থীরা সিমুলেটর ব্যবহার করতে পারবে</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="49"/>
+        <source>Show the right answers, explanations and sources of missed questions</source>
+        <translation>ভুল বা বাদ পড়া প্রশ্নের সঠিক উত্তর, ব্যাখ্যা ও সূত্র দেখানো হবে</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="52"/>
+        <source>Due</source>
+        <translation>জমার শেষ সময়</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="60"/>
+        <source>Quiz:</source>
+        <translation>কুইজ:</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="61"/>
+        <source>&amp;Mode:</source>
+        <translation>মোড (&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="62"/>
+        <source>&amp;Time limit:</source>
+        <translation>সময়সীমা (&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="66"/>
+        <source>Learners open the file with File → Open Quiz… and cannot change these settings. The file is plain JSON, answer key included: when the key must stay secret, give the quiz in Moodle (File → Export Quiz As…).</source>
+        <translation>শিক্ষার্থীরা ফাইলটি ফাইল → কুইজ খুলুন… দিয়ে খোলে এবং এই সেটিংস বদলাতে পারে না। ফাইলটি সাধারণ JSON, উত্তরমালাসহ: উত্তরমালা গোপন রাখতে হলে কুইজটি Moodle-এ দিন (ফাইল → কুইজ এক্সপোর্ট করুন…)।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="73"/>
+        <source>&amp;Save…</source>
+        <translation>সংরক্ষণ করুন (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="121"/>
+        <source>Save Assignment</source>
+        <translation>অ্যাসাইনমেন্ট সংরক্ষণ</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="122"/>
+        <source>Checkpoint Quiz assignments (*.%1)</source>
+        <translation>Checkpoint Quiz অ্যাসাইনমেন্ট (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="126"/>
+        <source>The assignment could not be saved to %1.</source>
+        <translation>অ্যাসাইনমেন্টটি %1-এ সংরক্ষণ করা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="132"/>
+        <source>Assignment saved to %1. Send the file to your learners.</source>
+        <translation>অ্যাসাইনমেন্ট %1-এ সংরক্ষিত হয়েছে। ফাইলটি আপনার শিক্ষার্থীদের পাঠান।</translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentGuard</name>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="42"/>
+        <source>The assignment sets how this attempt is taken.</source>
+        <translation>এই প্রচেষ্টা কীভাবে দেওয়া হবে, তা অ্যাসাইনমেন্ট ঠিক করে দিয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="45"/>
+        <source>The simulator is off during this exam, as the assignment sets. It comes back when you hand in.</source>
+        <translation>অ্যাসাইনমেন্টের নিয়ম অনুযায়ী এই পরীক্ষার সময় সিমুলেটর বন্ধ থাকবে। জমা দিলে এটি আবার ফিরে আসবে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="58"/>
+        <source>immediate feedback</source>
+        <translation>তাৎক্ষণিক ফিডব্যাক</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <source>exam with a %Ln-minute time limit</source>
+        <translation>
+            <numerusform>%Ln মিনিট সময়সীমার পরীক্ষা</numerusform>
+            <numerusform>%Ln মিনিট সময়সীমার পরীক্ষা</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="62"/>
+        <source>exam without a time limit</source>
+        <translation>সময়সীমা ছাড়া পরীক্ষা</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="64"/>
+        <source>the right answers of missed questions are not shown</source>
+        <translation>ভুল বা বাদ পড়া প্রশ্নের সঠিক উত্তর দেখানো হবে না</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <source>Assignment: %1.</source>
+        <translation>অ্যাসাইনমেন্ট: %1।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <source>; </source>
+        <comment>between the rules of an assignment</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="70"/>
+        <source>It was due on %1: you can still hand it in, and your report will say it is late.</source>
+        <translation>এটি জমার শেষ সময় ছিল %1: এখনো জমা দিতে পারবেন, তবে আপনার রিপোর্টে দেরিতে জমা দেওয়ার কথা লেখা থাকবে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="71"/>
+        <source>Due on %1.</source>
+        <translation>জমার শেষ সময় %1।</translation>
+    </message>
+</context>
+<context>
     <name>AttemptReview</name>
     <message>
         <location filename="../ui/attemptreview.cpp" line="62"/>
@@ -151,27 +304,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="64"/>
+        <location filename="../ui/attemptreview.cpp" line="65"/>
+        <location filename="../ui/attemptreview.cpp" line="69"/>
         <source>Right answer: </source>
         <translation>সঠিক উত্তর: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="67"/>
+        <location filename="../ui/attemptreview.cpp" line="65"/>
+        <source>not shown: the assignment keeps the answer key back</source>
+        <translation>দেখানো হচ্ছে না: অ্যাসাইনমেন্ট উত্তরমালা গোপন রেখেছে</translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="72"/>
         <source>Why your answer is not right: </source>
         <translation>আপনার উত্তর কেন সঠিক নয়: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="69"/>
+        <location filename="../ui/attemptreview.cpp" line="74"/>
         <source>Explanation: </source>
         <translation>ব্যাখ্যা: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="71"/>
+        <location filename="../ui/attemptreview.cpp" line="76"/>
         <source>In the simulator: </source>
         <translation>সিমুলেটরে: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="73"/>
+        <location filename="../ui/attemptreview.cpp" line="78"/>
         <source>Source: </source>
         <translation>সূত্র: </translation>
     </message>
@@ -567,183 +726,189 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="190"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="183"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2টির মধ্যে %1টি সঠিক; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>Class results: %1</source>
         <translation>ক্লাসের ফলাফল: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>The test</source>
         <translation>পুরো কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Students counted</source>
         <translation>গণনাভুক্ত শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Attempt counted per student</source>
         <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>The first</source>
         <translation>প্রথমটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>The best</source>
         <translation>সেরাটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>The last</source>
         <translation>শেষটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="266"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Median</source>
         <translation>মধ্যমা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
         <source>Skewness</source>
         <translation>বক্রতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
         <source>Kurtosis</source>
         <translation>সূচালতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
         <source>Coefficient of internal consistency</source>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>Error ratio</source>
         <translation>ত্রুটি অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
         <source>Standard error</source>
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="277"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
         <source>facility outside %1–%2</source>
         <translation>সহজতা সূচক %1–%2-এর বাইরে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="297"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="290"/>
         <source>discrimination below %1</source>
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="279"/>
         <source>Facility index</source>
         <translation>সহজতা সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Discrimination index</source>
         <translation>পার্থক্যকরণ সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discriminative efficiency</source>
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="306"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="304"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="319"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <source>(late)</source>
+        <comment>handed in after the assignment&apos;s due date</comment>
+        <translation>(দেরিতে)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -979,6 +1144,14 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ExamClock</name>
+    <message>
+        <location filename="../ui/examclock.cpp" line="39"/>
+        <source>Time left: %1:%2</source>
+        <translation>বাকি সময়: %1:%2</translation>
+    </message>
+</context>
+<context>
     <name>HelpCommand</name>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="26"/>
@@ -1171,142 +1344,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <source>New &amp;Assignment…</source>
+        <translation>নতুন অ্যাসাইনমেন্ট (&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2025,29 +2203,29 @@ Store all: %3
 <context>
     <name>QuizFormat</name>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="90"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="102"/>
         <source>GIFT for Moodle</source>
         <translation>Moodle-এর জন্য GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="111"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="123"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="170"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="182"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 বা %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="187"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="199"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>কুইজ ফাইল (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="188"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
         <source>All files (*)</source>
         <translation>সব ফাইল (*)</translation>
     </message>
@@ -2055,42 +2233,42 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="403"/>
+        <location filename="../ui/quizpanel.ui" line="422"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="316"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="382"/>
+        <location filename="../ui/quizpanel.cpp" line="363"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="130"/>
+        <location filename="../ui/quizpanel.cpp" line="133"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="131"/>
+        <location filename="../ui/quizpanel.cpp" line="134"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="210"/>
+        <location filename="../ui/quizpanel.cpp" line="213"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="211"/>
+        <location filename="../ui/quizpanel.cpp" line="214"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2103,97 +2281,87 @@ Store all: %3
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="323"/>
+        <location filename="../ui/quizpanel.ui" line="262"/>
+        <source>Time is up: your answers were handed in as they were.</source>
+        <translation>সময় শেষ: আপনার উত্তরগুলো যেমন ছিল তেমনই জমা দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.ui" line="342"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="326"/>
+        <location filename="../ui/quizpanel.ui" line="345"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="340"/>
+        <location filename="../ui/quizpanel.ui" line="359"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="347"/>
+        <location filename="../ui/quizpanel.ui" line="366"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="382"/>
+        <location filename="../ui/quizpanel.ui" line="401"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="389"/>
+        <location filename="../ui/quizpanel.ui" line="408"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="406"/>
+        <location filename="../ui/quizpanel.ui" line="425"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="290"/>
+        <location filename="../ui/quizpanel.ui" line="309"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="279"/>
+        <location filename="../ui/quizpanel.ui" line="298"/>
         <source>Questions and results</source>
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="316"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="319"/>
+        <location filename="../ui/quizpanel.cpp" line="322"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
-        <source>Time left: %1:%2</source>
-        <translation>বাকি সময়: %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="418"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
-        <source>Not answered. The right answer is option %1.</source>
-        <translation>উত্তর দেওয়া হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
-        <source>Not quite. The right answer is option %1.</source>
-        <translation>ঠিক হয়নি। সঠিক উত্তর হলো বিকল্প %1।</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="446"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="454"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2201,17 +2369,37 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="459"/>
+        <location filename="../ui/quizpanel.cpp" line="446"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="408"/>
+        <location filename="../ui/quizpanel.cpp" line="389"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="415"/>
+        <source>The assignment keeps the right answer back.</source>
+        <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="416"/>
+        <source>The right answer is option %1.</source>
+        <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="420"/>
+        <source>Not answered.</source>
+        <translation>উত্তর দেওয়া হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="421"/>
+        <source>Not quite.</source>
+        <translation>ঠিক হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="458"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -2833,80 +3021,80 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="302"/>
+        <location filename="../ui/export/reportexporter.cpp" line="304"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="102"/>
-        <location filename="../ui/export/reportexporter.cpp" line="129"/>
+        <location filename="../ui/export/reportexporter.cpp" line="131"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="121"/>
+        <location filename="../ui/export/reportexporter.cpp" line="123"/>
         <source>Unfinished attempt</source>
         <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="122"/>
+        <location filename="../ui/export/reportexporter.cpp" line="124"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="125"/>
+        <location filename="../ui/export/reportexporter.cpp" line="127"/>
         <source>Include the answer key</source>
         <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="128"/>
+        <location filename="../ui/export/reportexporter.cpp" line="130"/>
         <source>Continue</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="204"/>
+        <location filename="../ui/export/reportexporter.cpp" line="206"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="229"/>
+        <location filename="../ui/export/reportexporter.cpp" line="231"/>
         <source>Saving the report to %1…</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="256"/>
+        <location filename="../ui/export/reportexporter.cpp" line="258"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="265"/>
+        <location filename="../ui/export/reportexporter.cpp" line="267"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="284"/>
+        <location filename="../ui/export/reportexporter.cpp" line="286"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="285"/>
+        <location filename="../ui/export/reportexporter.cpp" line="287"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="288"/>
+        <location filename="../ui/export/reportexporter.cpp" line="290"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="289"/>
+        <location filename="../ui/export/reportexporter.cpp" line="291"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="300"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -3064,173 +3252,190 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <source>Assignment</source>
+        <extracomment>The identifier of the teacher&apos;s assignment file the attempt answers.</extracomment>
+        <translation>অ্যাসাইনমেন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <source>Due</source>
+        <translation>জমার শেষ সময়</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <source>%1 (handed in late)</source>
+        <extracomment>%1 is the due date and time.</extracomment>
+        <translation>%1 (দেরিতে জমা দেওয়া হয়েছে)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Quiz version (SHA-256)</source>
         <extracomment>The SHA-256 digest of the quiz bank&apos;s content: equal for reports of the same version of a quiz.</extracomment>
         <translation>কুইজের সংস্করণ (SHA-256)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="63"/>
         <source>Report digest (SHA-256)</source>
         <extracomment>The SHA-256 digest of this report&apos;s content: shows accidental edits.</extracomment>
         <translation>রিপোর্টের ডাইজেস্ট (SHA-256)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="64"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="66"/>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="72"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="73"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Question</source>
         <translation>প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="88"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="96"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="102"/>
+        <location filename="../app/core/report/reportlabels.h" line="107"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="103"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="104"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="105"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="113"/>
         <source>%1 of %2 saved activations</source>
         <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="115"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="111"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="112"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="113"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="121"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>

@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AssignmentDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <source>%1 (%Ln question(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln question)</numerusform>
+            <numerusform>%1 (%Ln questions)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentGuard</name>
+    <message numerus="yes">
+        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <source>exam with a %Ln-minute time limit</source>
+        <translation>
+            <numerusform>exam with a %Ln-minute time limit</numerusform>
+            <numerusform>exam with a %Ln-minute time limit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
         <location filename="../ui/blockopspanel.cpp" line="117"/>
@@ -66,7 +88,7 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="211"/>
+        <location filename="../ui/quizpanel.cpp" line="214"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -74,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>

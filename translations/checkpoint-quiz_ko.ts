@@ -134,6 +134,157 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>AssignmentDialog</name>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="31"/>
+        <source>New Assignment</source>
+        <translation>새 과제</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <source>%1 (%Ln question(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln문항)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <source>Immediate feedback after each answer</source>
+        <translation>답할 때마다 즉시 피드백</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <source>Exam: feedback after hand-in</source>
+        <translation>시험: 제출한 뒤 피드백</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="44"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="45"/>
+        <source> min</source>
+        <translation>분</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="46"/>
+        <source>Learners may use the simulator during the exam</source>
+        <translation>시험 중 학습자가 시뮬레이터를 사용할 수 있음</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="49"/>
+        <source>Show the right answers, explanations and sources of missed questions</source>
+        <translation>틀리거나 답하지 않은 문항의 정답, 해설, 출처 표시</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="52"/>
+        <source>Due</source>
+        <translation>마감</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="60"/>
+        <source>Quiz:</source>
+        <translation>퀴즈:</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="61"/>
+        <source>&amp;Mode:</source>
+        <translation>모드(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="62"/>
+        <source>&amp;Time limit:</source>
+        <translation>제한 시간(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="66"/>
+        <source>Learners open the file with File → Open Quiz… and cannot change these settings. The file is plain JSON, answer key included: when the key must stay secret, give the quiz in Moodle (File → Export Quiz As…).</source>
+        <translation>학습자는 파일 → 퀴즈 열기…로 이 파일을 열며, 이 설정을 바꿀 수 없습니다. 파일은 정답이 포함된 일반 JSON입니다. 정답을 비공개로 유지해야 한다면 Moodle에서 퀴즈를 내십시오(파일 → 퀴즈 내보내기…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="73"/>
+        <source>&amp;Save…</source>
+        <translation>저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="121"/>
+        <source>Save Assignment</source>
+        <translation>과제 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="122"/>
+        <source>Checkpoint Quiz assignments (*.%1)</source>
+        <translation>Checkpoint Quiz 과제 (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="126"/>
+        <source>The assignment could not be saved to %1.</source>
+        <translation>과제를 %1에 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentdialog.cpp" line="132"/>
+        <source>Assignment saved to %1. Send the file to your learners.</source>
+        <translation>과제를 %1에 저장했습니다. 이 파일을 학습자에게 보내십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentGuard</name>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="42"/>
+        <source>The assignment sets how this attempt is taken.</source>
+        <translation>이 응시 방식은 과제에서 정해 둔 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="45"/>
+        <source>The simulator is off during this exam, as the assignment sets. It comes back when you hand in.</source>
+        <translation>과제 설정에 따라 이 시험 중에는 시뮬레이터를 쓸 수 없습니다. 제출하면 다시 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="58"/>
+        <source>immediate feedback</source>
+        <translation>즉시 피드백</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <source>exam with a %Ln-minute time limit</source>
+        <translation>
+            <numerusform>제한 시간 %Ln분 시험</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="62"/>
+        <source>exam without a time limit</source>
+        <translation>제한 시간 없는 시험</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="64"/>
+        <source>the right answers of missed questions are not shown</source>
+        <translation>틀리거나 답하지 않은 문항의 정답은 표시하지 않음</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <source>Assignment: %1.</source>
+        <translation>과제: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <source>; </source>
+        <comment>between the rules of an assignment</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="70"/>
+        <source>It was due on %1: you can still hand it in, and your report will say it is late.</source>
+        <translation>마감은 %1이었습니다. 지금도 제출할 수 있지만, 보고서에 늦게 제출했다고 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/assignmentguard.cpp" line="71"/>
+        <source>Due on %1.</source>
+        <translation>마감: %1.</translation>
+    </message>
+</context>
+<context>
     <name>AttemptReview</name>
     <message>
         <location filename="../ui/attemptreview.cpp" line="62"/>
@@ -151,27 +302,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="64"/>
+        <location filename="../ui/attemptreview.cpp" line="65"/>
+        <location filename="../ui/attemptreview.cpp" line="69"/>
         <source>Right answer: </source>
         <translation>정답: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="67"/>
+        <location filename="../ui/attemptreview.cpp" line="65"/>
+        <source>not shown: the assignment keeps the answer key back</source>
+        <translation>표시하지 않음: 과제 설정에 따라 정답을 공개하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/attemptreview.cpp" line="72"/>
         <source>Why your answer is not right: </source>
         <translation>선택한 답이 틀린 이유: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="69"/>
+        <location filename="../ui/attemptreview.cpp" line="74"/>
         <source>Explanation: </source>
         <translation>해설: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="71"/>
+        <location filename="../ui/attemptreview.cpp" line="76"/>
         <source>In the simulator: </source>
         <translation>시뮬레이터에서: </translation>
     </message>
     <message>
-        <location filename="../ui/attemptreview.cpp" line="73"/>
+        <location filename="../ui/attemptreview.cpp" line="78"/>
         <source>Source: </source>
         <translation>출처: </translation>
     </message>
@@ -566,183 +723,189 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="190"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="183"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2문제 중 %1문제 정답; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>Class results: %1</source>
         <translation>학급 결과: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>퀴즈 버전(SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>The test</source>
         <translation>퀴즈 전체</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Students counted</source>
         <translation>집계한 학생 수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Attempt counted per student</source>
         <translation>학생별로 집계한 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>The first</source>
         <translation>첫 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>The best</source>
         <translation>최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>The last</source>
         <translation>마지막 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Mean</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="266"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
         <source>Skewness</source>
         <translation>왜도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
         <source>Kurtosis</source>
         <translation>첨도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
         <source>Coefficient of internal consistency</source>
         <translation>내적 일관성 계수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>Error ratio</source>
         <translation>오차 비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
         <source>Standard error</source>
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="277"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
         <source>facility outside %1–%2</source>
         <translation>용이도 지수가 %1–%2 범위 밖</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="297"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="290"/>
         <source>discrimination below %1</source>
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="286"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="279"/>
         <source>Facility index</source>
         <translation>용이도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Discrimination index</source>
         <translation>변별도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discriminative efficiency</source>
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="306"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="304"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="319"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <source>(late)</source>
+        <comment>handed in after the assignment&apos;s due date</comment>
+        <translation>(늦게 제출)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="337"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -976,6 +1139,14 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ExamClock</name>
+    <message>
+        <location filename="../ui/examclock.cpp" line="39"/>
+        <source>Time left: %1:%2</source>
+        <translation>남은 시간: %1:%2</translation>
+    </message>
+</context>
+<context>
     <name>HelpCommand</name>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="26"/>
@@ -1167,142 +1338,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <source>New &amp;Assignment…</source>
+        <translation>새 과제(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -2019,29 +2195,29 @@ Store all: %3
 <context>
     <name>QuizFormat</name>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="90"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="102"/>
         <source>GIFT for Moodle</source>
         <translation>Moodle용 GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="111"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="123"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="170"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="182"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 또는 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="187"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="199"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>퀴즈 파일(%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="188"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
         <source>All files (*)</source>
         <translation>모든 파일(*)</translation>
     </message>
@@ -2049,42 +2225,42 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="403"/>
+        <location filename="../ui/quizpanel.ui" line="422"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="313"/>
+        <location filename="../ui/quizpanel.cpp" line="316"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="382"/>
+        <location filename="../ui/quizpanel.cpp" line="363"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="130"/>
+        <location filename="../ui/quizpanel.cpp" line="133"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="131"/>
+        <location filename="../ui/quizpanel.cpp" line="134"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="210"/>
+        <location filename="../ui/quizpanel.cpp" line="213"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="211"/>
+        <location filename="../ui/quizpanel.cpp" line="214"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2096,114 +2272,124 @@ Store all: %3
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="323"/>
+        <location filename="../ui/quizpanel.ui" line="262"/>
+        <source>Time is up: your answers were handed in as they were.</source>
+        <translation>시간이 다 되었습니다. 답안은 그때까지 답한 그대로 제출되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.ui" line="342"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="326"/>
+        <location filename="../ui/quizpanel.ui" line="345"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="340"/>
+        <location filename="../ui/quizpanel.ui" line="359"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="347"/>
+        <location filename="../ui/quizpanel.ui" line="366"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="382"/>
+        <location filename="../ui/quizpanel.ui" line="401"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="389"/>
+        <location filename="../ui/quizpanel.ui" line="408"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="406"/>
+        <location filename="../ui/quizpanel.ui" line="425"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="290"/>
+        <location filename="../ui/quizpanel.ui" line="309"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="279"/>
+        <location filename="../ui/quizpanel.ui" line="298"/>
         <source>Questions and results</source>
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="316"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="319"/>
+        <location filename="../ui/quizpanel.cpp" line="322"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
-        <source>Time left: %1:%2</source>
-        <translation>남은 시간: %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="362"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="418"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
-        <source>Not answered. The right answer is option %1.</source>
-        <translation>답하지 않았습니다. 정답은 %1번입니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
-        <source>Not quite. The right answer is option %1.</source>
-        <translation>아쉽습니다. 정답은 %1번입니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/quizpanel.cpp" line="446"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="454"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="459"/>
+        <location filename="../ui/quizpanel.cpp" line="446"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="408"/>
+        <location filename="../ui/quizpanel.cpp" line="389"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="415"/>
+        <source>The assignment keeps the right answer back.</source>
+        <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="416"/>
+        <source>The right answer is option %1.</source>
+        <translation>정답은 %1번입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="420"/>
+        <source>Not answered.</source>
+        <translation>답하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="421"/>
+        <source>Not quite.</source>
+        <translation>아쉽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="458"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -2824,80 +3010,80 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="302"/>
+        <location filename="../ui/export/reportexporter.cpp" line="304"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="102"/>
-        <location filename="../ui/export/reportexporter.cpp" line="129"/>
+        <location filename="../ui/export/reportexporter.cpp" line="131"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="121"/>
+        <location filename="../ui/export/reportexporter.cpp" line="123"/>
         <source>Unfinished attempt</source>
         <translation>끝내지 않은 응시</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="122"/>
+        <location filename="../ui/export/reportexporter.cpp" line="124"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="125"/>
+        <location filename="../ui/export/reportexporter.cpp" line="127"/>
         <source>Include the answer key</source>
         <translation>정답과 해설 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="128"/>
+        <location filename="../ui/export/reportexporter.cpp" line="130"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="204"/>
+        <location filename="../ui/export/reportexporter.cpp" line="206"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="229"/>
+        <location filename="../ui/export/reportexporter.cpp" line="231"/>
         <source>Saving the report to %1…</source>
         <translation>보고서를 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="256"/>
+        <location filename="../ui/export/reportexporter.cpp" line="258"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="265"/>
+        <location filename="../ui/export/reportexporter.cpp" line="267"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="284"/>
+        <location filename="../ui/export/reportexporter.cpp" line="286"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="285"/>
+        <location filename="../ui/export/reportexporter.cpp" line="287"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="288"/>
+        <location filename="../ui/export/reportexporter.cpp" line="290"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="289"/>
+        <location filename="../ui/export/reportexporter.cpp" line="291"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="300"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -3055,173 +3241,190 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="56"/>
+        <source>Assignment</source>
+        <extracomment>The identifier of the teacher&apos;s assignment file the attempt answers.</extracomment>
+        <translation>과제</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="57"/>
+        <source>Due</source>
+        <translation>마감</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <source>%1 (handed in late)</source>
+        <extracomment>%1 is the due date and time.</extracomment>
+        <translation>%1 (늦게 제출)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="61"/>
         <source>Quiz version (SHA-256)</source>
         <extracomment>The SHA-256 digest of the quiz bank&apos;s content: equal for reports of the same version of a quiz.</extracomment>
         <translation>퀴즈 버전(SHA-256)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="58"/>
+        <location filename="../app/core/report/reportlabels.h" line="63"/>
         <source>Report digest (SHA-256)</source>
         <extracomment>The SHA-256 digest of this report&apos;s content: shows accidental edits.</extracomment>
         <translation>보고서 다이제스트(SHA-256)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="59"/>
+        <location filename="../app/core/report/reportlabels.h" line="64"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="62"/>
+        <location filename="../app/core/report/reportlabels.h" line="67"/>
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="66"/>
+        <location filename="../app/core/report/reportlabels.h" line="71"/>
         <source>Complete attempt: all %1 questions answered</source>
         <translation>응시 완료: %1문제 모두 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="70"/>
+        <location filename="../app/core/report/reportlabels.h" line="75"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>일부 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="72"/>
+        <location filename="../app/core/report/reportlabels.h" line="77"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="73"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="74"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Question</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="76"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="88"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="96"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="102"/>
+        <location filename="../app/core/report/reportlabels.h" line="107"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="103"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="104"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="105"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="113"/>
         <source>%1 of %2 saved activations</source>
         <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="115"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="111"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="112"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="113"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="121"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
