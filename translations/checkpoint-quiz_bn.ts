@@ -1410,8 +1410,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="409"/>
-        <source>New &amp;Assignment…</source>
-        <translation>নতুন অ্যাসাইনমেন্ট (&amp;A)…</translation>
+        <source>&amp;New Assignment…</source>
+        <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>

@@ -1404,8 +1404,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="409"/>
-        <source>New &amp;Assignment…</source>
-        <translation>새 과제(&amp;A)…</translation>
+        <source>&amp;New Assignment…</source>
+        <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="410"/>

@@ -406,7 +406,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("&Export Report…"));
     m_printAction->setText(tr("&Print Report…"));
     m_learnerAction->setText(tr("Change &Learner Name…"));
-    m_newAssignmentAction->setText(tr("New &Assignment…"));
+    m_newAssignmentAction->setText(tr("&New Assignment…"));
     m_classResultsAction->setText(tr("&Class Results…"));
     m_quitAction->setText(tr("&Quit"));
     m_quizMenu->setTitle(tr("&Quiz"));
@@ -440,10 +440,11 @@ void MainWindow::showBuiltInTitles()
 
 void MainWindow::updateReportActions()
 {
-    // A report needs at least one answer; a partial attempt is allowed and says so in the report.
-    const bool answered = m_session->attempt().answeredCount() > 0;
-    m_exportAction->setEnabled(answered);
-    m_printAction->setEnabled(answered);
+    // A report needs an answer (a partial attempt says so); an exam's waits for the hand-in, as its verdicts do.
+    const QuizAttempt &attempt = m_session->attempt();
+    const bool reportable = attempt.answeredCount() > 0 && (!attempt.options().exam || attempt.isFinished());
+    m_exportAction->setEnabled(reportable);
+    m_printAction->setEnabled(reportable);
 }
 
 void MainWindow::bringToFront()

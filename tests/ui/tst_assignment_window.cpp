@@ -119,7 +119,10 @@ private slots:
         const int wrong = attempt.displayedCorrectOption(0) == 0 ? 1 : 0;
         QTest::mouseClick(panel->findChild<OptionButton *>(u"option%1"_s.arg(wrong + 1)), Qt::LeftButton);
         QVERIFY(attempt.isAnswered(0));
+        auto *exportReport = window.findChild<QAction *>(u"exportReportAction"_s);
+        QVERIFY(!exportReport->isEnabled()); // a report now would show the verdicts the exam holds back
         panel->handIn();
+        QVERIFY(exportReport->isEnabled());
         QVERIFY(window.session()->attempt().isFinished());
         QVERIFY(exam->isEnabled());
         QVERIFY(!banner->isVisible());
