@@ -1168,7 +1168,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="69"/>
+        <location filename="../ui/historydialog.cpp" line="71"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -1193,39 +1193,54 @@ PyTorch: %3
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="69"/>
+        <location filename="../ui/historydialog.cpp" line="71"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="77"/>
+        <location filename="../ui/historydialog.cpp" line="79"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="156"/>
+        <location filename="../ui/historydialog.cpp" line="158"/>
+        <source>Immediate feedback</source>
+        <translation>তাৎক্ষণিক ফিডব্যাক</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="159"/>
+        <source>Exam</source>
+        <translation>পরীক্ষা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="160"/>
+        <source>Retry of missed questions</source>
+        <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="177"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="170"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="174"/>
+        <location filename="../ui/historydialog.cpp" line="202"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="181"/>
-        <location filename="../ui/historydialog.cpp" line="182"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="181"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -1484,7 +1499,7 @@ PyTorch: %3
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>

@@ -1163,7 +1163,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="69"/>
+        <location filename="../ui/historydialog.cpp" line="71"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
@@ -1188,39 +1188,54 @@ PyTorch: %3
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="69"/>
+        <location filename="../ui/historydialog.cpp" line="71"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="77"/>
+        <location filename="../ui/historydialog.cpp" line="79"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="156"/>
+        <location filename="../ui/historydialog.cpp" line="158"/>
+        <source>Immediate feedback</source>
+        <translation>즉시 피드백</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="159"/>
+        <source>Exam</source>
+        <translation>시험</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="160"/>
+        <source>Retry of missed questions</source>
+        <translation>틀린 문제 다시 풀기</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="177"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="170"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="174"/>
+        <location filename="../ui/historydialog.cpp" line="202"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="181"/>
-        <location filename="../ui/historydialog.cpp" line="182"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
+        <location filename="../ui/historydialog.cpp" line="210"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="181"/>
+        <location filename="../ui/historydialog.cpp" line="209"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -1478,7 +1493,7 @@ PyTorch: %3
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>

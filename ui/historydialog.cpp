@@ -4,6 +4,7 @@
 #include "ui/historydialog.h"
 
 #include "core/session/session.h"
+#include "ui/chartpalette.h"
 #include "ui/charttheme.h"
 #include "ui/historymodel.h"
 #include "ui/quizfiles.h"
@@ -17,6 +18,7 @@
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QLegendMarker>
 #include <QScatterSeries>
 #include <QTableView>
 #include <QValueAxis>
@@ -44,7 +46,7 @@ HistoryDialog::HistoryDialog(QList<AttemptSummary> records, const QStringList &p
 
     m_ui->historyChart->setRenderHint(QPainter::Antialiasing);
     ChartTheme::follow(m_ui->historyChart);
-    m_ui->historyChart->chart()->legend()->hide();
+    m_ui->historyChart->chart()->legend()->setAlignment(Qt::AlignBottom);
 
     connect(m_ui->historyOpen, &QPushButton::clicked, this, [this] {
         if (selectedRecord() >= 0)
@@ -137,27 +139,53 @@ void HistoryDialog::fillChart()
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
-    auto *line = new QLineSeries;
-    auto *points = new QScatterSeries;
-    points->setMarkerSize(8);
     QList<const AttemptSummary *> finished;
     for (const AttemptSummary &attempt : records()) {
         if (attempt.isFinished())
             finished.prepend(&attempt); // oldest first along the time axis
     }
+    // One line per way of taking the quiz: a retry's 100 % on the 4 missed questions, or an exam's score without
+    // feedback, is not the same measure as an attempt with immediate feedback, and one line would join them. Each
+    // has its own colour and marker shape (colour is not the only cue) and a name in the legend.
+    struct Mode
+    {
+        QString name;
+        QColor colour;
+        QScatterSeries::MarkerShape shape;
+        QLineSeries *line = nullptr;
+        QScatterSeries *points = nullptr;
+    };
+    Mode modes[] = {{tr("Immediate feedback"), ChartPalette::memory(), QScatterSeries::MarkerShapeCircle},
+                    {tr("Exam"), ChartPalette::optimal(), QScatterSeries::MarkerShapeRectangle},
+                    {tr("Retry of missed questions"), ChartPalette::recompute(), QScatterSeries::MarkerShapeTriangle}};
     // x is the attempt's place in time (1 = oldest finished): dates are in the table, and a date axis elides its
     // labels in a dialog this narrow; numbers also take the language's digits.
     QStringList summary;
     const QLocale locale;
     for (int i = 0; i < int(finished.size()); ++i) {
         const AttemptSummary &attempt = *finished.at(i);
-        line->append(i + 1, attempt.percent());
-        points->append(i + 1, attempt.percent());
+        Mode &mode = modes[attempt.options.retry ? 2 : attempt.options.exam ? 1 : 0];
+        if (!mode.line) {
+            mode.line = new QLineSeries;
+            mode.line->setName(mode.name);
+            mode.points = new QScatterSeries;
+            mode.points->setMarkerSize(9);
+            mode.points->setMarkerShape(mode.shape);
+        }
+        mode.line->append(i + 1, attempt.percent());
+        mode.points->append(i + 1, attempt.percent());
         summary << tr("%1: %2%").arg(locale.toString(attempt.finishedAt.toLocalTime(), QLocale::ShortFormat),
-                                     locale.toString(attempt.percent()));
+                                     locale.toString(attempt.percent()))
+                       + u" ("_s + mode.name + u')';
     }
-    chart->addSeries(line);
-    chart->addSeries(points);
+    QList<QXYSeries *> series;
+    for (const Mode &mode : modes) {
+        if (!mode.line)
+            continue;
+        chart->addSeries(mode.line);
+        chart->addSeries(mode.points);
+        series << mode.line << mode.points;
+    }
     chart->setLocale(locale);
     chart->setLocalizeNumbers(true);
     auto *order = new QValueAxis;
@@ -174,12 +202,24 @@ void HistoryDialog::fillChart()
     score->setTitleText(tr("Score (%)"));
     chart->addAxis(order, Qt::AlignBottom);
     chart->addAxis(score, Qt::AlignLeft);
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-        series->attachAxis(order);
-        series->attachAxis(score);
+    for (QXYSeries *each : std::as_const(series)) {
+        each->attachAxis(order);
+        each->attachAxis(score);
     }
     chart->setTitle(finished.isEmpty() ? tr("No finished attempts yet") : tr("Score over time"));
     m_ui->historyChart->setAccessibleDescription(finished.isEmpty() ? tr("No finished attempts yet")
                                                                     : summary.join(u"; "_s));
     ChartTheme::apply(chart, palette());
+    // After the theme, which colours series by itself: a mode's line and markers share its colour, and only the
+    // lines are named in the legend, shown once there is more than one mode to tell apart.
+    for (const Mode &mode : modes) {
+        if (!mode.line)
+            continue;
+        mode.line->setColor(mode.colour);
+        mode.points->setColor(mode.colour);
+        mode.points->setBorderColor(mode.colour);
+        for (QLegendMarker *marker : chart->legend()->markers(mode.points))
+            marker->setVisible(false);
+    }
+    chart->legend()->setVisible(series.size() > 2);
 }

@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QLineSeries>
 #include <QXYSeries>
 
 using namespace Qt::StringLiterals;
@@ -389,6 +390,37 @@ private slots:
         tabs->setCurrentIndex(0);
         QTest::mouseClick(quiz->findChild<QPushButton *>(u"showMeButton"_s), Qt::LeftButton);
         QCOMPARE(tabs->currentIndex(), 1);
+    }
+
+    // Issue 24: a retry's 100 % and an exam's score are not joined to the immediate-feedback line.
+    void historyChartKeepsModesApart()
+    {
+        QList<AttemptSummary> records;
+        const auto finished = [this](AttemptOptions options, int seed) {
+            QuizAttempt attempt(m_bank, quint32(seed), options);
+            for (int q = 0; q < 8; ++q)
+                (void)attempt.answer(q, 0);
+            attempt.finish();
+            return AttemptSummary::of(AttemptRecord::create(attempt, u"en"_s, QString()));
+        };
+        AttemptOptions exam;
+        exam.exam = true;
+        AttemptOptions retry;
+        retry.retry = true;
+        records << finished({}, 1) << finished(exam, 2) << finished(retry, 3) << finished({}, 4);
+        HistoryDialog dialog(records, {}, u"en"_s);
+        const QList<QAbstractSeries *> series = dialog.chartView()->chart()->series();
+        QCOMPARE(series.size(), 6); // a line and its markers per mode
+        QStringList names;
+        for (QAbstractSeries *each : series) {
+            if (qobject_cast<QLineSeries *>(each)) {
+                names << each->name();
+                QCOMPARE(static_cast<QXYSeries *>(each)->count(), each->name() == u"Immediate feedback"_s ? 2 : 1);
+            }
+        }
+        QCOMPARE(names, (QStringList{u"Immediate feedback"_s, u"Exam"_s, u"Retry of missed questions"_s}));
+        QVERIFY(dialog.chartView()->chart()->legend()->isVisible());
+        QVERIFY(dialog.chartView()->accessibleDescription().contains(u"(Exam)"_s));
     }
 
     void historyListsAttemptsWithAScoreChart()
