@@ -209,9 +209,8 @@ void HistoryDialog::fillChart()
     chart->setTitle(finished.isEmpty() ? tr("No finished attempts yet") : tr("Score over time"));
     m_ui->historyChart->setAccessibleDescription(finished.isEmpty() ? tr("No finished attempts yet")
                                                                     : summary.join(u"; "_s));
-    ChartTheme::apply(chart, palette());
-    // After the theme, which colours series by itself: a mode's line and markers share its colour, and only the
-    // lines are named in the legend, shown once there is more than one mode to tell apart.
+    // Before the theme, which keeps each series' first colour and adjusts it to the palette: a mode's line and
+    // markers share its colour, and only the lines are named in the legend, shown once there are modes to tell apart.
     for (const Mode &mode : modes) {
         if (!mode.line)
             continue;
@@ -221,5 +220,6 @@ void HistoryDialog::fillChart()
         for (QLegendMarker *marker : chart->legend()->markers(mode.points))
             marker->setVisible(false);
     }
+    ChartTheme::apply(chart, palette());
     chart->legend()->setVisible(series.size() > 2);
 }
