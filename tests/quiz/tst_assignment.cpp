@@ -10,6 +10,7 @@
 #include "core/report/scorereport.h"
 #include "core/session/attemptrecord.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,6 +133,17 @@ private slots:
         const Expected<Assignment> read = Assignment::fromBytes(QJsonDocument(json).toJson(), u"a.cqassign"_s);
         QVERIFY(!read);
         QVERIFY2(read.error().contains(u"changed after the assignment was made"_s), qPrintable(read.error()));
+        // A broken bank is located from the file's root.
+        bank.insert(u"questions"_s, QJsonArray{});
+        json.insert(u"bank"_s, bank);
+        const Expected<Assignment> empty = Assignment::fromBytes(QJsonDocument(json).toJson(), u"a.cqassign"_s);
+        QVERIFY(!empty);
+        QVERIFY2(empty.error().startsWith(u"a.cqassign: $.bank.questions"_s), qPrintable(empty.error()));
+        // check-quiz says the same after the file's name.
+        const BankImport checked = BankChecker::check(QJsonDocument(json).toJson(), u"/x/a.cqassign"_s);
+        QVERIFY(checked.hasErrors());
+        QVERIFY2(checked.diagnostics.first().format(u"/x/a.cqassign"_s).startsWith(u"/x/a.cqassign: error: $.bank.questions"_s),
+                 qPrintable(checked.diagnostics.first().format(u"/x/a.cqassign"_s)));
     }
 
     void limitNeedsExamMode()

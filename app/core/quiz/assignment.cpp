@@ -98,10 +98,15 @@ Expected<Assignment> Assignment::fromBytes(const QByteArray &bytes, const QStrin
                 version.fail(u"expected version %1 (the only one this app reads); a newer app wrote this "
                              "assignment"_s.arg(FormatVersion));
             Assignment assignment;
-            const Expected<QuestionBank> bank
-                = QuestionBankLoader::fromObject(root[u"bank"_s].object(), sourceName + u" (bank)"_s);
-            if (!bank)
-                return Expected<Assignment>::failure(bank.error());
+            const QString bankSource = sourceName + u" (bank)"_s;
+            const Expected<QuestionBank> bank = QuestionBankLoader::fromObject(root[u"bank"_s].object(), bankSource);
+            if (!bank) {
+                // The bank's places are within the bank: said from the file's root, "$.bank.questions[2].stem".
+                const QString inBank = bankSource + u": $"_s;
+                return Expected<Assignment>::failure(bank.error().startsWith(inBank)
+                                                         ? sourceName + u": $.bank"_s + bank.error().mid(inBank.size())
+                                                         : bank.error());
+            }
             assignment.bank = *bank;
             const JsonCursor digest = root[u"bank_sha256"_s];
             if (digest.string() != QuestionBankWriter::sha256(assignment.bank))

@@ -31,7 +31,8 @@ BankImport readJson(const QByteArray &bytes, const QString &title)
     if (Assignment::looksLikeAssignment(bytes)) { // a teacher's assignment: its embedded bank, checked whole
         Expected<Assignment> assignment = Assignment::fromBytes(bytes, title);
         if (!assignment) {
-            result.report(BankDiagnostic::error({}, assignment.error()));
+            const QString located = assignment.error().mid(title.size() + 2); // without "<title>: "
+            result.report(BankDiagnostic::error({}, located));
             return result;
         }
         result.bank = std::move(assignment->bank);
