@@ -225,62 +225,58 @@ QString escaped(const QString &text)
 
 } // namespace
 
-QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language)
+ClassReportPage ClassReportWriter::page(const ClassResults &results, const QString &language)
 {
     const auto number = [&](double value, int decimals = 2) { return ReportLabels::number(language, value, decimals); };
     const auto optional
         = [&](const std::optional<double> &value) { return value ? number(*value) : QStringLiteral("—"); };
     const auto percent
         = [&](const std::optional<double> &value) { return value ? number(*value) + u'%' : QStringLiteral("—"); };
-    const auto row = [](const QString &label, const QString &value, bool flagged = false) {
-        return u"<tr><th>%1</th><td class=\"num%3\">%2</td></tr>\n"_s.arg(escaped(label), escaped(value),
-                                                                          flagged ? u" flag"_s : QString());
-    };
-    QStringList fonts;
-    for (const QString &family : Language::reportFontFamilies())
-        fonts.append(u'"' + family + u'"');
-
-    QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
-                   "<style>%3</style>\n</head>\n<body>\n"_s.arg(
-                       language, escaped(tr("Class results: %1").arg(results.quizTitle)),
-                       QString::fromLatin1(ClassStylesheet).arg(fonts.join(u", "_s)));
-    html += u"<p class=\"app\">%1</p>\n<h1>%2</h1>\n"_s.arg(escaped(ReportLabels::appName()),
-                                                            escaped(tr("Class results: %1").arg(results.quizTitle)));
+    ClassReportPage page;
+    page.language = language;
+    page.appName = ReportLabels::appName();
+    page.title = tr("Class results: %1").arg(results.quizTitle);
     //: %1 is the SHA-256 of the quiz bank.
-    html += u"<p>%1</p>\n"_s.arg(escaped(tr("Quiz version (SHA-256): %1").arg(results.bankSha256)));
-
+    page.version = tr("Quiz version (SHA-256): %1").arg(results.bankSha256);
     const ItemStatistics::Test &test = results.test;
-    html += u"<h2>%1</h2>\n<table>\n"_s.arg(escaped(tr("The test")));
-    html += row(tr("Students counted"), ReportLabels::number(language, qint64(test.students)));
-    html += row(tr("Attempt counted per student"), results.which == ClassResults::Which::First  ? tr("The first")
-                                                   : results.which == ClassResults::Which::Best ? tr("The best")
-                                                                                                : tr("The last"));
-    html += row(tr("Mean"), number(test.meanPercent) + u'%');
-    html += row(tr("Median"), number(test.medianPercent) + u'%');
-    html += row(tr("Standard deviation"), percent(test.standardDeviationPercent));
-    html += row(tr("Skewness"), optional(test.skewness));
-    html += row(tr("Kurtosis"), optional(test.kurtosis));
-    html += row(tr("Coefficient of internal consistency"), percent(test.cic), results.cicFlagged());
-    html += row(tr("Error ratio"), percent(test.errorRatio));
-    html += row(tr("Standard error"), percent(test.standardErrorPercent));
-    html += u"</table>\n"_s;
+    page.testHeading = tr("The test");
+    page.test = {
+        {tr("Students counted"), ReportLabels::number(language, qint64(test.students))},
+        {tr("Attempt counted per student"), results.which == ClassResults::Which::First  ? tr("The first")
+                                            : results.which == ClassResults::Which::Best ? tr("The best")
+                                                                                         : tr("The last")},
+        {tr("Mean"), number(test.meanPercent) + u'%'},
+        {tr("Median"), number(test.medianPercent) + u'%'},
+        {tr("Standard deviation"), percent(test.standardDeviationPercent)},
+        {tr("Skewness"), optional(test.skewness)},
+        {tr("Kurtosis"), optional(test.kurtosis)},
+        {tr("Coefficient of internal consistency"), percent(test.cic), results.cicFlagged()},
+        {tr("Error ratio"), percent(test.errorRatio)},
+        {tr("Standard error"), percent(test.standardErrorPercent)},
+    };
     if (results.cicFlagged())
-        html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(
-            //: %1 is Moodle's threshold, 64%.
-            tr("The coefficient of internal consistency is below %1: the questions may not measure one thing.")
-                .arg(number(ItemStatistics::LowCic, 0) + u'%')));
+        //: %1 is Moodle's threshold, 64%.
+        page.testFlag = tr("The coefficient of internal consistency is below %1: the questions may not measure one "
+                           "thing.")
+                            .arg(number(ItemStatistics::LowCic, 0) + u'%');
 
-    html += u"<h2>%1</h2>\n"_s.arg(escaped(tr("Questions")));
+    page.questionsHeading = tr("Questions");
+    page.optionHeaders[0] = tr("Option");
+    page.optionHeaders[1] = tr("Chosen by");
+    page.optionHeaders[2] = tr("Share");
+    page.optionHeaders[3] = tr("Response");
     for (qsizetype q = 0; q < results.questions.size(); ++q) {
         const ClassResults::Question &question = results.questions.at(q);
         const ItemStatistics::Question &stats = question.statistics;
-        html += u"<div class=\"question\">\n<h3>%1</h3>\n<p class=\"text\">%2</p>\n<table>\n"_s.arg(
-            escaped(ReportLabels::question(language, int(q + 1))), escaped(question.stem));
-        html += row(tr("Facility index"), number(stats.facilityPercent) + u'%', question.facilityFlagged());
-        html += row(tr("Standard deviation"), percent(stats.standardDeviationPercent));
-        html += row(tr("Discrimination index"), percent(stats.discriminationIndex), question.discriminationFlagged());
-        html += row(tr("Discriminative efficiency"), percent(stats.discriminativeEfficiency));
-        html += u"</table>\n"_s;
+        ClassReportPage::Question part;
+        part.heading = ReportLabels::question(language, int(q + 1));
+        part.stem = question.stem;
+        part.statistics = {
+            {tr("Facility index"), number(stats.facilityPercent) + u'%', question.facilityFlagged()},
+            {tr("Standard deviation"), percent(stats.standardDeviationPercent)},
+            {tr("Discrimination index"), percent(stats.discriminationIndex), question.discriminationFlagged()},
+            {tr("Discriminative efficiency"), percent(stats.discriminativeEfficiency)},
+        };
         QStringList flags;
         if (question.facilityFlagged())
             flags.append(
@@ -289,48 +285,109 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
         if (question.discriminationFlagged())
             flags.append(tr("discrimination below %1").arg(number(ItemStatistics::LowDiscrimination, 0) + u'%'));
         if (!flags.isEmpty())
-            html
-                += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(tr("Worth a second look: %1").arg(flags.join(u"; "_s))));
-        html += u"<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n"_s.arg(
-            escaped(tr("Option")), escaped(tr("Chosen by")), escaped(tr("Share")), escaped(tr("Response")));
+            part.flags = tr("Worth a second look: %1").arg(flags.join(u"; "_s));
         for (qsizetype o = 0; o < question.options.size(); ++o) {
             const ClassResults::Option &option = question.options.at(o);
-            QString text
-                = escaped(option.text.isEmpty() ? tr("(chosen by no one; text not in the reports)") : option.text);
+            part.options.append(
+                {ReportLabels::number(language, qint64(o + 1)), ReportLabels::number(language, qint64(option.count)),
+                 number(option.sharePercent, 0) + u'%', option.sharePercent,
+                 option.text.isEmpty() ? tr("(chosen by no one; text not in the reports)") : option.text,
+                 option.correct,
+                 option.misconception.isEmpty() ? QString() : tr("Misconception: %1").arg(option.misconception)});
+        }
+        if (question.unanswered > 0)
+            part.unanswered = ReportLabels::number(language, qint64(question.unanswered)) + u' '
+                              + ReportLabels::notAnswered();
+        page.questions.append(part);
+    }
+
+    page.studentsHeading = tr("Students");
+    page.studentHeaders[0] = ReportLabels::learner();
+    page.studentHeaders[1] = ReportLabels::learnerId();
+    page.studentHeaders[2] = ReportLabels::score();
+    page.studentHeaders[3] = tr("File");
+    for (const ClassResults::Student &student : results.students) {
+        page.students.append(
+            {student.name.isEmpty() ? ReportLabels::noName() : student.name, student.id,
+             ReportLabels::scoreValue(language, student.correct, int(student.chosen.size()),
+                                      int(std::lround(student.percent)))
+                 + (student.late ? u' ' + tr("(late)", "handed in after the assignment's due date") : QString()),
+             student.source});
+    }
+    page.leftOutHeading = tr("Reports left out");
+    page.leftOutHeaders[0] = tr("File");
+    page.leftOutHeaders[1] = tr("Why");
+    for (const ClassResults::LeftOut &each : results.leftOut)
+        page.leftOut.append({each.source, each.reason});
+    return page;
+}
+
+QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language)
+{
+    const ClassReportPage page = ClassReportWriter::page(results, language);
+    const auto row = [](const ClassReportPage::Row &each) {
+        return u"<tr><th>%1</th><td class=\"num%3\">%2</td></tr>\n"_s.arg(escaped(each.label), escaped(each.value),
+                                                                          each.flagged ? u" flag"_s : QString());
+    };
+    const auto header = [](std::initializer_list<QString> labels) {
+        QString cells;
+        for (const QString &label : labels)
+            cells += u"<th>%1</th>"_s.arg(escaped(label));
+        return u"<table>\n<tr>"_s + cells + u"</tr>\n"_s;
+    };
+    QStringList fonts;
+    for (const QString &family : Language::reportFontFamilies())
+        fonts.append(u'"' + family + u'"');
+
+    QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
+                   "<style>%3</style>\n</head>\n<body>\n"_s.arg(
+                       language, escaped(page.title), QString::fromLatin1(ClassStylesheet).arg(fonts.join(u", "_s)));
+    html += u"<p class=\"app\">%1</p>\n<h1>%2</h1>\n<p>%3</p>\n"_s.arg(escaped(page.appName), escaped(page.title),
+                                                                        escaped(page.version));
+    html += u"<h2>%1</h2>\n<table>\n"_s.arg(escaped(page.testHeading));
+    for (const ClassReportPage::Row &each : page.test)
+        html += row(each);
+    html += u"</table>\n"_s;
+    if (!page.testFlag.isEmpty())
+        html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(page.testFlag));
+
+    html += u"<h2>%1</h2>\n"_s.arg(escaped(page.questionsHeading));
+    for (const ClassReportPage::Question &question : page.questions) {
+        html += u"<div class=\"question\">\n<h3>%1</h3>\n<p class=\"text\">%2</p>\n<table>\n"_s.arg(
+            escaped(question.heading), escaped(question.stem));
+        for (const ClassReportPage::Row &each : question.statistics)
+            html += row(each);
+        html += u"</table>\n"_s;
+        if (!question.flags.isEmpty())
+            html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(question.flags));
+        html += header({page.optionHeaders[0], page.optionHeaders[1], page.optionHeaders[2], page.optionHeaders[3]});
+        for (const ClassReportPage::Option &option : question.options) {
+            QString text = escaped(option.text);
             if (option.correct)
                 text = u"<b>%1</b> ✓"_s.arg(text);
             if (!option.misconception.isEmpty())
-                text += u"<div class=\"misconception\">%1</div>"_s.arg(
-                    escaped(tr("Misconception: %1").arg(option.misconception)));
-            html += u"<tr><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3%</td>"
+                text += u"<div class=\"misconception\">%1</div>"_s.arg(escaped(option.misconception));
+            html += u"<tr><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td>"
                     "<td><span class=\"bar%4\">%5</span> <span class=\"text\">%6</span></td></tr>\n"_s.arg(
-                        ReportLabels::number(language, qint64(o + 1)),
-                        ReportLabels::number(language, qint64(option.count)), number(option.sharePercent, 0),
-                        option.correct ? u" right"_s : QString(), shareBar(option.sharePercent), text);
+                        option.number, option.count, option.share, option.correct ? u" right"_s : QString(),
+                        shareBar(option.sharePercent), text);
         }
-        if (question.unanswered > 0)
-            html += u"<tr><td></td><td class=\"num\">%1</td><td></td><td>%2</td></tr>\n"_s.arg(
-                ReportLabels::number(language, qint64(question.unanswered)), escaped(ReportLabels::notAnswered()));
+        if (!question.unanswered.isEmpty())
+            html += u"<tr><td colspan=\"4\">%1</td></tr>\n"_s.arg(escaped(question.unanswered));
         html += u"</table>\n</div>\n"_s;
     }
 
-    html += u"<h2>%1</h2>\n<table>\n<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>\n"_s.arg(
-        escaped(tr("Students")), escaped(ReportLabels::learner()), escaped(ReportLabels::learnerId()),
-        escaped(ReportLabels::score()), escaped(tr("File")));
-    for (const ClassResults::Student &student : results.students) {
+    html += u"<h2>%1</h2>\n"_s.arg(escaped(page.studentsHeading))
+            + header({page.studentHeaders[0], page.studentHeaders[1], page.studentHeaders[2], page.studentHeaders[3]});
+    for (const ClassReportPage::Student &student : page.students)
         html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td>%4</td></tr>\n"_s.arg(
-            escaped(student.name.isEmpty() ? ReportLabels::noName() : student.name), escaped(student.id),
-            escaped(ReportLabels::scoreValue(language, student.correct, int(student.chosen.size()),
-                                             int(std::lround(student.percent)))
-                    + (student.late ? u' ' + tr("(late)", "handed in after the assignment's due date") : QString())),
-            escaped(student.source));
-    }
+            escaped(student.name), escaped(student.id), escaped(student.score), escaped(student.source));
     html += u"</table>\n"_s;
-    if (!results.leftOut.isEmpty()) {
-        html += u"<h2>%1</h2>\n<table>\n<tr><th>%2</th><th>%3</th></tr>\n"_s.arg(
-            escaped(tr("Reports left out")), escaped(tr("File")), escaped(tr("Why")));
-        for (const ClassResults::LeftOut &each : results.leftOut)
-            html += u"<tr><td>%1</td><td>%2</td></tr>\n"_s.arg(escaped(each.source), escaped(each.reason));
+    if (!page.leftOut.isEmpty()) {
+        html += u"<h2>%1</h2>\n"_s.arg(escaped(page.leftOutHeading))
+                + header({page.leftOutHeaders[0], page.leftOutHeaders[1]});
+        for (const ClassReportPage::Row &each : page.leftOut)
+            html += u"<tr><td>%1</td><td>%2</td></tr>\n"_s.arg(escaped(each.label), escaped(each.value));
         html += u"</table>\n"_s;
     }
     html += u"</body>\n</html>\n"_s;

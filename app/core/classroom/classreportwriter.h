@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/classroom/classreportpage.h"
 #include "core/classroom/classresults.h"
 
 #include <QByteArray>
@@ -25,6 +26,8 @@ public:
     static QByteArray json(const ClassResults &results);
     static QByteArray csv(const ClassResults &results);
     static QByteArray html(const ClassResults &results, const QString &language);
+    // What the HTML page and the PDF say, in `language`.
+    static ClassReportPage page(const ClassResults &results, const QString &language);
 
     struct Gradebook
     {
