@@ -668,11 +668,6 @@ PyTorch: %3
         <translation>যে কুইজ ফাইলের লেখা ক্লাস রিপোর্টে দেখানো হবে (এর সংস্করণ রিপোর্টগুলোর সঙ্গে মিললে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="55"/>
-        <source>Where to write the class report; .json, .csv or .html picks the format.</source>
-        <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .json, .csv বা .html এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
-    </message>
-    <message>
         <location filename="../app/commands/classcommand.cpp" line="57"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য একটি গ্রেডবুক CSV-ও লেখে।</translation>
@@ -693,9 +688,14 @@ PyTorch: %3
         <translation>--attempt হলো &quot;%1&quot;: first, best বা last প্রত্যাশিত।</translation>
     </message>
     <message>
+        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
+        <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .pdf, .html, .json বা .csv এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
+    </message>
+    <message>
         <location filename="../app/commands/classcommand.cpp" line="91"/>
-        <source>-o names &quot;%1&quot;: end it in .json, .csv or .html.</source>
-        <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .json, .csv বা .html দিয়ে শেষ করুন।</translation>
+        <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
+        <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .pdf, .html, .json বা .csv দিয়ে শেষ করুন।</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="94"/>
@@ -713,6 +713,11 @@ PyTorch: %3
         <translation>কোনো রিপোর্টই গণনায় নেওয়া যায়নি।</translation>
     </message>
     <message>
+        <location filename="../app/commands/classcommand.cpp" line="105"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location filename="../app/commands/classcommand.cpp" line="112"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: গ্রেডবুকে নেই: অন্যদের রিপোর্টে যে ধরনের ই-মেইল ঠিকানা বা আইডি নম্বর আছে, এই রিপোর্টে তা নেই</translation>
@@ -726,96 +731,95 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="183"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2টির মধ্যে %1টি সঠিক; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
         <source>Class results: %1</source>
         <translation>ক্লাসের ফলাফল: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
         <source>The test</source>
         <translation>পুরো কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>Students counted</source>
         <translation>গণনাভুক্ত শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Attempt counted per student</source>
         <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>The first</source>
         <translation>প্রথমটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The best</source>
         <translation>সেরাটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The last</source>
         <translation>শেষটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>Mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Median</source>
         <translation>মধ্যমা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Skewness</source>
         <translation>বক্রতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Kurtosis</source>
         <translation>সূচালতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Coefficient of internal consistency</source>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Error ratio</source>
         <translation>ত্রুটি অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Standard error</source>
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
@@ -831,7 +835,12 @@ PyTorch: %3
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="353"/>
+        <source>the name must end in .%1</source>
+        <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
@@ -851,64 +860,64 @@ PyTorch: %3
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="304"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="308"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="319"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="312"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(দেরিতে)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -955,7 +964,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="181"/>
+        <location filename="../ui/classresultsdialog.cpp" line="184"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
@@ -1041,33 +1050,33 @@ PyTorch: %3
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <location filename="../ui/classresultsdialog.cpp" line="152"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="154"/>
-        <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
-        <translation>ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
+        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
+        <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="164"/>
-        <location filename="../ui/classresultsdialog.cpp" line="173"/>
+        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <location filename="../ui/classresultsdialog.cpp" line="176"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="174"/>
+        <location filename="../ui/classresultsdialog.cpp" line="177"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="183"/>
+        <location filename="../ui/classresultsdialog.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>
@@ -2218,29 +2227,29 @@ Store all: %3
 <context>
     <name>QuizFormat</name>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="102"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="103"/>
         <source>GIFT for Moodle</source>
         <translation>Moodle-এর জন্য GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="123"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="124"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="182"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="183"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 বা %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="199"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>কুইজ ফাইল (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="201"/>
         <source>All files (*)</source>
         <translation>সব ফাইল (*)</translation>
     </message>
@@ -3482,7 +3491,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>%1 Checkpoint Quiz %2-এর অংশ, %3-এর নয়। Checkpoint Quiz আবার ইনস্টল করুন।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportpages.cpp" line="94"/>
+        <location filename="../app/core/report/reportpages.cpp" line="105"/>
         <source>PDF pages unavailable: %1</source>
         <translation>PDF পৃষ্ঠা পাওয়া যাচ্ছে না: %1</translation>
     </message>

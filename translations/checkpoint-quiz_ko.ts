@@ -665,11 +665,6 @@ PyTorch: %3
         <translation>학급 보고서에 내용을 표시할 퀴즈 파일(버전이 보고서와 일치하는 경우).</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="55"/>
-        <source>Where to write the class report; .json, .csv or .html picks the format.</source>
-        <translation>학급 보고서를 저장할 위치. 확장자 .json, .csv 또는 .html에 따라 형식이 정해집니다.</translation>
-    </message>
-    <message>
         <location filename="../app/commands/classcommand.cpp" line="57"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle 성적 가져오기용 성적부 CSV도 작성합니다.</translation>
@@ -690,9 +685,14 @@ PyTorch: %3
         <translation>--attempt 값이 &quot;%1&quot;입니다. first, best 또는 last여야 합니다.</translation>
     </message>
     <message>
+        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
+        <translation>학급 보고서를 저장할 위치. 확장자 .pdf, .html, .json 또는 .csv에 따라 형식이 정해집니다.</translation>
+    </message>
+    <message>
         <location filename="../app/commands/classcommand.cpp" line="91"/>
-        <source>-o names &quot;%1&quot;: end it in .json, .csv or .html.</source>
-        <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .json, .csv 또는 .html로 끝내십시오.</translation>
+        <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
+        <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .pdf, .html, .json 또는 .csv로 끝내십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="94"/>
@@ -710,6 +710,11 @@ PyTorch: %3
         <translation>집계할 수 있는 보고서가 없습니다.</translation>
     </message>
     <message>
+        <location filename="../app/commands/classcommand.cpp" line="105"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location filename="../app/commands/classcommand.cpp" line="112"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: 성적부에 없음: 다른 보고서들이 사용하는 종류의 이메일 주소나 ID 번호가 이 보고서에는 없습니다</translation>
@@ -723,96 +728,95 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="183"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2문제 중 %1문제 정답; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
         <source>Class results: %1</source>
         <translation>학급 결과: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>퀴즈 버전(SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
         <source>The test</source>
         <translation>퀴즈 전체</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>Students counted</source>
         <translation>집계한 학생 수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Attempt counted per student</source>
         <translation>학생별로 집계한 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>The first</source>
         <translation>첫 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The best</source>
         <translation>최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The last</source>
         <translation>마지막 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>Mean</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Skewness</source>
         <translation>왜도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="262"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Kurtosis</source>
         <translation>첨도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Coefficient of internal consistency</source>
         <translation>내적 일관성 계수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Error ratio</source>
         <translation>오차 비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Standard error</source>
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
@@ -828,7 +832,12 @@ PyTorch: %3
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="353"/>
+        <source>the name must end in .%1</source>
+        <translation>이름은 .%1(으)로 끝나야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
@@ -848,64 +857,64 @@ PyTorch: %3
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="295"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="304"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="308"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="319"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="312"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(늦게 제출)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="331"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -952,7 +961,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="181"/>
+        <location filename="../ui/classresultsdialog.cpp" line="184"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
@@ -1036,33 +1045,33 @@ PyTorch: %3
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <location filename="../ui/classresultsdialog.cpp" line="152"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="154"/>
-        <source>Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
-        <translation>웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
+        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
+        <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="164"/>
-        <location filename="../ui/classresultsdialog.cpp" line="173"/>
+        <location filename="../ui/classresultsdialog.cpp" line="167"/>
+        <location filename="../ui/classresultsdialog.cpp" line="176"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="174"/>
+        <location filename="../ui/classresultsdialog.cpp" line="177"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="183"/>
+        <location filename="../ui/classresultsdialog.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>
@@ -2210,29 +2219,29 @@ Store all: %3
 <context>
     <name>QuizFormat</name>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="102"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="103"/>
         <source>GIFT for Moodle</source>
         <translation>Moodle용 GIFT</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="123"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="124"/>
         <source>Moodle XML</source>
         <translation>Moodle XML</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="182"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="183"/>
         <source>%1 or %2</source>
         <extracomment>%1 is a list of file extensions such as &quot;.gift, .txt&quot;, %2 the last one, &quot;.xml&quot;.</extracomment>
         <translation>%1 또는 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="199"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
         <source>Quiz files (%1)</source>
         <extracomment>%1 is the list of file patterns, such as &quot;*.json *.gift&quot;.</extracomment>
         <translation>퀴즈 파일(%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/quizformat.cpp" line="200"/>
+        <location filename="../app/core/quiz/quizformat.cpp" line="201"/>
         <source>All files (*)</source>
         <translation>모든 파일(*)</translation>
     </message>
@@ -3471,7 +3480,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>%1은(는) Checkpoint Quiz %3이 아니라 %2의 것입니다. Checkpoint Quiz를 다시 설치하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportpages.cpp" line="94"/>
+        <location filename="../app/core/report/reportpages.cpp" line="105"/>
         <source>PDF pages unavailable: %1</source>
         <translation>PDF 페이지를 사용할 수 없음: %1</translation>
     </message>

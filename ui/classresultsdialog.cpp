@@ -131,11 +131,10 @@ void ClassResultsDialog::chooseFolder()
 
 Expected<void> ClassResultsDialog::saveReport(const QString &path) const
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const QByteArray bytes = suffix == "json"_L1  ? ClassReportWriter::json(m_results)
-                             : suffix == "csv"_L1 ? ClassReportWriter::csv(m_results)
-                                                  : ClassReportWriter::html(m_results, m_language);
-    return SafeFileWriter::write(path, bytes);
+    const Expected<QByteArray> bytes = ClassReportWriter::forPath(m_results, path, m_language);
+    if (!bytes)
+        return Expected<void>::failure(bytes.error());
+    return SafeFileWriter::write(path, *bytes);
 }
 
 Expected<QStringList> ClassResultsDialog::saveGradebook(const QString &path) const
@@ -150,12 +149,16 @@ void ClassResultsDialog::chooseReportPath()
 {
     QString filter;
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Class Report"), u"class.html"_s,
-        tr("Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)"), &filter);
+        this, tr("Save Class Report"), u"class.pdf"_s,
+        tr("PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)"),
+        &filter);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter.contains(u"*.json"_s) ? u".json"_s : filter.contains(u"*.csv"_s) ? u".csv"_s : u".html"_s;
+    // A name typed without an extension gets the chosen filter's.
+    for (const QString &extension : ClassReportWriter::extensions()) {
+        if (QFileInfo(path).suffix().isEmpty() && filter.contains(u"*."_s + extension))
+            path += u'.' + extension;
+    }
     showSaved(saveReport(path), path);
 }
 

@@ -52,7 +52,7 @@ QList<QCommandLineOption> ClassCommand::options() const
             {u"bank"_s, tr("A quiz file whose texts the class report shows (when its version matches the reports)."),
              u"FILE"_s},
             {{u"o"_s, u"output"_s},
-             tr("Where to write the class report; .json, .csv or .html picks the format."),
+             tr("Where to write the class report; .pdf, .html, .json or .csv picks the format."),
              u"FILE"_s},
             {u"gradebook"_s, tr("Also write a gradebook CSV for Moodle's grade import."), u"FILE"_s}};
 }
@@ -86,9 +86,9 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
     options.quizVersion = parser.value(u"quiz-version"_s);
     options.language = parser.isSet(u"lang"_s) ? parser.value(u"lang"_s) : Language::english().code;
     const QString output = parser.value(u"output"_s);
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    if (!output.isEmpty() && suffix != "json"_L1 && suffix != "csv"_L1 && suffix != "html"_L1)
-        return fail(err, UsageError, tr("-o names \"%1\": end it in .json, .csv or .html.").arg(quoted(output)));
+    if (!output.isEmpty() && !ClassReportWriter::extensions().contains(QFileInfo(output).suffix().toLower()))
+        return fail(err, UsageError,
+                    tr("-o names \"%1\": end it in .pdf, .html, .json or .csv.").arg(quoted(output)));
     const Expected<QList<QuestionBank>> banks = knownBanks(parser.values(u"bank"_s));
     if (!banks)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(banks.error()));
@@ -100,10 +100,10 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
         return fail(err, IoError, tr("No report could be counted."));
 
     if (!output.isEmpty()) {
-        const QByteArray bytes = suffix == "json"_L1  ? ClassReportWriter::json(results)
-                                 : suffix == "csv"_L1 ? ClassReportWriter::csv(results)
-                                                      : ClassReportWriter::html(results, options.language);
-        if (const Expected<void> saved = SafeFileWriter::write(output, bytes); !saved)
+        const Expected<QByteArray> bytes = ClassReportWriter::forPath(results, output, options.language);
+        if (!bytes)
+            return fail(err, IoError, tr("%1: %2").arg(output, bytes.error()));
+        if (const Expected<void> saved = SafeFileWriter::write(output, *bytes); !saved)
             return fail(err, IoError, saved.error());
     }
     if (parser.isSet(u"gradebook"_s)) {

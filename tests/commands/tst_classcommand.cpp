@@ -6,6 +6,8 @@
 #include "commands/commandline.h"
 #include "commands/commandregistry.h"
 #include "commands/windowcommand.h"
+#include "core/classroom/classreportwriter.h"
+#include "core/i18n/apptranslator.h"
 #include "core/report/jsonreportwriter.h"
 
 #include <QDir>
@@ -115,6 +117,31 @@ private slots:
         QVERIFY(file.readAll().startsWith(start));
     }
 
+    // The PDF in the teacher's language, with each question's option shares and the students (pdftotext reads it).
+    void pdfInTheTeachersLanguage()
+    {
+        QTemporaryDir dir;
+        writeClass(QDir(dir.path()));
+        const QString path = QDir(dir.path()).filePath(u"class.pdf"_s);
+        const Outcome outcome = run({dir.path(), u"--lang"_s, u"ko"_s, u"-o"_s, path});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY(readFile(path).startsWith("%PDF-"));
+        bool ok = false;
+        const QString text = withoutSpace(runTool(u"pdftotext"_s, {path, u"-"_s}, &ok));
+        QVERIFY(ok);
+        AppTranslator korean; // the page's texts as the command wrote them
+        QVERIFY(korean.setLanguage(u"ko"_s));
+        ClassResults::Options options;
+        options.language = u"ko"_s;
+        const ClassReportPage page
+            = ClassReportWriter::page(ClassResults::collect(ClassResults::read({dir.path()}), options, {}), u"ko"_s);
+        QVERIFY2(text.contains(withoutSpace(page.title)), qPrintable(text.left(300)));
+        for (const QString &expected : {page.testHeading, page.test.first().label, page.questions.first().heading,
+                                        page.questions.first().options.first().share, page.students.first().name,
+                                        page.students.last().score})
+            QVERIFY2(text.contains(withoutSpace(expected)), qPrintable(expected));
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -123,8 +150,8 @@ private slots:
         QTest::newRow("no reports") << QStringList{} << 2 << u"Missing REPORT"_s;
         QTest::newRow("bad attempt") << QStringList{u"x.json"_s, u"--attempt"_s, u"worst"_s} << 2
                                      << u"--attempt is \"worst\": expected first, best or last."_s;
-        QTest::newRow("bad output") << QStringList{u"x.json"_s, u"-o"_s, u"class.pdf"_s} << 2
-                                    << u"end it in .json, .csv or .html"_s;
+        QTest::newRow("bad output") << QStringList{u"x.json"_s, u"-o"_s, u"class.docx"_s} << 2
+                                    << u"end it in .pdf, .html, .json or .csv"_s;
         QTest::newRow("nothing counted") << QStringList{u"/nonexistent/x.json"_s} << 1
                                          << u"No report could be counted."_s;
     }

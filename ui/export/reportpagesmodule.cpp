@@ -3,6 +3,7 @@
 
 // The pages module's one exported symbol (ReportPages loads the module and calls it).
 
+#include "core/classroom/classpdfwriter.h"
 #include "core/report/pdfreportwriter.h"
 #include "core/report/reportpages.h"
 #include "ui/export/reportprinting.h"
@@ -13,6 +14,9 @@ extern "C" Q_DECL_EXPORT const ReportPagesModule *checkpoint_quiz_pages()
                                          [](const ScoreReport &report, const RenderOptions &options, QString *error) {
                                              return PdfReportWriter::write(report, options, error);
                                          },
-                                         &PdfReportWriter::libraries, &ReportPrinting::print, &ReportPrinting::printTo};
+                                         &PdfReportWriter::libraries, &ReportPrinting::print, &ReportPrinting::printTo,
+                                         [](const ClassReportPage &page, const RenderOptions &options, QString *error) {
+                                             return ClassPdfWriter::write(page, options, error);
+                                         }};
     return &table;
 }

@@ -5,10 +5,14 @@
 
 #include "core/i18n/language.h"
 #include "core/report/csvreportwriter.h"
+#include "core/report/renderoptions.h"
 #include "core/report/reportlabels.h"
+#include "core/report/reportpages.h"
 
 #include <QJsonArray>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include <cmath>
 
@@ -320,6 +324,33 @@ ClassReportPage ClassReportWriter::page(const ClassResults &results, const QStri
     for (const ClassResults::LeftOut &each : results.leftOut)
         page.leftOut.append({each.source, each.reason});
     return page;
+}
+
+QStringList ClassReportWriter::extensions()
+{
+    return {u"pdf"_s, u"html"_s, u"json"_s, u"csv"_s};
+}
+
+Expected<QByteArray> ClassReportWriter::forPath(const ClassResults &results, const QString &path,
+                                                const QString &language)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == "json"_L1)
+        return json(results);
+    if (suffix == "csv"_L1)
+        return csv(results);
+    if (suffix == "html"_L1)
+        return html(results, language);
+    if (suffix == "pdf"_L1) {
+        QString error;
+        QByteArray pdf = ReportPages::writeClassPdf(page(results, language), RenderOptions::forLocale(QLocale()),
+                                                    &error);
+        if (pdf.isEmpty())
+            return Expected<QByteArray>::failure(error);
+        return pdf;
+    }
+    return Expected<QByteArray>::failure(
+        tr("the name must end in .%1").arg(extensions().join(u", ."_s)));
 }
 
 QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language)

@@ -5,10 +5,12 @@
 
 #include "core/classroom/classreportpage.h"
 #include "core/classroom/classresults.h"
+#include "core/io/expected.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QStringList>
 
 // Writes a class's results (ClassResults) for people and programs: JSON (schema in docs/class-view.md; keys as the
 // issue and Moodle name them, questions in the bank's order), CSV (one row per student counted), a self-contained HTML
@@ -28,6 +30,12 @@ public:
     static QByteArray html(const ClassResults &results, const QString &language);
     // What the HTML page and the PDF say, in `language`.
     static ClassReportPage page(const ClassResults &results, const QString &language);
+
+    // The formats by extension, in the order save dialogs offer them: "pdf", "html", "json", "csv".
+    static QStringList extensions();
+    // The class report in the format `path`'s extension names (a PDF through the pages module, on the locale's
+    // paper); a failure says why (an unknown extension, the PDF unavailable), as a clause after the file's name.
+    static Expected<QByteArray> forPath(const ClassResults &results, const QString &path, const QString &language);
 
     struct Gradebook
     {

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <optional>
+
 class QLocale;
 
 // Everything the app needs to know about one language it speaks, in one table (language.cpp): the code used in
@@ -31,6 +33,13 @@ struct Language
     // nullptr for a code the app does not speak.
     static const Language *find(QStringView code);
     static bool isSupported(QStringView code) { return find(code) != nullptr; }
+    // The script whose words a line must not break inside for the language `code` (Korean's Hangul, like CSS
+    // word-break: keep-all; Pango would break between any two syllables), or nullopt.
+    static std::optional<QChar::Script> wordsKeptWholeIn(QStringView code)
+    {
+        const Language *language = find(code);
+        return language && language->keepWordsWhole ? std::optional(language->script) : std::nullopt;
+    }
     static QStringList codes();
     // "en, bn, ko": for help texts and messages.
     static QString codeList();

@@ -30,16 +30,6 @@ constexpr Rgb Amber{0.66, 0.38, 0.0};
 constexpr Rgb RuleColour{0.72, 0.72, 0.75};
 constexpr Rgb HeaderFill{0.91, 0.92, 0.95};
 
-std::optional<QChar::Script> keepWordsOf(const QString &code)
-{
-    // Korean is set word by word (like CSS word-break: keep-all); Pango would otherwise break between any two
-    // syllables, splitting words such as "맞바꾼다" across lines.
-    const Language *language = Language::find(code);
-    if (language && language->keepWordsWhole)
-        return language->script;
-    return std::nullopt;
-}
-
 // What goes on the pages of a score report, in order; the flow decides where each page ends.
 class ReportPainter final
 {
@@ -52,7 +42,7 @@ public:
         , m_totalPages(totalPages)
         , m_flow(cairo, page, report.language,
                  (Language::reportFontFamilies() << QString::fromUtf8(MarkFontFamily)).join(u',').toUtf8(),
-                 keepWordsOf(report.language))
+                 Language::wordsKeptWholeIn(report.language))
     {
         m_flow.setFooter([this](int page) { paintFooter(page); });
     }
@@ -88,28 +78,12 @@ private:
 
     void paintFooter(int page)
     {
-        cairo_t *cairo = m_flow.cairo();
-        const TextStyle footer{8, false, false, Muted};
-        const double y = m_flow.geometry().height - PdfReportWriter::Margin - 11;
-        const double pageLabelWidth = 110;
         QString left = m_report.quizTitle;
         if (!m_report.learnerName.isEmpty())
             left += u" \u00b7 "_s + m_report.learnerName;
-        const LayoutPtr leftLayout = m_flow.line(left, footer, width() - pageLabelWidth - 10);
-        TextStyle right = footer;
-        right.align = PANGO_ALIGN_RIGHT;
-        const LayoutPtr rightLayout = m_flow.line(
-            ReportLabels::page(m_report.language, page, std::max(m_totalPages, page)), right, pageLabelWidth);
-        m_flow.setColour(RuleColour);
-        cairo_set_line_width(cairo, 0.5);
-        cairo_move_to(cairo, m_flow.left(), y - 4);
-        cairo_line_to(cairo, m_flow.left() + width(), y - 4);
-        cairo_stroke(cairo);
-        m_flow.setColour(Muted);
-        cairo_move_to(cairo, m_flow.left(), y);
-        pango_cairo_show_layout(cairo, leftLayout.get());
-        cairo_move_to(cairo, m_flow.left() + width() - pageLabelWidth, y);
-        pango_cairo_show_layout(cairo, rightLayout.get());
+        PdfFlow::paintFooter(m_flow, PdfReportWriter::Margin, left,
+                             ReportLabels::page(m_report.language, page, std::max(m_totalPages, page)), RuleColour,
+                             Muted);
     }
 
     void heading(const QString &title, double keepWithNext = 40)

@@ -87,6 +87,17 @@ QByteArray ReportPages::writePdf(const ScoreReport &report, const RenderOptions 
     return (*pages)->writePdf(report, options, error);
 }
 
+QByteArray ReportPages::writeClassPdf(const ClassReportPage &page, const RenderOptions &options, QString *error)
+{
+    const Expected<const ReportPagesModule *> &pages = module();
+    if (!pages) {
+        if (error != nullptr)
+            *error = pages.error();
+        return {};
+    }
+    return (*pages)->writeClassPdf(page, options, error);
+}
+
 QStringList ReportPages::libraries()
 {
     const Expected<const ReportPagesModule *> &pages = module();

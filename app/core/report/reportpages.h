@@ -12,6 +12,7 @@
 
 class QPrinter;
 class QWidget;
+struct ClassReportPage;
 struct RenderOptions;
 struct ScoreReport;
 
@@ -30,6 +31,8 @@ struct ReportPagesModule
                      const RenderOptions &options);
     // No dialog: prints onto a set-up printer, on its paper when that is A4 or Letter.
     bool (*printTo)(QPrinter *printer, const ScoreReport &report, const RenderOptions &options);
+    // The class report's pages (ClassPdfWriter).
+    QByteArray (*writeClassPdf)(const ClassReportPage &page, const RenderOptions &options, QString *error);
 };
 
 // Loads the report pages module on first use. Pango, Cairo and Qt Print Support with the dozen libraries they pull in
@@ -56,6 +59,8 @@ public:
 
     // ReportFormat::Writer for PDF: the module's writer, or empty bytes and the loading error.
     static QByteArray writePdf(const ScoreReport &report, const RenderOptions &options, QString *error);
+    // The class report as a PDF, or empty bytes and the loading error.
+    static QByteArray writeClassPdf(const ClassReportPage &page, const RenderOptions &options, QString *error);
     // The module's libraries, or one line saying that PDF pages are unavailable and why.
     static QStringList libraries();
 };

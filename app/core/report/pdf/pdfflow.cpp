@@ -402,6 +402,29 @@ void Flow::newPage()
     }
 }
 
+void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, Rgb rule, Rgb ink)
+{
+    cairo_t *cairo = flow.cairo();
+    const TextStyle footer{8, false, false, ink};
+    const double y = flow.geometry().height - margin - 11;
+    const double width = flow.contentWidth();
+    const double rightWidth = 110;
+    const LayoutPtr leftLayout = flow.line(left, footer, width - rightWidth - 10);
+    TextStyle rightStyle = footer;
+    rightStyle.align = PANGO_ALIGN_RIGHT;
+    const LayoutPtr rightLayout = flow.line(right, rightStyle, rightWidth);
+    flow.setColour(rule);
+    cairo_set_line_width(cairo, 0.5);
+    cairo_move_to(cairo, flow.left(), y - 4);
+    cairo_line_to(cairo, flow.left() + width, y - 4);
+    cairo_stroke(cairo);
+    flow.setColour(ink);
+    cairo_move_to(cairo, flow.left(), y);
+    pango_cairo_show_layout(cairo, leftLayout.get());
+    cairo_move_to(cairo, flow.left() + width - rightWidth, y);
+    pango_cairo_show_layout(cairo, rightLayout.get());
+}
+
 SurfacePtr readPng(const QByteArray &png)
 {
     PngSource source{&png, 0};

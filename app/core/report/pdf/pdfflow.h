@@ -188,6 +188,10 @@ private:
     std::function<void()> m_pageHeader;
 };
 
+// The footer line of a page: a rule, then `left` (cut with an ellipsis to fit) and `right` (the page number) aligned
+// right, in 8-point `ink`, `margin` points above the page's bottom edge.
+void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, Rgb rule, Rgb ink);
+
 // Cairo reads PNG bytes through a callback; null surface if the bytes are not a readable PNG.
 SurfacePtr readPng(const QByteArray &png);
 
