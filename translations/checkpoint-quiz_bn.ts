@@ -141,7 +141,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>নতুন অ্যাসাইনমেন্ট</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <location filename="../ui/assignmentdialog.cpp" line="33"/>
         <source>%1 (%Ln question(s))</source>
         <translation>
             <numerusform>%1 (%Ln টি প্রশ্ন)</numerusform>
@@ -149,82 +149,82 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <location filename="../ui/assignmentdialog.cpp" line="38"/>
         <source>Immediate feedback after each answer</source>
         <translation>প্রতিটি উত্তরের পরপরই ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <location filename="../ui/assignmentdialog.cpp" line="38"/>
         <source>Exam: feedback after hand-in</source>
         <translation>পরীক্ষা: জমা দেওয়ার পরে ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="44"/>
+        <location filename="../ui/assignmentdialog.cpp" line="43"/>
         <source>None</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="45"/>
+        <location filename="../ui/assignmentdialog.cpp" line="44"/>
         <source> min</source>
         <translation> মিনিট</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="46"/>
+        <location filename="../ui/assignmentdialog.cpp" line="45"/>
         <source>Learners may use the simulator during the exam</source>
         <translation>পরীক্ষার সময় শিক্ষার্থীরা সিমুলেটর ব্যবহার করতে পারবে</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="49"/>
+        <location filename="../ui/assignmentdialog.cpp" line="48"/>
         <source>Show the right answers, explanations and sources of missed questions</source>
         <translation>ভুল বা বাদ পড়া প্রশ্নের সঠিক উত্তর, ব্যাখ্যা ও সূত্র দেখানো হবে</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="52"/>
+        <location filename="../ui/assignmentdialog.cpp" line="51"/>
         <source>Due</source>
         <translation>জমার শেষ সময়</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="60"/>
+        <location filename="../ui/assignmentdialog.cpp" line="59"/>
         <source>Quiz:</source>
         <translation>কুইজ:</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="61"/>
+        <location filename="../ui/assignmentdialog.cpp" line="60"/>
         <source>&amp;Mode:</source>
         <translation>মোড (&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="62"/>
+        <location filename="../ui/assignmentdialog.cpp" line="61"/>
         <source>&amp;Time limit:</source>
         <translation>সময়সীমা (&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="66"/>
+        <location filename="../ui/assignmentdialog.cpp" line="65"/>
         <source>Learners open the file with File → Open Quiz… and cannot change these settings. The file is plain JSON, answer key included: when the key must stay secret, give the quiz in Moodle (File → Export Quiz As…).</source>
         <translation>শিক্ষার্থীরা ফাইলটি ফাইল → কুইজ খুলুন… দিয়ে খোলে এবং এই সেটিংস বদলাতে পারে না। ফাইলটি সাধারণ JSON, উত্তরমালাসহ: উত্তরমালা গোপন রাখতে হলে কুইজটি Moodle-এ দিন (ফাইল → কুইজ এক্সপোর্ট করুন…)।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="73"/>
+        <location filename="../ui/assignmentdialog.cpp" line="72"/>
         <source>&amp;Save…</source>
         <translation>সংরক্ষণ করুন (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="121"/>
+        <location filename="../ui/assignmentdialog.cpp" line="120"/>
         <source>Save Assignment</source>
         <translation>অ্যাসাইনমেন্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="122"/>
+        <location filename="../ui/assignmentdialog.cpp" line="121"/>
         <source>Checkpoint Quiz assignments (*.%1)</source>
         <translation>Checkpoint Quiz অ্যাসাইনমেন্ট (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="126"/>
+        <location filename="../ui/assignmentdialog.cpp" line="125"/>
         <source>The assignment could not be saved to %1.</source>
         <translation>অ্যাসাইনমেন্টটি %1-এ সংরক্ষণ করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="132"/>
+        <location filename="../ui/assignmentdialog.cpp" line="131"/>
         <source>Assignment saved to %1. Send the file to your learners.</source>
         <translation>অ্যাসাইনমেন্ট %1-এ সংরক্ষিত হয়েছে। ফাইলটি আপনার শিক্ষার্থীদের পাঠান।</translation>
     </message>
@@ -693,37 +693,37 @@ PyTorch: %3
         <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .pdf, .html, .json বা .csv এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="91"/>
+        <location filename="../app/commands/classcommand.cpp" line="90"/>
         <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
         <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .pdf, .html, .json বা .csv দিয়ে শেষ করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <location filename="../app/commands/classcommand.cpp" line="93"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="98"/>
+        <location filename="../app/commands/classcommand.cpp" line="97"/>
         <source>%1: left out: %2</source>
         <translation>%1: বাদ দেওয়া হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="100"/>
+        <location filename="../app/commands/classcommand.cpp" line="99"/>
         <source>No report could be counted.</source>
         <translation>কোনো রিপোর্টই গণনায় নেওয়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="105"/>
+        <location filename="../app/commands/classcommand.cpp" line="104"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="112"/>
+        <location filename="../app/commands/classcommand.cpp" line="111"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: গ্রেডবুকে নেই: অন্যদের রিপোর্টে যে ধরনের ই-মেইল ঠিকানা বা আইডি নম্বর আছে, এই রিপোর্টে তা নেই</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="121"/>
+        <location filename="../app/commands/classcommand.cpp" line="120"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>কুইজ: %1; গণনাভুক্ত শিক্ষার্থী: %2; বাদ দেওয়া রিপোর্ট: %3; গড়: %4%; অভ্যন্তরীণ সামঞ্জস্য সহগ (CIC): %5</translation>
     </message>
@@ -748,176 +748,181 @@ PyTorch: %3
         <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <source>Show this question&apos;s case in the simulator</source>
+        <translation>এই প্রশ্নের উদাহরণটি সিমুলেটরে দেখুন</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
         <source>The test</source>
         <translation>পুরো কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Students counted</source>
         <translation>গণনাভুক্ত শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Attempt counted per student</source>
         <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The first</source>
         <translation>প্রথমটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The best</source>
         <translation>সেরাটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The last</source>
         <translation>শেষটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Median</source>
         <translation>মধ্যমা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Skewness</source>
         <translation>বক্রতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Kurtosis</source>
         <translation>সূচালতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Coefficient of internal consistency</source>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Error ratio</source>
         <translation>ত্রুটি অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Standard error</source>
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>facility outside %1–%2</source>
         <translation>সহজতা সূচক %1–%2-এর বাইরে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="290"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
         <source>discrimination below %1</source>
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="353"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="279"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Facility index</source>
         <translation>সহজতা সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discrimination index</source>
         <translation>পার্থক্যকরণ সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discriminative efficiency</source>
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="308"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="312"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(দেরিতে)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -963,63 +968,83 @@ PyTorch: %3
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="184"/>
+        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <location filename="../ui/classresultsdialog.cpp" line="219"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="29"/>
+        <location filename="../ui/classresultsdialog.cpp" line="32"/>
         <source>Add &amp;Reports…</source>
         <translation>রিপোর্ট যোগ করুন (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <location filename="../ui/classresultsdialog.cpp" line="34"/>
         <source>Add &amp;Folder…</source>
         <translation>ফোল্ডার যোগ করুন (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <source>Add &amp;Quiz…</source>
+        <translation>কুইজ যোগ করুন (&amp;Q)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
+        <translation>যে কুইজের রিপোর্ট, সেটি অ্যাপের নিজস্ব কুইজ না হলে তার লেখা ও দৃশ্যের জন্য</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="41"/>
         <source>First attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <location filename="../ui/classresultsdialog.cpp" line="42"/>
         <source>Best attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর সেরা প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <location filename="../ui/classresultsdialog.cpp" line="43"/>
         <source>Last attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর শেষ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <location filename="../ui/classresultsdialog.cpp" line="44"/>
         <source>&amp;Count:</source>
         <translation>গণনায় নিন (&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="57"/>
+        <location filename="../ui/classresultsdialog.cpp" line="64"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>কোন প্রশ্নগুলো ভালোভাবে কাজ করেছে এবং ক্লাসে কোন ভ্রান্ত ধারণাগুলো রয়েছে, তা দেখতে শিক্ষার্থীদের JSON স্কোর রিপোর্টগুলো বা সেগুলো রাখা একটি ফোল্ডার যোগ করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <location filename="../ui/classresultsdialog.cpp" line="68"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="62"/>
+        <location filename="../ui/classresultsdialog.cpp" line="69"/>
         <source>&amp;Save Class Report…</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ করুন (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="64"/>
+        <location filename="../ui/classresultsdialog.cpp" line="71"/>
         <source>Save &amp;Gradebook…</source>
         <translation>গ্রেডবুক সংরক্ষণ করুন (&amp;G)…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <source>The quiz could not be read.</source>
+        <translation>কুইজটি পড়া যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <source>Add Quiz</source>
+        <translation>কুইজ যোগ করুন</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="145"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
@@ -1027,7 +1052,7 @@ PyTorch: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <location filename="../ui/classresultsdialog.cpp" line="146"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
@@ -1035,48 +1060,48 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="127"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="152"/>
+        <location filename="../ui/classresultsdialog.cpp" line="187"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <location filename="../ui/classresultsdialog.cpp" line="188"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="167"/>
-        <location filename="../ui/classresultsdialog.cpp" line="176"/>
+        <location filename="../ui/classresultsdialog.cpp" line="202"/>
+        <location filename="../ui/classresultsdialog.cpp" line="211"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="203"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <location filename="../ui/classresultsdialog.cpp" line="212"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="186"/>
+        <location filename="../ui/classresultsdialog.cpp" line="221"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>
@@ -1155,7 +1180,7 @@ PyTorch: %3
 <context>
     <name>ExamClock</name>
     <message>
-        <location filename="../ui/examclock.cpp" line="39"/>
+        <location filename="../ui/examclock.cpp" line="40"/>
         <source>Time left: %1:%2</source>
         <translation>বাকি সময়: %1:%2</translation>
     </message>
@@ -1368,147 +1393,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা প্রচেষ্টাটি আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Unit chain</source>
         <translation>একক চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2219,7 +2244,7 @@ Store all: %3
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="132"/>
+        <location filename="../ui/quizfiles.cpp" line="140"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2403,12 +2428,12 @@ Store all: %3
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="415"/>
+        <location filename="../ui/quizpanel.cpp" line="416"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="416"/>
+        <location filename="../ui/quizpanel.cpp" line="417"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AssignmentDialog</name>
     <message numerus="yes">
-        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <location filename="../ui/assignmentdialog.cpp" line="33"/>
         <source>%1 (%Ln question(s))</source>
         <translation>
             <numerusform>%1 (%Ln question)</numerusform>
@@ -37,7 +37,7 @@
 <context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <location filename="../ui/classresultsdialog.cpp" line="145"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Ln student counted</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <location filename="../ui/classresultsdialog.cpp" line="146"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Ln report left out (listed at the end)</numerusform>

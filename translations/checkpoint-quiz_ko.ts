@@ -141,89 +141,89 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>새 과제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/assignmentdialog.cpp" line="32"/>
+        <location filename="../ui/assignmentdialog.cpp" line="33"/>
         <source>%1 (%Ln question(s))</source>
         <translation>
             <numerusform>%1 (%Ln문항)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <location filename="../ui/assignmentdialog.cpp" line="38"/>
         <source>Immediate feedback after each answer</source>
         <translation>답할 때마다 즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="39"/>
+        <location filename="../ui/assignmentdialog.cpp" line="38"/>
         <source>Exam: feedback after hand-in</source>
         <translation>시험: 제출한 뒤 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="44"/>
+        <location filename="../ui/assignmentdialog.cpp" line="43"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="45"/>
+        <location filename="../ui/assignmentdialog.cpp" line="44"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="46"/>
+        <location filename="../ui/assignmentdialog.cpp" line="45"/>
         <source>Learners may use the simulator during the exam</source>
         <translation>시험 중 학습자가 시뮬레이터를 사용할 수 있음</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="49"/>
+        <location filename="../ui/assignmentdialog.cpp" line="48"/>
         <source>Show the right answers, explanations and sources of missed questions</source>
         <translation>틀리거나 답하지 않은 문항의 정답, 해설, 출처 표시</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="52"/>
+        <location filename="../ui/assignmentdialog.cpp" line="51"/>
         <source>Due</source>
         <translation>마감</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="60"/>
+        <location filename="../ui/assignmentdialog.cpp" line="59"/>
         <source>Quiz:</source>
         <translation>퀴즈:</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="61"/>
+        <location filename="../ui/assignmentdialog.cpp" line="60"/>
         <source>&amp;Mode:</source>
         <translation>모드(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="62"/>
+        <location filename="../ui/assignmentdialog.cpp" line="61"/>
         <source>&amp;Time limit:</source>
         <translation>제한 시간(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="66"/>
+        <location filename="../ui/assignmentdialog.cpp" line="65"/>
         <source>Learners open the file with File → Open Quiz… and cannot change these settings. The file is plain JSON, answer key included: when the key must stay secret, give the quiz in Moodle (File → Export Quiz As…).</source>
         <translation>학습자는 파일 → 퀴즈 열기…로 이 파일을 열며, 이 설정을 바꿀 수 없습니다. 파일은 정답이 포함된 일반 JSON입니다. 정답을 비공개로 유지해야 한다면 Moodle에서 퀴즈를 내십시오(파일 → 퀴즈 내보내기…).</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="73"/>
+        <location filename="../ui/assignmentdialog.cpp" line="72"/>
         <source>&amp;Save…</source>
         <translation>저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="121"/>
+        <location filename="../ui/assignmentdialog.cpp" line="120"/>
         <source>Save Assignment</source>
         <translation>과제 저장</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="122"/>
+        <location filename="../ui/assignmentdialog.cpp" line="121"/>
         <source>Checkpoint Quiz assignments (*.%1)</source>
         <translation>Checkpoint Quiz 과제 (*.%1)</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="126"/>
+        <location filename="../ui/assignmentdialog.cpp" line="125"/>
         <source>The assignment could not be saved to %1.</source>
         <translation>과제를 %1에 저장할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentdialog.cpp" line="132"/>
+        <location filename="../ui/assignmentdialog.cpp" line="131"/>
         <source>Assignment saved to %1. Send the file to your learners.</source>
         <translation>과제를 %1에 저장했습니다. 이 파일을 학습자에게 보내십시오.</translation>
     </message>
@@ -690,37 +690,37 @@ PyTorch: %3
         <translation>학급 보고서를 저장할 위치. 확장자 .pdf, .html, .json 또는 .csv에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="91"/>
+        <location filename="../app/commands/classcommand.cpp" line="90"/>
         <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
         <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .pdf, .html, .json 또는 .csv로 끝내십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <location filename="../app/commands/classcommand.cpp" line="93"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="98"/>
+        <location filename="../app/commands/classcommand.cpp" line="97"/>
         <source>%1: left out: %2</source>
         <translation>%1: 제외됨: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="100"/>
+        <location filename="../app/commands/classcommand.cpp" line="99"/>
         <source>No report could be counted.</source>
         <translation>집계할 수 있는 보고서가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="105"/>
+        <location filename="../app/commands/classcommand.cpp" line="104"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="112"/>
+        <location filename="../app/commands/classcommand.cpp" line="111"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: 성적부에 없음: 다른 보고서들이 사용하는 종류의 이메일 주소나 ID 번호가 이 보고서에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="121"/>
+        <location filename="../app/commands/classcommand.cpp" line="120"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>퀴즈: %1; 집계한 학생: %2; 제외된 보고서: %3; 평균: %4%; 내적 일관성 계수(CIC): %5</translation>
     </message>
@@ -745,176 +745,181 @@ PyTorch: %3
         <translation>퀴즈 버전(SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <source>Show this question&apos;s case in the simulator</source>
+        <translation>이 문제의 사례를 시뮬레이터에서 보기</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
         <source>The test</source>
         <translation>퀴즈 전체</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Students counted</source>
         <translation>집계한 학생 수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Attempt counted per student</source>
         <translation>학생별로 집계한 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The first</source>
         <translation>첫 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The best</source>
         <translation>최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The last</source>
         <translation>마지막 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Mean</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Skewness</source>
         <translation>왜도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Kurtosis</source>
         <translation>첨도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Coefficient of internal consistency</source>
         <translation>내적 일관성 계수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Error ratio</source>
         <translation>오차 비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Standard error</source>
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="263"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="287"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>facility outside %1–%2</source>
         <translation>용이도 지수가 %1–%2 범위 밖</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="290"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
         <source>discrimination below %1</source>
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="353"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>이름은 .%1(으)로 끝나야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="267"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="279"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Facility index</source>
         <translation>용이도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discrimination index</source>
         <translation>변별도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discriminative efficiency</source>
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="298"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="308"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="312"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="322"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="318"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(늦게 제출)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -960,118 +965,138 @@ PyTorch: %3
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="28"/>
-        <location filename="../ui/classresultsdialog.cpp" line="184"/>
+        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <location filename="../ui/classresultsdialog.cpp" line="219"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="29"/>
+        <location filename="../ui/classresultsdialog.cpp" line="32"/>
         <source>Add &amp;Reports…</source>
         <translation>보고서 추가(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="31"/>
+        <location filename="../ui/classresultsdialog.cpp" line="34"/>
         <source>Add &amp;Folder…</source>
         <translation>폴더 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <source>Add &amp;Quiz…</source>
+        <translation>퀴즈 추가(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
+        <translation>보고서가 다루는 퀴즈가 기본 제공 퀴즈가 아닐 때, 그 문항 텍스트와 장면을 보여 주기 위해 추가합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="41"/>
         <source>First attempt of each student</source>
         <translation>학생별 첫 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <location filename="../ui/classresultsdialog.cpp" line="42"/>
         <source>Best attempt of each student</source>
         <translation>학생별 최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <location filename="../ui/classresultsdialog.cpp" line="43"/>
         <source>Last attempt of each student</source>
         <translation>학생별 마지막 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <location filename="../ui/classresultsdialog.cpp" line="44"/>
         <source>&amp;Count:</source>
         <translation>집계 기준(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="57"/>
+        <location filename="../ui/classresultsdialog.cpp" line="64"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>학생들의 JSON 점수 보고서나 보고서가 든 폴더를 추가하면 어떤 문제가 제 역할을 했는지, 학급에 어떤 오개념이 있는지 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="61"/>
+        <location filename="../ui/classresultsdialog.cpp" line="68"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="62"/>
+        <location filename="../ui/classresultsdialog.cpp" line="69"/>
         <source>&amp;Save Class Report…</source>
         <translation>학급 보고서 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="64"/>
+        <location filename="../ui/classresultsdialog.cpp" line="71"/>
         <source>Save &amp;Gradebook…</source>
         <translation>성적부 저장(&amp;G)…</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <source>The quiz could not be read.</source>
+        <translation>퀴즈를 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <source>Add Quiz</source>
+        <translation>퀴즈 추가</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/classresultsdialog.cpp" line="145"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="111"/>
+        <location filename="../ui/classresultsdialog.cpp" line="146"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="127"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="152"/>
+        <location filename="../ui/classresultsdialog.cpp" line="187"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="153"/>
+        <location filename="../ui/classresultsdialog.cpp" line="188"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="167"/>
-        <location filename="../ui/classresultsdialog.cpp" line="176"/>
+        <location filename="../ui/classresultsdialog.cpp" line="202"/>
+        <location filename="../ui/classresultsdialog.cpp" line="211"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="203"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="177"/>
+        <location filename="../ui/classresultsdialog.cpp" line="212"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="186"/>
+        <location filename="../ui/classresultsdialog.cpp" line="221"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>
@@ -1150,7 +1175,7 @@ PyTorch: %3
 <context>
     <name>ExamClock</name>
     <message>
-        <location filename="../ui/examclock.cpp" line="39"/>
+        <location filename="../ui/examclock.cpp" line="40"/>
         <source>Time left: %1:%2</source>
         <translation>남은 시간: %1:%2</translation>
     </message>
@@ -1362,147 +1387,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -2211,7 +2236,7 @@ Store all: %3
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="132"/>
+        <location filename="../ui/quizfiles.cpp" line="140"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2393,12 +2418,12 @@ Store all: %3
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="415"/>
+        <location filename="../ui/quizpanel.cpp" line="416"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="416"/>
+        <location filename="../ui/quizpanel.cpp" line="417"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>

@@ -29,9 +29,8 @@ AssignmentDialog::AssignmentDialog(QuestionBank bank, const QString &language, Q
 {
     setObjectName(u"assignmentDialog"_s);
     setWindowTitle(tr("New Assignment"));
-    auto *quiz = new QLabel(tr("%1 (%Ln question(s))", nullptr, int(m_bank.questions.size()))
-                                .arg(m_bank.title.text(language)),
-                            this);
+    auto *quiz = new QLabel(
+        tr("%1 (%Ln question(s))", nullptr, int(m_bank.questions.size())).arg(m_bank.title.text(language)), this);
     quiz->setTextFormat(Qt::PlainText);
     quiz->setWordWrap(true);
     m_mode = new QComboBox(this);

@@ -16,7 +16,8 @@ inline QLabel *create(QWidget *parent, const QString &objectName)
     banner->setObjectName(objectName);
     banner->setTextFormat(Qt::PlainText);
     banner->setWordWrap(true);
-    banner->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"));
+    banner->setStyleSheet(
+        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c060; padding: 6px;"));
     banner->hide();
     return banner;
 }

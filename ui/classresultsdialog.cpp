@@ -5,6 +5,9 @@
 
 #include "core/classroom/classreportwriter.h"
 #include "core/io/safefilewriter.h"
+#include "core/quiz/quizfile.h"
+#include "core/quiz/quizformat.h"
+#include "ui/quizfiles.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
@@ -30,6 +33,9 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     addFiles->setObjectName(u"addReportsButton"_s);
     auto *addFolder = new QPushButton(tr("Add &Folder…"), this);
     addFolder->setObjectName(u"addFolderButton"_s);
+    auto *addBank = new QPushButton(tr("Add &Quiz…"), this);
+    addBank->setObjectName(u"addQuizButton"_s);
+    addBank->setToolTip(tr("The quiz the reports are of, for its texts and scenes when it is not a built-in quiz"));
     m_which = new QComboBox(this);
     m_which->setObjectName(u"attemptCombo"_s);
     m_which->addItem(tr("First attempt of each student"), int(ClassResults::Which::First));
@@ -40,6 +46,7 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(addFiles);
     top->addWidget(addFolder);
+    top->addWidget(addBank);
     top->addStretch();
     top->addWidget(whichLabel);
     top->addWidget(m_which);
@@ -72,6 +79,13 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
 
     connect(addFiles, &QPushButton::clicked, this, &ClassResultsDialog::chooseFiles);
     connect(addFolder, &QPushButton::clicked, this, &ClassResultsDialog::chooseFolder);
+    connect(addBank, &QPushButton::clicked, this, &ClassResultsDialog::chooseBank);
+    connect(m_view, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        const int question = url.path().toInt();
+        if (url.scheme() == "scene"_L1 && question >= 0 && question < m_results.questions.size()
+            && m_results.questions.at(question).scene)
+            emit sceneRequested(*m_results.questions.at(question).scene);
+    });
     connect(m_which, &QComboBox::currentIndexChanged, this, &ClassResultsDialog::refresh);
     connect(m_saveReport, &QPushButton::clicked, this, &ClassResultsDialog::chooseReportPath);
     connect(m_saveGradebook, &QPushButton::clicked, this, &ClassResultsDialog::chooseGradebookPath);
@@ -80,11 +94,32 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     refresh();
 }
 
-void ClassResultsDialog::showFor(const QString &language, QWidget *parent)
+void ClassResultsDialog::showFor(const QString &language, QWidget *parent,
+                                 const std::function<void(const SimulatorScene &)> &showScene)
 {
     auto *dialog = new ClassResultsDialog(language, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    connect(dialog, &ClassResultsDialog::sceneRequested, parent, showScene);
+    dialog->show();
+}
+
+bool ClassResultsDialog::addBank(const QString &path)
+{
+    const Expected<QuestionBank> bank = QuizFile::load(path, QuizFile::Streams::Refuse);
+    if (!bank) {
+        QuizFiles::showError(this, u"classQuizError"_s, tr("The quiz could not be read."), bank.error());
+        return false;
+    }
+    m_banks.append(*bank);
+    refresh();
+    return true;
+}
+
+void ClassResultsDialog::chooseBank()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Add Quiz"), QString(), QuizFormat::openFilter());
+    if (!path.isEmpty())
+        addBank(path);
 }
 
 void ClassResultsDialog::addPaths(const QStringList &paths)
@@ -110,7 +145,7 @@ void ClassResultsDialog::refresh()
     m_status->setText(tr("%Ln student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
                       + tr("%Ln report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size())));
     const int scroll = m_view->verticalScrollBar()->value();
-    m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language)));
+    m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language, /*linkScenes=*/true)));
     m_view->verticalScrollBar()->setValue(scroll);
 }
 

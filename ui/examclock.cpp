@@ -36,9 +36,9 @@ void ExamClock::update()
     const qint64 left = std::min(attempt.secondsLeft(now) + (msLeft % 1000 > 0 ? 1 : 0),
                                  qint64(attempt.options().timeLimitMinutes) * 60);
     const QLocale locale;
-    m_label->setText(tr("Time left: %1:%2")
-                         .arg(locale.toString(left / 60),
-                              locale.toString(left % 60).rightJustified(2, locale.zeroDigit().at(0))));
+    m_label->setText(
+        tr("Time left: %1:%2")
+            .arg(locale.toString(left / 60), locale.toString(left % 60).rightJustified(2, locale.zeroDigit().at(0))));
     m_label->show();
     if (msLeft <= 0) {
         m_timer->stop();

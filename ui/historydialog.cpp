@@ -15,10 +15,10 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QLegendMarker>
 #include <QScatterSeries>
 #include <QTableView>
 #include <QValueAxis>

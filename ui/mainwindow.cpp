@@ -116,7 +116,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_reportExporter = new ReportExporter(m_session, this);
     m_quizFiles = new QuizFiles(m_session, this, [this] { return m_quizPanel->confirmLeavingAttempt(); });
     createMenus();
-    auto *guard = new AssignmentGuard(m_session, {m_immediateAction, m_examAction}, m_splitter, m_visualizerTabs, central);
+    auto *guard
+        = new AssignmentGuard(m_session, {m_immediateAction, m_examAction}, m_splitter, m_visualizerTabs, central);
     layout->insertWidget(layout->indexOf(m_splitter), guard->banner());
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
@@ -254,18 +255,10 @@ bool MainWindow::startAttempt(const AttemptOptions &options)
     if (!m_quizPanel->confirmLeavingAttempt())
         return false;
     if (m_session->attempt().options().retry) // a retry's bank is the missed questions only
-        m_session->setBank(wholeBank(), options);
+        m_session->setBank(m_quizFiles->wholeBank(), options);
     else
         m_session->restart(options);
     return true;
-}
-
-QuestionBank MainWindow::wholeBank() const
-{
-    if (!m_session->attempt().options().retry)
-        return m_session->bank();
-    const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath, QuizFile::Streams::Refuse);
-    return whole ? *whole : m_session->bank();
 }
 
 void MainWindow::startExam()
@@ -315,10 +308,12 @@ void MainWindow::createMenus()
     m_printAction->setShortcut(QKeySequence::Print);
     m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
     m_newAssignmentAction = m_fileMenu->addAction(
-        QString(), this, [this] { AssignmentDialog::ask(wholeBank(), m_session->language(), this); });
+        QString(), this, [this] { AssignmentDialog::ask(m_quizFiles->wholeBank(), m_session->language(), this); });
     m_newAssignmentAction->setObjectName(u"newAssignmentAction"_s);
-    m_classResultsAction
-        = m_fileMenu->addAction(QString(), this, [this] { ClassResultsDialog::showFor(m_session->language(), this); });
+    m_classResultsAction = m_fileMenu->addAction(QString(), this, [this] {
+        ClassResultsDialog::showFor(m_session->language(), this,
+                                    [this](const SimulatorScene &scene) { showScene(scene); });
+    });
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);

@@ -83,8 +83,6 @@ protected:
 private:
     void fitToScreen();
     void startExam();
-    // The quiz the attempt is on: for a retry (missed questions only) the whole quiz, read again.
-    QuestionBank wholeBank() const;
     void createMenus();
     void retranslate();
     void showBuiltInTitles();

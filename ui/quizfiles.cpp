@@ -111,6 +111,14 @@ void QuizFiles::exportBank()
         showError(m_window, u"quizExportError"_s, tr("The quiz could not be exported to %1.").arg(path), saved.error());
 }
 
+QuestionBank QuizFiles::wholeBank() const
+{
+    if (!m_session->attempt().options().retry)
+        return m_session->bank();
+    const Expected<QuestionBank> whole = QuizFile::load(m_session->bank().sourcePath, QuizFile::Streams::Refuse);
+    return whole ? *whole : m_session->bank();
+}
+
 void QuizFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();

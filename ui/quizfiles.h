@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/quiz/questionbank.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -32,6 +34,8 @@ public:
     bool open(const QString &path);
     void chooseAndOpen();
     void exportBank();
+    // The quiz the attempt is on: for a retry (missed questions only) the whole quiz, read again.
+    QuestionBank wholeBank() const;
     // The line in the window's status bar that says which questions a file's opening left out (created on first use).
     ImportNotice *notice();
     // The recent quizzes as "&1 name.gift" entries that open them.

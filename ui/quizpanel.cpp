@@ -412,9 +412,9 @@ void QuizPanel::showFeedback()
         m_options[i]->setVerdict(verdict);
         m_options[i]->setOptionText(mark + optionLabel(m_current, i));
     }
-    const QString right = !key ? tr("The assignment keeps the right answer back.")
-                               : tr("The right answer is option %1.")
-                                     .arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1));
+    const QString right
+        = !key ? tr("The assignment keeps the right answer back.")
+               : tr("The right answer is option %1.").arg(formatNumber(attempt.displayedCorrectOption(m_current) + 1));
     m_ui->verdictLabel->setText(correct ? ReportLabels::rightMark() + u' ' + tr("Correct!")
                                 : chosen == QuizAttempt::NotAnswered
                                     ? tr("Not answered.") + u' ' + right

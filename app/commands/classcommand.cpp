@@ -87,8 +87,7 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
     options.language = parser.isSet(u"lang"_s) ? parser.value(u"lang"_s) : Language::english().code;
     const QString output = parser.value(u"output"_s);
     if (!output.isEmpty() && !ClassReportWriter::extensions().contains(QFileInfo(output).suffix().toLower()))
-        return fail(err, UsageError,
-                    tr("-o names \"%1\": end it in .pdf, .html, .json or .csv.").arg(quoted(output)));
+        return fail(err, UsageError, tr("-o names \"%1\": end it in .pdf, .html, .json or .csv.").arg(quoted(output)));
     const Expected<QList<QuestionBank>> banks = knownBanks(parser.values(u"bank"_s));
     if (!banks)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(banks.error()));

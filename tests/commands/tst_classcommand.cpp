@@ -136,9 +136,9 @@ private slots:
         const ClassReportPage page
             = ClassReportWriter::page(ClassResults::collect(ClassResults::read({dir.path()}), options, {}), u"ko"_s);
         QVERIFY2(text.contains(withoutSpace(page.title)), qPrintable(text.left(300)));
-        for (const QString &expected : {page.testHeading, page.test.first().label, page.questions.first().heading,
-                                        page.questions.first().options.first().share, page.students.first().name,
-                                        page.students.last().score})
+        for (const QString &expected :
+             {page.testHeading, page.test.first().label, page.questions.first().heading,
+              page.questions.first().options.first().share, page.students.first().name, page.students.last().score})
             QVERIFY2(text.contains(withoutSpace(expected)), qPrintable(expected));
     }
 

@@ -142,7 +142,9 @@ private slots:
         // check-quiz says the same after the file's name.
         const BankImport checked = BankChecker::check(QJsonDocument(json).toJson(), u"/x/a.cqassign"_s);
         QVERIFY(checked.hasErrors());
-        QVERIFY2(checked.diagnostics.first().format(u"/x/a.cqassign"_s).startsWith(u"/x/a.cqassign: error: $.bank.questions"_s),
+        QVERIFY2(checked.diagnostics.first()
+                     .format(u"/x/a.cqassign"_s)
+                     .startsWith(u"/x/a.cqassign: error: $.bank.questions"_s),
                  qPrintable(checked.diagnostics.first().format(u"/x/a.cqassign"_s)));
     }
 

@@ -13,13 +13,13 @@
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QPlainTextEdit>
 
 using namespace Qt::StringLiterals;
 
@@ -134,8 +134,9 @@ private slots:
         QVERIFY2(review.contains(u"Right answer: not shown: the assignment keeps the answer key back"_s),
                  qPrintable(review));
         panel->goToQuestion(0);
-        QVERIFY2(panel->findChild<QLabel *>(u"verdictLabel"_s)->text().endsWith(
-                     u"Not quite. The assignment keeps the right answer back."_s),
+        QVERIFY2(panel->findChild<QLabel *>(u"verdictLabel"_s)
+                     ->text()
+                     .endsWith(u"Not quite. The assignment keeps the right answer back."_s),
                  qPrintable(panel->findChild<QLabel *>(u"verdictLabel"_s)->text()));
         for (const OptionButton *option : panel->findChildren<OptionButton *>())
             QVERIFY(option->verdict() != OptionButton::Verdict::Correct);

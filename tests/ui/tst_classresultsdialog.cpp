@@ -14,9 +14,11 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 using namespace ReportFixtures;
@@ -70,6 +72,59 @@ private slots:
         QVERIFY(shown.contains(u"Facility index"_s));
         QVERIFY(shown.contains(u"c-notes.json"_s));
         QVERIFY(shown.contains(u"another attempt by the same student"_s));
+    }
+
+    // A question's scene is one click away: the link in the view asks the window to show it.
+    void misconceptionsSceneOneClickAway()
+    {
+        QTemporaryDir dir;
+        const QuestionBank bank = loadBank(u":/quizzes/gradient-checkpointing.json"_s);
+        for (int student = 1; student <= 2; ++student) {
+            ScoreReport written = report(bank, partialAnswers(), u"en"_s, {}, u"Student %1"_s.arg(student));
+            written.attemptId = u"00000000-0000-4000-8000-00000000000%1"_s.arg(student);
+            QFile file(QDir(dir.path()).filePath(u"s%1.json"_s.arg(student)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(JsonReportWriter::write(written));
+        }
+        ClassResultsDialog dialog(u"en"_s);
+        dialog.addPaths({dir.path()});
+        int withScene = -1;
+        for (int q = 0; q < bank.questions.size() && withScene < 0; ++q)
+            withScene = bank.questions.at(q).scene ? q : -1;
+        QVERIFY(withScene >= 0);
+        QVERIFY(dialog.view()->toHtml().contains(u"scene:%1"_s.arg(withScene)));
+        QVERIFY(dialog.view()->toPlainText().contains(u"Show this question's case in the simulator"_s));
+        QSignalSpy shown(&dialog, &ClassResultsDialog::sceneRequested);
+        emit dialog.view()->anchorClicked(QUrl(u"scene:%1"_s.arg(withScene)));
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.first().first().value<SimulatorScene>().caption, bank.questions.at(withScene).scene->caption);
+        emit dialog.view()->anchorClicked(QUrl(u"scene:999"_s)); // a stale link does nothing
+        QCOMPARE(shown.size(), 1);
+    }
+
+    // A quiz the app does not ship gives its texts once added; an unreadable one is said and changes nothing.
+    void addingTheQuizGivesItsTexts()
+    {
+        ClassResultsDialog dialog(u"en"_s);
+        dialog.addPaths({m_dir.path()});
+        const QuestionBank bank = loadBank(testBankPath());
+        // An option no report names (nobody chose it, and it is not the right one) has no text yet.
+        int question = -1;
+        int option = -1;
+        for (int q = 0; q < dialog.results().questions.size() && option < 0; ++q) {
+            for (int o = 0; o < dialog.results().questions.at(q).options.size() && option < 0; ++o) {
+                if (dialog.results().questions.at(q).options.at(o).text.isEmpty()) {
+                    question = q;
+                    option = o;
+                }
+            }
+        }
+        QVERIFY(option >= 0);
+        QVERIFY(!dialog.addBank(QDir(m_dir.path()).filePath(u"c-notes.json"_s)));
+        QVERIFY(dialog.results().questions.at(question).options.at(option).text.isEmpty());
+        QVERIFY(dialog.addBank(testBankPath()));
+        QCOMPARE(dialog.results().questions.at(question).options.at(option).text,
+                 bank.questions.at(question).options.at(option).text.text(u"en"_s));
     }
 
     // The counted attempt is chosen with the keyboard; the class is worked out again at once.

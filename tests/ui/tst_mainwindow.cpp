@@ -24,6 +24,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -40,7 +41,6 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTimer>
-#include <QLineSeries>
 #include <QXYSeries>
 
 using namespace Qt::StringLiterals;

@@ -14,7 +14,9 @@ extern "C" Q_DECL_EXPORT const ReportPagesModule *checkpoint_quiz_pages()
                                          [](const ScoreReport &report, const RenderOptions &options, QString *error) {
                                              return PdfReportWriter::write(report, options, error);
                                          },
-                                         &PdfReportWriter::libraries, &ReportPrinting::print, &ReportPrinting::printTo,
+                                         &PdfReportWriter::libraries,
+                                         &ReportPrinting::print,
+                                         &ReportPrinting::printTo,
                                          [](const ClassReportPage &page, const RenderOptions &options, QString *error) {
                                              return ClassPdfWriter::write(page, options, error);
                                          }};

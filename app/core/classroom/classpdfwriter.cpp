@@ -34,7 +34,8 @@ public:
         : m_page(page)
         , m_totalPages(totalPages)
         , m_flow(cairo, geometry, page.language,
-                 (Language::reportFontFamilies() << u"DejaVu Sans"_s).join(u',').toUtf8(), Language::wordsKeptWholeIn(page.language))
+                 (Language::reportFontFamilies() << u"DejaVu Sans"_s).join(u',').toUtf8(),
+                 Language::wordsKeptWholeIn(page.language))
     {
         m_flow.setFooter([this](int number) { paintFooter(number); });
     }
@@ -100,8 +101,8 @@ private:
         double x = m_flow.left();
         std::vector<Cell> row;
         for (const Column &column : columns) {
-            row.push_back({m_flow.text(column.text, column.style, column.width - 2 * Pad), x, column.width,
-                           column.style.colour});
+            row.push_back(
+                {m_flow.text(column.text, column.style, column.width - 2 * Pad), x, column.width, column.style.colour});
             x += column.width;
         }
         return row;

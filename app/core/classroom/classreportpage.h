@@ -35,7 +35,8 @@ struct ClassReportPage
         QList<Row> statistics;
         QString flags; // "Worth a second look: …", empty when none
         QList<Option> options;
-        QString unanswered; // "2 Not answered", empty when every student answered
+        QString unanswered;    // "2 Not answered", empty when every student answered
+        bool hasScene = false; // the window links it to the simulator (sceneLink)
     };
     struct Student
     {
@@ -47,8 +48,9 @@ struct ClassReportPage
 
     QString language;
     QString appName;
-    QString title;   // "Class results: <quiz>"
-    QString version; // "Quiz version (SHA-256): …"
+    QString title;     // "Class results: <quiz>"
+    QString version;   // "Quiz version (SHA-256): …"
+    QString sceneLink; // "Show in the simulator"
     QString testHeading;
     QList<Row> test;
     QString testFlag; // the CIC warning, empty when none

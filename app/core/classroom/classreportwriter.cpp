@@ -9,8 +9,8 @@
 #include "core/report/reportlabels.h"
 #include "core/report/reportpages.h"
 
-#include <QJsonArray>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -242,6 +242,7 @@ ClassReportPage ClassReportWriter::page(const ClassResults &results, const QStri
     page.title = tr("Class results: %1").arg(results.quizTitle);
     //: %1 is the SHA-256 of the quiz bank.
     page.version = tr("Quiz version (SHA-256): %1").arg(results.bankSha256);
+    page.sceneLink = tr("Show this question's case in the simulator");
     const ItemStatistics::Test &test = results.test;
     page.testHeading = tr("The test");
     page.test = {
@@ -299,9 +300,10 @@ ClassReportPage ClassReportWriter::page(const ClassResults &results, const QStri
                  option.correct,
                  option.misconception.isEmpty() ? QString() : tr("Misconception: %1").arg(option.misconception)});
         }
+        part.hasScene = question.scene.has_value();
         if (question.unanswered > 0)
-            part.unanswered = ReportLabels::number(language, qint64(question.unanswered)) + u' '
-                              + ReportLabels::notAnswered();
+            part.unanswered
+                = ReportLabels::number(language, qint64(question.unanswered)) + u' ' + ReportLabels::notAnswered();
         page.questions.append(part);
     }
 
@@ -343,17 +345,16 @@ Expected<QByteArray> ClassReportWriter::forPath(const ClassResults &results, con
         return html(results, language);
     if (suffix == "pdf"_L1) {
         QString error;
-        QByteArray pdf = ReportPages::writeClassPdf(page(results, language), RenderOptions::forLocale(QLocale()),
-                                                    &error);
+        QByteArray pdf
+            = ReportPages::writeClassPdf(page(results, language), RenderOptions::forLocale(QLocale()), &error);
         if (pdf.isEmpty())
             return Expected<QByteArray>::failure(error);
         return pdf;
     }
-    return Expected<QByteArray>::failure(
-        tr("the name must end in .%1").arg(extensions().join(u", ."_s)));
+    return Expected<QByteArray>::failure(tr("the name must end in .%1").arg(extensions().join(u", ."_s)));
 }
 
-QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language)
+QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language, bool linkScenes)
 {
     const ClassReportPage page = ClassReportWriter::page(results, language);
     const auto row = [](const ClassReportPage::Row &each) {
@@ -374,7 +375,7 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
                    "<style>%3</style>\n</head>\n<body>\n"_s.arg(
                        language, escaped(page.title), QString::fromLatin1(ClassStylesheet).arg(fonts.join(u", "_s)));
     html += u"<p class=\"app\">%1</p>\n<h1>%2</h1>\n<p>%3</p>\n"_s.arg(escaped(page.appName), escaped(page.title),
-                                                                        escaped(page.version));
+                                                                       escaped(page.version));
     html += u"<h2>%1</h2>\n<table>\n"_s.arg(escaped(page.testHeading));
     for (const ClassReportPage::Row &each : page.test)
         html += row(each);
@@ -383,9 +384,13 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
         html += u"<p class=\"flag\">%1</p>\n"_s.arg(escaped(page.testFlag));
 
     html += u"<h2>%1</h2>\n"_s.arg(escaped(page.questionsHeading));
-    for (const ClassReportPage::Question &question : page.questions) {
-        html += u"<div class=\"question\">\n<h3>%1</h3>\n<p class=\"text\">%2</p>\n<table>\n"_s.arg(
-            escaped(question.heading), escaped(question.stem));
+    for (qsizetype q = 0; q < page.questions.size(); ++q) {
+        const ClassReportPage::Question &question = page.questions.at(q);
+        html += u"<div class=\"question\">\n<h3>%1</h3>\n<p class=\"text\">%2</p>\n"_s.arg(escaped(question.heading),
+                                                                                           escaped(question.stem));
+        if (linkScenes && question.hasScene)
+            html += u"<p><a href=\"scene:%1\">%2</a></p>\n"_s.arg(q).arg(escaped(page.sceneLink));
+        html += u"<table>\n"_s;
         for (const ClassReportPage::Row &each : question.statistics)
             html += row(each);
         html += u"</table>\n"_s;

@@ -27,7 +27,8 @@ public:
     static QJsonObject toJson(const ClassResults &results);
     static QByteArray json(const ClassResults &results);
     static QByteArray csv(const ClassResults &results);
-    static QByteArray html(const ClassResults &results, const QString &language);
+    // `linkScenes`: each question with a scene links to it ("scene:<index>"), for the window's view.
+    static QByteArray html(const ClassResults &results, const QString &language, bool linkScenes = false);
     // What the HTML page and the PDF say, in `language`.
     static ClassReportPage page(const ClassResults &results, const QString &language);
 

@@ -275,6 +275,7 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
             const ::Question &source = bank->questions.at(q);
             question.stem = source.stem.text(language);
             question.correctOption = source.correctOption;
+            question.scene = source.scene;
             for (const QuestionOption &option : source.options)
                 question.options.append({option.text.text(language), option.feedback.text(language), false, 0, 0});
         } else {

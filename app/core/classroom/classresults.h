@@ -67,6 +67,8 @@ public:
         QList<Option> options;
         int unanswered = 0;
         ItemStatistics::Question statistics;
+        // The bank's scene for this question, when the bank is known: the misconceptions' case in the simulator.
+        std::optional<SimulatorScene> scene;
         bool facilityFlagged() const;
         bool discriminationFlagged() const;
     };

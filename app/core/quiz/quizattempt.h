@@ -23,10 +23,10 @@ struct AttemptOptions
     int wholeQuizQuestions = 0;
     // A teacher's assignment (Assignment) sets these and the learner cannot change them; an attempt of one's own has
     // no assignment id and the defaults.
-    QString assignmentId{};        // a UUID; empty: not an assignment
-    bool simulatorAllowed = true;  // during an exam; always allowed once it is handed in
-    bool answerKeyShown = true;    // a missed question's right option, explanation and source, with its feedback
-    QDateTime due{};               // invalid: no due date; a late attempt is taken and its report says so
+    QString assignmentId{};       // a UUID; empty: not an assignment
+    bool simulatorAllowed = true; // during an exam; always allowed once it is handed in
+    bool answerKeyShown = true;   // a missed question's right option, explanation and source, with its feedback
+    QDateTime due{};              // invalid: no due date; a late attempt is taken and its report says so
 
     bool isAssignment() const { return !assignmentId.isEmpty(); }
 

@@ -106,7 +106,9 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
                      digest,
                      report.assignmentId,
                      isoUtc(report.due),
-                     report.assignmentId.isEmpty() ? QString() : report.isLate() ? u"yes"_s : u"no"_s});
+                     report.assignmentId.isEmpty() ? QString()
+                     : report.isLate()             ? u"yes"_s
+                                                   : u"no"_s});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

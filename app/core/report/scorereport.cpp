@@ -168,9 +168,9 @@ bool operator==(const ScoreReport &a, const ScoreReport &b)
     return a.appVersion == b.appVersion && a.language == b.language && a.learnerName == b.learnerName
            && a.learnerId == b.learnerId && a.attemptId == b.attemptId && a.mode == b.mode
            && a.timeLimitMinutes == b.timeLimitMinutes && a.wholeQuizQuestions == b.wholeQuizQuestions
-           && a.bankSha256 == b.bankSha256 && a.assignmentId == b.assignmentId && a.due == b.due && a.quizId == b.quizId && a.quizTitle == b.quizTitle
-           && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt && a.exportedAt == b.exportedAt
-           && a.questions == b.questions && a.simulator == b.simulator;
+           && a.bankSha256 == b.bankSha256 && a.assignmentId == b.assignmentId && a.due == b.due && a.quizId == b.quizId
+           && a.quizTitle == b.quizTitle && a.startedAt == b.startedAt && a.finishedAt == b.finishedAt
+           && a.exportedAt == b.exportedAt && a.questions == b.questions && a.simulator == b.simulator;
 }
 
 QList<ReportFact> ScoreReport::facts() const

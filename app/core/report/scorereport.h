@@ -35,7 +35,7 @@ struct ScoreReport
     int wholeQuizQuestions = 0; // the quiz's questions when this attempt holds fewer (a retry); 0: questionCount()
     QString quizId;
     QString quizTitle;
-    QString bankSha256; // QuestionBankWriter::sha256 of the bank played: reports of one quiz version share it
+    QString bankSha256;   // QuestionBankWriter::sha256 of the bank played: reports of one quiz version share it
     QString assignmentId; // the teacher's assignment the attempt answers (Assignment); empty: none
     QDateTime due;        // the assignment's due date; invalid: none
     QDateTime startedAt;

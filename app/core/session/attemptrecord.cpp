@@ -72,22 +72,23 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
         answeredAt.append(attempt.answeredAt(i).isValid() ? QJsonValue(isoDate(attempt.answeredAt(i))) : QJsonValue());
     }
     const AttemptOptions &options = attempt.options();
-    QJsonObject json{{u"format"_s, Format},
-            {u"version"_s, FormatVersion},
-            {u"id"_s, id},
-            {u"language"_s, language},
-            {u"learner"_s, learnerName},
-            {u"exported"_s, exported},
-            {u"exam"_s, options.exam},
-            {u"time_limit_minutes"_s, options.timeLimitMinutes},
-            {u"retry"_s, options.retry},
-            {u"whole_quiz_questions"_s, options.wholeQuizQuestions},
-            {u"started_at"_s, isoDate(attempt.startedAt())},
-            {u"finished_at"_s, attempt.isFinished() ? QJsonValue(isoDate(attempt.finishedAt())) : QJsonValue()},
-            {u"order"_s, order},
-            {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
-            {u"answered_at"_s, answeredAt},
-            {u"bank_sha256"_s, bankSha256}};
+    QJsonObject json{
+        {u"format"_s, Format},
+        {u"version"_s, FormatVersion},
+        {u"id"_s, id},
+        {u"language"_s, language},
+        {u"learner"_s, learnerName},
+        {u"exported"_s, exported},
+        {u"exam"_s, options.exam},
+        {u"time_limit_minutes"_s, options.timeLimitMinutes},
+        {u"retry"_s, options.retry},
+        {u"whole_quiz_questions"_s, options.wholeQuizQuestions},
+        {u"started_at"_s, isoDate(attempt.startedAt())},
+        {u"finished_at"_s, attempt.isFinished() ? QJsonValue(isoDate(attempt.finishedAt())) : QJsonValue()},
+        {u"order"_s, order},
+        {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
+        {u"answered_at"_s, answeredAt},
+        {u"bank_sha256"_s, bankSha256}};
     if (options.isAssignment()) {
         QJsonObject rules;
         Assignment::writeRules(options, rules);
