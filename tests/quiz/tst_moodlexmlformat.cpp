@@ -123,6 +123,33 @@ private slots:
         }
     }
 
+    // Moodle's <hint> elements come in and go back out; past the app's three, each extra one is a located warning.
+    void hintsAreReadAndWrittenBack()
+    {
+        const QByteArray withHints = "<question type=\"multichoice\"><questiontext><text>Q</text></questiontext>\n"
+                                     "<answer fraction=\"100\"><text>a</text></answer>"
+                                     "<answer fraction=\"0\"><text>b</text></answer>\n"
+                                     "<hint format=\"html\"><text>Think of the backward pass.</text></hint>\n"
+                                     "<hint format=\"html\"><text>  </text></hint>\n"
+                                     "<hint><text>What must be kept?</text></hint>\n"
+                                     "<hint><text>Count the recomputed layers.</text></hint>\n"
+                                     "<hint><text>A fourth one.</text></hint></question>\n";
+        const BankImport read = MoodleXmlFormat::read(quiz(withHints), u"q"_s);
+        QCOMPARE(messages(read), QStringList{u"q.xml:9:6: warning: hint ignored: this app offers at most 3 hints per "
+                                             "question"_s});
+        QCOMPARE(read.bank.questions.size(), 1);
+        const QList<QuestionHint> &hints = read.bank.questions.first().hints;
+        QCOMPARE(hints.size(), 3);
+        QCOMPARE(hints.at(0).text.text(u"en"_s), u"Think of the backward pass."_s);
+        QCOMPARE(hints.at(2).text.text(u"en"_s), u"Count the recomputed layers."_s);
+
+        const BankImport back = MoodleXmlFormat::read(MoodleXmlFormat::write(read.bank, u"en"_s), u"back"_s);
+        QVERIFY2(back.diagnostics.isEmpty(), qPrintable(messages(back).join(u'\n')));
+        QCOMPARE(back.bank.questions.first().hints.size(), 3);
+        for (int h = 0; h < 3; ++h)
+            QCOMPARE(back.bank.questions.first().hints.at(h).text.text(u"en"_s), hints.at(h).text.text(u"en"_s));
+    }
+
     void cdataEnd()
     {
         QuestionBank bank = testBank();

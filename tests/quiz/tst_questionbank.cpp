@@ -3,6 +3,7 @@
 
 #include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
+#include "core/quiz/questionbankwriter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -166,6 +167,13 @@ private slots:
         QTest::newRow("text too long")
             << bankWith(u"questions/0/stem/bn"_s, QString(QuestionBankLoader::MaxTextLength + 1, u'x'))
             << "bank.json: $.questions[0].stem.bn: text is 10001 characters long; the limit is 10000";
+        QJsonArray fourHints;
+        for (int h = 0; h < 4; ++h)
+            fourHints.append(QJsonObject{{u"text"_s, texts(u"hint %1"_s.arg(h + 1))}});
+        QTest::newRow("four hints") << bankWith(u"questions/0/hints"_s, fourHints)
+                                    << "bank.json: $.questions[0].hints: expected at most 3 hints, found 4";
+        QTest::newRow("hint without text") << bankWith(u"questions/1/hints"_s, QJsonArray{QJsonObject{}})
+                                           << "bank.json: $.questions[1].hints[0]: missing \"text\"";
         QJsonArray tooMany;
         for (int i = 0; i <= QuestionBankLoader::MaxQuestions; ++i)
             tooMany.append(i);
@@ -180,6 +188,32 @@ private slots:
         const Expected<QuestionBank> result = QuestionBankLoader::fromJson(json, u"bank.json"_s);
         QVERIFY(!result);
         QCOMPARE(result.error(), expectedError);
+    }
+
+    // Hints (up to three, each may move the simulator) are read and written back unchanged.
+    void hintsRoundTrip()
+    {
+        const QJsonArray hints{
+            QJsonObject{{u"text"_s, texts(u"Think of the backward pass."_s)}},
+            QJsonObject{
+                {u"text"_s, texts(u"Look at the peak."_s)},
+                {u"scene"_s, QJsonObject{{u"layers"_s, 16}, {u"schedule"_s, u"uniform"_s}, {u"spacing"_s, 4}}}}};
+        const Expected<QuestionBank> bank
+            = QuestionBankLoader::fromJson(bankWith(u"questions/0/hints"_s, hints), u"bank.json"_s);
+        QVERIFY2(bank, qPrintable(bank.error()));
+        const QList<QuestionHint> &read = bank->questions.first().hints;
+        QCOMPARE(read.size(), 2);
+        QCOMPARE(read.at(0).text.text(u"ko"_s), u"Think of the backward pass. (ko)"_s);
+        QVERIFY(!read.at(0).scene);
+        QVERIFY(read.at(1).scene);
+        QCOMPARE(read.at(1).scene->layers, 16);
+        QCOMPARE(read.at(1).scene->caption.text(u"en"_s), u"Look at the peak."_s); // the hint is its caption
+        QVERIFY(bank->questions.at(1).hints.isEmpty());
+        const Expected<QuestionBank> again
+            = QuestionBankLoader::fromJson(QuestionBankWriter::canonicalBytes(*bank), u"again"_s);
+        QVERIFY2(again, qPrintable(again.error()));
+        QCOMPARE(QuestionBankWriter::canonicalBytes(*again), QuestionBankWriter::canonicalBytes(*bank));
+        QCOMPARE(again->questions.first().hints.at(1).scene->layers, 16);
     }
 
     void extraFieldsAreAllowed()

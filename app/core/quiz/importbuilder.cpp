@@ -34,6 +34,7 @@ void ImportBuilder::add(ImportedQuestion question)
     QStringList texts{question.stem, question.explanation, question.name};
     texts += question.options;
     texts += question.feedback;
+    texts += question.hints;
     for (const QString &text : std::as_const(texts)) {
         if (text.size() > QuestionBankLoader::MaxTextLength) {
             error(question.place, u"text is %1 characters long; the limit is %2"_s.arg(text.size())
@@ -111,6 +112,8 @@ BankImport ImportBuilder::finish()
             question.options.append({localized(imported.options.at(o)), localized(feedback)});
         }
         question.correctOption = imported.correct;
+        for (const QString &hint : imported.hints)
+            question.hints.append({localized(hint), {}});
         result.add(std::move(question), imported.place);
     }
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),

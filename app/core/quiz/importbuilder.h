@@ -18,6 +18,7 @@ struct ImportedQuestion
     QStringList feedback; // parallel to options; may be shorter
     int correct = -1;     // index into options
     QString explanation;
+    QStringList hints{}; // at most Question::MaxHints (the reader warns about the rest)
 };
 
 // What the GIFT, Aiken and Moodle XML readers share once they have understood a question: the app's limits (2–10

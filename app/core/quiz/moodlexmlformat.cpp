@@ -130,6 +130,7 @@ struct XmlQuestion
     QString generalFeedback;
     bool single = true;
     QList<XmlAnswer> answers;
+    QList<std::pair<SourcePlace, QString>> hints;
 };
 
 SourcePlace placeOf(const QXmlStreamReader &xml, int firstLine)
@@ -187,6 +188,9 @@ XmlQuestion readQuestion(QXmlStreamReader &xml, int firstLine)
             question.stem = childText(xml);
         } else if (name == "generalfeedback"_L1) {
             question.generalFeedback = childText(xml);
+        } else if (name == "hint"_L1) {
+            const SourcePlace place = placeOf(xml, firstLine);
+            question.hints.append({place, childText(xml).trimmed()});
         } else if (name == "single"_L1) {
             const QString single = xml.readElementText().trimmed();
             question.single = single != "false"_L1 && single != "0"_L1;
@@ -235,6 +239,16 @@ void addQuestion(ImportBuilder &builder, XmlQuestion xmlQuestion)
     question.name = xmlQuestion.name;
     question.stem = xmlQuestion.stem.trimmed();
     question.explanation = xmlQuestion.generalFeedback.trimmed();
+    for (const auto &[place, hint] : std::as_const(xmlQuestion.hints)) {
+        if (hint.isEmpty())
+            continue;
+        if (question.hints.size() == Question::MaxHints) {
+            builder.warning(place, u"hint ignored: this app offers at most %1 hints per question"_s.arg(
+                                       Question::MaxHints));
+            continue;
+        }
+        question.hints.append(hint);
+    }
     for (const XmlAnswer &answer : std::as_const(xmlQuestion.answers)) {
         if (answer.fraction >= 1) {
             if (question.correct >= 0)
@@ -272,6 +286,8 @@ QByteArray MoodleXmlFormat::write(const QuestionBank &bank, const QString &langu
             out += textElement(u"feedback"_s, option.feedback.text(language), u"      "_s);
             out += "    </answer>\n"_L1;
         }
+        for (const QuestionHint &hint : question.hints)
+            out += textElement(u"hint"_s, hint.text.text(language), u"    "_s);
         out += "  </question>\n"_L1;
     }
     out += "</quiz>\n"_L1;

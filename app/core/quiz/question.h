@@ -25,8 +25,18 @@ struct QuestionReference
     QString url;
 };
 
+// A nudge toward the answer without giving it, which a learner may ask for; it may take the simulator to a scene
+// (captioned by the hint's own text). Read and written by the bank format and Moodle XML's <hint>.
+struct QuestionHint
+{
+    LocalizedText text;
+    std::optional<SimulatorScene> scene;
+};
+
 struct Question
 {
+    static constexpr int MaxHints = 3;
+
     QString id;
     LocalizedText stem;
     QList<QuestionOption> options;
@@ -35,4 +45,5 @@ struct Question
     QuestionReference reference;
     // Where "Show me" takes the simulator; none for questions it does not illustrate.
     std::optional<SimulatorScene> scene;
+    QList<QuestionHint> hints; // at most MaxHints, in the order they are offered
 };

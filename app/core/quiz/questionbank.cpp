@@ -96,6 +96,20 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
         question.scene = SimulatorScene::fromJson(*scene);
         question.scene->caption = localized((*scene)[u"caption"_s]);
     }
+    if (const std::optional<JsonCursor> hints = at.find(u"hints"_s)) {
+        const QList<JsonCursor> each = hints->elements();
+        if (each.size() > Question::MaxHints)
+            hints->fail(u"expected at most %1 hints, found %2"_s.arg(Question::MaxHints).arg(each.size()));
+        for (const JsonCursor &hint : each) {
+            QuestionHint parsed;
+            parsed.text = localized(hint[u"text"_s]);
+            if (const std::optional<JsonCursor> scene = hint.find(u"scene"_s)) {
+                parsed.scene = SimulatorScene::fromJson(*scene);
+                parsed.scene->caption = parsed.text;
+            }
+            question.hints.append(parsed);
+        }
+    }
     return question;
 }
 

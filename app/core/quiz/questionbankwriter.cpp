@@ -42,6 +42,16 @@ QJsonObject question(const Question &question)
         scene.insert(u"caption"_s, localized(question.scene->caption));
         json.insert(u"scene"_s, scene);
     }
+    if (!question.hints.isEmpty()) {
+        QJsonArray hints;
+        for (const QuestionHint &hint : question.hints) {
+            QJsonObject each{{u"text"_s, localized(hint.text)}};
+            if (hint.scene)
+                each.insert(u"scene"_s, hint.scene->toJson()); // its caption is the hint's text
+            hints.append(each);
+        }
+        json.insert(u"hints"_s, hints);
+    }
     return json;
 }
 
