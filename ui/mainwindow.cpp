@@ -23,6 +23,7 @@
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
+#include "ui/wheelguard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -125,6 +126,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
     connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
     setAcceptDrops(true);
+    WheelGuard::install(this); // the wheel scrolls the panels, never a control under the pointer
     const auto showSettingsWarning = [this](const QString &message) {
         m_settingsWarning->setText(message);
         m_settingsWarning->show();
