@@ -297,7 +297,7 @@ void SimulatorPanel::showFigures()
         m_ui->readoutLabel->setTextFormat(Qt::PlainText);
         m_ui->readoutLabel->setText(readout());
     }
-    m_ui->scheduleNote->setText(ScheduleCatalog::entry(schedule()).describe(currentSetting(), layers()));
+    m_ui->scheduleNote->setText(m_model->note());
     // What a screen reader says for the charts: the same figures the readout shows, and how to use them.
     const QString summary = readout() + u". "_s + m_ui->scheduleNote->text();
     m_ui->timelineChart->setAccessibleDescription(summary);

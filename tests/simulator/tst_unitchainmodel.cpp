@@ -3,6 +3,7 @@
 
 #include "core/report/reportsimulatorsection.h"
 #include "core/simulator/revolvecount.h"
+#include "core/simulator/schedulecatalog.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/unitchainmodel.h"
 
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include <limits>
+#include <tuple>
 
 // The simulator's state without a window: what the panel's sliders, a scene and a report drive and read.
 class TestUnitChainModel : public QObject
@@ -124,21 +126,75 @@ private slots:
         verifySnapshotIsFresh(model);
     }
 
-    void eachScheduleRemembersItsParameter()
+    // ux-2 F9: a switch compares schedules at equal memory: the new schedule's setting has the same peak as the old
+    // one, or the nearest (lower first, then fewer extra forwards), as a search over every parameter finds it.
+    void switchingMatchesThePeak_data()
+    {
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<qint64>("control");
+        QTest::addColumn<int>("to");
+        for (const qint64 layers : {qint64(16), qint64(100), qint64(1000)}) {
+            for (const auto &[from, to] : {std::pair{ScheduleKind::Uniform, ScheduleKind::Optimal},
+                                           std::pair{ScheduleKind::Uniform, ScheduleKind::PyTorch},
+                                           std::pair{ScheduleKind::Optimal, ScheduleKind::Uniform},
+                                           std::pair{ScheduleKind::PyTorch, ScheduleKind::Optimal}}) {
+                for (const qint64 control : {qint64(3), layers / 7 + 2, layers / 2}) {
+                    QTest::addRow("N=%lld %s %lld to %s", layers, qPrintable(ScheduleCatalog::name(from)), control,
+                                  qPrintable(ScheduleCatalog::name(to)))
+                        << layers << int(from) << control << int(to);
+                }
+            }
+        }
+    }
+
+    void switchingMatchesThePeak()
+    {
+        QFETCH(qint64, layers);
+        QFETCH(int, from);
+        QFETCH(qint64, control);
+        QFETCH(int, to);
+        UnitChainModel model;
+        model.setLayers(layers);
+        model.setSchedule(ScheduleKind(from));
+        model.setControl(control);
+        const qint64 peak = model.snapshot().figures.peakMemory;
+        model.setSchedule(ScheduleKind(to));
+        QVERIFY(model.matchedPeak());
+        QCOMPARE(model.matchedPeak()->from, ScheduleKind(from));
+        QCOMPARE(model.matchedPeak()->peak, peak);
+        // Every parameter of the new schedule, tried.
+        TradeoffPoint best = model.pointAt(1);
+        for (qint64 p = 1; p <= ScheduleCatalog::parameterMaximum(ScheduleKind(to), layers); ++p) {
+            const TradeoffPoint point = model.pointAt(p);
+            const auto key = [peak](const TradeoffPoint &each) {
+                return std::tuple(qAbs(each.peakMemory - peak), each.peakMemory, each.extraForwards, each.parameter);
+            };
+            if (key(point) < key(best))
+                best = point;
+        }
+        QCOMPARE(model.parameter(), best.parameter);
+        QCOMPARE(model.snapshot().figures.peakMemory, best.peakMemory);
+        // Moving the setting ends the match.
+        model.setParameter(model.parameter() == 1 ? 2 : 1);
+        QVERIFY(!model.matchedPeak());
+    }
+
+    // The review's case: at N = 10^6, uniform k = 1,000 (peak 1,999) against optimal at its remembered setting made
+    // optimal look six times worse; at the same memory it is no worse.
+    void optimalAtUniformsMemoryAtAMillion()
     {
         UnitChainModel model;
-        model.setControl(7);
-        model.setSchedule(ScheduleKind::PyTorch);
-        model.setControl(3);
+        model.setLayers(1'000'000);
+        model.setParameter(1000);
+        const ScheduleFigures uniform = model.snapshot().figures;
+        QCOMPARE(uniform.peakMemory, 1999);
         model.setSchedule(ScheduleKind::Optimal);
-        model.setControl(12);
-        model.setSchedule(ScheduleKind::Uniform);
-        QCOMPARE(model.parameter(), 7);
-        model.setSchedule(ScheduleKind::PyTorch);
-        QCOMPARE(model.parameter(), 3);
-        model.setSchedule(ScheduleKind::Optimal);
-        QCOMPARE(model.parameter(), 11);
-        QCOMPARE(model.control(), 12);
+        const ScheduleFigures optimal = model.snapshot().figures;
+        QCOMPARE(optimal.peakMemory, 1999);
+        // With 1,998 slots Revolve reruns each layer at most once, as uniform spacing does: the same 998,001.
+        QCOMPARE(optimal.extraForwards, 998'001);
+        QCOMPARE(uniform.extraForwards, 998'001);
     }
 
     void shrinkingNBoundsEveryParameter()
@@ -150,8 +206,9 @@ private slots:
         model.setLayers(20);
         QCOMPARE(model.parameter(), 19); // N − 1 slots at most
         QCOMPARE(model.control(), 20);
+        // Matched to Revolve's peak of 20: k = 1 and k = 20 both hold 20 and rerun nothing; the smaller is taken.
         model.setSchedule(ScheduleKind::Uniform);
-        QCOMPARE(model.parameter(), 20);
+        QCOMPARE(model.parameter(), 1);
         model.setLayers(1);
         QCOMPARE(model.parameter(), 1);
         model.setSchedule(ScheduleKind::Optimal);

@@ -210,24 +210,33 @@ private slots:
         auto *spin = m_panel->findChild<QSpinBox *>(u"parameterSpin"_s);
         QCOMPARE(label->text(), u"Spacing k"_s);
         QCOMPARE(m_panel->parameter(), 10); // the best k near sqrt(100)
-        m_panel->setParameter(25);
+        m_panel->setParameter(25);          // peak 28, 72 extra forwards
+        // ux-2 F9: each switch keeps the memory: the new schedule's setting with the same peak, and the note says so.
         m_panel->setSchedule(ScheduleKind::PyTorch);
         QCOMPARE(label->text(), u"Segments S"_s);
-        QCOMPARE(spin->value(), 10); // ceil(100 / 10)
+        QCOMPARE(spin->value(), 4); // 4 segments of 25: peak 28 as well
         QCOMPARE(spin->minimum(), 1);
         QCOMPARE(m_panel->findChild<QLabel *>(u"scheduleNote"_s)->text(),
-                 u"10 segments of 10 layers; the last 10 layers run normally and are kept. use_reentrant=False "
+                 u"4 segments of 25 layers; the last 25 layers run normally and are kept. use_reentrant=False "
                  "(recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun "
-                 "stops as soon as the last tensor the backward needs is back, one layer short of the segment."_s);
+                 "stops as soon as the last tensor the backward needs is back, one layer short of the segment. "
+                 "Matched to the peak of the schedule before (Uniform spacing k (textbook)): 28 activations."_s);
         m_panel->setSchedule(ScheduleKind::Optimal);
         QCOMPARE(label->text(), u"Memory budget"_s);
-        QCOMPARE(spin->value(), 19); // the memory of the best k: 18 slots + 1
+        QCOMPARE(m_panel->findChild<QLabel *>(u"readoutLabel"_s)->text().left(9), u"Peak 28 o"_s);
         QCOMPARE(spin->minimum(), 2);
         QCOMPARE(spin->maximum(), 100);
         m_panel->setParameter(1); // below the range: two activations, one slot
         QCOMPARE(m_panel->currentSetting().slotCount, 1);
+        QVERIFY(!m_panel->findChild<QLabel *>(u"scheduleNote"_s)->text().contains(u"Matched"_s));
+        // Uniform spacing cannot hold 2: its nearest is the bottom of its U, 19 at k = 8…13, k = 10 rerunning least.
         m_panel->setSchedule(ScheduleKind::Uniform);
-        QCOMPARE(m_panel->parameter(), 25); // as the learner left it
+        QCOMPARE(m_panel->parameter(), 10);
+        QVERIFY(m_panel->findChild<QLabel *>(u"scheduleNote"_s)
+                    ->text()
+                    .endsWith(u"Matched as nearly as this schedule allows to the peak of the schedule before (Optimal "
+                              u"(Revolve)): 2 "
+                              "activations there, 19 here."_s));
     }
 
     void draggingTheSpacingSliderRedrawsEverything()
@@ -399,7 +408,7 @@ private slots:
         m_panel->setParameter(10);
         const ReportSimulatorSection snapshot = m_panel->reportSection();
         QVERIFY(snapshot.chartPng.isEmpty()); // the exporter draws the charts from the numbers; nothing is grabbed
-        QVERIFY(snapshot.figures.isEmpty()); // the report labels the numbers, in its own language
+        QVERIFY(snapshot.figures.isEmpty());  // the report labels the numbers, in its own language
         QVERIFY(snapshot.readings);
         QCOMPARE(snapshot.readings->schedule, ScheduleKind::Uniform);
         QCOMPARE(snapshot.readings->layers, 100);

@@ -7,6 +7,9 @@
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 
+#include <QLocale>
+
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -55,6 +58,7 @@ UnitChainModel::Changes UnitChainModel::assignLayers(qint64 layers)
     if (layers == this->layers())
         return {};
     m_chain = Chain::units(layers);
+    m_matched.reset(); // another chain: the match was for the old one
     for (const ScheduleCatalog::Entry &entry : ScheduleCatalog::all()) {
         if (entry.field) {
             qint64 &value = m_parameters[index(entry.kind)];
@@ -68,7 +72,10 @@ UnitChainModel::Changes UnitChainModel::assignSchedule(ScheduleKind schedule)
 {
     if (schedule == m_schedule || !ScheduleCatalog::entry(schedule).offeredInPanel)
         return {};
+    const MatchedPeak matched{m_schedule, pointAt(parameter()).peakMemory};
     m_schedule = schedule;
+    m_parameters[index(schedule)] = parameterWithPeak(matched.peak);
+    m_matched = matched;
     return Change::Schedule | Change::Parameter;
 }
 
@@ -79,6 +86,7 @@ UnitChainModel::Changes UnitChainModel::assignParameter(qint64 parameter)
     if (parameter == current)
         return {};
     current = parameter;
+    m_matched.reset();
     return Change::Parameter;
 }
 
@@ -88,6 +96,7 @@ UnitChainModel::Changes UnitChainModel::assignReentrant(bool reentrant, bool lay
         return {};
     m_useReentrant = reentrant;
     m_layersSaveOutput = layersSaveOutput;
+    m_matched.reset();
     return Change::Reentrant;
 }
 
@@ -168,6 +177,57 @@ void UnitChainModel::show(qint64 layers, const ScheduleSetting &setting)
     what |= assignSchedule(shown.kind);
     what |= assignParameter(ScheduleCatalog::parameterOf(shown));
     emitIfChanged(what);
+}
+
+QString UnitChainModel::note() const
+{
+    QString note = ScheduleCatalog::entry(m_schedule).describe(setting(), layers());
+    if (!m_matched)
+        return note;
+    const QLocale locale;
+    const qint64 peak = m_snapshot.figures.peakMemory;
+    const QString before = ScheduleCatalog::reportName(m_matched->from);
+    //: %1 is the schedule shown before the switch; %2 its peak memory in activations.
+    note += u' '
+            + (peak == m_matched->peak
+                   ? tr("Matched to the peak of the schedule before (%1): %2 activations.")
+                         .arg(before, locale.toString(peak))
+                   //: %1 is the schedule before; %2 its peak, %3 the nearest peak this schedule reaches.
+                   : tr("Matched as nearly as this schedule allows to the peak of the schedule before (%1): %2 "
+                        "activations there, %3 here.")
+                         .arg(before, locale.toString(m_matched->peak), locale.toString(peak)));
+    return note;
+}
+
+qint64 UnitChainModel::parameterWithPeak(qint64 target) const
+{
+    const auto better = [target](const TradeoffPoint &a, const TradeoffPoint &b) {
+        const qint64 da = qAbs(a.peakMemory - target);
+        const qint64 db = qAbs(b.peakMemory - target);
+        if (da != db)
+            return da < db;
+        if (a.peakMemory != b.peakMemory)
+            return a.peakMemory < b.peakMemory;
+        return a.extraForwards != b.extraForwards ? a.extraForwards < b.extraForwards : a.parameter < b.parameter;
+    };
+    // The sampled curve (about 2,048 points) finds the neighbourhood; every parameter between the samples either side
+    // of the best one settles it, where that is few enough to try (the samples are dense where peaks change fast).
+    const QList<TradeoffPoint> samples = curve(m_schedule);
+    if (samples.isEmpty())
+        return parameter();
+    const auto best = std::min_element(samples.cbegin(), samples.cend(), better);
+    const qint64 from = best == samples.cbegin() ? 1 : std::prev(best)->parameter;
+    const qint64 to = std::next(best) == samples.cend() ? best->parameter : std::next(best)->parameter;
+    constexpr qint64 MaxTried = 4096;
+    TradeoffPoint chosen = *best;
+    if (to - from <= MaxTried) {
+        for (qint64 p = from; p <= to; ++p) {
+            const TradeoffPoint point = pointAt(p);
+            if (better(point, chosen))
+                chosen = point;
+        }
+    }
+    return chosen.parameter;
 }
 
 TradeoffPoint UnitChainModel::pointAt(qint64 parameter) const

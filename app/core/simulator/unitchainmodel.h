@@ -12,6 +12,7 @@
 #include <QObject>
 
 #include <array>
+#include <optional>
 
 // The unit-chain simulator's state, owned beside the Session and shown by SimulatorPanel: layers N, the schedule,
 // each schedule's own parameter (remembered while the learner tries another), use_reentrant, the backward-to-forward
@@ -47,7 +48,10 @@ public:
     explicit UnitChainModel(QObject *parent = nullptr);
 
     void setLayers(qint64 layers);
-    void setSchedule(ScheduleKind schedule); // store-all is the baseline, not a choice: ignored
+    // Another schedule, with the setting that holds the same peak memory as the current one, or the nearest (a lower
+    // peak first, then fewer extra forwards): switching compares the schedules at equal memory, never one schedule's
+    // remembered setting with another's (ux-2 F9). Store-all is the baseline, not a choice: ignored.
+    void setSchedule(ScheduleKind schedule);
     void setControl(qint64 value);
     // The schedule's own parameter (k, S, slots), as the trade-off chart picks it.
     void setParameter(qint64 parameter);
@@ -75,6 +79,19 @@ public:
     double backwardRatio() const { return m_backwardRatio; }
     int columns() const { return m_columns; }
     ScheduleSetting setting() const { return settingWith(parameter()); }
+    // Where the current setting came from when it was matched on a schedule switch, until the parameter, N or the
+    // modes change: the schedule switched from and its peak (the panel says "matched to uniform's peak of 19").
+    struct MatchedPeak
+    {
+        ScheduleKind from = ScheduleKind::Uniform;
+        qint64 peak = 0;
+    };
+    const std::optional<MatchedPeak> &matchedPeak() const { return m_matched; }
+    // What the setting does, in words (the schedule catalogue's description), and, right after a switch, what it was
+    // matched to: "Matched to the peak of the schedule before (…): 28 activations."
+    QString note() const;
+    // The current schedule's parameter whose peak is `target` or nearest it (see setSchedule()).
+    qint64 parameterWithPeak(qint64 target) const;
     // The current schedule and modes with another parameter: a point of its trade-off curve.
     ScheduleSetting settingWith(qint64 parameter) const;
 
@@ -118,6 +135,7 @@ private:
     SimulationSnapshot m_snapshot;
     // Store-all's run, kept while only the parameter or schedule changes: it depends on N, ratio, columns and span.
     SimulationSnapshot m_storeAll;
+    std::optional<MatchedPeak> m_matched;
     double m_storeAllSpan = -1.0;
     int m_storeAllColumns = -1;
 };
