@@ -88,7 +88,7 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="214"/>
+        <location filename="../ui/quizpanel.cpp" line="218"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="467"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>

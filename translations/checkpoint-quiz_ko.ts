@@ -1393,141 +1393,141 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="232"/>
-        <source>You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
-        <translation>%1에 시작한 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
+        <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
+        <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
     </message>
@@ -2279,37 +2279,37 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="316"/>
+        <location filename="../ui/quizpanel.cpp" line="320"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="363"/>
+        <location filename="../ui/quizpanel.cpp" line="367"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="362"/>
+        <location filename="../ui/quizpanel.cpp" line="366"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="133"/>
+        <location filename="../ui/quizpanel.cpp" line="137"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="134"/>
+        <location filename="../ui/quizpanel.cpp" line="138"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="213"/>
+        <location filename="../ui/quizpanel.cpp" line="217"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="214"/>
+        <location filename="../ui/quizpanel.cpp" line="218"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2371,74 +2371,79 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="319"/>
+        <location filename="../ui/quizpanel.cpp" line="323"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="322"/>
+        <location filename="../ui/quizpanel.cpp" line="326"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="362"/>
+        <location filename="../ui/quizpanel.cpp" line="366"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="418"/>
+        <location filename="../ui/quizpanel.cpp" line="423"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1”이(가) 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.cpp" line="446"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="467"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="446"/>
+        <location filename="../ui/quizpanel.cpp" line="451"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="389"/>
+        <location filename="../ui/quizpanel.cpp" line="42"/>
+        <source>Start New Attempt</source>
+        <translation>새로 응시하기</translation>
+    </message>
+    <message>
+        <location filename="../ui/quizpanel.cpp" line="394"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="416"/>
+        <location filename="../ui/quizpanel.cpp" line="421"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="417"/>
+        <location filename="../ui/quizpanel.cpp" line="422"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="420"/>
+        <location filename="../ui/quizpanel.cpp" line="425"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="421"/>
+        <location filename="../ui/quizpanel.cpp" line="426"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="458"/>
+        <location filename="../ui/quizpanel.cpp" line="463"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>

@@ -229,9 +229,10 @@ void MainWindow::enablePersistence(const QString &directory)
     const QString when = QLocale().toString(attempt.startedAt().toLocalTime(), QLocale::ShortFormat);
     if (m_confirm(
             tr("Resume your attempt?"),
-            tr("You did not finish the attempt you started on %1 (%2 of %3 questions answered). Continue "
-               "where you left off? If not, it stays in History.")
-                .arg(when, QLocale().toString(attempt.answeredCount()), QLocale().toString(attempt.questionCount()))))
+            tr("You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If "
+               "not, it stays in History.")
+                .arg(when, QLocale().toString(attempt.answeredCount()), QLocale().toString(attempt.questionCount()),
+                     attempt.bank().title.text(m_session->language()))))
         m_session->resume(*left);
     else
         m_session->keepInHistory(*left);
@@ -431,8 +432,11 @@ void MainWindow::showBuiltInTitles()
             m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
         }
     }
-    for (int i = 0; i < int(m_builtInActions.size()); ++i)
+    for (int i = 0; i < int(m_builtInActions.size()); ++i) {
         m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
+        m_builtInActions[i]->setCheckable(true); // the quiz open now is checked
+        m_builtInActions[i]->setChecked(m_session->bank().sourcePath == builtInQuizzes().at(i));
+    }
 }
 
 void MainWindow::updateReportActions()
@@ -450,11 +454,6 @@ void MainWindow::bringToFront()
     show();
     raise();
     activateWindow();
-}
-
-bool MainWindow::openQuiz(const QString &path)
-{
-    return m_quizFiles->open(path);
 }
 
 void MainWindow::updateBankLanguageNotice()

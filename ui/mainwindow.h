@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/quiz/quizattempt.h"
+#include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 
 #include <QMainWindow>
@@ -16,7 +17,6 @@ class QMenu;
 class QScrollArea;
 class QSplitter;
 class QTabWidget;
-class QuizFiles;
 class RealModelState;
 class RealisticPanel;
 class ReportExporter;
@@ -55,7 +55,7 @@ public:
     static const QStringList &builtInQuizzes();
     // Switches to another quiz after asking when the current attempt would be left unexported; false if the learner
     // cancels or the file cannot be loaded (then the current quiz stays, and the reason is shown).
-    bool openQuiz(const QString &path);
+    bool openQuiz(const QString &path) { return m_quizFiles->open(path); }
     // A Hugging Face config.json in the real-model tab (File → Open Model Config…, or a file dropped on the window).
     bool openModelConfig(const QString &path);
     bool startPractice();

@@ -37,8 +37,12 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     , m_session(session)
     , m_ui(std::make_unique<Ui::QuizPanel>())
     , m_confirm([this](const QString &title, const QString &text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-               == QMessageBox::Discard;
+        // The button says what happens: the attempt is kept in History, a new one starts (ux-2 F13: "Discard" did not).
+        QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, this);
+        QPushButton *start = box.addButton(tr("Start New Attempt"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == start;
     })
 {
     m_ui->setupUi(this);
@@ -363,7 +367,8 @@ void QuizPanel::showQuestion()
             : tr("Next question"));
     m_ui->handInButton->setVisible(attempt.options().exam && !attempt.isFinished());
     m_ui->toResultsButton->setVisible(attempt.isFinished());
-    m_ui->nextButton->setVisible(attempt.isAnswered(m_current));
+    // Once finished, "Results" is the one way back (Enter too); Next would say "See results" a second time.
+    m_ui->nextButton->setVisible(attempt.isAnswered(m_current) && !attempt.isFinished());
     m_ui->nextButton->setEnabled(attempt.isAnswered(m_current));
     for (QLabel *label : {m_ui->verdictLabel, m_ui->explanationLabel, m_ui->optionFeedbackLabel,
                           m_ui->sceneCaptionLabel, m_ui->referenceLabel})

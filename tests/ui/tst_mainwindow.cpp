@@ -331,10 +331,16 @@ private slots:
         m_window.reset();
 
         MainWindow next(m_bank, 0);
-        next.setConfirmation([resume](const QString &title, const QString &) {
+        QString asked;
+        next.setConfirmation([resume, &asked](const QString &title, const QString &text) {
+            if (title == u"Resume your attempt?"_s)
+                asked = text;
             return title == u"Resume your attempt?"_s ? resume : true;
         });
         next.enablePersistence(state.path());
+        // ux-2 F13: the question names the quiz.
+        QVERIFY2(asked.startsWith(u"You did not finish “%1”, started on "_s.arg(m_bank.title.text(u"en"_s))),
+                 qPrintable(asked));
         const QuizAttempt &attempt = next.session()->attempt();
         if (resume) {
             QCOMPARE(attempt.answeredCount(), 2);
@@ -355,6 +361,11 @@ private slots:
         QVERIFY(m_window->openQuiz(MainWindow::builtInQuizzes().at(1)));
         QCOMPARE(m_window->session()->bank().id, u"deeper-understanding"_s);
         QVERIFY(m_window->session()->bank().questions.size() >= 12);
+        // ux-2 F13: the menu marks the quiz that is open.
+        auto *quizMenu = m_window->findChild<QMenu *>(u"quizMenu"_s);
+        emit quizMenu->aboutToShow();
+        QVERIFY(!quizMenu->actions().at(0)->isChecked());
+        QVERIFY(quizMenu->actions().at(1)->isChecked());
         m_window->findChild<QAction *>(u"practiceAction"_s)->trigger();
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
         // Every generated question teaches with a scene.

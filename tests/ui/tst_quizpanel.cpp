@@ -342,6 +342,9 @@ private slots:
         QVERIFY(!m_panel->isShowingSummary());
         QCOMPARE(m_panel->currentQuestion(), 3);
         QVERIFY(label("verdictLabel")->isVisible());
+        // ux-2 F13: one way back to the results, not two buttons saying so.
+        QVERIFY(!m_panel->findChild<QPushButton *>(u"nextButton"_s)->isVisible());
+        QVERIFY(m_panel->findChild<QPushButton *>(u"toResultsButton"_s)->isVisible());
         QTest::mouseClick(m_panel->findChild<QPushButton *>(u"toResultsButton"_s), Qt::LeftButton);
         QVERIFY(m_panel->isShowingSummary());
 
