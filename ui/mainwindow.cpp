@@ -181,6 +181,7 @@ SimulatorPanel *MainWindow::simulatorPanel()
     if (!m_simulatorPanel) {
         // In the current language: it translates itself.
         m_simulatorPanel = new SimulatorPanel(m_unitChain, m_simulatorScroll);
+        connect(m_quizPanel, &QuizPanel::questionChanged, m_simulatorPanel, &SimulatorPanel::cancelScene);
         m_simulatorScroll->setWidget(m_simulatorPanel);
     }
     return m_simulatorPanel;
@@ -201,6 +202,7 @@ RealisticPanel *MainWindow::realisticPanel()
     if (!m_realisticPanel) {
         m_realisticPanel
             = new RealisticPanel(m_realModel, m_realisticScroll); // in the current language: it translates itself
+        connect(m_quizPanel, &QuizPanel::questionChanged, m_realisticPanel, &RealisticPanel::cancelScene);
         m_realisticScroll->setWidget(m_realisticPanel);
     }
     return m_realisticPanel;

@@ -115,13 +115,22 @@ QuizPanel::~QuizPanel() = default;
 void QuizPanel::startAttempt()
 {
     const QuizAttempt &attempt = m_session->attempt();
-    m_current = qMin(attempt.firstUnanswered(), attempt.questionCount() - 1);
+    setCurrent(qMin(attempt.firstUnanswered(), attempt.questionCount() - 1));
+    emit questionChanged(); // a new attempt: even on the same number, another question's scene must end
     if (attempt.isFinished())
         showResults();
     else
         showQuestion();
     m_ui->timeUpLabel->setVisible(attempt.ranOutOfTime()); // said before the results, also for one resumed
     m_clock->update();
+}
+
+void QuizPanel::setCurrent(int index)
+{
+    if (index == m_current)
+        return;
+    m_current = index;
+    emit questionChanged();
 }
 
 bool QuizPanel::isShowingSummary() const
@@ -164,7 +173,7 @@ void QuizPanel::advance()
     for (int step = 1; step <= attempt.questionCount(); ++step) {
         const int candidate = (m_current + step) % attempt.questionCount();
         if (!attempt.isAnswered(candidate) && !attempt.isFinished()) {
-            m_current = candidate;
+            setCurrent(candidate);
             showQuestion();
             setFocus();
             return;
@@ -179,7 +188,7 @@ void QuizPanel::goToQuestion(int index)
 {
     if (index < 0 || index >= m_session->attempt().questionCount())
         return;
-    m_current = index;
+    setCurrent(index);
     showQuestion();
     setFocus();
 }

@@ -63,6 +63,8 @@ signals:
     // The simulator should move to this question's scene ("Show me", or right after an answer).
     void sceneRequested(const SimulatorScene &scene);
     void exportRequested();
+    // Another question is shown (or another attempt starts): the last question's scene, if one runs, has ended.
+    void questionChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,6 +74,7 @@ private:
     void translateTexts();
     void retranslate();
     void startAttempt();
+    void setCurrent(int index);
     void showQuestion();
     void showFeedback();
     void showHeldBack();

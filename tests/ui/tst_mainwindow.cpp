@@ -378,6 +378,19 @@ private slots:
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
     }
 
+    // ux-2 F12: a scene's highlight belongs to its question; going on to the next one ends it.
+    void sceneEndsWithItsQuestion()
+    {
+        QuizPanel *quiz = m_window->quizPanel();
+        QVERIFY(m_window->session()->attempt().question(0).scene);
+        quiz->chooseOption(0);
+        QVERIFY(m_window->simulatorPanel()->highlight() != SimulatorScene::Highlight::None);
+        quiz->advance();
+        QCOMPARE(quiz->currentQuestion(), 1);
+        QCOMPARE(m_window->simulatorPanel()->highlight(), SimulatorScene::Highlight::None);
+        QVERIFY(!m_window->simulatorPanel()->isAnimating());
+    }
+
     // Answering a question with a scene takes the visualizer there: the unit chain for Q1, the real model for Q8.
     void answeringShowsTheQuestionsScene()
     {
