@@ -37,7 +37,7 @@ AttemptSummary TestHistoryModel::attempt(const QString &id, AttemptOptions optio
     summary.id = id;
     summary.quizTitle = LocalizedText({{u"en"_s, u"Checkpointing"_s}, {u"bn"_s, u"চেকপয়েন্টিং"_s}});
     summary.language = u"ko"_s;
-    summary.options = options;
+    summary.options = std::move(options);
     summary.startedAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
     if (finished)
         summary.finishedAt = summary.startedAt.addSecs(600);

@@ -421,7 +421,7 @@ private slots:
     {
         QList<AttemptSummary> records;
         const auto finished = [this](AttemptOptions options, int seed) {
-            QuizAttempt attempt(m_bank, quint32(seed), options);
+            QuizAttempt attempt(m_bank, quint32(seed), std::move(options));
             for (int q = 0; q < 8; ++q)
                 (void)attempt.answer(q, 0);
             attempt.finish();

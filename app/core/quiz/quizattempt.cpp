@@ -10,7 +10,7 @@
 
 QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed, AttemptOptions options)
     : m_bank(std::move(bank))
-    , m_options(options)
+    , m_options(std::move(options))
 {
     // Seed 0 keeps the bank's order: what a teacher reading the bank file expects, and what tests rely on.
     QRandomGenerator generator(shuffleSeed);
@@ -76,7 +76,7 @@ Expected<QuizAttempt> QuizAttempt::restore(QuestionBank bank, const QList<QList<
         return Failure::failure(QStringLiteral("the start time is missing"));
     if (!answeredAt.isEmpty() && answeredAt.size() != count)
         return Failure::failure(QStringLiteral("%1 questions, but %2 answer times").arg(count).arg(answeredAt.size()));
-    QuizAttempt attempt(std::move(bank), 0, options);
+    QuizAttempt attempt(std::move(bank), 0, std::move(options));
     attempt.m_order = order;
     attempt.m_answers = answers;
     if (!answeredAt.isEmpty()) {
