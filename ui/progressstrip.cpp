@@ -62,12 +62,12 @@ int ProgressStrip::segmentAt(const QPoint &point) const
 
 QSize ProgressStrip::sizeHint() const
 {
-    return {int(m_marks.size()) * (MinWidthForNumber + Gap), Height};
+    return {int(m_marks.size()) * (MinWidthForNumber + Gap), qMax(Height, fontMetrics().height() + 10)};
 }
 
 QSize ProgressStrip::minimumSizeHint() const
 {
-    return {60, Height};
+    return {60, qMax(Height, fontMetrics().height() + 10)}; // taller with the text zoom
 }
 
 void ProgressStrip::paintEvent(QPaintEvent *)

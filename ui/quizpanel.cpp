@@ -88,9 +88,10 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
         });
     }
     m_zoom = new TextZoom(this);
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_ui->quizIntro, m_ui->optionBox, m_ui->explanationLabel,
-                                                            m_ui->optionFeedbackLabel, m_ui->sceneCaptionLabel,
-                                                            m_ui->referenceLabel, m_ui->reviewText, m_ui->resultRows})
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_ui->quizIntro, m_ui->optionBox, m_ui->explanationLabel, m_ui->optionFeedbackLabel,
+             m_ui->sceneCaptionLabel, m_ui->referenceLabel, m_ui->reviewText, m_ui->resultRows, m_ui->progressStrip,
+             m_ui->progressLabel, m_ui->scoreLabel, m_ui->examTimer, m_ui->timeUpLabel})
         m_zoom->addBody(widget);
     m_zoom->addHeading(m_ui->quizTitle, 1.5);
     m_zoom->addHeading(m_ui->stemLabel, 1.2);

@@ -474,8 +474,22 @@ private slots:
     void textZoomScalesTheQuestion()
     {
         const qreal before = label("stemLabel")->font().pointSizeF();
+        // ux-2 F17: the options, the progress strip and the counters grow with the question.
+        QList<QWidget *> body{m_panel->findChild<QWidget *>(u"option1"_s),
+                              m_panel->findChild<QWidget *>(u"progressStrip"_s), label("progressLabel"),
+                              label("scoreLabel")};
+        QList<qreal> bodyBefore;
+        for (QWidget *widget : body)
+            bodyBefore.append(widget->font().pointSizeF());
+        const int stripHeight = m_panel->findChild<QWidget *>(u"progressStrip"_s)->sizeHint().height();
         QTest::keyClick(m_panel.get(), Qt::Key_Equal, Qt::ControlModifier);
         QVERIFY(label("stemLabel")->font().pointSizeF() > before);
+        for (int i = 0; i < body.size(); ++i)
+            QVERIFY2(body.at(i)->font().pointSizeF() > bodyBefore.at(i), qPrintable(body.at(i)->objectName()));
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(m_panel.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(m_panel->findChild<QWidget *>(u"progressStrip"_s)->sizeHint().height() > stripHeight);
+        QTest::keyClick(m_panel.get(), Qt::Key_0, Qt::ControlModifier);
         QTest::keyClick(m_panel.get(), Qt::Key_Minus, Qt::ControlModifier);
         QTest::keyClick(m_panel.get(), Qt::Key_Minus, Qt::ControlModifier);
         QVERIFY(label("stemLabel")->font().pointSizeF() < before);
