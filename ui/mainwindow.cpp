@@ -19,6 +19,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/historydialog.h"
+#include "ui/panecycle.h"
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
@@ -127,6 +128,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
     setAcceptDrops(true);
     WheelGuard::install(this); // the wheel scrolls the panels, never a control under the pointer
+    new PaneCycle(this, m_quizPanel, m_visualizerTabs); // F6 / Shift+F6 between the quiz and each tab
     const auto showSettingsWarning = [this](const QString &message) {
         m_settingsWarning->setText(message);
         m_settingsWarning->show();

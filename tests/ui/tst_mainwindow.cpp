@@ -378,6 +378,30 @@ private slots:
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
     }
 
+    // ux-2 6.3: F6 and Shift+F6 move the keyboard focus between the quiz, the unit chain and the real model.
+    void f6MovesBetweenThePanes()
+    {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        auto *tabs = m_window->findChild<QTabWidget *>(u"visualizerTabs"_s);
+        m_window->quizPanel()->setFocus();
+        const auto focusIn = [](QWidget *pane) {
+            return QApplication::focusWidget() && pane->isAncestorOf(QApplication::focusWidget());
+        };
+        QTest::keyClick(m_window.get(), Qt::Key_F6);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QVERIFY(focusIn(m_window->simulatorPanel()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QVERIFY(focusIn(m_window->realisticPanel()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QCOMPARE(QApplication::focusWidget(), m_window->quizPanel());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QVERIFY(focusIn(m_window->realisticPanel()));
+    }
+
     // ux-2 F12: a scene's highlight belongs to its question; going on to the next one ends it.
     void sceneEndsWithItsQuestion()
     {
