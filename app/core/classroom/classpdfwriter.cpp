@@ -14,7 +14,7 @@
 using namespace Qt::StringLiterals;
 using namespace PdfFlow;
 
-namespace {
+namespace ClassPdf {
 
 constexpr Rgb Ink{0.13, 0.13, 0.13};
 constexpr Rgb Muted{0.38, 0.38, 0.40};
@@ -222,7 +222,7 @@ private:
     Flow m_flow;
 };
 
-} // namespace
+} // namespace ClassPdf
 
 QByteArray ClassPdfWriter::write(const ClassReportPage &page, const RenderOptions &options, QString *error)
 {
@@ -232,7 +232,7 @@ QByteArray ClassPdfWriter::write(const ClassReportPage &page, const RenderOption
     info.title = page.title;
     info.creator = page.appName + u' ' + QStringLiteral(CQ_VERSION);
     return writeDocument(geometry, info, error, [&page, &geometry](cairo_t *cairo, int totalPages) {
-        ClassPainter painter(cairo, page, geometry, totalPages);
+        ClassPdf::ClassPainter painter(cairo, page, geometry, totalPages);
         return painter.paint();
     });
 }
