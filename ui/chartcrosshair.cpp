@@ -5,13 +5,11 @@
 
 #include "ui/chartpalette.h"
 
-#include <QApplication>
 #include <QBrush>
 #include <QChart>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
-#include <QPalette>
 #include <QPen>
 
 ChartCrosshair::ChartCrosshair(QChart *chart)
@@ -22,11 +20,12 @@ ChartCrosshair::ChartCrosshair(QChart *chart)
 {
     m_line->setPen(QPen(ChartPalette::storeAll(), 1, Qt::SolidLine));
     m_line->setZValue(20);
-    const QPalette palette = QApplication::palette();
-    m_box->setBrush(palette.color(QPalette::ToolTipBase));
+    // Neutral inks, which ChartTheme turns into the palette's base and text on a dark theme: the tool tip colours
+    // (a light yellow in GTK's dark theme) would not follow, and its text would.
+    m_box->setBrush(QColor(255, 255, 255, 240));
     m_box->setPen(QPen(ChartPalette::separator(), 1));
     m_box->setZValue(21);
-    m_label->setBrush(palette.color(QPalette::ToolTipText));
+    m_label->setBrush(ChartPalette::ink());
     hide();
 }
 

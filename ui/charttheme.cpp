@@ -3,6 +3,7 @@
 
 #include "ui/charttheme.h"
 
+#include "ui/axistitlefitter.h"
 #include "ui/verdictcolours.h"
 
 #include <QAbstractAxis>
@@ -10,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -78,6 +80,9 @@ void themeSeries(QXYSeries *series, const QPalette &palette)
     series->setPen(pen);
     if (auto *scatter = qobject_cast<QScatterSeries *>(series))
         scatter->setColor(themed(original(series, "chartThemeFill", scatter->color()), palette));
+    // Point labels ("Peak 19") are text: the palette's text colour at 4.5:1, whatever their ink on a light theme.
+    const QColor labels = original(series, "chartThemeLabels", series->pointLabelsColor());
+    series->setPointLabelsColor(ChartTheme::isDark(palette) ? palette.text().color() : labels);
 }
 
 class PaletteFollower final : public QObject
@@ -123,6 +128,7 @@ void ChartTheme::follow(QChartView *view)
 {
     view->setFocusPolicy(Qt::NoFocus);
     view->viewport()->setFocusPolicy(Qt::NoFocus);
+    new AxisTitleFitter(view->chart());
     auto *follower = new PaletteFollower(view);
     view->installEventFilter(follower);
     view->chart()->installEventFilter(follower);
@@ -160,7 +166,7 @@ void ChartTheme::apply(QChart *chart, const QPalette &palette)
     }
     if (!chart->scene())
         return;
-    // The charts' own annotations: labels, the peak's tag, the clipped-curve box.
+    // The charts' own annotations: labels, the peak's tag, the clipped-curve box, the playback cursor and dividers.
     constexpr int OriginalKey = 0x4354; // QGraphicsItem::data() key for the ink first seen
     const auto originalOf = [](QGraphicsItem *item, const QColor &current) {
         if (!item->data(OriginalKey).isValid())
@@ -168,11 +174,17 @@ void ChartTheme::apply(QChart *chart, const QPalette &palette)
         return item->data(OriginalKey).value<QColor>();
     };
     for (QGraphicsItem *item : chart->scene()->items()) {
-        if (auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+        if (auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item)) {
             label->setBrush(themed(originalOf(item, label->brush().color()), palette));
-        else if (auto *box = dynamic_cast<QGraphicsRectItem *>(item);
-                 box && box->brush().style() != Qt::NoBrush
-                 && (box->data(OriginalKey).isValid() || box->brush() != chart->backgroundBrush()))
+        } else if (auto *line = dynamic_cast<QGraphicsLineItem *>(item); line && line->parentItem() == chart) {
+            // The charts' own lines hang on the chart; Qt Charts' axis and grid lines lie deeper and keep its pens.
+            QPen pen = line->pen();
+            pen.setColor(themed(originalOf(item, pen.color()), palette));
+            line->setPen(pen);
+        } else if (auto *box = dynamic_cast<QGraphicsRectItem *>(item);
+                   box && box->brush().style() != Qt::NoBrush
+                   && (box->data(OriginalKey).isValid() || box->brush() != chart->backgroundBrush())) {
             box->setBrush(themed(originalOf(item, box->brush().color()), palette)); // not the chart's own background
+        }
     }
 }

@@ -11,8 +11,9 @@ class QPalette;
 // vanish. apply() sets the chart's background, title, legend and every axis' labels, titles, lines and grid from the
 // palette, and swaps neutral inks (dark grey lines, markers and labels, white boxes) for the palette's text and base
 // colours, remembering the originals so a switch back to a light theme restores them; the series' own mid-tone colours
-// read on both and stay. follow() does it for a view now and on every palette change, and takes the view out of the
-// Tab order: charts are read, and set with the controls beside them.
+// read on both and stay. follow() does it for a view now and on every palette change, breaks vertical axis titles that
+// would be cut into two lines (AxisTitleFitter), and takes the view out of the Tab order: charts are read, and set with
+// the controls beside them.
 class ChartTheme final
 {
 public:

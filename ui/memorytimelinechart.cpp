@@ -191,6 +191,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     // Both sit on the chart's background, which follows the palette (ChartTheme), so they keep the view's colours.
 
     connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::layoutOverlay);
+    connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::refreshRecomputeBand);
     connect(m_timeAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
     connect(m_memoryAxis, &QValueAxis::rangeChanged, this, &MemoryTimelineChart::layoutOverlay);
     retranslate();
@@ -201,7 +202,9 @@ MemoryTimelineChart::~MemoryTimelineChart() = default;
 
 void MemoryTimelineChart::retranslate()
 {
-    m_title->setText(tr("Activation memory during one training step"));
+    m_title->setText(title());
+    if (m_forPrint)
+        chart()->setTitle(title());
     m_zoomBox->setText(tr("Zoom to this schedule"));
     m_zoomBox->setToolTip(tr("Scale the memory axis to this schedule's peak; store-all is cut off at the top"));
     m_storeAll->setName(tr("Store all"));
@@ -235,6 +238,17 @@ QString MemoryTimelineChart::clipNote() const
     return tr("↑ store all peaks at %1").arg(QLocale().toString(m_storeAllPeak));
 }
 
+void MemoryTimelineChart::refreshRecomputeBand()
+{
+    // Two pixels of time: below that the band's detail is not visible anyway. Resolved against the plot's width, so
+    // it is drawn again when that changes (a chart filled before its first layout would shade the whole backward).
+    const double pixels = chart()->plotArea().width();
+    if (pixels < 1.0 || pixels == m_bandPixels)
+        return;
+    m_bandPixels = pixels;
+    m_recomputeUpper->replace(recomputeBand(m_timeline, 2.0 * m_timeAxis->max() / pixels));
+}
+
 int MemoryTimelineChart::plotColumns() const
 {
     const int width = int(chart()->plotArea().width());
@@ -266,9 +280,8 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     // Store-all does not depend on k: while dragging, leave its series (and its cached geometry) alone.
     if (m_storeAll->points() != snapshot.storeAllTimeline.memory)
         m_storeAll->replace(snapshot.storeAllTimeline.memory);
-    // Two pixels of time: below that the band's detail is not visible anyway.
-    const double pixels = qMax(1.0, chart()->plotArea().width());
-    m_recomputeUpper->replace(recomputeBand(snapshot.timeline, 2.0 * m_timeAxis->max() / pixels));
+    m_bandPixels = 0.0;
+    refreshRecomputeBand();
     m_hasPeak = snapshot.figures.valid;
     m_peakMemory = qRound64(snapshot.timeline.peak.y());
     m_peak->replace(m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{});
@@ -311,15 +324,48 @@ void MemoryTimelineChart::applyMemoryRange()
 
 void MemoryTimelineChart::layoutHeader()
 {
+    if (m_forPrint) {
+        setViewportMargins(0, 0, 0, 0);
+        chart()->setMargins(QMargins(4, 4, 4, 4));
+        fitChartToViewport();
+        return;
+    }
+    // The header is a row of ordinary widgets above the viewport, on the window's background: the check box looks
+    // like every other check box in every theme, and a copy of the chart's scene never contains it.
     const int height = qMax(m_zoomBox->sizeHint().height(), m_title->sizeHint().height());
     const QSize box = m_zoomBox->sizeHint();
-    const int right = width() - frameWidth() - 6;
-    m_zoomBox->setGeometry(right - box.width(), frameWidth() + 3, box.width(), height);
+    const int right = width() - 6;
+    m_zoomBox->setGeometry(right - box.width(), 2, box.width(), height);
     const int titleWidth = qMax(0, right - box.width() - 12 - 8);
-    m_title->setText(m_title->fontMetrics().elidedText(tr("Activation memory during one training step"), Qt::ElideRight,
-                                                       titleWidth));
-    m_title->setGeometry(frameWidth() + 8, frameWidth() + 3, titleWidth, height);
-    chart()->setMargins(QMargins(4, height + 2, 4, 4));
+    m_title->setText(m_title->fontMetrics().elidedText(title(), Qt::ElideRight, titleWidth));
+    m_title->setGeometry(8, 2, titleWidth, height);
+    setViewportMargins(0, height + 4, 0, 0);
+    chart()->setMargins(QMargins(4, 2, 4, 4));
+    fitChartToViewport();
+}
+
+void MemoryTimelineChart::fitChartToViewport()
+{
+    // QChartView sizes its chart to the whole view; the header's margin takes the top of it.
+    const QSize size = viewport()->size();
+    if (size.isEmpty() || chart()->size().toSize() == size)
+        return;
+    chart()->resize(size);
+    setSceneRect(chart()->geometry());
+}
+
+QString MemoryTimelineChart::title()
+{
+    return tr("Activation memory during one training step");
+}
+
+void MemoryTimelineChart::setForPrint(bool forPrint)
+{
+    m_forPrint = forPrint;
+    m_title->setVisible(!forPrint);
+    m_zoomBox->setVisible(!forPrint);
+    chart()->setTitle(forPrint ? title() : QString());
+    layoutHeader();
 }
 
 void MemoryTimelineChart::setPlaybackCursor(double time, bool visible)
@@ -448,4 +494,5 @@ void MemoryTimelineChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     layoutHeader();
+    refreshRecomputeBand();
 }

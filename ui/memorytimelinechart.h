@@ -26,7 +26,7 @@ class QValueAxis;
 // series' value at that time. The series are created once and refilled with replace() on every update, which is
 // what keeps dragging smooth; the points come already decimated to about two per pixel column from the simulator.
 //
-// "Zoom to this schedule" (a check box in the chart's header, reachable with Tab) scales the memory axis to 1.1×
+// "Zoom to this schedule" (a check box in the header row above the chart, reachable with Tab) scales the memory axis to 1.1×
 // the schedule's own peak and clips store-all with a note "↑ store all peaks at N". A learner expects to see their
 // curve, so each time N or the cost ratio changes the box starts checked exactly when the schedule's peak is below
 // 15% of store-all's (N = 10,000 at the best k: 2%; N = 100 at k = 10: 19%, unzoomed, where the comparison with
@@ -54,6 +54,11 @@ public:
     // How many pixel columns the plot area has: what the simulator decimates to.
     int plotColumns() const;
     void retranslate();
+    // "Activation memory during one training step", in the current language.
+    static QString title();
+    // A copy for a report: the title drawn inside the chart and no zoom box, so rendering the viewport (the chart's
+    // scene) gives the whole picture and nothing of the window's controls.
+    void setForPrint(bool forPrint);
 
     bool isZoomed() const;
     // As if the learner toggled the box: their choice then outlives N changes.
@@ -98,6 +103,8 @@ private:
     void applyMemoryRange();
     void layoutOverlay();
     void layoutHeader();
+    void fitChartToViewport();
+    void refreshRecomputeBand();
 
     QLineSeries *m_storeAll = nullptr;
     QLineSeries *m_memory = nullptr;
@@ -125,6 +132,8 @@ private:
     qint64 m_storeAllPeak = 0;
     qint64 m_peakMemory = 0;
     bool m_hasPeak = false;
+    double m_bandPixels = 0.0; // the plot width the recompute band was resolved for
+    bool m_forPrint = false;
     bool m_autoZoomPending = true;
     bool m_zoomChosen = false; // the learner toggled the box
     double m_cursorTime = 0.0;

@@ -11,6 +11,8 @@
 #include "core/session/session.h"
 #include "ui/export/reportchartrenderer.h"
 #include "ui/export/reportexporter.h"
+#include "ui/memorytimelinechart.h"
+#include "core/simulator/unitchainmodel.h"
 
 #include <QDir>
 #include <QImage>
@@ -47,6 +49,7 @@ private slots:
     void printsThePdfPages_data();
     void printsThePdfPages();
     void chartHasAFixedSize();
+    void chartDrawsTheRecomputeAsOnScreen();
     void answerKeyAskedOnlyWhenUnfinished();
     void reportSaysWhoAndWhich();
 
@@ -387,7 +390,7 @@ void TestReportExporter::chartHasAFixedSize()
         QVERIFY2(read, qPrintable(read.error()));
         const QImage chart = QImage::fromData(read->simulator.chartPng, "PNG");
         QCOMPARE(chart.size(), ReportChartRenderer::LogicalSize * ReportChartRenderer::PixelRatio);
-        QCOMPARE(chart.size(), QSize(1600, 900));
+        QCOMPARE(chart.size(), QSize(1600, 1040));
         // Drawn, not blank: plenty of pixels are not white.
         int ink = 0;
         for (int y = 0; y < chart.height(); y += 4) {
@@ -397,6 +400,62 @@ void TestReportExporter::chartHasAFixedSize()
         QVERIFY2(ink > 1000, qPrintable(QString::number(ink)));
     }
     QVERIFY(ReportChartRenderer::render(SimulatorReadings{}, u"en"_s).isEmpty()); // nothing to draw
+}
+
+namespace {
+
+// The runs of columns, left of the legend, that have the timeline's recompute orange somewhere in the top `height`
+// rows of `image`: one per stretch of recompute the chart draws.
+int recomputeRuns(const QImage &image, int height)
+{
+    const auto orange = [](QRgb pixel) {
+        // Not the peak's red, whose antialiased edge has as much green as blue.
+        return qRed(pixel) > 200 && qGreen(pixel) > 120 && qGreen(pixel) < 215 && qGreen(pixel) - qBlue(pixel) > 40;
+    };
+    int runs = 0;
+    bool inside = false;
+    for (int x = 0; x < image.width() * 7 / 10; ++x) {
+        bool found = false;
+        for (int y = 0; y < height && !found; ++y)
+            found = orange(image.pixel(x, y));
+        runs += found && !inside;
+        inside = found;
+    }
+    return runs;
+}
+
+} // namespace
+
+// Question 6's scene (checkpoint_sequential, N = 16, 4 segments): three segments are rerun in three separate
+// stretches. The report's copy draws them as the window's chart does, not as one block, and carries none of the
+// chart's controls (the zoom box stood in its top right corner).
+void TestReportExporter::chartDrawsTheRecomputeAsOnScreen()
+{
+    SimulatorReadings readings;
+    readings.schedule = ScheduleKind::PyTorch;
+    readings.layers = 16;
+    readings.parameter = 4;
+    const QImage report = QImage::fromData(ReportChartRenderer::render(readings, u"en"_s), "PNG");
+    QVERIFY(!report.isNull());
+    const int timelineHeight = report.height() * 5 / 9;
+    QCOMPARE(recomputeRuns(report, timelineHeight), 3);
+    for (int y = 0; y < 40; ++y) {
+        for (int x = report.width() - 400; x < report.width(); ++x)
+            QVERIFY2(qGray(report.pixel(x, y)) > 200, qPrintable(u"ink at %1,%2"_s.arg(x).arg(y)));
+    }
+
+    UnitChainModel model;
+    MemoryTimelineChart screen;
+    screen.resize(ReportChartRenderer::LogicalSize.width(), timelineHeight / ReportChartRenderer::PixelRatio);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    model.setColumns(screen.plotColumns());
+    model.show(readings.layers, readings.setting());
+    screen.setScale(model.shownTimeSpan(), readings.layers);
+    screen.setForwardEnd(model.chain().totalForwardCost());
+    screen.setSnapshot(model.snapshot());
+    const QImage shown = screen.viewport()->grab().toImage();
+    QCOMPARE(recomputeRuns(shown, shown.height()), 3);
 }
 
 // What a teacher's class view counts by: the learner's e-mail or ID (kept across runs like the name), the attempt's id

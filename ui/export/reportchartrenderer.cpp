@@ -8,6 +8,7 @@
 #include "ui/memorytimelinechart.h"
 #include "ui/tradeoffchart.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QBuffer>
 #include <QImage>
@@ -21,8 +22,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The report's translations while the charts take their texts, when the window shows another language; removing it
-// again leaves the window as it was (the LanguageChange events it posts reach widgets after the removal).
+// The report's translations and digits while the charts take their texts, when the window shows another language;
+// removing them again leaves the window as it was (the LanguageChange events the translator posts reach widgets
+// after the removal). The charts' own labels ("Peak 19", "S = 4", log-axis ticks) format with the default locale.
 class ReportLanguage final
 {
 public:
@@ -32,26 +34,30 @@ public:
         if (QLocale().language() != QLocale(language).language()
             && m_translator.load(u":/i18n/checkpoint-quiz_%1.qm"_s.arg(language)))
             m_installed = QCoreApplication::installTranslator(&m_translator);
+        QLocale::setDefault(QLocale(language));
     }
     ~ReportLanguage()
     {
+        QLocale::setDefault(m_windowLocale);
         if (m_installed)
             QCoreApplication::removeTranslator(&m_translator);
     }
 
 private:
+    QLocale m_windowLocale;
     QTranslator m_translator;
     bool m_installed = false;
 };
 
-// Lays a chart view out at `size` without showing it on screen and paints it at `origin` of the painter.
-void paintOffScreen(QWidget *view, const QSize &size, QPainter &painter, const QPoint &origin)
+// Lays a chart view out at `size` without showing it on screen and paints its chart (the viewport: the scene, none of
+// the view's own widgets) at `origin` of the painter.
+void paintOffScreen(QAbstractScrollArea *view, const QSize &size, QPainter &painter, const QPoint &origin)
 {
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->resize(size);
     view->show(); // lays out the chart; never mapped on screen
     QCoreApplication::sendPostedEvents();
-    view->render(&painter, origin);
+    view->viewport()->render(&painter, origin, QRegion(), {}); // on the page's white, not the window's grey
     view->hide();
 }
 
@@ -76,6 +82,7 @@ QByteArray ReportChartRenderer::render(const SimulatorReadings &readings, const 
     const int timelineHeight = withTradeoff ? LogicalSize.height() * 5 / 9 : LogicalSize.height();
 
     MemoryTimelineChart timeline;
+    timeline.setForPrint(true);
     timeline.chart()->setLocale(locale);
     timeline.retranslate();
     timeline.setScale(model.shownTimeSpan(), readings.layers);

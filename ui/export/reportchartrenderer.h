@@ -17,8 +17,8 @@ struct SimulatorReadings;
 class ReportChartRenderer final
 {
 public:
-    static constexpr QSize LogicalSize{800, 450}; // layout size in device-independent pixels
-    static constexpr int PixelRatio = 2;          // drawn at 2x: 1600 × 900 pixels
+    static constexpr QSize LogicalSize{800, 520}; // layout size in device-independent pixels
+    static constexpr int PixelRatio = 2;          // drawn at 2x: 1600 × 1040 pixels
 
     // A PNG of PixelRatio × LogicalSize pixels, or empty bytes if there is nothing to draw (no layers).
     static QByteArray render(const SimulatorReadings &readings, const QString &language);
