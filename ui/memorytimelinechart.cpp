@@ -284,8 +284,16 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     refreshRecomputeBand();
     m_hasPeak = snapshot.figures.valid;
     m_peakMemory = qRound64(snapshot.timeline.peak.y());
-    m_peak->replace(m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{});
-    m_peak->setPointLabelsFormat(peakLabel());
+    const QList<QPointF> peak = m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{};
+    if (m_peak->points() != peak) {
+        // The label is drawn outside the series' own bounds when the peak is at the plot's top; hidden while the
+        // point moves and the whole plot repainted, so no copy of the old one survives (ux-2 F12).
+        m_peak->setPointLabelsVisible(false);
+        m_peak->replace(peak);
+        m_peak->setPointLabelsFormat(peakLabel());
+        m_peak->setPointLabelsVisible(true);
+        viewport()->update();
+    }
     if (m_autoZoomPending && m_hasPeak) {
         m_autoZoomPending = false;
         const QSignalBlocker blocker(m_zoomBox); // the default, not the learner's choice

@@ -298,6 +298,9 @@ void PlaybackPanel::showFrame()
         control->setEnabled(ready || m_stale); // a waiting schedule is recorded when a control is used
     m_strip->setStale(m_stale);
     if (m_stale) {
+        // The counts belong to the schedule before: a dash until this one is recorded.
+        for (std::size_t i = 0; i < LegendOrder.size(); ++i)
+            m_legend[i]->setText(ActivationStateStyle::name(LegendOrder[i]) + u" —"_s);
         m_eventLabel->setText(tr("Press Play, step or drag to play this schedule back."));
         emit cursorMoved(0.0, false);
         return;

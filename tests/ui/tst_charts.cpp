@@ -23,6 +23,7 @@
 #include <QCategoryAxis>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QTest>
 #include <QValueAxis>
 
@@ -151,6 +152,36 @@ private slots:
 
         QCOMPARE(AxisTitleFitter::fitted(u"a <b> c"_s, large, 10), u"a<br>&lt;b&gt; c"_s);
         QCOMPARE(AxisTitleFitter::fitted(u"Zeit"_s, large, 10), u"Zeit"_s); // one word: nothing to break
+    }
+
+    // What the window shows is what a fresh drawing of the chart shows: the peak's label, drawn outside the plot when
+    // the peak is at its top, leaves no stale copy behind when the peak moves (ux-2 F12: "Peak 100" stayed after a
+    // sweep). The offscreen platform's screen grab reads the window's backing store, which keeps such leftovers.
+    void movingPeakLeavesNoStaleLabel()
+    {
+        MemoryTimelineChart timeline;
+        timeline.resize(600, 300);
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        const Chain chain = Chain::units(100);
+        const auto show = [&](const ScheduleSetting &setting) {
+            SimulationSnapshot snapshot;
+            Simulator::run(chain, setting, timeline.plotColumns(), 400.0, snapshot.figures, snapshot.timeline);
+            timeline.setSnapshot(snapshot);
+            QCoreApplication::processEvents();
+        };
+        timeline.setScale(400.0, 100);
+        timeline.setZoomed(true);
+        for (const qint64 k : {1, 10, 3, 25, 7})
+            show(ScheduleSetting::uniform(k)); // the zoomed axis follows the peak; its label jumps around
+        QTest::qWait(50);
+        const QImage onScreen = timeline.screen()->grabWindow(timeline.winId()).toImage().convertToFormat(
+            QImage::Format_RGB32);
+        const QImage fresh = timeline.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(onScreen.size(), fresh.size());
+        QVERIFY(onScreen == fresh);
+        QVERIFY(onScreen != QImage(onScreen.size(), onScreen.format())); // the grab is a real picture
+        QCOMPARE(timeline.peakSeries()->pointLabelsFormat(), u"Peak 20"_s); // k = 7: 14 checkpoints + 6
     }
 
     void init() { QLocale::setDefault(QLocale(QLocale::English)); }

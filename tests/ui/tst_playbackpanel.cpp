@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
 
@@ -216,6 +217,11 @@ private slots:
         m_panel->goNearSqrt();
         QVERIFY(!m_playback->isRecorded());
         QVERIFY(!m_panel->timelineChart()->hasPlaybackCursor());
+        // No count from N = 10 stays on screen beside N = 10^6 (ux-2 F12).
+        const auto legend = m_panel->findChildren<QLabel *>(QRegularExpression(u"^legend_"_s));
+        QCOMPARE(legend.size(), qsizetype(ActivationStateCount));
+        for (const QLabel *label : legend)
+            QVERIFY2(label->text().endsWith(u" —"_s), qPrintable(label->text()));
         QTest::qWait(300);
         QVERIFY(!m_playback->isRecorded());
         // Recorded on a worker thread: the window's event loop runs meanwhile (a timer fires while it records).
@@ -230,6 +236,8 @@ private slots:
         QCOMPARE(m_playback->strip()->cells().size(), PlaybackPanel::Cells);
         QCOMPARE(m_playback->frame().count(State::Checkpoint) + m_playback->frame().count(State::Saved),
                  m_playback->frame().memory);
+        for (const QLabel *label : legend)
+            QVERIFY2(label->text().back().isDigit(), qPrintable(label->text()));
     }
 
     void tooLongToPlay()
