@@ -23,7 +23,36 @@ private slots:
     void names();
     void settingForSpacing_data();
     void settingForSpacing();
+    void descriptionAtTheEnds_data();
+    void descriptionAtTheEnds();
 };
+
+// At the ends of a slider the description says what the figures show (ux-2 F18: "every other segment is recomputed"
+// stood beside "0 extra layer forwards" at k = 1).
+void TestScheduleCatalog::descriptionAtTheEnds_data()
+{
+    QTest::addColumn<ScheduleSetting>("setting");
+    QTest::addColumn<qint64>("layers");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<qint64>("extra");
+    QTest::newRow("uniform k = 1") << ScheduleSetting::uniform(1) << 3LL << u"nothing is recomputed"_s << 0LL;
+    QTest::newRow("uniform k = N") << ScheduleSetting::uniform(3) << 3LL << u"kept whole"_s << 0LL;
+    QTest::newRow("uniform k = 2") << ScheduleSetting::uniform(2) << 3LL << u"recomputed once during backward"_s
+                                   << 1LL;
+    QTest::newRow("pytorch S = 1") << ScheduleSetting::pyTorch(1) << 16LL << u"nothing is recomputed"_s << 0LL;
+    QTest::newRow("pytorch S = 4") << ScheduleSetting::pyTorch(4) << 16LL << u"one layer short of the segment"_s << 9LL;
+}
+
+void TestScheduleCatalog::descriptionAtTheEnds()
+{
+    QFETCH(ScheduleSetting, setting);
+    QFETCH(qint64, layers);
+    QFETCH(QString, says);
+    QFETCH(qint64, extra);
+    const QString text = ScheduleCatalog::entry(setting.kind).describe(setting, layers);
+    QVERIFY2(text.contains(says), qPrintable(text));
+    QCOMPARE(Simulator::figures(Chain::units(layers), setting).extraForwards, extra);
+}
 
 void TestScheduleCatalog::everyKindOnce()
 {

@@ -50,6 +50,10 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
                         return ScheduleCatalog::tr("Uniform spacing (after Chen et al. 2016): one segment of %Ln "
                                                    "layer(s), kept whole: the same as storing everything.",
                                                    nullptr, int(layers));
+                    if (setting.spacing == 1)
+                        return ScheduleCatalog::tr("Uniform spacing (after Chen et al. 2016) with k = 1: every "
+                                                   "activation is a checkpoint, kept from the forward pass, and "
+                                                   "nothing is recomputed: the same as storing everything.");
                     //: %1 is a sentence like "a checkpoint every 10 layers", %2 one like "10 segments".
                     return ScheduleCatalog::tr("Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns "
                                                "every segment whole): %1, %2. The last segment keeps its activations "
@@ -85,6 +89,10 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .parameterForSpacing = [](qint64 layers, qint64 spacing, qint64) { return segmentCount(layers, spacing); },
             .describe =
                 [](const ScheduleSetting &setting, qint64 layers) {
+                    if (setting.segments == 1)
+                        return ScheduleCatalog::tr("1 segment: checkpoint_sequential runs every layer normally and "
+                                                   "keeps every activation; nothing is recomputed: the same as "
+                                                   "storing everything.");
                     const qint64 size = layers / setting.segments;
                     const qint64 last = layers - (setting.segments - 1) * size;
                     //: %1 is "N segments", %2 "of N layers" (the size N // S), %3 "the last N layers" (the rest).
