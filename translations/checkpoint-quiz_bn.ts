@@ -130,7 +130,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/session/appidentity.cpp" line="52"/>
         <source>%1 could not be moved to %2; it stays where it is, and this run starts without it.</source>
-        <translation>%1 কে %2 এ সরানো যায়নি; এটি যেখানে আছে সেখানেই থাকবে, আর এবার অ্যাপটি এটি ছাড়াই চালু হবে।</translation>
+        <translation>%1-কে %2-এ সরানো যায়নি; এটি যেখানে আছে সেখানেই থাকবে, আর এবার অ্যাপটি এটি ছাড়াই চালু হবে।</translation>
     </message>
 </context>
 <context>
@@ -433,7 +433,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="50"/>
         <source>the activation bytes of one block exceed 64 bits</source>
-        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/blockgraph.cpp" line="312"/>
@@ -591,7 +591,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/budgetchart.cpp" line="141"/>
         <source>Peak saved activations (log; gradients add 2–3)</source>
         <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
-        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন (লগ; গ্রেডিয়েন্টে আরও 2–3)</translation>
+        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন (লগ; গ্রেডিয়েন্টে আরও ২–৩)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="142"/>
@@ -1520,7 +1520,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Unit chain</source>
-        <translation>একক চেইন</translation>
+        <translation>ইউনিট চেইন</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="422"/>
@@ -1729,7 +1729,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="161"/>
         <source>max_position_embeddings is absent: the sequence length starts at 4,096.</source>
-        <translation>max_position_embeddings নেই: সিকোয়েন্স দৈর্ঘ্য শুরুতে 4,096 ধরা হয়।</translation>
+        <translation>max_position_embeddings নেই: সিকোয়েন্স দৈর্ঘ্য শুরুতে ৪,০৯৬ ধরা হয়।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="165"/>
@@ -1756,7 +1756,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelstate.cpp" line="19"/>
         <source>the model state in bytes exceeds 64 bits</source>
-        <translation>মডেল স্টেটের বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>মডেল স্টেটের বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2504,7 @@ Store all: %3
         <location filename="../app/core/realistic/realisticestimator.cpp" line="128"/>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="157"/>
         <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
-        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা বা FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা বা FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
@@ -2514,23 +2514,23 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="133"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
-        <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা 10^18 ছাড়িয়ে যায়</translation>
+        <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা ১০^১৮ ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="136"/>
         <source>the FLOPs of one step exceed 64 bits</source>
-        <translation>একটি ধাপের FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>একটি ধাপের FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="216"/>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="244"/>
         <source>the total bytes per GPU exceed 64 bits</source>
-        <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="287"/>
         <source>the recompute FLOPs exceed 64 bits</source>
-        <translation>পুনর্গণনার FLOPs 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>পুনর্গণনার FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2580,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticfiguresview.cpp" line="82"/>
         <source>not defined for this policy (only for none, selective and full with k = 1)</source>
-        <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = 1 সহ পুরো পুনর্গণনার জন্য)</translation>
+        <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = ১ সহ পুরো পুনর্গণনার জন্য)</translation>
     </message>
 </context>
 <context>
@@ -2708,7 +2708,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="373"/>
         <source>Sequence parallelism (with t &gt; 1)</source>
-        <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; 1 হলে)</translation>
+        <translation>সিকোয়েন্স প্যারালেলিজম (t &gt; ১ হলে)</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="380"/>
@@ -2834,7 +2834,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="988"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
-        <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশনের মূল অংশের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
+        <translation>দুটি মান আলাদা, কারণ শিডিউল কেবল যে ফরওয়ার্ডগুলো আবার চালায় সেগুলোই গোনে, আর Eq. 9 সিলেক্টিভ পুনর্গণনায় প্রতি ব্লকে অ্যাটেনশন কোরের তিনটি ফরওয়ার্ড এবং পুরো পুনর্গণনায় শেষটিসহ প্রতিটি ব্লকের একটি করে ফরওয়ার্ড গোনে।</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="1007"/>
@@ -2917,12 +2917,12 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="89"/>
         <source>beyond 64 bits</source>
-        <translation>64 বিটের সীমার বাইরে</translation>
+        <translation>৬৪ বিটের সীমার বাইরে</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="93"/>
         <source>Activations (paper convention): Korthikanti et al. 2022, Table 2, the GPT block&apos;s formula, used for every preset, Llama included; a Llama block with fused attention saves about 20% more.</source>
-        <translation>অ্যাক্টিভেশন (পেপারের হিসাব): Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত; ফিউজড অ্যাটেনশনসহ একটি Llama ব্লক প্রায় 20% বেশি সংরক্ষণ করে।</translation>
+        <translation>অ্যাক্টিভেশন (পেপারের হিসাব): Korthikanti et al. 2022, Table 2-এর GPT ব্লকের সূত্র, Llama-সহ সব প্রিসেটে ব্যবহৃত; ফিউজড অ্যাটেনশনসহ একটি Llama ব্লক প্রায় ২০% বেশি সংরক্ষণ করে।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="95"/>
@@ -2934,14 +2934,14 @@ Store all: %3
         <source>GiB = 2^30 bytes. Memory is per GPU; FLOPs are per micro-batch step of the whole model.
 Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weights, 2 for their gradients, 12 for the fp32 master weights, momentum and variance), sharded by ZeRO over the GPUs. Other tools count 12 (no master copy), 18 or 20 (fp32 gradients too): for this model on one GPU without sharding that is %1, %2 or %3 instead of %4.
 </source>
-        <translation>GiB = 2^30 বাইট। মেমরির হিসাব প্রতি GPU-তে; FLOPs-এর হিসাব পুরো মডেলের এক মাইক্রো-ব্যাচ ধাপের।
-মডেল স্টেট: প্রতি প্যারামিটারে 16 বাইট (মিক্সড প্রিসিশন Adam: 16-বিট ওয়েটের জন্য 2, সেগুলোর গ্রেডিয়েন্টের জন্য 2, fp32 মাস্টার ওয়েট, মোমেন্টাম ও ভ্যারিয়েন্সের জন্য 12), ZeRO দিয়ে GPU-গুলোর মধ্যে শার্ড করা। অন্য কিছু টুল ধরে 12 (মাস্টার কপি ছাড়া), 18 বা 20 (fp32 গ্রেডিয়েন্টসহ): শার্ডিং ছাড়া একটি GPU-তে এই মডেলের জন্য তা হয় %4-এর বদলে %1, %2 বা %3।
+        <translation>GiB = ২^৩০ বাইট। মেমরির হিসাব প্রতি GPU-তে; FLOPs-এর হিসাব পুরো মডেলের এক মাইক্রো-ব্যাচ ধাপের।
+মডেল স্টেট: প্রতি প্যারামিটারে ১৬ বাইট (মিক্সড প্রিসিশন Adam: ১৬-বিট ওয়েটের জন্য ২, সেগুলোর গ্রেডিয়েন্টের জন্য ২, fp32 মাস্টার ওয়েট, মোমেন্টাম ও ভ্যারিয়েন্সের জন্য ১২), ZeRO দিয়ে GPU-গুলোর মধ্যে শার্ড করা। অন্য কিছু টুল ধরে ১২ (মাস্টার কপি ছাড়া), ১৮ বা ২০ (fp32 গ্রেডিয়েন্টসহ): শার্ডিং ছাড়া একটি GPU-তে এই মডেলের জন্য তা হয় %4-এর বদলে %1, %2 বা %3।
 </translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="108"/>
         <source>Logits and loss: the 16-bit logits, their fp32 copy for the loss and its gradient, alive at the end of the forward pass. ZeRO-3: two blocks&apos; 16-bit weights gathered. The reserve stands for the CUDA context and the allocator. Not counted: other temporary buffers and fragmentation beyond the reserve.</source>
-        <translation>লজিট ও লস: 16-বিট লজিট, লসের জন্য সেগুলোর fp32 কপি এবং সেই কপির গ্রেডিয়েন্ট, যা ফরওয়ার্ড পাসের শেষে একসঙ্গে মেমরিতে থাকে। ZeRO-3: দুটি ব্লকের 16-বিট ওয়েট, GPU-গুলো থেকে জড়ো (গ্যাদার) করা। রিজার্ভ হলো CUDA কনটেক্সট ও অ্যালোকেটরের জন্য রাখা জায়গা। গোনা হয়নি: অন্যান্য অস্থায়ী বাফার এবং রিজার্ভের বাইরের ফ্র্যাগমেন্টেশন।</translation>
+        <translation>লজিট ও লস: ১৬-বিট লজিট, লসের জন্য সেগুলোর fp32 কপি এবং সেই কপির গ্রেডিয়েন্ট, যা ফরওয়ার্ড পাসের শেষে একসঙ্গে মেমরিতে থাকে। ZeRO-3: দুটি ব্লকের ১৬-বিট ওয়েট, GPU-গুলো থেকে জড়ো (গ্যাদার) করা। রিজার্ভ হলো CUDA কনটেক্সট ও অ্যালোকেটরের জন্য রাখা জায়গা। গোনা হয়নি: অন্যান্য অস্থায়ী বাফার এবং রিজার্ভের বাইরের ফ্র্যাগমেন্টেশন।</translation>
     </message>
 </context>
 <context>
@@ -2954,7 +2954,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
         <source>Selective: the attention core is recomputed</source>
-        <translation>সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়</translation>
+        <translation>সিলেক্টিভ: অ্যাটেনশন কোর পুনর্গণনা করা হয়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
@@ -4138,7 +4138,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="115"/>
         <source>For --schedule pytorch: true or false, as PyTorch&apos;s use_reentrant argument (default here: false, the recommended mode, as in PyTorch 2.1 or later; PyTorch itself still uses true, with a warning, when the argument is omitted).</source>
-        <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (এখানে ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী; আর্গুমেন্টটি না দিলে PyTorch নিজে এখনও একটি সতর্কবার্তা দিয়ে true ব্যবহার করে)।</translation>
+        <translation>--schedule pytorch-এর জন্য: true বা false, PyTorch-এর use_reentrant আর্গুমেন্টের মতো (এখানে ডিফল্ট: false, প্রস্তাবিত মোড, PyTorch 2.1 বা পরবর্তী সংস্করণের আচরণ অনুযায়ী; আর্গুমেন্টটি না দিলে PyTorch নিজে এখনো একটি সতর্কবার্তা দিয়ে true ব্যবহার করে)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="120"/>
@@ -4309,7 +4309,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
-        <translation>checkpoint_sequential-এর সেগমেন্ট: S − 1টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
+        <translation>checkpoint_sequential-এর সেগমেন্ট: S − ১টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
@@ -4638,7 +4638,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="147"/>
         <source>the parameter count exceeds 64 bits</source>
-        <translation>প্যারামিটারের সংখ্যা 64 বিটের সীমা ছাড়িয়ে যায়</translation>
+        <translation>প্যারামিটারের সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
 </context>
 <context>

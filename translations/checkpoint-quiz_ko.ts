@@ -672,7 +672,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/classcommand.cpp" line="67"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
-        <translation>폴더를 지정하면 그 안의 .json 파일을 사용합니다. 틀린 문제 다시 풀기의 보고서, 내보낸 뒤 수정된 보고서, 더 새로운 버전에서 작성된 보고서, 두 번 내보낸 보고서, 다른 버전의 퀴즈 보고서는 이유와 함께 표준 오류에 나열되고 제외됩니다. --attempt로 달리 지정하지 않으면 학생마다 첫 응시를 집계합니다. 집계할 수 있는 보고서가 없거나 파일을 쓸 수 없으면 종료 상태는 1, 인수가 잘못되면 2입니다.</translation>
+        <translation>폴더를 지정하면 그 안의 .json 파일을 사용합니다. 놓친 문제 다시 풀기의 보고서, 내보낸 뒤 수정된 보고서, 더 새로운 버전에서 작성된 보고서, 두 번 내보낸 보고서, 다른 버전의 퀴즈 보고서는 이유와 함께 표준 오류에 나열되고 제외됩니다. --attempt로 달리 지정하지 않으면 학생마다 첫 응시를 집계합니다. 집계할 수 있는 보고서가 없거나 파일을 쓸 수 없으면 종료 상태는 1, 인수가 잘못되면 2입니다.</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="77"/>
@@ -934,7 +934,7 @@ PyTorch: %3
     <message>
         <location filename="../app/core/classroom/classresults.cpp" line="159"/>
         <source>a retry of missed questions, not an attempt at the whole quiz</source>
-        <translation>퀴즈 전체에 대한 응시가 아니라 틀린 문제 다시 풀기입니다</translation>
+        <translation>퀴즈 전체에 대한 응시가 아니라 놓친 문제 다시 풀기입니다</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classresults.cpp" line="161"/>
@@ -1244,7 +1244,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/historydialog.cpp" line="160"/>
         <source>Retry of missed questions</source>
-        <translation>틀린 문제 다시 풀기</translation>
+        <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="177"/>
@@ -1309,7 +1309,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/historymodel.cpp" line="70"/>
         <source>Retry of missed questions</source>
-        <translation>틀린 문제 다시 풀기</translation>
+        <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/historymodel.cpp" line="72"/>
@@ -1529,7 +1529,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/mainwindow.cpp" line="467"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
-        <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제가 %1(으)로 표시됩니다.</translation>
+        <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
 </context>
 <context>
@@ -2393,7 +2393,7 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>Why “%1” is not right: %2</source>
-        <translation>“%1”이(가) 틀린 이유: %2</translation>
+        <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="446"/>
@@ -2404,7 +2404,7 @@ Store all: %3
         <location filename="../ui/quizpanel.cpp" line="467"/>
         <source>Retry the %Ln I missed</source>
         <translation>
-            <numerusform>틀린 %Ln문제 다시 풀기</numerusform>
+            <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
@@ -2823,7 +2823,7 @@ Store all: %3
     <message>
         <location filename="../ui/realisticpanel.ui" line="988"/>
         <source>They differ because the schedule counts only the forwards it reruns, while Eq. 9 counts three attention-core forwards per block for selective recomputation and a forward of every block, the last included, for full recomputation.</source>
-        <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 핵심 부분의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
+        <translation>두 값이 다른 이유는 스케줄은 실제로 다시 실행하는 순전파만 세지만, Eq. 9는 선택적 재계산에서는 블록마다 어텐션 코어의 순전파 3회를, 전체 재계산에서는 마지막 블록을 포함한 모든 블록의 순전파를 한 번씩 세기 때문입니다.</translation>
     </message>
     <message>
         <location filename="../ui/realisticpanel.ui" line="1007"/>
@@ -2943,7 +2943,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="55"/>
         <source>Selective: the attention core is recomputed</source>
-        <translation>선택적: 어텐션 핵심 부분을 재계산</translation>
+        <translation>선택적: 어텐션 코어를 재계산</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="57"/>
@@ -3276,7 +3276,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <location filename="../app/core/report/reportlabels.h" line="50"/>
         <source>Retry of %1 missed questions (the quiz has %2)</source>
         <extracomment>%1 and %2 are question counts.</extracomment>
-        <translation>틀린 %1문제 다시 풀기(퀴즈 전체 %2문제)</translation>
+        <translation>놓친 %1문제 다시 풀기(퀴즈 전체 %2문제)</translation>
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="52"/>
@@ -4333,7 +4333,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
-            <numerusform>피크 활성화 %2개 중 %1개 저장(%3%)</numerusform>
+            <numerusform>피크: 저장된 활성화 %1개(모두 저장 시 %2개의 %3%)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

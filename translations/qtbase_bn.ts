@@ -1,9 +1,10 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <!-- Bengali for the strings of Qt's own dialogs the app shows (file, print and page setup dialogs, message box and
-     standard buttons), since Qt ships no qtbase_bn.qm. Contexts and source texts are Qt 6.4's (checked against its
-     qtbase_de.qm); AppTranslator loads the compiled :/i18n/qtbase_bn.qm when the system has no Bengali qtbase. Not
-     touched by update_translations: lupdate scans only the app's sources. -->
+     standard buttons) and of QCommandLineParser (help headings, parse errors), since Qt ships no qtbase_bn.qm.
+     Contexts and source texts are Qt 6.4's (checked against its qtbase_de.qm); AppTranslator loads the compiled
+     :/i18n/qtbase_bn.qm when the system has no Bengali qtbase. Not touched by update_translations: lupdate scans only
+     the app's sources. -->
 
 <TS version="2.1" language="bn_BD" sourcelanguage="en">
 <context>
@@ -35,6 +36,53 @@
     <message>
         <source>Unknown</source>
         <translation>অজানা</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Arguments:</source>
+        <translation>আর্গুমেন্ট:</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Qt-এর নিজস্ব অপশনসহ সাহায্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>কমান্ড-লাইন অপশনের সাহায্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>সংস্করণের তথ্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos;-এর পরে মান দেওয়া হয়নি।</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>অপশন:</translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation>&apos;%1&apos;-এর পরে অপ্রত্যাশিত মান।</translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation>অজানা অপশন &apos;%1&apos;।</translation>
+    </message>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation>অজানা অপশন: %1।</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>ব্যবহারবিধি: %1</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[অপশন]</translation>
     </message>
 </context>
 <context>
@@ -165,27 +213,27 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation>বেছে নিন(&amp;C)</translation>
+        <translation>বেছে নিন (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>মুছুন(&amp;D)</translation>
+        <translation>মুছুন (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>নতুন ফোল্ডার(&amp;N)</translation>
+        <translation>নতুন ফোল্ডার (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>খুলুন(&amp;O)</translation>
+        <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>নাম বদলান(&amp;R)</translation>
+        <translation>নাম বদলান (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>সংরক্ষণ করুন(&amp;S)</translation>
+        <translation>সংরক্ষণ করুন (&amp;S)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is write protected.
@@ -247,7 +295,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>ফাইলের নাম(&amp;N):</translation>
+        <translation>ফাইলের নাম (&amp;N):</translation>
     </message>
     <message>
         <source>Files</source>
@@ -275,7 +323,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>উপরের ফোল্ডারে যান</translation>
+        <translation>ওপরের ফোল্ডারে যান</translation>
     </message>
     <message>
         <source>List View</source>
@@ -299,7 +347,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>উপরের ফোল্ডার</translation>
+        <translation>ওপরের ফোল্ডার</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -315,7 +363,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>লুকানো ফাইল দেখান(&amp;H)</translation>
+        <translation>লুকানো ফাইল দেখান (&amp;H)</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -471,18 +519,18 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>top margin</source>
-        <translation>উপরের মার্জিন</translation>
+        <translation>ওপরের মার্জিন</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>&amp;No</source>
-        <translation>না(&amp;N)</translation>
+        <translation>না (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>হ্যাঁ(&amp;Y)</translation>
+        <translation>হ্যাঁ (&amp;Y)</translation>
     </message>
     <message>
         <source>Abort</source>
@@ -514,7 +562,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>সবগুলোতে না(&amp;O)</translation>
+        <translation>সবগুলোতে না (&amp;O)</translation>
     </message>
     <message>
         <source>OK</source>
@@ -546,7 +594,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>সবগুলোতে হ্যাঁ(&amp;A)</translation>
+        <translation>সবগুলোতে হ্যাঁ (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -555,7 +603,7 @@ Do you want to delete it anyway?</source>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>%1 আগে থেকেই আছে।
-আপনি কি এটির উপর নতুন করে লিখতে চান?</translation>
+আপনি কি এটি ওভাররাইট করতে চান?</translation>
     </message>
     <message>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
@@ -569,15 +617,15 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>&amp;Options &lt;&lt;</source>
-        <translation>বিকল্প(&amp;O) &lt;&lt;</translation>
+        <translation>বিকল্প (&amp;O) &lt;&lt;</translation>
     </message>
     <message>
         <source>&amp;Options &gt;&gt;</source>
-        <translation>বিকল্প(&amp;O) &gt;&gt;</translation>
+        <translation>বিকল্প (&amp;O) &gt;&gt;</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation>প্রিন্ট করুন(&amp;P)</translation>
+        <translation>প্রিন্ট করুন (&amp;P)</translation>
     </message>
     <message>
         <source>All Pages</source>
@@ -585,11 +633,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Bottom to Top, Left to Right</source>
-        <translation>নিচ থেকে উপরে, বাম থেকে ডানে</translation>
+        <translation>নিচ থেকে ওপরে, বাম থেকে ডানে</translation>
     </message>
     <message>
         <source>Bottom to Top, Right to Left</source>
-        <translation>নিচ থেকে উপরে, ডান থেকে বামে</translation>
+        <translation>নিচ থেকে ওপরে, ডান থেকে বামে</translation>
     </message>
     <message>
         <source>Duplex Settings Conflicts</source>
@@ -611,11 +659,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Left to Right, Bottom to Top</source>
-        <translation>বাম থেকে ডানে, নিচ থেকে উপরে</translation>
+        <translation>বাম থেকে ডানে, নিচ থেকে ওপরে</translation>
     </message>
     <message>
         <source>Left to Right, Top to Bottom</source>
-        <translation>বাম থেকে ডানে, উপর থেকে নিচে</translation>
+        <translation>বাম থেকে ডানে, ওপর থেকে নিচে</translation>
     </message>
     <message>
         <source>Local file</source>
@@ -645,11 +693,11 @@ Please turn one of those options off.</source>
     </message>
     <message>
         <source>Right to Left, Bottom to Top</source>
-        <translation>ডান থেকে বামে, নিচ থেকে উপরে</translation>
+        <translation>ডান থেকে বামে, নিচ থেকে ওপরে</translation>
     </message>
     <message>
         <source>Right to Left, Top to Bottom</source>
-        <translation>ডান থেকে বামে, উপর থেকে নিচে</translation>
+        <translation>ডান থেকে বামে, ওপর থেকে নিচে</translation>
     </message>
     <message>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
@@ -661,11 +709,11 @@ Please turn one of those options off.</source>
     </message>
     <message>
         <source>Top to Bottom, Left to Right</source>
-        <translation>উপর থেকে নিচে, বাম থেকে ডানে</translation>
+        <translation>ওপর থেকে নিচে, বাম থেকে ডানে</translation>
     </message>
     <message>
         <source>Top to Bottom, Right to Left</source>
-        <translation>উপর থেকে নিচে, ডান থেকে বামে</translation>
+        <translation>ওপর থেকে নিচে, ডান থেকে বামে</translation>
     </message>
     <message>
         <source>Write PDF file</source>
@@ -794,7 +842,7 @@ Please turn one of those options off.</source>
     <name>QPrintWidget</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>নাম(&amp;N):</translation>
+        <translation>নাম (&amp;N):</translation>
     </message>
     <message>
         <source>Location:</source>
@@ -802,11 +850,11 @@ Please turn one of those options off.</source>
     </message>
     <message>
         <source>Output &amp;file:</source>
-        <translation>আউটপুট ফাইল(&amp;F):</translation>
+        <translation>আউটপুট ফাইল (&amp;F):</translation>
     </message>
     <message>
         <source>P&amp;roperties</source>
-        <translation>বৈশিষ্ট্য(&amp;R)</translation>
+        <translation>বৈশিষ্ট্য (&amp;R)</translation>
     </message>
     <message>
         <source>Preview</source>

@@ -14,7 +14,7 @@ namespace {
 QSet<QString> placeholders(const QString &text)
 {
     QSet<QString> found;
-    static const QRegularExpression placeholder(u"%\\d+"_s);
+    static const QRegularExpression placeholder(u"%L?\\d+"_s);
     for (const QRegularExpressionMatch &match : placeholder.globalMatch(text))
         found.insert(match.captured());
     return found;
@@ -38,7 +38,8 @@ private slots:
     void everyTemplateHasEveryLanguageWithTheSamePlaceholders()
     {
         QFETCH(QString, key);
-        // Filled with nothing, each language shows its raw template.
+        // Filled with nothing, each language shows its raw template. A value grouped (%L1) in one language is
+        // grouped in the others too.
         const LocalizedText text = PracticeText::fill(key);
         const QSet<QString> english = placeholders(text.text(u"en"_s));
         for (const Language &language : Language::all()) {
@@ -71,6 +72,73 @@ private slots:
         QCOMPARE(number.text(u"en"_s), u"1234"_s);
         QCOMPARE(number.text(u"bn"_s), u"১২৩৪"_s);
         QCOMPARE(number.text(u"ko"_s), u"1234"_s);
+        // Grouped as each language groups: lakh grouping in Bengali, as the app's bn UI and banks write it.
+        const LocalizedText grouped = PracticeText::groupedNumber(1234567);
+        QCOMPARE(grouped.text(u"en"_s), u"1,234,567"_s);
+        QCOMPARE(grouped.text(u"bn"_s), u"১২,৩৪,৫৬৭"_s);
+        QCOMPARE(grouped.text(u"ko"_s), u"1,234,567"_s);
+        QCOMPARE(PracticeText::groupedNumber(999).text(u"bn"_s), u"৯৯৯"_s);
+    }
+
+    // %L1 groups a number in a sentence, %1 keeps it whole in a formula: one value, both in one text (language-2 S10).
+    void groupingIsTheTemplatesChoice()
+    {
+        const LocalizedText stem
+            = PracticeText::fill(u"uniform-peak.stem"_s, {PracticeText::number(1407), PracticeText::number(10)});
+        QVERIFY2(stem.text(u"en"_s).contains(u"N = 1,407 layers"_s), qPrintable(stem.text(u"en"_s)));
+        QVERIFY2(stem.text(u"bn"_s).contains(u"N = ১,৪০৭টি"_s), qPrintable(stem.text(u"bn"_s)));
+        QVERIFY2(stem.text(u"ko"_s).contains(u"N = 1,407개"_s), qPrintable(stem.text(u"ko"_s)));
+
+        QList<LocalizedText> args;
+        for (const qint64 value : {1407, 10, 141, 7, 140, 147, 139, 148, 148, 9})
+            args.append(PracticeText::number(value));
+        const LocalizedText explanation = PracticeText::fill(u"uniform-peak.explanation"_s, args);
+        QVERIFY2(explanation.text(u"en"_s).contains(u"⌈1407/10⌉ = 141 segments"_s),
+                 qPrintable(explanation.text(u"en"_s)));
+        QVERIFY2(explanation.text(u"bn"_s).contains(u"⌈১৪০৭/১০⌉ = ১৪১টি"_s), qPrintable(explanation.text(u"bn"_s)));
+        QVERIFY(!explanation.text(u"en"_s).contains(u"1,407"_s));
+
+        // Only numbers are regrouped: a code name passes through %L unchanged; a missing value leaves the placeholder.
+        QCOMPARE(PracticeText::fill(u"unit.activations"_s, {PracticeText::verbatim(u"x1000"_s)}).text(u"en"_s),
+                 u"x1000 activations"_s);
+        QCOMPARE(PracticeText::fill(u"unit.activations"_s).text(u"en"_s), u"%L1 activations"_s);
+        QCOMPARE(PracticeText::fill(u"unit.activations"_s, {PracticeText::number(-12345)}).text(u"en"_s),
+                 u"-12,345 activations"_s);
+    }
+
+    // No template groups a number inside a formula: a %L placeholder never touches an operator, a bracket, an = or
+    // the inside of max(…) and C(…), where a comma separates the operands.
+    void formulasKeepNumbersWhole_data() { everyTemplateHasEveryLanguageWithTheSamePlaceholders_data(); }
+    void formulasKeepNumbersWhole()
+    {
+        QFETCH(QString, key);
+        static const QRegularExpression groupedInFormula(
+            u"[⌈/×·+−≥<≈(]\\s*%L\\d|%L\\d+\\s*[⌉/×·+−=≥<)]|\\b(?:max|C)\\([^)]*%L"_s);
+        const LocalizedText text = PracticeText::fill(key);
+        for (const Language &language : Language::all()) {
+            const QString raw = text.text(language.code);
+            // "(k = %L2)" is an assignment in parentheses, not a formula.
+            static const QRegularExpression assignment(u"\\(k = %L\\d+\\)"_s);
+            const QString checked = QString(raw).replace(assignment, u"k"_s);
+            const QRegularExpressionMatch match = groupedInFormula.match(checked);
+            QVERIFY2(!match.hasMatch(), qPrintable(language.code + u": "_s + match.captured() + u" in: "_s + raw));
+        }
+    }
+
+    // Options, stems and captions state their numbers grouped (the pytorch stems' %3 is the call, code).
+    void optionsAndStemsGroupTheirNumbers()
+    {
+        static const QRegularExpression plain(u"%(\\d+)"_s);
+        for (const QString &key : PracticeText::keys()) {
+            if (!key.startsWith(u"unit."_s) && !key.endsWith(u".stem"_s))
+                continue;
+            for (const Language &language : Language::all()) {
+                const QString raw = PracticeText::fill(key).text(language.code);
+                for (const QRegularExpressionMatch &match : plain.globalMatch(raw))
+                    QVERIFY2(key.startsWith(u"pytorch-"_s) && match.captured() == u"%3"_s,
+                             qPrintable(key + u": "_s + raw));
+            }
+        }
     }
 };
 

@@ -77,30 +77,40 @@ inline QList<LocalizedText> texts(const QuestionBank &bank)
     return all;
 }
 
-// Numeral policy. Bengali prose writes numbers in Bengali digits (১,০০০ লেয়ার, ৪৮ GB, k = ১০); Latin digits stay
-// only inside Latin tokens (2·sqrt(N), GPT-3, arXiv:2205.05198, PyTorch 2.x), in years and versions after a name
-// (Chen et al. 2016, Griewank & Walther 2000, PyTorch 2.1, Eq. 9) and as operands in a formula ((m − 1)). Returns
-// the first offending token, or an empty string. Korean and English use Latin digits only.
+// Numeral policy (language reviews 1 and 2, B13 and B-14). Bengali writes every number in Bengali digits, the
+// numbers of a formula too, as Bengali school books do (১,০০০ লেয়ার, ৪৮ GB, k = ১০, ২·sqrt(N), m − ১ + max(r, k − ১),
+// ২৪bsh² + ৪bs²h). Latin digits stay only inside code and names written in Latin letters (torch.*, fp32, GPT-3,
+// Llama-3.1-8B, ZeRO-3, pytorch/pytorch#96136) and in the year, version or number right after a name (Chen et al.
+// 2016, Griewank & Walther 2000, PyTorch 2.1, PyTorch 2.x, GPT-3 175B, Eq. 9, Algorithm 1). Returns the first
+// offending token (the text between the spaces around the first other Latin digit), or an empty string. Korean and
+// English use Latin digits only.
 inline QString numeralPolicyViolation(const QString &language, const QString &text)
 {
     static const QRegularExpression bengaliDigit(u"[০-৯]"_s);
     static const QRegularExpression latinDigit(u"[0-9]"_s);
-    static const QRegularExpression latinLetter(u"[A-Za-z]"_s);
     if (language != u"bn"_s) {
         const QRegularExpressionMatch match = bengaliDigit.match(text);
         return match.hasMatch() ? match.captured() : QString();
     }
-    static const QStringList namesBeforeNumbers{u"al."_s, u"Walther"_s, u"PyTorch"_s, u"Eq."_s, u"GPT-3"_s};
-    static const QStringList operators{u"−"_s, u"+"_s, u"×"_s, u"·"_s, u"/"_s, u"*"_s};
-    const QStringList tokens = text.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
-    for (qsizetype i = 0; i < tokens.size(); ++i) {
-        const QString &token = tokens.at(i);
-        if (!token.contains(latinDigit) || token.contains(latinLetter))
+    // A word that starts with a Latin letter: code, a name, a reference. A coefficient ("4h", "2·sqrt(N)") does not.
+    static const QRegularExpression latinWord(uR"((?<![0-9])[A-Za-z_][A-Za-z0-9_.:/#\-]*)"_s);
+    static const QRegularExpression numberAfterName(
+        uR"((?:\bal\.|\bWalther|\bPyTorch|\bEq\.|\bGPT-3|\bAlgorithm)\s+[0-9][0-9.]*(?:x|[A-Z]+)?)"_s);
+    QList<bool> allowed(text.size(), false);
+    for (const QRegularExpression *pattern : {&identifierPattern(), &latinWord, &numberAfterName}) {
+        for (auto it = pattern->globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            std::fill(allowed.begin() + match.capturedStart(), allowed.begin() + match.capturedEnd(), true);
+        }
+    }
+    for (auto it = latinDigit.globalMatch(text); it.hasNext();) {
+        const qsizetype at = it.next().capturedStart();
+        if (allowed.at(at))
             continue;
-        const QString previous = i > 0 ? tokens.at(i - 1) : QString();
-        if (namesBeforeNumbers.contains(previous) || operators.contains(previous))
-            continue;
-        return token;
+        static const QRegularExpression space(u"\\s"_s);
+        const qsizetype start = text.lastIndexOf(space, at) + 1;
+        const qsizetype end = text.indexOf(space, at);
+        return text.mid(start, end < 0 ? -1 : end - start);
     }
     return {};
 }

@@ -130,8 +130,7 @@ private slots:
     }
 
     // "Pick the longest option" must not pay: the correct option is the strictly longest (in English, as written) in
-    // at most a quarter of the questions. The seed quiz stays as the seed wrote it (8 of 8), so the rule is this
-    // bank's.
+    // at most a quarter of the questions. The seed quiz keeps to the same rule (tst_seedbank).
     void correctOptionIsRarelyTheLongest()
     {
         QStringList longest;

@@ -5,16 +5,20 @@
 #include "quiz/bankchecks.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
-// One term per concept in every shipped bank (resources/quizzes/*.json), the term the UI beside the quiz uses
-// (translations/*.ts), and one numeral policy per language. Decisions: ../shared/reviews/language.md, section 2.
-// A banned variant is a plain substring unless it starts with "re:", then it is a regular expression. The same
-// glossary is checked in every shipped bank and in every finished translation of the UI files.
+// One term per concept in every shipped bank (resources/quizzes/*.json), the practice templates
+// (resources/practice/templates.json), the term the UI beside the quiz uses (translations/*.ts, and Qt's own dialogs
+// in qtbase_bn.ts), and one numeral policy per language. Decisions: ../shared/reviews/language.md, section 2, and
+// language-2.md, section 5. A banned variant is a plain substring unless it starts with "re:", then it is a regular
+// expression. The same glossary is checked in every shipped bank, in the templates and in every finished translation
+// of the UI files.
 namespace {
 
 struct Term
@@ -53,6 +57,16 @@ const QList<Term> &bengali()
         {"layer", u"লেয়ার"_s, {u"re:(?<!লিংকের )স্তর"_s}},
         {"optimizer", u"অপটিমাইজার"_s, {u"অপ্টিমাইজার"_s}},
         {"forward", u"ফরওয়ার্ড"_s, {u"ফরোয়ার্ড"_s}},
+        // Language review 2: the pairs the deeper set and the older texts disagreed on.
+        {"attention core", u"অ্যাটেনশন কোর"_s, {u"অ্যাটেনশনের মূল"_s}},
+        {"side effect", u"সাইড এফেক্ট"_s, {u"পার্শ্বপ্রতিক্রিয়া"_s}},
+        {"update (statistics, parameters)", u"আপডেট"_s, {u"হালনাগাদ"_s}},
+        {"shaded (chart area)", u"শেড করা"_s, {u"ছায়া দেওয়া"_s, u"ছায়াযুক্ত"_s}},
+        {"unit chain (the simulator's tab)", u"ইউনিট চেইন"_s, {u"একক চেইন"_s}},
+        {"above, on", u"ওপর"_s, {u"re:উপর(?!ন্তু)"_s}},
+        {"still", u"এখনো"_s, {u"এখনও"_s}},
+        // U8, B-16: "খুলুন (&O)", with a space before the accelerator, in the app's menus and Qt's dialogs alike.
+        {"accelerator (a space before the parenthesis)", u"খুলুন (&O)"_s, {u"re:\\S\\(&"_s}},
     };
     return terms;
 }
@@ -78,6 +92,13 @@ const QList<Term> &korean()
         {"optimizer", u"옵티마이저"_s, {u"옵티마이져"_s, u"최적화기"_s}},
         {"mixed precision", u"혼합 정밀도"_s, {u"믹스드 프리시전"_s, u"혼합정밀도"_s}},
         {"layer", u"레이어"_s, {u"계층"_s}},
+        // Language review 2: the pairs the deeper set and the older texts disagreed on.
+        {"attention core", u"어텐션 코어"_s, {u"어텐션 핵심"_s}},
+        {"running statistics (BatchNorm)", u"러닝 통계"_s, {u"이동 통계"_s}},
+        // K-7: a retry holds the questions answered wrongly and those left unanswered.
+        {"retry of missed questions", u"놓친 문제"_s, {u"re:틀린 \\S*문제 다시"_s}},
+        // K-4: the 합쇼체 of the banks, the UI and the CLI, not the 해요체.
+        {"polite imperative", u"-십시오"_s, {u"re:세요(?![가-힣])"_s}},
     };
     return terms;
 }
@@ -205,6 +226,35 @@ private slots:
         QCOMPARE(bannedIn(u"ব্যাকওয়ার্ডের সময়"_s, backward), u"ব্যাকওয়ার্ড"_s);
         QVERIFY(bannedIn(u"সিম্বলিক লিংকের স্তর খুব বেশি"_s, u"re:(?<!লিংকের )স্তর"_s).isEmpty());
         QCOMPARE(bannedIn(u"প্রতিটি স্তরের ইনপুট"_s, u"re:(?<!লিংকের )স্তর"_s), u"স্তর"_s);
+        // Language review 2: the old variants are refused, the chosen terms pass.
+        const auto refused = [](const QList<Term> &terms, const QString &text) {
+            QStringList found;
+            for (const Term &term : terms) {
+                for (const QString &variant : term.banned) {
+                    if (const QString match = bannedIn(text, variant); !match.isEmpty())
+                        found.append(match);
+                }
+            }
+            return found;
+        };
+        QCOMPARE(refused(bengali(), u"সিলেক্টিভ: অ্যাটেনশনের মূল অংশ পুনর্গণনা করা হয়"_s), QStringList{u"অ্যাটেনশনের মূল"_s});
+        QCOMPARE(refused(bengali(), u"ফরওয়ার্ডের পার্শ্বপ্রতিক্রিয়াগুলোও"_s), QStringList{u"পার্শ্বপ্রতিক্রিয়া"_s});
+        QCOMPARE(refused(bengali(), u"রানিং পরিসংখ্যান আবার হালনাগাদ করে"_s), QStringList{u"হালনাগাদ"_s});
+        QCOMPARE(refused(bengali(), u"ছায়া দেওয়া পুনর্গণনা"_s), QStringList{u"ছায়া দেওয়া"_s});
+        QCOMPARE(refused(bengali(), u"একক চেইন"_s), QStringList{u"একক চেইন"_s});
+        QCOMPARE(refused(bengali(), u"উপরের ফোল্ডারে যান"_s), QStringList{u"উপর"_s});
+        QCOMPARE(refused(bengali(), u"খুলুন(&O)"_s), QStringList{u"ন(&"_s});
+        QVERIFY(refused(bengali(), u"সিলেক্টিভ: অ্যাটেনশন কোর পুনর্গণনা করা হয়; সাইড এফেক্ট; আবার আপডেট করে; শেড করা "
+                                   u"অংশ; ইউনিট চেইন; ওপরের ফোল্ডার; উপরন্তু; এখনো; খুলুন (&O)"_s)
+                    .isEmpty());
+        QCOMPARE(refused(korean(), u"선택적: 어텐션 핵심 부분을 재계산"_s), QStringList{u"어텐션 핵심"_s});
+        QCOMPARE(refused(korean(), u"BatchNorm의 이동 통계(running statistics)"_s), QStringList{u"이동 통계"_s});
+        QCOMPARE(refused(korean(), u"틀린 %Ln문제 다시 풀기"_s), QStringList{u"틀린 %Ln문제 다시"_s});
+        QCOMPARE(refused(korean(), u"틀린 문제 다시 풀기"_s), QStringList{u"틀린 문제 다시"_s});
+        QCOMPARE(refused(korean(), u"역전파를 재생해 보세요: 앞의"_s), QStringList{u"세요"_s});
+        QVERIFY(refused(korean(), u"선택적: 어텐션 코어를 재계산; BatchNorm의 러닝 통계; 놓친 3문제 다시 풀기; "
+                                  u"“%1” 선택지가 틀린 이유; 재생해 보십시오; 세요소"_s)
+                    .isEmpty());
     }
 
     // The .ts reader sees every finished entry (plain and numerus) and skips what no user sees.
@@ -230,13 +280,21 @@ private slots:
         QVERIFY(has("ScheduleCatalog", u"%Ln segment(s)"_s)); // a numerus entry
     }
 
-    // Issue 12: one term per concept in the UI too, in every translation a user can see.
-    void uiTranslationsUseTheGlossary_data() { uiTranslationsAreRead_data(); }
+    // Issue 12: one term per concept in the UI too, in every translation a user can see, Qt's own dialogs included.
+    void uiTranslationsUseTheGlossary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("bn") << u"bn"_s << uiFile(u"bn"_s);
+        QTest::newRow("ko") << u"ko"_s << uiFile(u"ko"_s);
+        QTest::newRow("bn qtbase") << u"bn"_s << QStringLiteral(CQ_SOURCE_DIR "/translations/qtbase_bn.ts");
+    }
     void uiTranslationsUseTheGlossary()
     {
         QFETCH(QString, language);
+        QFETCH(QString, file);
         QString error;
-        const QList<UiText> texts = finishedTranslations(uiFile(language), &error);
+        const QList<UiText> texts = finishedTranslations(file, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
         QStringList failures;
@@ -299,10 +357,63 @@ private slots:
         QCOMPARE(numeralPolicyViolation(u"bn"_s, u"মেমরি 48 GB থেকে"_s), u"48"_s);
         QCOMPARE(numeralPolicyViolation(u"bn"_s, u"k = 10 হলে"_s), u"10"_s);
         QCOMPARE(numeralPolicyViolation(u"bn"_s, u"প্রায় 30% বেশি"_s), u"30%"_s);
-        QVERIFY(numeralPolicyViolation(u"bn"_s, u"১,০০০ লেয়ার, ৪৮ GB, k = ১০, 2·sqrt(N), GPT-3 175B"_s).isEmpty());
-        QVERIFY(numeralPolicyViolation(u"bn"_s, u"(Chen et al. 2016), PyTorch 2.1, (m − 1)(k − 1)"_s).isEmpty());
+        // B-14: a Latin digit in a formula is a violation too, a coefficient or a constant alike.
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"প্রায় 2·sqrt(N)-টি অ্যাক্টিভেশন"_s), u"2·sqrt(N)-টি"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"সর্বোচ্চ মান m − 1 + max(r, k − ১)"_s), u"1"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"(m − ১)(k − 1) = %5 × %6"_s), u"1)"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"GELU আর 4h চওড়া MLP"_s), u"4h"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"f = 3.5h-এর SwiGLU"_s), u"3.5h-এর"_s);
+        QCOMPARE(numeralPolicyViolation(u"bn"_s, u"N = ১০০টি লেয়ারে 19টি"_s), u"19টি"_s);
+        QVERIFY(numeralPolicyViolation(u"bn"_s, u"১,০০০ লেয়ার, ৪৮ GB, k = ১০, ২·sqrt(N), m − ১ + max(r, k − ১), "
+                                                u"(m − ১)(k − ১), ২৪bsh² + ৪bs²h, f = ৩.৫h"_s)
+                    .isEmpty());
+        // Code, names, versions and years keep their Latin digits.
+        QVERIFY(numeralPolicyViolation(u"bn"_s, u"(Chen et al. 2016), Griewank & Walther 2000, PyTorch 2.1-এ, "
+                                                u"PyTorch 2.x-এর, GPT-3 175B-এর, পেপারের Eq. 9, Algorithm 1-এ"_s)
+                    .isEmpty());
+        QVERIFY(numeralPolicyViolation(u"bn"_s, u"Llama-3.1-8B-এর, ZeRO-3, fp32, torch.utils.checkpoint, "
+                                                u"pytorch/pytorch#96136, arXiv:2205.05198, use_reentrant=False"_s)
+                    .isEmpty());
         QCOMPARE(numeralPolicyViolation(u"ko"_s, u"피크 ১৯"_s), u"১"_s);
         QVERIFY(numeralPolicyViolation(u"ko"_s, u"피크 19, 추가 순전파 81회"_s).isEmpty());
+    }
+
+    // The practice templates follow the glossary and the numeral policy too (B-4, B-14, K-4); their placeholders
+    // are filled with each language's digits by PracticeText.
+    void practiceTemplatesUseTheGlossary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("bn") << u"bn"_s;
+        QTest::newRow("ko") << u"ko"_s;
+    }
+    void practiceTemplatesUseTheGlossary()
+    {
+        QFETCH(QString, language);
+        QFile file(QStringLiteral(CQ_SOURCE_DIR "/resources/practice/templates.json"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
+        QJsonParseError parseError;
+        const QJsonObject templates = QJsonDocument::fromJson(file.readAll(), &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
+        QVERIFY(templates.size() > 40);
+        static const QRegularExpression placeholder(u"%L?\\d+"_s);
+        const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
+        QStringList failures;
+        for (auto entry = templates.begin(); entry != templates.end(); ++entry) {
+            const QString text = entry.value().toObject().value(language).toString();
+            QVERIFY2(!text.isEmpty(), qPrintable(entry.key()));
+            for (const Term &term : terms) {
+                for (const QString &variant : term.banned) {
+                    if (const QString found = bannedIn(text, variant); !found.isEmpty())
+                        failures.append(u"%1: %2: \"%3\" (write %4)"_s.arg(entry.key(), QLatin1StringView(term.idea),
+                                                                           found, term.allowed));
+                }
+            }
+            const QString token
+                = BankChecks::numeralPolicyViolation(language, QString(text).replace(placeholder, u"%"_s));
+            if (!token.isEmpty())
+                failures.append(u"%1: digits \"%2\" in: %3"_s.arg(entry.key(), token, text));
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(u"\n"_s + failures.join(u'\n')));
     }
 
     void noTranslatedCodeNames()

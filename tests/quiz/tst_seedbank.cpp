@@ -31,7 +31,26 @@ private slots:
         const QList<int> key{1, 2, 3, 4, 1, 2, 3, 4};
         for (int q = 0; q < 8; ++q)
             QCOMPARE(m_bank.questions.at(q).correctOption + 1, key.at(q));
-        QCOMPARE(m_bank.intro.text(u"en"_s), u"Answers and explanations appear as you take the quiz."_s);
+        // The seeds' "Answers and explanations appear as you take the quiz." was untrue in exam mode (language-2 S8).
+        QCOMPARE(
+            m_bank.intro.text(u"en"_s),
+            u"The right answer and its explanation appear as soon as you answer (in exam mode: when you hand in)."_s);
+    }
+
+    // "Pick the longest option" must not pay here either (language-2 E9): some wrong options now state their belief
+    // as fully as the right one does, with their meaning kept (SPEC §2), so the correct option is strictly the
+    // longest in at most a quarter of the questions, in every language.
+    void correctOptionIsRarelyTheLongest()
+    {
+        for (const QString &language : Language::codes()) {
+            QStringList longest;
+            for (const Question &question : std::as_const(m_bank.questions)) {
+                if (BankChecks::correctOptionIsStrictlyLongest(question, language))
+                    longest.append(question.id);
+            }
+            QVERIFY2(longest.size() * 4 <= m_bank.questions.size(),
+                     qPrintable(language + u": "_s + longest.join(u", "_s)));
+        }
     }
 
     void everyTextIsTranslated_data()

@@ -32,13 +32,13 @@ void TestAppTranslator::bengaliDialogStrings_data()
     QTest::addColumn<QString>("context");
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("file name") << u"QFileDialog"_s << u"File &name:"_s << u"ফাইলের নাম(&N):"_s;
+    QTest::newRow("file name") << u"QFileDialog"_s << u"File &name:"_s << u"ফাইলের নাম (&N):"_s;
     QTest::newRow("look in") << u"QFileDialog"_s << u"Look in:"_s << u"যেখানে খুঁজবেন:"_s;
     QTest::newRow("files of type") << u"QFileDialog"_s << u"Files of type:"_s << u"ফাইলের ধরন:"_s;
-    QTest::newRow("save") << u"QFileDialog"_s << u"&Save"_s << u"সংরক্ষণ করুন(&S)"_s;
+    QTest::newRow("save") << u"QFileDialog"_s << u"&Save"_s << u"সংরক্ষণ করুন (&S)"_s;
     QTest::newRow("date modified") << u"QFileSystemModel"_s << u"Date Modified"_s << u"পরিবর্তনের তারিখ"_s;
     QTest::newRow("cancel") << u"QPlatformTheme"_s << u"Cancel"_s << u"বাতিল"_s;
-    QTest::newRow("print") << u"QPrintDialog"_s << u"&Print"_s << u"প্রিন্ট করুন(&P)"_s;
+    QTest::newRow("print") << u"QPrintDialog"_s << u"&Print"_s << u"প্রিন্ট করুন (&P)"_s;
     QTest::newRow("printer") << u"QPrintWidget"_s << u"Printer"_s << u"প্রিন্টার"_s;
     QTest::newRow("copies") << u"QPrintSettingsOutput"_s << u"Copies:"_s << u"কপি:"_s;
     QTest::newRow("portrait") << u"QPageSetupWidget"_s << u"Portrait"_s << u"খাড়া"_s;
@@ -68,7 +68,7 @@ void TestAppTranslator::bengaliFileDialog()
     const auto *fileName = dialog.findChild<QLabel *>(u"fileNameLabel"_s);
     QVERIFY(lookIn && fileName);
     QCOMPARE(lookIn->text(), u"যেখানে খুঁজবেন:"_s);
-    QCOMPARE(fileName->text(), u"ফাইলের নাম(&N):"_s);
+    QCOMPARE(fileName->text(), u"ফাইলের নাম (&N):"_s);
     // CQ_KEEP_DIALOGS=folder keeps pictures of the Bengali file and print dialogs, to look at them.
     if (const QString folder = qEnvironmentVariable("CQ_KEEP_DIALOGS"); !folder.isEmpty()) {
         dialog.resize(900, 560);

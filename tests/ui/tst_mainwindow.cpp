@@ -135,7 +135,7 @@ private slots:
                             << "Checkpoint Quiz"
                             << "그래디언트 체크포인팅 퀴즈"
                             << "레이어 수 N"
-                            << "피크 활성화 100개 중 19개";
+                            << "피크: 저장된 활성화 19개";
         QTest::newRow("en") << "en"
                             << "Checkpoint Quiz"
                             << "Gradient Checkpointing Quiz"

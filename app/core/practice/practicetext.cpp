@@ -36,25 +36,54 @@ const Templates &templates()
     return table;
 }
 
-// %1..%99 replaced in one left-to-right pass; a placeholder without a value stays, so the tests can find it.
+// `value` grouped the way `language` writes numbers (QLocale's separators: lakh grouping in bn).
+QString grouped(qint64 value, const QString &language)
+{
+    return QLocale(language).toString(value);
+}
+
+// `text` regrouped if it is a number written in any script's digits ("1407", "১৪০৭", "-3"); otherwise unchanged.
+QString groupedIfNumber(const QString &text, const QString &language)
+{
+    const qsizetype first = text.startsWith(u'-') ? 1 : 0;
+    if (text.size() <= first || text.size() - first > 18)
+        return text;
+    qint64 value = 0;
+    for (qsizetype i = first; i < text.size(); ++i) {
+        const int digit = text.at(i).digitValue();
+        if (digit < 0 || !text.at(i).isDigit())
+            return text;
+        value = value * 10 + digit;
+    }
+    return grouped(first ? -value : value, language);
+}
+
+// %1..%99 and %L1..%L99 replaced in one left-to-right pass; a placeholder without a value stays, so the tests can
+// find it.
 QString substitute(const QString &pattern, const QList<LocalizedText> &args, const QString &language)
 {
     QString out;
     out.reserve(pattern.size() + 16 * args.size());
     for (qsizetype i = 0; i < pattern.size(); ++i) {
-        qsizetype end = i + 1;
-        int index = 0;
-        while (pattern.at(i) == u'%' && end < pattern.size() && end - i <= 2 && pattern.at(end) >= u'0'
-               && pattern.at(end) <= u'9') {
-            index = index * 10 + (pattern.at(end).unicode() - u'0');
-            ++end;
+        if (pattern.at(i) == u'%') {
+            qsizetype end = i + 1;
+            const bool localized = end < pattern.size() && pattern.at(end) == u'L';
+            if (localized)
+                ++end;
+            const qsizetype digits = end;
+            int index = 0;
+            while (end < pattern.size() && end - digits < 2 && pattern.at(end) >= u'0' && pattern.at(end) <= u'9') {
+                index = index * 10 + (pattern.at(end).unicode() - u'0');
+                ++end;
+            }
+            if (end > digits && index >= 1 && index <= args.size()) {
+                const QString value = args.at(index - 1).text(language);
+                out += localized ? groupedIfNumber(value, language) : value;
+                i = end - 1;
+                continue;
+            }
         }
-        if (index >= 1 && index <= args.size()) {
-            out += args.at(index - 1).text(language);
-            i = end - 1;
-        } else {
-            out += pattern.at(i);
-        }
+        out += pattern.at(i);
     }
     return out;
 }
@@ -93,6 +122,11 @@ LocalizedText PracticeText::number(qint64 value)
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
         return locale.toString(value);
     });
+}
+
+LocalizedText PracticeText::groupedNumber(qint64 value)
+{
+    return inEveryLanguage([value](const QString &code) { return grouped(value, code); });
 }
 
 LocalizedText PracticeText::verbatim(const QString &text)
