@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 class BenchSliderStep final : public QObject
 {
     Q_OBJECT
-    enum Control { ParameterSlider, LayersDrag, LayersTyped };
+    enum Control { ParameterSlider, ParameterKeys, LayersDrag, LayersTyped };
 private slots:
     void sliderStep_data()
     {
@@ -28,10 +28,11 @@ private slots:
         QTest::addColumn<bool>("fullRepaint");
         QTest::addColumn<int>("control");
         for (const qint64 layers : {100'000LL, 1'000'000LL}) {
-            for (const int control : {ParameterSlider, LayersDrag, LayersTyped}) {
+            for (const int control : {ParameterSlider, ParameterKeys, LayersDrag, LayersTyped}) {
                 for (const bool full : {false, true}) {
                     const char *paint = full ? "full repaint" : "dirty regions";
                     const char *which = control == ParameterSlider ? "k slider"
+                                        : control == ParameterKeys ? "k arrow key"
                                         : control == LayersDrag    ? "N slider drag"
                                                                    : "N step, all charts";
                     QTest::addRow("N=%lld %s uniform, %s", layers, which, paint)
@@ -51,7 +52,7 @@ private slots:
         QFETCH(int, mode);
         QFETCH(bool, fullRepaint);
         QFETCH(int, control);
-        const bool layersSlider = control != ParameterSlider;
+        const bool layersSlider = control == LayersDrag || control == LayersTyped;
         SimulatorPanel panel;
         panel.resize(1000, 800);
         panel.show();
@@ -60,9 +61,9 @@ private slots:
         panel.setSchedule(ScheduleKind(mode));
         panel.goNearSqrt();
         auto *slider = panel.findChild<QSlider *>(layersSlider ? u"layersSlider"_s : u"parameterSlider"_s);
-        // Held down, as the learner's drag holds it: the trade-off charts wait for a pause. Not held: every chart
-        // follows at once, as when N is typed or the drag pauses.
-        slider->setSliderDown(control == LayersDrag);
+        // Held down, as the learner's drag holds it: the trade-off charts wait for a pause and the time axis stays.
+        // Not held: every chart and the axis follow at once, as when N is typed or an arrow key moves k.
+        slider->setSliderDown(control == LayersDrag || control == ParameterSlider);
         // One step per iteration over the chosen range.
         const int top = layersSlider ? slider->value() : slider->maximum();
         const int low = layersSlider ? top - slider->maximum() * 3 / 100 : top / 4;

@@ -259,7 +259,7 @@ void MemoryTimelineChart::setScale(double timeSpan, qint64 maxMemory)
 {
     m_timeSpan = qMax(timeSpan, 1.0);
     m_maxMemory = qMax<qint64>(1, maxMemory);
-    NiceAxis::setUpperBound(m_timeAxis, m_timeSpan);
+    NiceAxis::setTicksUpTo(m_timeAxis, m_timeSpan); // ends where the step does, not at the next round number
     m_autoZoomPending = !m_zoomChosen;
     applyMemoryRange();
 }

@@ -70,6 +70,8 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
         if (m_curvesStale)
             showTradeoffCurves();
     });
+    connect(m_ui->parameterSlider, &QSlider::sliderPressed, m_model, [this] { m_model->holdTimeAxis(true); });
+    connect(m_ui->parameterSlider, &QSlider::sliderReleased, m_model, [this] { m_model->holdTimeAxis(false); });
     connect(m_ui->parameterSlider, &QSlider::valueChanged, this, [this](int value) {
         fromControl([&] { setParameter(SliderScale(parameterMinimum(), parameterMaximum()).value(value)); });
     });

@@ -282,35 +282,39 @@ private slots:
         verifySnapshotIsFresh(model);
     }
 
-    // The axis stays put while uniform spacing or PyTorch segments move; Revolve at a small budget widens it in
-    // doublings of the fixed span.
-    void timeSpanStaysWhileTheParameterMoves()
+    // The time axis ends with the schedule's step (ux-2 F18: 57 of 80); held for a drag or a sweep it stays put and
+    // widens only in doublings; released, it fits again.
+    void timeAxisEndsWithTheScheduleUnlessHeld()
     {
         UnitChainModel model;
         model.setLayers(1000);
-        const double span = model.timeSpan();
+        const auto total = [&] { return Simulator::totalTime(model.chain(), model.setting()); };
         for (const qint64 k : {1, 2, 31, 500, 1000}) {
             model.setControl(k);
-            QCOMPARE(model.shownTimeSpan(), span);
+            QCOMPARE(model.shownTimeSpan(), total());
         }
-        model.setSchedule(ScheduleKind::PyTorch);
-        model.setUseReentrant(true);
-        for (const qint64 s : {1, 2, 999, 1000}) {
-            model.setControl(s);
-            QCOMPARE(model.shownTimeSpan(), span);
-        }
+        model.setControl(31);
+        const double held = model.shownTimeSpan();
+        model.holdTimeAxis(true);
+        model.setControl(2); // a shorter step: the axis stays
+        QCOMPARE(model.shownTimeSpan(), held);
         model.setSchedule(ScheduleKind::Optimal);
         model.setControl(3); // two slots: far more than one extra pass
-        const double total = Simulator::totalTime(model.chain(), model.setting());
-        QVERIFY(total > span);
-        double doubled = span;
-        while (doubled < total)
-            doubled *= 2.0;
-        QCOMPARE(model.shownTimeSpan(), doubled);
+        QVERIFY(total() > held);
+        // Outgrown: first to the longest uniform or PyTorch step (reentrant, N segments), then in doublings.
+        double widened = Simulator::totalTime(model.chain(), ScheduleSetting::pyTorch(1000).withReentrant(true));
+        QVERIFY(widened > held);
+        while (widened < total())
+            widened *= 2.0;
+        QCOMPARE(model.shownTimeSpan(), widened);
         verifySnapshotIsFresh(model);
-        model.setControl(1000);
-        QCOMPARE(model.shownTimeSpan(), span);
+        QSignalSpy changed(&model, &UnitChainModel::changed);
+        model.holdTimeAxis(false);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.shownTimeSpan(), total());
         verifySnapshotIsFresh(model); // store-all's kept half follows the axis back
+        model.holdTimeAxis(false);
+        QCOMPARE(changed.size(), 1); // nothing to fit
     }
 
     void keptStoreAllFollowsTheRatioAndColumns()

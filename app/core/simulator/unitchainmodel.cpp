@@ -265,12 +265,23 @@ QList<qint64> UnitChainModel::sweepTo(qint64 target, int steps) const
     return values;
 }
 
+void UnitChainModel::holdTimeAxis(bool held)
+{
+    if (held == m_timeAxisHeld)
+        return;
+    m_timeAxisHeld = held;
+    if (!held && m_snapshot.error.isEmpty()
+        && m_shownTimeSpan != Simulator::totalTime(m_chain, setting())) // fit the schedule again
+        update(Change::Parameter);
+}
+
 void UnitChainModel::update(Changes what)
 {
     if (what & Change::Chain) {
-        // The longest step of any uniform spacing or PyTorch segment count: reentrant PyTorch with N segments reruns
-        // N − 1 layers. So the axis stays put while they move; only Revolve below about 2·sqrt(N) memory runs longer.
-        m_timeSpan = qMax(
+        // The longest step of any uniform spacing or PyTorch segment count: reentrant PyTorch with N segments
+        // reruns N − 1 layers. A held axis that a step outgrows widens to this at once, so a drag of those relays
+        // the axis out at most once.
+        m_longestSpan = qMax(
             Simulator::totalTime(m_chain, ScheduleSetting::pyTorch(layers(), m_backwardRatio).withReentrant(true)),
             Simulator::totalTime(m_chain, ScheduleSetting::storeAll(m_backwardRatio)));
         m_storeAllSpan = -1.0; // store-all's run is for another chain
@@ -279,11 +290,15 @@ void UnitChainModel::update(Changes what)
     m_snapshot = SimulationSnapshot{};
     m_snapshot.error = Simulator::validationError(m_chain, current);
     if (m_snapshot.error.isEmpty()) {
-        // Widened in doublings, so that dragging the budget relays the axis out only when a step crosses one (a new
-        // axis every step cost 50-280 ms a frame).
-        double span = m_timeSpan;
-        for (const double total = Simulator::totalTime(m_chain, current); span < total;)
-            span *= 2.0;
+        const double total = Simulator::totalTime(m_chain, current);
+        double span = total;
+        if (m_timeAxisHeld && !(what & Change::Chain) && m_shownTimeSpan > 0.0) {
+            // Widened to the longest uniform or PyTorch step, then in doublings (Revolve at a small budget), so
+            // that dragging relays the axis out only when a step crosses one (a new axis every step cost 50-280 ms
+            // a frame at N = 10^6).
+            for (span = m_shownTimeSpan; span < total;)
+                span = span < m_longestSpan ? m_longestSpan : 2.0 * span;
+        }
         m_shownTimeSpan = span;
         Simulator::run(m_chain, current, m_columns, span, m_snapshot.figures, m_snapshot.timeline);
         if (span != m_storeAllSpan || m_columns != m_storeAllColumns) {
@@ -294,8 +309,6 @@ void UnitChainModel::update(Changes what)
         }
         m_snapshot.storeAllFigures = m_storeAll.storeAllFigures;
         m_snapshot.storeAllTimeline = m_storeAll.storeAllTimeline;
-    } else {
-        m_shownTimeSpan = m_timeSpan;
     }
     emit changed(what);
 }

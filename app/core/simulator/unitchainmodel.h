@@ -95,10 +95,11 @@ public:
     // The current schedule and modes with another parameter: a point of its trade-off curve.
     ScheduleSetting settingWith(qint64 parameter) const;
 
-    // The longest uniform or PyTorch step for this N and ratio: the time axis stays put while those move.
-    double timeSpan() const { return m_timeSpan; }
-    // The axis the snapshot is drawn on: timeSpan(), doubled until a Revolve schedule at a small budget fits.
+    // The time axis the snapshot is drawn on: it ends where the schedule's step ends, except while held (a slider
+    // dragged), when it stays put and widens only when a step outgrows it, so the learner sees the step grow and
+    // shrink against a fixed scale and a frame relays no axis out; released, it fits the schedule again.
     double shownTimeSpan() const { return m_shownTimeSpan; }
+    void holdTimeAxis(bool held);
     const SimulationSnapshot &snapshot() const { return m_snapshot; }
 
     TradeoffPoint pointAt(qint64 parameter) const;
@@ -130,8 +131,9 @@ private:
     bool m_layersSaveOutput = false;
     double m_backwardRatio = ScheduleSetting::DefaultBackwardRatio;
     int m_columns = 0; // 0: the timeline keeps one column per event group the decimator chooses
-    double m_timeSpan = 0.0;
+    double m_longestSpan = 0.0; // of any uniform or PyTorch step for this N and ratio
     double m_shownTimeSpan = 0.0;
+    bool m_timeAxisHeld = false;
     SimulationSnapshot m_snapshot;
     // Store-all's run, kept while only the parameter or schedule changes: it depends on N, ratio, columns and span.
     SimulationSnapshot m_storeAll;
