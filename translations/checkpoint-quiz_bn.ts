@@ -1393,147 +1393,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -1580,80 +1580,79 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="204"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="319"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="216"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="205"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="206"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="207"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="215"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="214"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="407"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="217"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="461"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="215"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="411"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="218"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="465"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="235"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="238"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="405"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="409"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="463"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="412"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="466"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1664,7 +1663,7 @@ Store all: %3
 %4</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="228"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2086,113 +2085,113 @@ Store all: %3
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="301"/>
+        <location filename="../ui/playbackpanel.cpp" line="304"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="312"/>
+        <location filename="../ui/playbackpanel.cpp" line="315"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="362"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="364"/>
+        <location filename="../ui/playbackpanel.cpp" line="367"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="367"/>
+        <location filename="../ui/playbackpanel.cpp" line="370"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="370"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="379"/>
+        <location filename="../ui/playbackpanel.cpp" line="382"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="384"/>
+        <location filename="../ui/playbackpanel.cpp" line="387"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="426"/>
+        <location filename="../ui/playbackpanel.cpp" line="429"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="428"/>
+        <location filename="../ui/playbackpanel.cpp" line="431"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="432"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="430"/>
+        <location filename="../ui/playbackpanel.cpp" line="433"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="434"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="435"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="433"/>
+        <location filename="../ui/playbackpanel.cpp" line="436"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="439"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="437"/>
+        <location filename="../ui/playbackpanel.cpp" line="440"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="438"/>
+        <location filename="../ui/playbackpanel.cpp" line="441"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -2287,37 +2286,37 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="320"/>
+        <location filename="../ui/quizpanel.cpp" line="330"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="367"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="366"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="137"/>
+        <location filename="../ui/quizpanel.cpp" line="147"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="138"/>
+        <location filename="../ui/quizpanel.cpp" line="148"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="217"/>
+        <location filename="../ui/quizpanel.cpp" line="227"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="218"/>
+        <location filename="../ui/quizpanel.cpp" line="228"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2380,37 +2379,37 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="323"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="326"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="366"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="423"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="448"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="446"/>
+        <location filename="../ui/quizpanel.cpp" line="456"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="467"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2418,7 +2417,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="451"/>
+        <location filename="../ui/quizpanel.cpp" line="461"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
@@ -2428,32 +2427,32 @@ Store all: %3
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="394"/>
+        <location filename="../ui/quizpanel.cpp" line="404"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="421"/>
+        <location filename="../ui/quizpanel.cpp" line="431"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="422"/>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="425"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="426"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="463"/>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -3668,13 +3667,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="72"/>
-        <source>S segments (default: segments of about the best k near sqrt(N) layers, ceil(N/k))</source>
-        <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k ধরে প্রায় k লেয়ারের সেগমেন্ট, ceil(N/k))</translation>
-    </message>
-    <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="71"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="74"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="78"/>
         <source>PyTorch checkpoint_sequential</source>
         <translation>PyTorch checkpoint_sequential</translation>
     </message>
@@ -3693,8 +3687,13 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <source>Uniform spacing (after Chen et al. 2016) with k = 1: every activation is a checkpoint, kept from the forward pass, and nothing is recomputed: the same as storing everything.</source>
+        <translation>সমান ব্যবধান (Chen et al. 2016 অনুসারে), k = ১: প্রতিটি অ্যাক্টিভেশনই চেকপয়েন্ট, ফরওয়ার্ড পাস থেকেই রাখা থাকে, কিছুই পুনর্গণনা করা হয় না: সব সংরক্ষণ করার সমান।</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="62"/>
         <source>a checkpoint every %Ln layer(s)</source>
         <translation>
             <numerusform>প্রতি %Lnটি লেয়ারে একটি চেকপয়েন্ট</numerusform>
@@ -3702,8 +3701,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="59"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="93"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="63"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="102"/>
         <source>%Ln segment(s)</source>
         <translation>
             <numerusform>%Lnটি সেগমেন্ট</numerusform>
@@ -3711,33 +3710,43 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="75"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <source>S segments (default: ceil(N/k), about k layers each, k being the best spacing near sqrt(N))</source>
+        <translation>S সংখ্যক সেগমেন্ট (ডিফল্ট: ceil(N/k), প্রতিটিতে প্রায় k লেয়ার; k হলো sqrt(N)-এর কাছের সেরা ব্যবধান)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="79"/>
         <source>Segments</source>
         <translation>সেগমেন্ট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="86"/>
         <source>Segments S (log scale)</source>
         <translation>সেগমেন্ট সংখ্যা S (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="82"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="87"/>
         <source>Current S</source>
         <translation>বর্তমান S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="83"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="88"/>
         <source>S = %1</source>
         <translation>S = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="92"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <source>1 segment: checkpoint_sequential runs every layer normally and keeps every activation; nothing is recomputed: the same as storing everything.</source>
+        <translation>১টি সেগমেন্ট: checkpoint_sequential প্রতিটি লেয়ার সাধারণভাবে চালায় এবং প্রতিটি অ্যাক্টিভেশন রাখে; কিছুই পুনর্গণনা করা হয় না: সব সংরক্ষণ করার সমান।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="101"/>
         <source>%1 %2; %3 run normally and are kept.</source>
         <extracomment>%1 is &quot;N segments&quot;, %2 &quot;of N layers&quot; (the size N // S), %3 &quot;the last N layers&quot; (the rest).</extracomment>
         <translation>%2 %1; %3 সাধারণভাবে চলে এবং রাখা থাকে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="94"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="103"/>
         <source>of %Ln layer(s)</source>
         <translation>
             <numerusform>%Lnটি লেয়ারের</numerusform>
@@ -3745,7 +3754,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="95"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
         <source>the last %Ln layer(s)</source>
         <translation>
             <numerusform>শেষ %Lnটি লেয়ার</numerusform>
@@ -3753,33 +3762,33 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="124"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="133"/>
         <source>Optimal (Revolve) for a memory budget</source>
         <translation>মেমরি বাজেট অনুযায়ী সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="135"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
         <source>Checkpoint slots s (log scale)</source>
         <translation>চেকপয়েন্ট স্লট s (লগ স্কেল)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="136"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="145"/>
         <source>Current s</source>
         <translation>বর্তমান s</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="137"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="146"/>
         <source>s = %1</source>
         <translation>s = %1</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="144"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="153"/>
         <source>Optimal schedule (Revolve, Griewank &amp; Walther 2000): %1 plus the activation being worked on, %2 at the peak, with the fewest recomputed layers any schedule needs for that memory.</source>
         <extracomment>%1 is &quot;N checkpoint slots&quot;, %2 &quot;N activations&quot; (the peak).</extracomment>
         <translation>সর্বোত্তম শিডিউল (Revolve, Griewank &amp; Walther 2000): %1 আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি, সর্বোচ্চ মেমরি %2; ওই মেমরিতে যেকোনো শিডিউলের মধ্যে এটিই সবচেয়ে কম লেয়ার পুনর্গণনা করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="147"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="156"/>
         <source>%Ln checkpoint slot(s)</source>
         <translation>
             <numerusform>%Lnটি চেকপয়েন্ট স্লট</numerusform>
@@ -3787,7 +3796,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="148"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
         <source>%Ln activation(s)</source>
         <translation>
             <numerusform>%Lnটি অ্যাক্টিভেশন</numerusform>
@@ -3795,7 +3804,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="125"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="134"/>
         <source>s checkpoint slots (default: the same peak memory as the best k near sqrt(N))</source>
         <translation>s সংখ্যক চেকপয়েন্ট স্লট (ডিফল্ট: sqrt(N)-এর কাছে সেরা k-তে যতটা সর্বোচ্চ মেমরি লাগে, ততটাই)</translation>
     </message>
@@ -3808,44 +3817,44 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="54"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="58"/>
         <source>Uniform spacing (after Chen et al. 2016, whose Algorithm 1 reruns every segment whole): %1, %2. The last segment keeps its activations in the forward pass; every other segment is recomputed once during backward, all but its last layer.</source>
         <extracomment>%1 is a sentence like &quot;a checkpoint every 10 layers&quot;, %2 one like &quot;10 segments&quot;.</extracomment>
         <translation>সমান ব্যবধান (Chen et al. 2016 অনুসারে, যার Algorithm 1 প্রতিটি সেগমেন্ট পুরোটাই আবার চালায়): %1, %2। শেষ সেগমেন্টটি ফরওয়ার্ড পাসে নিজের অ্যাক্টিভেশনগুলো রেখে দেয়; বাকি প্রতিটি সেগমেন্টের শেষ লেয়ারটি বাদে সব লেয়ার ব্যাকপ্রোপাগেশনের সময় একবার করে পুনর্গণনা করা হয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="98"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="107"/>
         <source>use_reentrant=True (not the recommended setting): each checkpointed segment reruns all of its layers during backward, and a segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>use_reentrant=True (প্রস্তাবিত সেটিং নয়): চেকপয়েন্ট করা প্রতিটি সেগমেন্ট ব্যাকপ্রোপাগেশনের সময় তার সব লেয়ার আবার চালায়, আর যে সেগমেন্টের ইনপুটে requires_grad নেই, সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="104"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="113"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save their output or a mask (ReLU, dropout, a transformer block): the rerun stops only after the segment&apos;s last layer has run again, so all of its layers rerun.</source>
         <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী), যেসব লেয়ার নিজের আউটপুট বা একটি মাস্ক সংরক্ষণ করে (ReLU, ড্রপআউট, একটি ট্রান্সফরমার ব্লক) সেগুলোর ক্ষেত্রে: সেগমেন্টের শেষ লেয়ারটি আবার চলার পরেই কেবল পুনর্গণনা থামে, তাই তার সব লেয়ার আবার চলে।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="109"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="118"/>
         <source>use_reentrant=False (recommended; PyTorch 2.1 or later), with layers that save only their input (nn.Linear): the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment.</source>
         <translation>use_reentrant=False (প্রস্তাবিত; PyTorch 2.1 বা পরবর্তী), যেসব লেয়ার কেবল নিজের ইনপুট সংরক্ষণ করে (nn.Linear) সেগুলোর ক্ষেত্রে: ব্যাকপ্রোপাগেশনের প্রয়োজনীয় শেষ টেনসরটি আবার তৈরি হওয়া মাত্র পুনর্গণনা থেমে যায়, সেগমেন্ট শেষ হওয়ার এক লেয়ার আগেই।</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="127"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="136"/>
         <source>Optimal (Revolve)</source>
         <translation>সর্বোত্তম (Revolve)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="128"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="137"/>
         <source>Checkpoint slots</source>
         <translation>চেকপয়েন্ট স্লট সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="156"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="160"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="165"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="169"/>
         <source>Store all (no checkpointing)</source>
         <translation>সব সংরক্ষণ (চেকপয়েন্টিং ছাড়া)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="157"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="166"/>
         <source>Store every activation</source>
         <translation>সব অ্যাক্টিভেশন সংরক্ষণ</translation>
     </message>
@@ -4277,7 +4286,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../ui/simulatorpanel.ui" line="226"/>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="129"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
@@ -4302,27 +4311,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="76"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
         <source>Segments S</source>
         <translation>সেগমেন্ট সংখ্যা S</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="77"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="81"/>
         <source>checkpoint_sequential&apos;s segments: S − 1 are checkpointed, each of N // S layers, and the rest run normally</source>
         <translation>checkpoint_sequential-এর সেগমেন্ট: S − ১টি চেকপয়েন্ট করা হয়, প্রতিটিতে N // S লেয়ার; বাকিগুলো সাধারণভাবে চলে</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="80"/>
-        <source>Segments of about the best spacing near sqrt(N)</source>
-        <translation>sqrt(N)-এর কাছের সেরা ব্যবধানের কাছাকাছি আকারের সেগমেন্ট</translation>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="84"/>
+        <source>Make the segments about as long as the best spacing near sqrt(N)</source>
+        <translation>সেগমেন্টের দৈর্ঘ্য sqrt(N)-এর কাছের সেরা ব্যবধানের প্রায় সমান রাখুন</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="130"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="139"/>
         <source>Saved activations the schedule may hold at once: the checkpoint slots plus the activation being worked on</source>
         <translation>শিডিউলটি একসঙ্গে যতগুলো অ্যাক্টিভেশন সংরক্ষিত রাখতে পারে: চেকপয়েন্ট স্লটগুলো আর বর্তমানে গণনাধীন অ্যাক্টিভেশনটি</translation>
     </message>
     <message>
-        <location filename="../app/core/simulator/schedulecatalog.cpp" line="133"/>
+        <location filename="../app/core/simulator/schedulecatalog.cpp" line="142"/>
         <source>The memory of the best spacing near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছের সেরা ব্যবধানে যতটা মেমরি লাগে</translation>
     </message>
@@ -4337,17 +4346,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="237"/>
+        <location filename="../ui/simulatorpanel.cpp" line="239"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="307"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="322"/>
+        <location filename="../ui/simulatorpanel.cpp" line="324"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4356,7 +4365,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="329"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4365,27 +4374,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="358"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="495"/>
+        <location filename="../ui/simulatorpanel.cpp" line="497"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="359"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -4394,7 +4403,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <name>SingleInstance</name>
     <message>
         <location filename="../app/desktop/singleinstance.cpp" line="114"/>
-        <source>%1 cannot be created, so a second start opens a second window.</source>
+        <source>%1 cannot be created, so starting the app again opens a second window.</source>
         <translation>%1 তৈরি করা যাচ্ছে না, তাই অ্যাপটি আবার চালু করলে দ্বিতীয় একটি উইন্ডো খুলবে।</translation>
     </message>
     <message>
@@ -4409,8 +4418,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../app/desktop/singleinstance.cpp" line="174"/>
-        <source>Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1</source>
-        <translation>Checkpoint Quiz আবার চালু করলে তার কুইজ এই উইন্ডোতে পাঠানো যাবে না: %1</translation>
+        <source>Quizzes opened by starting Checkpoint Quiz again cannot be passed to this window: %1</source>
+        <translation>Checkpoint Quiz আবার চালু করে খোলা কুইজ এই উইন্ডোতে পাঠানো যাবে না: %1</translation>
     </message>
     <message>
         <location filename="../app/desktop/singleinstance.cpp" line="178"/>

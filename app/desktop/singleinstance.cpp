@@ -111,7 +111,7 @@ SingleInstance::Role SingleInstance::start(const QString &file)
         return Role::Primary;
     }
     if (m_lock.error() != QLockFile::LockFailedError) {
-        m_problem = tr("%1 cannot be created, so a second start opens a second window.")
+        m_problem = tr("%1 cannot be created, so starting the app again opens a second window.")
                         .arg(QDir::toNativeSeparators(m_lock.fileName()));
         return Role::Primary;
     }
@@ -171,7 +171,7 @@ bool SingleInstance::forward(const QByteArray &request) const
 void SingleInstance::listen()
 {
     const auto fail = [this](const QString &reason) {
-        m_problem = tr("Other starts of Checkpoint Quiz cannot hand their quizzes to this window: %1").arg(reason);
+        m_problem = tr("Quizzes opened by starting Checkpoint Quiz again cannot be passed to this window: %1").arg(reason);
     };
     sockaddr_un address;
     if (!socketAddress(m_socketPath, &address)) {

@@ -73,15 +73,16 @@ const QList<ScheduleCatalog::Entry> &ScheduleCatalog::all()
             .boundedByLayers = true,
             .offeredInPanel = true,
             .label = QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
-            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: segments of about the best k "
-                                                                  "near sqrt(N) layers, ceil(N/k))"),
+            .parameterHelp = QT_TRANSLATE_NOOP("ScheduleCatalog", "S segments (default: ceil(N/k), about k layers "
+                                                                  "each, k being the best spacing near sqrt(N))"),
             .reportName = QT_TRANSLATE_NOOP("ScheduleCatalog", "PyTorch checkpoint_sequential"),
             .parameterLabel = QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments"),
             .controlLabel = QT_TRANSLATE_NOOP("SimulatorPanel", "Segments S"),
             .controlToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "checkpoint_sequential's segments: S − 1 are "
                                                                   "checkpointed, each of N // S layers, and the rest "
                                                                   "run normally"),
-            .nearSqrtToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "Segments of about the best spacing near sqrt(N)"),
+            .nearSqrtToolTip = QT_TRANSLATE_NOOP("SimulatorPanel", "Make the segments about as long as the best "
+                                                                   "spacing near sqrt(N)"),
             .axisTitle = QT_TRANSLATE_NOOP("ScheduleCatalog", "Segments S (log scale)"),
             .currentName = QT_TRANSLATE_NOOP("ScheduleCatalog", "Current S"),
             .valueText = QT_TRANSLATE_NOOP("ScheduleCatalog", "S = %1"),
