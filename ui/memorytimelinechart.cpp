@@ -11,6 +11,7 @@
 
 #include <QAreaSeries>
 #include <QCheckBox>
+#include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -444,6 +445,41 @@ void MemoryTimelineChart::layoutOverlay()
         m_clipBox->setRect(box);
         m_clipBox->setPos(qMin(x + 6, plot.right() - width - 4),
                           plot.top() + m_forwardLabel->boundingRect().height() + 6);
+    }
+    keepClearOfThePeakLabel();
+}
+
+QRectF MemoryTimelineChart::peakLabelRect() const
+{
+    if (!m_hasPeak || m_peak->points().isEmpty())
+        return {};
+    // Where Qt Charts draws a point label: centred over the point, just above its marker.
+    const QPointF point = chart()->mapToPosition(m_peak->points().constFirst(), m_peak);
+    const QFontMetricsF metrics(m_peak->pointLabelsFont());
+    const QSizeF size(metrics.horizontalAdvance(peakLabel()), metrics.height());
+    return QRectF(QPointF(point.x() - size.width() / 2, point.y() - m_peak->markerSize() / 2 - size.height()), size);
+}
+
+void MemoryTimelineChart::keepClearOfThePeakLabel()
+{
+    // The peak's label is what every question is about: a phase label or the clip note that would cover it moves
+    // beside it, else below it (ux-2 F18: "Forward", "Peak 19" and the store-all note on top of each other).
+    const QRectF peak = peakLabelRect().adjusted(-3, -1, 3, 1);
+    const QRectF plot = chart()->plotArea();
+    if (peak.isEmpty())
+        return;
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_forwardLabel),
+                                static_cast<QGraphicsItem *>(m_backwardLabel), static_cast<QGraphicsItem *>(m_clipBox)}) {
+        QRectF rect = item->mapRectToParent(item->boundingRect());
+        if (!item->isVisible() || !rect.intersects(peak))
+            continue;
+        if (peak.left() - rect.width() >= plot.left())
+            rect.moveRight(peak.left());
+        else if (peak.right() + rect.width() <= plot.right())
+            rect.moveLeft(peak.right());
+        else
+            rect.moveTop(peak.bottom());
+        item->setPos(item->pos() + rect.topLeft() - item->mapRectToParent(item->boundingRect()).topLeft());
     }
 }
 

@@ -87,6 +87,9 @@ public:
     QString peakLabel() const;
     // "↑ store all peaks at 1,000,000" while zoomed and store-all is clipped; empty otherwise.
     QString clipNote() const;
+    // Where the peak's label is drawn, in chart coordinates (empty without a peak); the phase labels and the clip
+    // note keep clear of it.
+    QRectF peakLabelRect() const;
 
 signals:
     // A click in the plot at this time (the playback cursor goes there).
@@ -104,6 +107,7 @@ private:
     void layoutOverlay();
     void layoutHeader();
     void fitChartToViewport();
+    void keepClearOfThePeakLabel();
     void refreshRecomputeBand();
 
     QLineSeries *m_storeAll = nullptr;

@@ -4,6 +4,7 @@
 #include "core/simulator/chain.h"
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
+#include "core/simulator/unitchainmodel.h"
 #include "ui/axistitlefitter.h"
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
@@ -182,6 +183,50 @@ private slots:
         QVERIFY(onScreen == fresh);
         QVERIFY(onScreen != QImage(onScreen.size(), onScreen.format())); // the grab is a real picture
         QCOMPARE(timeline.peakSeries()->pointLabelsFormat(), u"Peak 20"_s); // k = 7: 14 checkpoints + 6
+    }
+
+    // The peak's label, the phase labels and the clipped store-all note never lie on one another, whatever the
+    // schedule, setting and zoom (ux-2 F18: they did in a zoomed Revolve timeline).
+    void labelsNeverOverlap()
+    {
+        MemoryTimelineChart timeline;
+        timeline.resize(640, 260);
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        UnitChainModel model;
+        model.setColumns(timeline.plotColumns());
+        int checked = 0;
+        for (const qint64 layers : {16LL, 100LL, 1000LL}) {
+            for (const ScheduleKind kind : {ScheduleKind::Uniform, ScheduleKind::PyTorch, ScheduleKind::Optimal}) {
+                for (const qint64 value : {2LL, 3LL, 5LL, 10LL, 19LL, 40LL}) {
+                    for (const bool zoomed : {false, true}) {
+                        model.setLayers(layers);
+                        model.setSchedule(kind);
+                        model.setControl(qMin(value, layers));
+                        timeline.setScale(model.shownTimeSpan(), layers);
+                        timeline.setForwardEnd(double(layers));
+                        timeline.setSnapshot(model.snapshot());
+                        timeline.setZoomed(zoomed);
+                        QList<QRectF> rects{timeline.peakLabelRect()};
+                        for (QGraphicsItem *item : timeline.chart()->childItems()) {
+                            // The phase labels, and the boxes that hold a text (the clip note; the crosshair).
+                            const bool box = dynamic_cast<QGraphicsRectItem *>(item) && !item->childItems().isEmpty()
+                                             && dynamic_cast<QGraphicsSimpleTextItem *>(item->childItems().first());
+                            if (item->isVisible() && (dynamic_cast<QGraphicsSimpleTextItem *>(item) || box))
+                                rects.append(item->mapRectToParent(item->boundingRect()));
+                        }
+                        const QString where = u"N=%1 %2 %3 zoom %4"_s.arg(layers).arg(int(kind)).arg(value).arg(zoomed);
+                        for (qsizetype i = 0; i < rects.size(); ++i) {
+                            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                                QVERIFY2(!rects[i].intersects(rects[j]),
+                                         qPrintable(where + QDebug::toString(rects[i]) + QDebug::toString(rects[j])));
+                        }
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QCOMPARE(checked, 108);
     }
 
     void init() { QLocale::setDefault(QLocale(QLocale::English)); }
