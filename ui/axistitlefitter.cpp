@@ -61,7 +61,8 @@ void AxisTitleFitter::fitAxis(QAbstractAxis *axis)
     const QString shown = axis->titleText();
     if (shown != axis->property(ShownTitle).toString())
         axis->setProperty(FullTitle, shown); // the chart set a new title
-    const QString wanted = fitted(axis->property(FullTitle).toString(), axis->titleFont(), m_chart->plotArea().height());
+    const QString wanted
+        = fitted(axis->property(FullTitle).toString(), axis->titleFont(), m_chart->plotArea().height());
     axis->setProperty(ShownTitle, wanted);
     if (wanted != shown)
         axis->setTitleText(wanted); // comes back here, and finds it shown

@@ -3,6 +3,8 @@
 
 #include "ui/memorytimelinechart.h"
 
+#include "ui/recomputeband.h"
+
 #include "ui/charttheme.h"
 
 #include "ui/chartcrosshair.h"
@@ -37,58 +39,6 @@ const QColor cursorColour = ChartPalette::ink();
 constexpr int RecomputeAlpha = 175;
 constexpr qreal PeakMarkerSize = 11;
 constexpr qreal EmphasisedPeakMarkerSize = 19;
-
-// The shaded recompute band: under the memory curve where recompute ran, zero elsewhere, with vertical edges so the
-// band starts and stops at column boundaries instead of slanting between them. What it shows is resolved to about
-// `reach` (two pixels' worth of time): its top is the highest point of the curve within reach, not the zigzag
-// between a column's minimum and maximum, and gaps narrower than twice the reach are shaded through. At N = 10^5..10^6
-// the exact band was a comb of a thousand teeth that took Qt's rasterizer 100-200 ms a frame to fill; resolved to
-// the pixel it looks the same and fills in a few milliseconds. At small N, where events are pixels apart, it is exact.
-QList<QPointF> recomputeBand(const MemoryTimeline &timeline, double reach)
-{
-    const QList<QPointF> &memory = timeline.memory;
-    const qsizetype count = memory.size();
-    const auto recomputes = [&](qsizetype i) { return bool(timeline.phases.at(i) & MemoryTimeline::RecomputePhase); };
-    // Whether a recompute point lies within reach before and after each point (inclusive of itself).
-    std::vector<char> before(std::size_t(count), 0), after(std::size_t(count), 0);
-    for (qsizetype i = 0, last = -1; i < count; ++i) {
-        if (recomputes(i))
-            last = i;
-        before[std::size_t(i)] = char(last >= 0 && memory.at(i).x() - memory.at(last).x() <= reach);
-    }
-    for (qsizetype i = count - 1, next = -1; i >= 0; --i) {
-        if (recomputes(i))
-            next = i;
-        after[std::size_t(i)] = char(next >= 0 && memory.at(next).x() - memory.at(i).x() <= reach);
-    }
-    const auto shaded = [&](qsizetype i) { return before[std::size_t(i)] && after[std::size_t(i)]; };
-    QList<QPointF> band;
-    band.reserve(count * 2);
-    bool inside = false;
-    qsizetype from = 0; // the window of points within reach of point i
-    qsizetype to = 0;
-    for (qsizetype i = 0; i < count; ++i) {
-        const QPointF point = memory.at(i);
-        const bool shade = shaded(i);
-        double top = point.y();
-        if (shade) {
-            while (memory.at(from).x() < point.x() - reach)
-                ++from;
-            to = qMax(to, i);
-            while (to + 1 < count && memory.at(to + 1).x() <= point.x() + reach)
-                ++to;
-            for (qsizetype j = from; j <= to; ++j) {
-                if (shaded(j))
-                    top = qMax(top, memory.at(j).y());
-            }
-        }
-        if (shade != inside)
-            band.append({point.x(), shade ? 0.0 : band.isEmpty() ? 0.0 : band.last().y()});
-        band.append({point.x(), shade ? top : 0.0});
-        inside = shade;
-    }
-    return band;
-}
 
 // The index of the last point at or before `time` (the curve's value there), or -1 before the first point.
 qsizetype indexAt(const QList<QPointF> &points, double time)
@@ -247,7 +197,7 @@ void MemoryTimelineChart::refreshRecomputeBand()
     if (pixels < 1.0 || pixels == m_bandPixels)
         return;
     m_bandPixels = pixels;
-    m_recomputeUpper->replace(recomputeBand(m_timeline, 2.0 * m_timeAxis->max() / pixels));
+    m_recomputeUpper->replace(RecomputeBand::of(m_timeline, 2.0 * m_timeAxis->max() / pixels));
 }
 
 int MemoryTimelineChart::plotColumns() const
@@ -468,8 +418,9 @@ void MemoryTimelineChart::keepClearOfThePeakLabel()
     const QRectF plot = chart()->plotArea();
     if (peak.isEmpty())
         return;
-    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_forwardLabel),
-                                static_cast<QGraphicsItem *>(m_backwardLabel), static_cast<QGraphicsItem *>(m_clipBox)}) {
+    for (QGraphicsItem *item :
+         {static_cast<QGraphicsItem *>(m_forwardLabel), static_cast<QGraphicsItem *>(m_backwardLabel),
+          static_cast<QGraphicsItem *>(m_clipBox)}) {
         QRectF rect = item->mapRectToParent(item->boundingRect());
         if (!item->isVisible() || !rect.intersects(peak))
             continue;

@@ -9,10 +9,10 @@
 #include "core/report/pdfreportwriter.h"
 #include "core/report/simulatorreadings.h"
 #include "core/session/session.h"
+#include "core/simulator/unitchainmodel.h"
 #include "ui/export/reportchartrenderer.h"
 #include "ui/export/reportexporter.h"
 #include "ui/memorytimelinechart.h"
-#include "core/simulator/unitchainmodel.h"
 
 #include <QDir>
 #include <QImage>

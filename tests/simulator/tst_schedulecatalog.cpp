@@ -37,8 +37,7 @@ void TestScheduleCatalog::descriptionAtTheEnds_data()
     QTest::addColumn<qint64>("extra");
     QTest::newRow("uniform k = 1") << ScheduleSetting::uniform(1) << 3LL << u"nothing is recomputed"_s << 0LL;
     QTest::newRow("uniform k = N") << ScheduleSetting::uniform(3) << 3LL << u"kept whole"_s << 0LL;
-    QTest::newRow("uniform k = 2") << ScheduleSetting::uniform(2) << 3LL << u"recomputed once during backward"_s
-                                   << 1LL;
+    QTest::newRow("uniform k = 2") << ScheduleSetting::uniform(2) << 3LL << u"recomputed once during backward"_s << 1LL;
     QTest::newRow("pytorch S = 1") << ScheduleSetting::pyTorch(1) << 16LL << u"nothing is recomputed"_s << 0LL;
     QTest::newRow("pytorch S = 4") << ScheduleSetting::pyTorch(4) << 16LL << u"one layer short of the segment"_s << 9LL;
 }

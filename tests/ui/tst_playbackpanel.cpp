@@ -17,10 +17,10 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
 
