@@ -5,6 +5,7 @@
 
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
+#include "ui/figureflash.h"
 #include "ui/verdictcolours.h"
 #include "ui_realisticpanel.h"
 
@@ -57,7 +58,7 @@ void RealisticFiguresView::show(Ui::RealisticPanel &ui, const RealModelState &st
                        ? tr("per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once", nullptr,
                             int(figures.microBatchesInFlight))
                        : tr("per GPU of the last pipeline stage, with the logits"));
-    ui.peakActivationsValue->setText(peak);
+    FigureFlash::setText(ui.peakActivationsValue, peak);
     ui.weightsValue->setText(bytes(figures.modelState.weightBytes));
     ui.gradientsValue->setText(bytes(figures.modelState.gradientBytes));
     ui.optimizerValue->setText(
@@ -69,9 +70,9 @@ void RealisticFiguresView::show(Ui::RealisticPanel &ui, const RealModelState &st
     ui.gatherValue->setText(bytes(figures.gatherBufferBytes));
     ui.reserveValue->setText(bytes(figures.reserveBytes));
     //: %1 is the total per GPU, %2 the GPU's memory, both with binary units.
-    ui.totalValue->setText(
-        tr("%1 of %2").arg(bytes(figures.totalBytes), RealisticReadout::size(figures.gpuMemoryBytes)));
-    ui.verdictLabel->setText(RealisticReadout::verdict(figures));
+    FigureFlash::setText(ui.totalValue, tr("%1 of %2").arg(bytes(figures.totalBytes),
+                                                            RealisticReadout::size(figures.gpuMemoryBytes)));
+    FigureFlash::setText(ui.verdictLabel, RealisticReadout::verdict(figures));
     //: %1 FLOPs recomputed, %2 their share of the step in percent, %3 the step's FLOPs.
     const QString share = tr("%1 FLOPs, %2% of the step's %3 FLOPs");
     ui.recomputeFlopsValue->setText(share.arg(locale.toString(figures.recomputeFlops), percent(figures.overhead),

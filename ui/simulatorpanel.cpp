@@ -8,18 +8,17 @@
 #include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 #include "ui/budgetchart.h"
+#include "ui/figureflash.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/sliderscale.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
 
-#include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -29,7 +28,6 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <QtMath>
 
 #include <limits>
@@ -292,12 +290,12 @@ void SimulatorPanel::showFigures()
         const qsizetype split = text.indexOf(u" · "_s);
         const QPalette palette = m_ui->readoutLabel->palette();
         m_ui->readoutLabel->setTextFormat(Qt::RichText);
-        m_ui->readoutLabel->setText(u"%1 · <span style=\"background-color:%2; color:%3\">&nbsp;%4&nbsp;</span>"_s.arg(
+        FigureFlash::setText(m_ui->readoutLabel, u"%1 · <span style=\"background-color:%2; color:%3\">&nbsp;%4&nbsp;</span>"_s.arg(
             text.left(split).toHtmlEscaped(), palette.color(QPalette::Highlight).name(),
             palette.color(QPalette::HighlightedText).name(), text.mid(split + 3).toHtmlEscaped()));
     } else {
         m_ui->readoutLabel->setTextFormat(Qt::PlainText);
-        m_ui->readoutLabel->setText(readout());
+        FigureFlash::setText(m_ui->readoutLabel, readout());
     }
     m_ui->scheduleNote->setText(m_model->note());
     // What a screen reader says for the charts: the same figures the readout shows, and how to use them.

@@ -7,6 +7,7 @@
 #include "core/realistic/realmodelstate.h"
 #include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
+#include "ui/figureflash.h"
 #include "ui/realisticpanel.h"
 
 #include <QBarSet>
@@ -305,6 +306,29 @@ private slots:
         // The next Tab goes on to the custom fields, now editable.
         QTest::keyClick(combo, Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), find<QSpinBox>("layersSpin"));
+    }
+
+    // A figure whose input changed flashes (ux-2 F1: a wheel turn changed a setting unseen); the same figures in
+    // another language do not, and the flash ends by itself.
+    void changedFiguresFlash()
+    {
+        auto *total = find<QLabel>("totalValue");
+        auto *verdict = find<QLabel>("verdictLabel");
+        auto *parameters = find<QLabel>("parametersValue");
+        QVERIFY(!FigureFlash::isFlashing(total));
+        auto *microBatch = find<QSpinBox>("microBatchSpin");
+        microBatch->setFocus();
+        QTest::keyClick(microBatch, Qt::Key_Up);
+        QVERIFY(FigureFlash::isFlashing(total));
+        QVERIFY(FigureFlash::isFlashing(verdict)); // "Fits, … to spare" has another number
+        QTRY_VERIFY_WITH_TIMEOUT(!FigureFlash::isFlashing(total), 3 * FigureFlash::DurationMs);
+        QVERIFY(!FigureFlash::isFlashing(parameters)); // not set through the flash: the model did not change
+        AppTranslator bengali;
+        QVERIFY(bengali.setLanguage(u"bn"_s));
+        QCoreApplication::processEvents();
+        QVERIFY(text("totalValue").contains(u"৮০"_s));
+        QVERIFY(!FigureFlash::isFlashing(total)); // the same numbers in Bengali digits
+        QVERIFY(m_english.setLanguage(u"en"_s));
     }
 
     // Bengali digits in the byte sizes, the verdict and the counts.

@@ -7,6 +7,7 @@
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
 #include "ui/layerstrip.h"
+#include "ui/figureflash.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/simulatorpanel.h"
@@ -237,6 +238,19 @@ private slots:
                     .endsWith(u"Matched as nearly as this schedule allows to the peak of the schedule before (Optimal "
                               u"(Revolve)): 2 "
                               "activations there, 19 here."_s));
+    }
+
+    // The readout flashes when a control changes its figures (ux-2 F1), not when nothing in it changed.
+    void changedReadoutFlashes()
+    {
+        auto *readout = m_panel->findChild<QLabel *>(u"readoutLabel"_s);
+        auto *spin = m_panel->findChild<QSpinBox *>(u"layersSpin"_s);
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_Up);
+        QVERIFY(FigureFlash::isFlashing(readout));
+        QTRY_VERIFY_WITH_TIMEOUT(!FigureFlash::isFlashing(readout), 3 * FigureFlash::DurationMs);
+        m_panel->setUseReentrant(true); // uniform spacing: the figures stay
+        QVERIFY(!FigureFlash::isFlashing(readout));
     }
 
     void draggingTheSpacingSliderRedrawsEverything()
