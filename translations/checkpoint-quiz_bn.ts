@@ -598,28 +598,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>%1: %2 activations, %3 extra</source>
-        <translation>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</translation>
+        <translation>
+            <numerusform>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/budgetchart.cpp" line="193"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
 PyTorch: %3
 Optimal: %4</source>
-        <translation>মেমরি %1টি অ্যাক্টিভেশন পর্যন্ত
+        <translation>
+            <numerusform>মেমরি %1টি অ্যাক্টিভেশন পর্যন্ত
 সবচেয়ে কম অতিরিক্ত ফরওয়ার্ড:
 সমান ব্যবধান: %2
 PyTorch: %3
-সর্বোত্তম: %4</translation>
+সর্বোত্তম: %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1580,90 +1584,92 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="216"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="215"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="217"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="461"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="448"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="218"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="465"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="238"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="189"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="446"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="463"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
-    <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="466"/>
+    <message numerus="yes">
+        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
 %4</source>
-        <translation>সময় %1
+        <translation>
+            <numerusform>সময় %1
 এই শিডিউল: %2টি সংরক্ষিত অ্যাক্টিভেশন
 সব সংরক্ষণ: %3
-%4</translation>
+%4</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="182"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2286,17 +2292,17 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="330"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
@@ -2305,18 +2311,20 @@ Store all: %3
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="148"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
-        <translation>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</translation>
+        <translation>
+            <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="227"/>
+        <location filename="../ui/quizpanel.cpp" line="228"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="228"/>
+        <location filename="../ui/quizpanel.cpp" line="229"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2379,37 +2387,37 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="448"/>
+        <location filename="../ui/quizpanel.cpp" line="449"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="456"/>
+        <location filename="../ui/quizpanel.cpp" line="457"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="478"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2417,7 +2425,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
@@ -2427,32 +2435,32 @@ Store all: %3
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="404"/>
+        <location filename="../ui/quizpanel.cpp" line="405"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="474"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -2535,19 +2543,19 @@ Store all: %3
 <context>
     <name>RealisticFiguresView</name>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="38"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="39"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো হিসাব নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="49"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="50"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="58"/>
         <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
             <numerusform>প্রথম পাইপলাইন স্টেজের প্রতি GPU-তে, যা একসঙ্গে %Lnটি মাইক্রো-ব্যাচ ধরে রাখে</numerusform>
@@ -2555,12 +2563,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="59"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="60"/>
         <source>per GPU of the last pipeline stage, with the logits</source>
         <translation>শেষ পাইপলাইন স্টেজের প্রতি GPU-তে, লজিটসহ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="66"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="67"/>
         <source>none on the GPU; %1 in host memory</source>
         <translation>GPU-তে নেই; হোস্ট মেমরিতে %1</translation>
     </message>
@@ -2571,13 +2579,13 @@ Store all: %3
         <translation>%2-এর মধ্যে %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="76"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="77"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, ধাপের মোট %3 FLOPs-এর %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="82"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="83"/>
         <source>not defined for this policy (only for none, selective and full with k = 1)</source>
         <translation>এই পলিসির জন্য সংজ্ঞায়িত নয় (কেবল পুনর্গণনা ছাড়া, সিলেক্টিভ এবং k = ১ সহ পুরো পুনর্গণনার জন্য)</translation>
     </message>
@@ -2984,7 +2992,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="94"/>
+        <location filename="../app/commands/reportcommand.cpp" line="97"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers নেই: প্রতি প্রশ্নে একটি বিকল্প নম্বর বা - দিন, যেমন 1,3,-,4।</translation>
     </message>
@@ -2994,14 +3002,17 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>উত্তর %1 হলো &quot;%2&quot;: একটি বিকল্প নম্বর (1, 2, ...) অথবা উত্তর না দিলে - প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="105"/>
+        <location filename="../app/commands/reportcommand.cpp" line="108"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="70"/>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="71"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
-        <translation>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</translation>
+        <extracomment>The count of answers (%1) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="29"/>
@@ -3028,28 +3039,31 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>Where to write the report; %1 picks the format.</source>
         <translation>রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="75"/>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="78"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
-        <translation>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</translation>
+        <extracomment>The count of options (%3) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="88"/>
+        <location filename="../app/commands/reportcommand.cpp" line="91"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE নেই: রিপোর্টটি কোথায় লেখা হবে (%1) তা দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="91"/>
+        <location filename="../app/commands/reportcommand.cpp" line="94"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot; থেকে রিপোর্টের ফরম্যাট বোঝা যাচ্ছে না: %2 দিয়ে শেষ হওয়া একটি নাম ব্যবহার করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="102"/>
+        <location filename="../app/commands/reportcommand.cpp" line="105"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="128"/>
+        <location filename="../app/commands/reportcommand.cpp" line="131"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -3342,153 +3356,156 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2টির মধ্যে %1টি সঠিক (%3%)</translation>
     </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+    <message numerus="yes">
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Complete attempt: all %1 questions answered</source>
-        <translation>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</translation>
+        <extracomment>%1 is the number of questions; the count picks the plural form.</extracomment>
+        <translation>
+            <numerusform>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>আংশিক প্রচেষ্টা: %2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>No.</source>
         <translation>নং</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Result</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Question</source>
         <translation>প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Your answer</source>
         <translation>আপনার উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Correct answer</source>
         <translation>সঠিক উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Not answered</source>
         <translation>উত্তর দেওয়া হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Right</source>
         <translation>সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Wrong</source>
         <translation>ভুল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Explanations</source>
         <translation>ব্যাখ্যাসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Question %1</source>
         <translation>প্রশ্ন %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="88"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Explanation</source>
         <translation>ব্যাখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="89"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Why your answer is not right</source>
         <translation>আপনার উত্তর কেন সঠিক নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="93"/>
+        <location filename="../app/core/report/reportlabels.h" line="94"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="96"/>
+        <location filename="../app/core/report/reportlabels.h" line="97"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="107"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="109"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="113"/>
+        <location filename="../app/core/report/reportlabels.h" line="114"/>
         <source>%1 of %2 saved activations</source>
         <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="115"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="117"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="118"/>
+        <location filename="../app/core/report/reportlabels.h" line="119"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="121"/>
+        <location filename="../app/core/report/reportlabels.h" line="122"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -4346,17 +4363,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="239"/>
+        <location filename="../ui/simulatorpanel.cpp" line="237"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="324"/>
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4365,7 +4382,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="329"/>
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4374,27 +4391,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="358"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="495"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="359"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -4469,14 +4486,16 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
-        <translation>%1
+        <translation>
+            <numerusform>%1
 সর্বোচ্চ মেমরি: %2টি অ্যাক্টিভেশন
-অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</translation>
+অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,37 @@
     </message>
 </context>
 <context>
+    <name>BudgetChart</name>
+    <message numerus="yes">
+        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <source>%1: %2 activations, %3 extra</source>
+        <translation>
+            <numerusform>%1: %2 activation, %3 extra</numerusform>
+            <numerusform>%1: %2 activations, %3 extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/budgetchart.cpp" line="193"/>
+        <source>Memory up to %1 activations
+Cheapest extra forwards:
+Uniform: %2
+PyTorch: %3
+Optimal: %4</source>
+        <translation>
+            <numerusform>Memory up to %1 activation
+Cheapest extra forwards:
+Uniform: %2
+PyTorch: %3
+Optimal: %4</numerusform>
+            <numerusform>Memory up to %1 activations
+Cheapest extra forwards:
+Uniform: %2
+PyTorch: %3
+Optimal: %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
         <location filename="../ui/classresultsdialog.cpp" line="145"/>
@@ -65,6 +96,26 @@
     </message>
 </context>
 <context>
+    <name>MemoryTimelineChart</name>
+    <message numerus="yes">
+        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <source>Time %1
+This schedule: %2 saved activations
+Store all: %3
+%4</source>
+        <translation>
+            <numerusform>Time %1
+This schedule: %2 saved activation
+Store all: %3
+%4</numerusform>
+            <numerusform>Time %1
+This schedule: %2 saved activations
+Store all: %3
+%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanPanel</name>
     <message numerus="yes">
         <location filename="../ui/planpanel.cpp" line="197"/>
@@ -88,7 +139,15 @@
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="228"/>
+        <location filename="../ui/quizpanel.cpp" line="148"/>
+        <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
+        <translation>
+            <numerusform>You answered %1 of %2 question and have not exported a report of this attempt. It stays in History, where you can open and export it later.</numerusform>
+            <numerusform>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="229"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -96,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="478"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -107,11 +166,44 @@
 <context>
     <name>RealisticFiguresView</name>
     <message numerus="yes">
-        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="58"/>
         <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
             <numerusform>per GPU of the first pipeline stage, which holds %Ln micro-batch at once</numerusform>
             <numerusform>per GPU of the first pipeline stage, which holds %Ln micro-batches at once</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="71"/>
+        <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
+        <extracomment>The count of answers (%1) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>--answers has %1 answer but the quiz &quot;%2&quot; has %3 questions: give one per question.</numerusform>
+            <numerusform>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="78"/>
+        <source>Answer %1 is %2, but question %1 has only %3 options.</source>
+        <extracomment>The count of options (%3) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>Answer %1 is %2, but question %1 has only %3 option.</numerusform>
+            <numerusform>Answer %1 is %2, but question %1 has only %3 options.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportLabels</name>
+    <message numerus="yes">
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
+        <source>Complete attempt: all %1 questions answered</source>
+        <extracomment>%1 is the number of questions; the count picks the plural form.</extracomment>
+        <translation>
+            <numerusform>Complete attempt: %1 question answered</numerusform>
+            <numerusform>Complete attempt: all %1 questions answered</numerusform>
         </translation>
     </message>
 </context>
@@ -178,7 +270,7 @@
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="324"/>
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -187,12 +279,29 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="329"/>
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
             <numerusform>%1 extra layer forward (+%2% forward+backward compute)</numerusform>
             <numerusform>%1 extra layer forwards (+%2% forward+backward compute)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TradeoffChart</name>
+    <message numerus="yes">
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
+        <source>%1
+Peak memory: %2 activations
+Extra layer forwards: %3 (+%4% compute)</source>
+        <translation>
+            <numerusform>%1
+Peak memory: %2 activation
+Extra layer forwards: %3 (+%4% compute)</numerusform>
+            <numerusform>%1
+Peak memory: %2 activations
+Extra layer forwards: %3 (+%4% compute)</numerusform>
         </translation>
     </message>
 </context>

@@ -595,28 +595,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/budgetchart.cpp" line="180"/>
         <source>%1: %2 activations, %3 extra</source>
-        <translation>%1: 활성화 %2개, 추가 %3</translation>
+        <translation>
+            <numerusform>%1: 활성화 %2개, 추가 %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="190"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/budgetchart.cpp" line="193"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
 PyTorch: %3
 Optimal: %4</source>
-        <translation>메모리: 활성화 %1개까지
+        <translation>
+            <numerusform>메모리: 활성화 %1개까지
 최소 추가 순전파:
 균일 간격: %2
 PyTorch: %3
-최적: %4</translation>
+최적: %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1574,90 +1578,92 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="367"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="216"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="212"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="208"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="209"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="210"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="211"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="213"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="215"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="217"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="461"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="448"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="218"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="465"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="238"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="189"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="446"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="463"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
-    <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="466"/>
+    <message numerus="yes">
+        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
 %4</source>
-        <translation>시간 %1
+        <translation>
+            <numerusform>시간 %1
 이 스케줄: 저장된 활성화 %2개
 모두 저장: %3
-%4</translation>
+%4</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="231"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="182"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -2278,17 +2284,17 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="330"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
@@ -2297,18 +2303,20 @@ Store all: %3
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/quizpanel.cpp" line="148"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
-        <translation>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</translation>
+        <translation>
+            <numerusform>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="227"/>
+        <location filename="../ui/quizpanel.cpp" line="228"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="228"/>
+        <location filename="../ui/quizpanel.cpp" line="229"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2370,44 +2378,44 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="434"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="448"/>
+        <location filename="../ui/quizpanel.cpp" line="449"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="456"/>
+        <location filename="../ui/quizpanel.cpp" line="457"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="478"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
@@ -2417,32 +2425,32 @@ Store all: %3
         <translation>새로 응시하기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="404"/>
+        <location filename="../ui/quizpanel.cpp" line="405"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanel.cpp" line="474"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -2525,31 +2533,31 @@ Store all: %3
 <context>
     <name>RealisticFiguresView</name>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="38"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="39"/>
         <source>No figures for this input: %1.</source>
         <extracomment>%1 is the estimator&apos;s message, e.g. &quot;the heads (7) must divide the hidden size (768)&quot;.</extracomment>
         <translation>이 입력으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="49"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="50"/>
         <source>%1, %2</source>
         <extracomment>%1 is a size with its bytes, %2 the activation convention (&quot;measured: op by op, what PyTorch saves&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/realisticfiguresview.cpp" line="57"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="58"/>
         <source>per GPU of the first pipeline stage, which holds %Ln micro-batch(es) at once</source>
         <translation>
             <numerusform>첫 번째 파이프라인 스테이지의 GPU당 값(이 스테이지는 마이크로배치 %Ln개를 동시에 보관)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="59"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="60"/>
         <source>per GPU of the last pipeline stage, with the logits</source>
         <translation>마지막 파이프라인 스테이지의 GPU당 값(로짓 포함)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="66"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="67"/>
         <source>none on the GPU; %1 in host memory</source>
         <translation>GPU에는 없음, 호스트 메모리에 %1</translation>
     </message>
@@ -2560,13 +2568,13 @@ Store all: %3
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="76"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="77"/>
         <source>%1 FLOPs, %2% of the step&apos;s %3 FLOPs</source>
         <extracomment>%1 FLOPs recomputed, %2 their share of the step in percent, %3 the step&apos;s FLOPs.</extracomment>
         <translation>%1 FLOPs, 스텝 전체 %3 FLOPs의 %2%</translation>
     </message>
     <message>
-        <location filename="../ui/realisticfiguresview.cpp" line="82"/>
+        <location filename="../ui/realisticfiguresview.cpp" line="83"/>
         <source>not defined for this policy (only for none, selective and full with k = 1)</source>
         <translation>이 정책에는 정의되지 않음(재계산 없음, 선택적 재계산, k = 1인 전체 재계산에만 해당)</translation>
     </message>
@@ -2973,7 +2981,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportCommand</name>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="94"/>
+        <location filename="../app/commands/reportcommand.cpp" line="97"/>
         <source>Missing --answers: one option number or - per question, e.g. 1,3,-,4.</source>
         <translation>--answers가 없습니다. 문제마다 선택지 번호 또는 -를 하나씩 지정하십시오(예: 1,3,-,4).</translation>
     </message>
@@ -2983,14 +2991,17 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>%1번 답이 &quot;%2&quot;입니다. 선택지 번호(1, 2, ...) 또는 답하지 않은 경우 -를 지정해야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="105"/>
+        <location filename="../app/commands/reportcommand.cpp" line="108"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="70"/>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="71"/>
         <source>--answers has %1 answers but the quiz &quot;%2&quot; has %3 questions: give one per question.</source>
-        <translation>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</translation>
+        <extracomment>The count of answers (%1) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>--answers에는 답이 %1개 있지만 퀴즈 &quot;%2&quot;에는 문제가 %3개 있습니다. 문제마다 답을 하나씩 지정하십시오.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/commands/reportcommand.cpp" line="29"/>
@@ -3017,28 +3028,31 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>Where to write the report; %1 picks the format.</source>
         <translation>보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
     </message>
-    <message>
-        <location filename="../app/commands/reportcommand.cpp" line="75"/>
+    <message numerus="yes">
+        <location filename="../app/commands/reportcommand.cpp" line="78"/>
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
-        <translation>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</translation>
+        <extracomment>The count of options (%3) picks the plural form.</extracomment>
+        <translation>
+            <numerusform>%1번 답이 %2번이지만 %1번 문제의 선택지는 %3개뿐입니다.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="88"/>
+        <location filename="../app/commands/reportcommand.cpp" line="91"/>
         <source>Missing -o FILE: where to write the report (%1).</source>
         <translation>-o FILE이 없습니다: 보고서를 저장할 위치(%1)를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="91"/>
+        <location filename="../app/commands/reportcommand.cpp" line="94"/>
         <source>Cannot tell the report format from &quot;%1&quot;: use a name ending in %2.</source>
         <translation>&quot;%1&quot;에서 보고서 형식을 알 수 없습니다. %2 중 하나로 끝나는 이름을 사용하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="102"/>
+        <location filename="../app/commands/reportcommand.cpp" line="105"/>
         <source>-o names the quiz file &quot;%1&quot;: choose another file for the report.</source>
         <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="128"/>
+        <location filename="../app/commands/reportcommand.cpp" line="131"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -3331,153 +3345,156 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>%1 of %2 correct (%3%)</source>
         <translation>%2문제 중 %1문제 정답(%3%)</translation>
     </message>
-    <message>
-        <location filename="../app/core/report/reportlabels.h" line="71"/>
+    <message numerus="yes">
+        <location filename="../app/core/report/reportlabels.h" line="72"/>
         <source>Complete attempt: all %1 questions answered</source>
-        <translation>응시 완료: %1문제 모두 답함</translation>
+        <extracomment>%1 is the number of questions; the count picks the plural form.</extracomment>
+        <translation>
+            <numerusform>응시 완료: %1문제 모두 답함</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="75"/>
+        <location filename="../app/core/report/reportlabels.h" line="76"/>
         <source>Partial attempt: %1 of %2 answered</source>
         <translation>일부 응시: %2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="77"/>
+        <location filename="../app/core/report/reportlabels.h" line="78"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="78"/>
+        <location filename="../app/core/report/reportlabels.h" line="79"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="79"/>
+        <location filename="../app/core/report/reportlabels.h" line="80"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="80"/>
+        <location filename="../app/core/report/reportlabels.h" line="81"/>
         <source>Question</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="81"/>
+        <location filename="../app/core/report/reportlabels.h" line="82"/>
         <source>Your answer</source>
         <translation>선택한 답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="82"/>
+        <location filename="../app/core/report/reportlabels.h" line="83"/>
         <source>Correct answer</source>
         <translation>정답</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="83"/>
+        <location filename="../app/core/report/reportlabels.h" line="84"/>
         <source>Not answered</source>
         <translation>답하지 않음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="84"/>
+        <location filename="../app/core/report/reportlabels.h" line="85"/>
         <source>Right</source>
         <translation>맞음</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="85"/>
+        <location filename="../app/core/report/reportlabels.h" line="86"/>
         <source>Wrong</source>
         <translation>틀림</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="86"/>
+        <location filename="../app/core/report/reportlabels.h" line="87"/>
         <source>Explanations</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="87"/>
+        <location filename="../app/core/report/reportlabels.h" line="88"/>
         <source>Question %1</source>
         <translation>문제 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="88"/>
+        <location filename="../app/core/report/reportlabels.h" line="89"/>
         <source>Explanation</source>
         <translation>해설</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="89"/>
+        <location filename="../app/core/report/reportlabels.h" line="90"/>
         <source>Why your answer is not right</source>
         <translation>선택한 답이 틀린 이유</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="90"/>
+        <location filename="../app/core/report/reportlabels.h" line="91"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="93"/>
+        <location filename="../app/core/report/reportlabels.h" line="94"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="96"/>
+        <location filename="../app/core/report/reportlabels.h" line="97"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="107"/>
+        <location filename="../app/core/report/reportlabels.h" line="108"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="109"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="113"/>
+        <location filename="../app/core/report/reportlabels.h" line="114"/>
         <source>%1 of %2 saved activations</source>
         <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="115"/>
+        <location filename="../app/core/report/reportlabels.h" line="116"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="117"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="118"/>
+        <location filename="../app/core/report/reportlabels.h" line="119"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="121"/>
+        <location filename="../app/core/report/reportlabels.h" line="122"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -4328,17 +4345,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="239"/>
+        <location filename="../ui/simulatorpanel.cpp" line="237"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="307"/>
+        <location filename="../ui/simulatorpanel.cpp" line="305"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="324"/>
+        <location filename="../ui/simulatorpanel.cpp" line="322"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4346,7 +4363,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="329"/>
+        <location filename="../ui/simulatorpanel.cpp" line="327"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4354,27 +4371,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="358"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="495"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="359"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
@@ -4449,14 +4466,16 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
-        <translation>%1
+        <translation>
+            <numerusform>%1
 피크 메모리: 활성화 %2개
-추가 레이어 순전파: %3회(연산 +%4%)</translation>
+추가 레이어 순전파: %3회(연산 +%4%)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

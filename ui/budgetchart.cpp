@@ -177,7 +177,7 @@ QString BudgetChart::currentLabel() const
 {
     const QLocale locale;
     const QString number = locale.toString(m_currentPoint.parameter);
-    return tr("%1: %2 activations, %3 extra")
+    return tr("%1: %2 activations, %3 extra", nullptr, int(m_currentPoint.peakMemory))
         .arg(ScheduleCatalog::valueText(m_currentKind, number), locale.toString(m_currentPoint.peakMemory),
              locale.toString(m_currentPoint.extraForwards));
 }
@@ -190,7 +190,8 @@ QString BudgetChart::valuesAt(double memory) const
         return extra ? locale.toString(*extra) : tr("does not fit");
     };
     const qint64 budget = qint64(std::floor(memory + 1e-9));
-    return tr("Memory up to %1 activations\nCheapest extra forwards:\nUniform: %2\nPyTorch: %3\nOptimal: %4")
+    return tr("Memory up to %1 activations\nCheapest extra forwards:\nUniform: %2\nPyTorch: %3\nOptimal: %4", nullptr,
+              int(budget))
         .arg(locale.toString(budget), cheapest(m_uniformPoints, double(budget)),
              cheapest(m_pyTorchPoints, double(budget)), cheapest(m_optimalPoints, double(budget)));
 }

@@ -450,7 +450,7 @@ QString MemoryTimelineChart::valuesAt(double time) const
         phase = tr("Backward: recompute");
     else
         phase = tr("Backward");
-    return tr("Time %1\nThis schedule: %2 saved activations\nStore all: %3\n%4")
+    return tr("Time %1\nThis schedule: %2 saved activations\nStore all: %3\n%4", nullptr, int(saved))
         .arg(locale.toString(time, 'f', time < 100 ? 1 : 0), locale.toString(saved), locale.toString(storeAll), phase);
 }
 

@@ -146,7 +146,8 @@ bool QuizPanel::confirmLeavingAttempt()
         return true;
     return m_confirm(tr("Start over?"),
                      tr("You answered %1 of %2 questions and have not exported a report of this attempt. It stays in "
-                        "History, where you can open and export it later.")
+                        "History, where you can open and export it later.",
+                        nullptr, attempt.questionCount())
                          .arg(formatNumber(attempt.answeredCount()), formatNumber(attempt.questionCount())));
 }
 

@@ -284,7 +284,8 @@ QString TradeoffChart::valuesAt(qint64 parameter) const
 {
     const TradeoffPoint point = pointAt(parameter);
     const QLocale locale;
-    return tr("%1\nPeak memory: %2 activations\nExtra layer forwards: %3 (+%4% compute)")
+    return tr("%1\nPeak memory: %2 activations\nExtra layer forwards: %3 (+%4% compute)", nullptr,
+              int(point.peakMemory))
         .arg(parameterText(point.parameter), locale.toString(point.peakMemory), locale.toString(point.extraForwards),
              locale.toString(100.0 * point.overhead, 'f', point.overhead < 0.1 ? 1 : 0));
 }

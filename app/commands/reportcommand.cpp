@@ -67,12 +67,15 @@ QString ReportCommand::parseAnswers(const QString &list, QList<int> *answers)
 QString ReportCommand::checkAnswers(const QuestionBank &bank, const QList<int> &answers)
 {
     if (answers.size() != bank.questions.size())
-        return tr("--answers has %1 answers but the quiz \"%2\" has %3 questions: give one per question.")
+        //: The count of answers (%1) picks the plural form.
+        return tr("--answers has %1 answers but the quiz \"%2\" has %3 questions: give one per question.", nullptr,
+                  int(answers.size()))
             .arg(QString::number(answers.size()), bank.id, QString::number(bank.questions.size()));
     for (int i = 0; i < answers.size(); ++i) {
         const int optionCount = int(bank.questions.at(i).options.size());
         if (answers.at(i) > optionCount)
-            return tr("Answer %1 is %2, but question %1 has only %3 options.")
+            //: The count of options (%3) picks the plural form.
+            return tr("Answer %1 is %2, but question %1 has only %3 options.", nullptr, optionCount)
                 .arg(i + 1)
                 .arg(answers.at(i))
                 .arg(optionCount);

@@ -160,6 +160,7 @@ void TestReportCommand::rejectsBadArguments_data()
                                      << u"--answers has 3 answers but the quiz \"gradient-checkpointing\" "
                                         "has 8 questions"_s;
     QTest::newRow("too many answers") << args(good + u",1"_s) << 2 << u"--answers has 9 answers"_s;
+    QTest::newRow("one answer") << args(u"1"_s) << 2 << u"--answers has 1 answer but"_s; // English plural forms
     QTest::newRow("not a number") << args(u"1,2,x,4,1,2,3,4"_s) << 2
                                   << u"Answer 3 is \"x\": expected an option number"_s;
     QTest::newRow("zero") << args(u"0,2,3,4,1,2,3,4"_s) << 2 << u"Answer 1 is \"0\""_s;

@@ -68,7 +68,8 @@ public:
     }
     static QString completeAttempt(const QString &lang, int total)
     {
-        return tr("Complete attempt: all %1 questions answered").arg(number(lang, total));
+        //: %1 is the number of questions; the count picks the plural form.
+        return tr("Complete attempt: all %1 questions answered", nullptr, total).arg(number(lang, total));
     }
     static QString partialAttempt(const QString &lang, int answered, int total)
     {
