@@ -161,6 +161,7 @@ void BudgetChart::setCurves(qint64 layers, const QList<TradeoffPoint> &uniform, 
     m_pyTorch->replace(toPoints(pyTorch));
     m_optimal->replace(toPoints(optimal));
     m_memoryAxis->setBase(m_layers <= 16 ? 2 : m_layers <= 10'000 ? 10 : 100); // long labels: every 2nd decade
+    m_memoryAxis->setMinorTickCount(m_memoryAxis->base() > 10 ? 0 : -1); // base 100: 98 minor lines, a grey band
     m_memoryAxis->setRange(1.0, qMax(2.0, double(m_layers)));
     retranslate(); // the extra axis's decades
 }

@@ -164,6 +164,8 @@ void TradeoffChart::setCurve(ScheduleKind kind, qint64 layers, const QList<Trade
     // Up to 16 a decade is too coarse: powers of two label 1, 2, 4, 8, 16.
     // Decades crowd a narrow axis with long labels past 10^4: every second decade then.
     m_parameterAxis->setBase(last <= 16 ? 2 : last <= 10'000 ? 10 : 100);
+    // Base 100 would draw 98 minor lines a step: grey bands, not a grid.
+    m_parameterAxis->setMinorTickCount(m_parameterAxis->base() > 10 ? 0 : -1);
     m_parameterAxis->setRange(1.0, qMax(2.0, last));
     // Log memory too: the valley near 2·sqrt(N) is what the learner looks for, and on a linear axis it is a flat
     // line at 0 once N is large.

@@ -23,6 +23,7 @@
 
 #include <QCategoryAxis>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QScreen>
 #include <QTest>
@@ -382,6 +383,19 @@ private slots:
         QTest::mouseMove(chart.viewport(), chart.mapFromScene(chart.chart()->mapToScene(position)));
         QTRY_VERIFY(chart.crosshair()->isVisible());
         QCOMPARE(chart.crosshair()->text(), expected);
+    }
+
+    // Past 10^4 the log axis steps by two decades (base 100); its automatic minor lines would be 98 a step, grey
+    // bands at N = 10^6 (ux-2 F18). They go; at N = 100 the usual 2..9 stay.
+    void longLogAxesDrawNoMinorBands()
+    {
+        TradeoffChart chart;
+        QList<TradeoffPoint> wide{{1, 1'000'000, 0, 0.0}, {1'000'000, 1'000'000, 0, 0.0}};
+        chart.setCurve(ScheduleKind::Uniform, 1'000'000, wide);
+        QCOMPARE(chart.parameterAxis()->base(), 100.0);
+        QCOMPARE(chart.parameterAxis()->minorTickCount(), 0);
+        chart.setCurve(ScheduleKind::Uniform, 100, {{1, 100, 0, 0.0}, {100, 100, 0, 0.0}});
+        QCOMPARE(chart.parameterAxis()->minorTickCount(), -1);
     }
 
     void tradeoffCrosshairGivesExactFigures()
