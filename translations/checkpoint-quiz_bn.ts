@@ -599,25 +599,31 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="181"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>
+            <numerusform>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</numerusform>
             <numerusform>%1: %2টি অ্যাক্টিভেশন, অতিরিক্ত %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="190"/>
+        <location filename="../ui/budgetchart.cpp" line="191"/>
         <source>does not fit</source>
         <translation>বাজেটে আঁটে না</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="193"/>
+        <location filename="../ui/budgetchart.cpp" line="194"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
 PyTorch: %3
 Optimal: %4</source>
         <translation>
+            <numerusform>মেমরি %1টি অ্যাক্টিভেশন পর্যন্ত
+সবচেয়ে কম অতিরিক্ত ফরওয়ার্ড:
+সমান ব্যবধান: %2
+PyTorch: %3
+সর্বোত্তম: %4</numerusform>
             <numerusform>মেমরি %1টি অ্যাক্টিভেশন পর্যন্ত
 সবচেয়ে কম অতিরিক্ত ফরওয়ার্ড:
 সমান ব্যবধান: %2
@@ -1584,79 +1590,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="448"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="436"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="440"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="189"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
+        <translation>প্রতিটি দাঁত এক পিক্সেলের চেয়েও সরু: তাই কেবল এর আবরণরেখা (এনভেলপ) আঁকা হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="446"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="434"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="438"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1666,10 +1677,14 @@ Store all: %3
 এই শিডিউল: %2টি সংরক্ষিত অ্যাক্টিভেশন
 সব সংরক্ষণ: %3
 %4</numerusform>
+            <numerusform>সময় %1
+এই শিডিউল: %2টি সংরক্ষিত অ্যাক্টিভেশন
+সব সংরক্ষণ: %3
+%4</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="182"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="186"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2315,6 +2330,7 @@ Store all: %3
         <location filename="../ui/quizpanel.cpp" line="148"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
+            <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
             <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
         </translation>
     </message>
@@ -3012,6 +3028,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <extracomment>The count of answers (%1) picks the plural form.</extracomment>
         <translation>
             <numerusform>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</numerusform>
+            <numerusform>--answers-এ %1টি উত্তর আছে, কিন্তু কুইজ &quot;%2&quot;-এ %3টি প্রশ্ন আছে: প্রতি প্রশ্নে একটি করে উত্তর দিন।</numerusform>
         </translation>
     </message>
     <message>
@@ -3044,6 +3061,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>Answer %1 is %2, but question %1 has only %3 options.</source>
         <extracomment>The count of options (%3) picks the plural form.</extracomment>
         <translation>
+            <numerusform>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</numerusform>
             <numerusform>উত্তর %1 হলো %2, কিন্তু প্রশ্ন %1-এ মাত্র %3টি বিকল্প আছে।</numerusform>
         </translation>
     </message>
@@ -3361,6 +3379,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <source>Complete attempt: all %1 questions answered</source>
         <extracomment>%1 is the number of questions; the count picks the plural form.</extracomment>
         <translation>
+            <numerusform>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</numerusform>
             <numerusform>সম্পূর্ণ প্রচেষ্টা: সব %1টি প্রশ্নের উত্তর দেওয়া হয়েছে</numerusform>
         </translation>
     </message>
@@ -4472,26 +4491,29 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="231"/>
+        <location filename="../ui/tradeoffchart.cpp" line="233"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="231"/>
+        <location filename="../ui/tradeoffchart.cpp" line="233"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="239"/>
+        <location filename="../ui/tradeoffchart.cpp" line="241"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="287"/>
+        <location filename="../ui/tradeoffchart.cpp" line="289"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
         <translation>
+            <numerusform>%1
+সর্বোচ্চ মেমরি: %2টি অ্যাক্টিভেশন
+অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</numerusform>
             <numerusform>%1
 সর্বোচ্চ মেমরি: %2টি অ্যাক্টিভেশন
 অতিরিক্ত লেয়ার ফরওয়ার্ড: %3 (গণনা +%4%)</numerusform>

@@ -37,7 +37,7 @@
 <context>
     <name>BudgetChart</name>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="181"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>
             <numerusform>%1: %2 activation, %3 extra</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="193"/>
+        <location filename="../ui/budgetchart.cpp" line="194"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -98,7 +98,7 @@ Optimal: %4</numerusform>
 <context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -291,7 +291,7 @@ Store all: %3
 <context>
     <name>TradeoffChart</name>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="287"/>
+        <location filename="../ui/tradeoffchart.cpp" line="289"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

@@ -596,19 +596,19 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <translation>추가 순전파(로그)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="180"/>
+        <location filename="../ui/budgetchart.cpp" line="181"/>
         <source>%1: %2 activations, %3 extra</source>
         <translation>
             <numerusform>%1: 활성화 %2개, 추가 %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/budgetchart.cpp" line="190"/>
+        <location filename="../ui/budgetchart.cpp" line="191"/>
         <source>does not fit</source>
         <translation>예산 초과</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/budgetchart.cpp" line="193"/>
+        <location filename="../ui/budgetchart.cpp" line="194"/>
         <source>Memory up to %1 activations
 Cheapest extra forwards:
 Uniform: %2
@@ -1578,79 +1578,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="318"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="448"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="436"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="440"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="189"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
+        <translation>톱니 하나가 1픽셀보다 좁아 포락선만 그렸습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="446"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="434"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="438"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1663,7 +1668,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="182"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="186"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -4452,22 +4457,22 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="231"/>
+        <location filename="../ui/tradeoffchart.cpp" line="233"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="231"/>
+        <location filename="../ui/tradeoffchart.cpp" line="233"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="239"/>
+        <location filename="../ui/tradeoffchart.cpp" line="241"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="287"/>
+        <location filename="../ui/tradeoffchart.cpp" line="289"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

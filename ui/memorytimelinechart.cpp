@@ -3,6 +3,7 @@
 
 #include "ui/memorytimelinechart.h"
 
+#include "ui/labelplacement.h"
 #include "ui/recomputeband.h"
 
 #include "ui/charttheme.h"
@@ -115,7 +116,9 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_clipBox->setZValue(11);
     m_clipLabel = new QGraphicsSimpleTextItem(m_clipBox);
     m_clipLabel->setBrush(storeAllColour);
-    for (QGraphicsSimpleTextItem *label : {m_forwardLabel, m_backwardLabel, m_clipLabel})
+    m_envelopeNote = new QGraphicsSimpleTextItem(chart);
+    m_envelopeNote->setBrush(separatorColour);
+    for (QGraphicsSimpleTextItem *label : {m_forwardLabel, m_backwardLabel, m_clipLabel, m_envelopeNote})
         label->setZValue(11);
     m_forwardLabel->setBrush(separatorColour);
     m_backwardLabel->setBrush(separatorColour);
@@ -167,6 +170,7 @@ void MemoryTimelineChart::retranslate()
     m_memoryAxis->setTitleText(tr("Saved activations"));
     m_forwardLabel->setText(tr("Forward"));
     m_backwardLabel->setText(tr("Backward"));
+    m_envelopeNote->setText(tr("Each tooth is narrower than a pixel: its envelope is drawn"));
     if (m_hasPeak)
         m_peak->setPointLabelsFormat(peakLabel());
     m_clipLabel->setText(clipNote());
@@ -396,7 +400,15 @@ void MemoryTimelineChart::layoutOverlay()
         m_clipBox->setPos(qMin(x + 6, plot.right() - width - 4),
                           plot.top() + m_forwardLabel->boundingRect().height() + 6);
     }
-    keepClearOfThePeakLabel();
+    m_envelopeNote->setVisible(m_timeline.alternatesWithinColumns());
+    if (m_envelopeNote->isVisible()) {
+        const QRectF note = m_envelopeNote->boundingRect();
+        m_envelopeNote->setPos(plot.right() - note.width() - 4, plot.bottom() - note.height() - 2);
+    }
+    // The peak's label is what every question is about: a label that would cover it moves beside it, else below it
+    // (ux-2 F18: "Forward", "Peak 19" and the store-all note on top of each other).
+    LabelPlacement::keepClear({m_forwardLabel, m_backwardLabel, m_clipBox, m_envelopeNote},
+                              peakLabelRect().adjusted(-3, -1, 3, 1), plot);
 }
 
 QRectF MemoryTimelineChart::peakLabelRect() const
@@ -408,30 +420,6 @@ QRectF MemoryTimelineChart::peakLabelRect() const
     const QFontMetricsF metrics(m_peak->pointLabelsFont());
     const QSizeF size(metrics.horizontalAdvance(peakLabel()), metrics.height());
     return QRectF(QPointF(point.x() - size.width() / 2, point.y() - m_peak->markerSize() / 2 - size.height()), size);
-}
-
-void MemoryTimelineChart::keepClearOfThePeakLabel()
-{
-    // The peak's label is what every question is about: a phase label or the clip note that would cover it moves
-    // beside it, else below it (ux-2 F18: "Forward", "Peak 19" and the store-all note on top of each other).
-    const QRectF peak = peakLabelRect().adjusted(-3, -1, 3, 1);
-    const QRectF plot = chart()->plotArea();
-    if (peak.isEmpty())
-        return;
-    for (QGraphicsItem *item :
-         {static_cast<QGraphicsItem *>(m_forwardLabel), static_cast<QGraphicsItem *>(m_backwardLabel),
-          static_cast<QGraphicsItem *>(m_clipBox)}) {
-        QRectF rect = item->mapRectToParent(item->boundingRect());
-        if (!item->isVisible() || !rect.intersects(peak))
-            continue;
-        if (peak.left() - rect.width() >= plot.left())
-            rect.moveRight(peak.left());
-        else if (peak.right() + rect.width() <= plot.right())
-            rect.moveLeft(peak.right());
-        else
-            rect.moveTop(peak.bottom());
-        item->setPos(item->pos() + rect.topLeft() - item->mapRectToParent(item->boundingRect()).topLeft());
-    }
 }
 
 QString MemoryTimelineChart::valuesAt(double time) const

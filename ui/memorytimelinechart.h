@@ -107,7 +107,6 @@ private:
     void layoutOverlay();
     void layoutHeader();
     void fitChartToViewport();
-    void keepClearOfThePeakLabel();
     void refreshRecomputeBand();
 
     QLineSeries *m_storeAll = nullptr;
@@ -124,6 +123,7 @@ private:
     QGraphicsSimpleTextItem *m_backwardLabel = nullptr;
     QGraphicsRectItem *m_clipBox = nullptr;
     QGraphicsSimpleTextItem *m_clipLabel = nullptr;
+    QGraphicsSimpleTextItem *m_envelopeNote = nullptr; // when the sawtooth is finer than the plot's pixels
     QGraphicsLineItem *m_cursor = nullptr;
     std::unique_ptr<ChartCrosshair> m_crosshair;
 

@@ -39,7 +39,7 @@ const QList<Term> &bengali()
         {"backward pass",
          u"ব্যাকপ্রোপাগেশন"_s,
          {u"ব্যাকপ্রপাগেশন"_s, u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s, u"পশ্চাৎ"_s}},
-        {"peak", u"সর্বোচ্চ"_s, {u"পিক"_s}},
+        {"peak", u"সর্বোচ্চ"_s, {u"re:পিক(?!্)"_s}}, // not পিক্সেল (pixel)
         {"textbook (schedule)", u"পাঠ্যবইয়ের"_s, {u"পাঠ্যপুস্তক"_s}},
         {"state (RNG, optimizer, model)",
          u"স্টেট"_s,
@@ -213,6 +213,8 @@ private slots:
         QCOMPARE(bannedIn(u"একই dropout মাস্ক"_s, u"re:(?<![.\\w])dropout"_s), u"dropout"_s);
         QVERIFY(bannedIn(u"torch.nn.Dropout, nn.dropout"_s, u"re:(?<![.\\w])dropout"_s).isEmpty());
         QVERIFY(bannedIn(u"ম্যাট্রিক্স গুণন"_s, u"re:ম্যাট্রিক্স গুণ(?!ন)"_s).isEmpty());
+        QVERIFY(bannedIn(u"এক পিক্সেলের চেয়েও সরু"_s, u"re:পিক(?!্)"_s).isEmpty());
+        QCOMPARE(bannedIn(u"পিক মেমরি"_s, u"re:পিক(?!্)"_s), u"পিক"_s);
         QVERIFY(!bannedIn(u"(কেবল non-reentrant মোডে)"_s, u"re:(?<!\\()\\bnon-reentrant"_s).isEmpty());
         QVERIFY(bannedIn(u"নন-রিএন্ট্রান্ট (non-reentrant), use_reentrant=False"_s, u"re:(?<!\\()\\bnon-reentrant"_s)
                     .isEmpty());

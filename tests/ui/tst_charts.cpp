@@ -230,6 +230,43 @@ private slots:
         QCOMPARE(checked, 108);
     }
 
+    // At N = 10^6 and k = 1,000 the sawtooth has a thousand teeth in a few hundred pixels and is drawn as a band: a
+    // note says so (ux-2 F18). At N = 100 every tooth is visible and there is no note.
+    void fineSawtoothIsCalledAnEnvelope_data()
+    {
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<qint64>("spacing");
+        QTest::addColumn<bool>("note");
+        QTest::newRow("N = 10^6, k = 1,000") << 1'000'000LL << 1'000LL << true;
+        QTest::newRow("N = 10^5, k = 316") << 100'000LL << 316LL << true;
+        QTest::newRow("N = 100, k = 10") << 100LL << 10LL << false;
+        QTest::newRow("N = 1,000, k = 500") << 1'000LL << 500LL << false; // one rerun: no teeth
+    }
+    void fineSawtoothIsCalledAnEnvelope()
+    {
+        QFETCH(qint64, layers);
+        QFETCH(qint64, spacing);
+        QFETCH(bool, note);
+        MemoryTimelineChart timeline;
+        timeline.resize(640, 260);
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        UnitChainModel model;
+        model.setColumns(timeline.plotColumns());
+        model.setLayers(layers);
+        model.setControl(spacing);
+        timeline.setScale(model.shownTimeSpan(), layers);
+        timeline.setForwardEnd(double(layers));
+        timeline.setSnapshot(model.snapshot());
+        const QString text = u"Each tooth is narrower than a pixel: its envelope is drawn"_s;
+        bool shown = false;
+        for (QGraphicsItem *item : timeline.chart()->childItems()) {
+            if (auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item); label && label->text() == text)
+                shown = label->isVisible();
+        }
+        QCOMPARE(shown, note);
+    }
+
     void init() { QLocale::setDefault(QLocale(QLocale::English)); }
 
     // Axes count things: integer steps >= 1, so "%.0f" labels are the ticks' exact values.
