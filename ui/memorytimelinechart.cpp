@@ -116,7 +116,11 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_clipBox->setZValue(11);
     m_clipLabel = new QGraphicsSimpleTextItem(m_clipBox);
     m_clipLabel->setBrush(storeAllColour);
-    m_envelopeNote = new QGraphicsSimpleTextItem(chart);
+    m_envelopeBox = new QGraphicsRectItem(chart); // on the band it describes: a box keeps it readable
+    m_envelopeBox->setPen(Qt::NoPen);
+    m_envelopeBox->setBrush(QColor(255, 255, 255, 220));
+    m_envelopeBox->setZValue(11);
+    m_envelopeNote = new QGraphicsSimpleTextItem(m_envelopeBox);
     m_envelopeNote->setBrush(separatorColour);
     for (QGraphicsSimpleTextItem *label : {m_forwardLabel, m_backwardLabel, m_clipLabel, m_envelopeNote})
         label->setZValue(11);
@@ -400,14 +404,15 @@ void MemoryTimelineChart::layoutOverlay()
         m_clipBox->setPos(qMin(x + 6, plot.right() - width - 4),
                           plot.top() + m_forwardLabel->boundingRect().height() + 6);
     }
-    m_envelopeNote->setVisible(m_timeline.alternatesWithinColumns());
-    if (m_envelopeNote->isVisible()) {
-        const QRectF note = m_envelopeNote->boundingRect();
-        m_envelopeNote->setPos(plot.right() - note.width() - 4, plot.bottom() - note.height() - 2);
+    m_envelopeBox->setVisible(m_timeline.alternatesWithinColumns());
+    if (m_envelopeBox->isVisible()) {
+        const QRectF note = m_envelopeNote->boundingRect().adjusted(-3, -1, 3, 1);
+        m_envelopeBox->setRect(note);
+        m_envelopeBox->setPos(plot.right() - note.right() - 4, plot.bottom() - note.bottom() - 4);
     }
     // The peak's label is what every question is about: a label that would cover it moves beside it, else below it
     // (ux-2 F18: "Forward", "Peak 19" and the store-all note on top of each other).
-    LabelPlacement::keepClear({m_forwardLabel, m_backwardLabel, m_clipBox, m_envelopeNote},
+    LabelPlacement::keepClear({m_forwardLabel, m_backwardLabel, m_clipBox, m_envelopeBox},
                               peakLabelRect().adjusted(-3, -1, 3, 1), plot);
 }
 

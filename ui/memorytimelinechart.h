@@ -123,7 +123,8 @@ private:
     QGraphicsSimpleTextItem *m_backwardLabel = nullptr;
     QGraphicsRectItem *m_clipBox = nullptr;
     QGraphicsSimpleTextItem *m_clipLabel = nullptr;
-    QGraphicsSimpleTextItem *m_envelopeNote = nullptr; // when the sawtooth is finer than the plot's pixels
+    QGraphicsRectItem *m_envelopeBox = nullptr; // when the sawtooth is finer than the plot's pixels
+    QGraphicsSimpleTextItem *m_envelopeNote = nullptr;
     QGraphicsLineItem *m_cursor = nullptr;
     std::unique_ptr<ChartCrosshair> m_crosshair;
 

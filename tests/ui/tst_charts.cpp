@@ -260,7 +260,7 @@ private slots:
         timeline.setSnapshot(model.snapshot());
         const QString text = u"Each tooth is narrower than a pixel: its envelope is drawn"_s;
         bool shown = false;
-        for (QGraphicsItem *item : timeline.chart()->childItems()) {
+        for (QGraphicsItem *item : timeline.chart()->scene()->items()) {
             if (auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item); label && label->text() == text)
                 shown = label->isVisible();
         }
