@@ -728,7 +728,7 @@ void TestSimulateCommand::realisticBadArguments_data()
     QTest::newRow("sequence parallel alone") << args("--model gpt2-small --sequence-parallel --recompute none")
                                              << u"--sequence-parallel needs --tensor-parallel above 1"_s;
     QTest::newRow("beyond learned positions") << args("--model gpt2-small --seq-len 2048 --recompute none")
-                                              << u"sequence length 2048 exceeds the model's 1024 learned positions"_s;
+                                              << u"sequence length 2,048 exceeds the model's 1,024 learned positions"_s;
     QTest::newRow("bytes beyond 64 bits") << args("--model gpt3-175b --micro-batch 17179869184 --recompute none")
                                           << u"the activation bytes of one block exceed 64 bits"_s;
     QTest::newRow("parameters beyond 64 bits")

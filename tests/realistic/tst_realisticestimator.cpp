@@ -375,14 +375,14 @@ void TestRealisticEstimator::badInput_data()
                                      << u"GPU memory (GiB) must be at least 1 (got 0)"_s;
     QTest::newRow("huge GPU memory") << gpt2
                                      << setup(gpt2, [](TrainingSetup &s) { s.gpuMemoryGiB = Q_INT64_C(1) << 31; })
-                                     << none << u"GPU memory must be at most 1073741824 GiB (got 2147483648)"_s;
+                                     << none << u"GPU memory must be at most 1,073,741,824 GiB (got 2,147,483,648)"_s;
     QTest::newRow("8-bit") << gpt2 << setup(gpt2, [](TrainingSetup &s) { s.precisionBits = 8; }) << none
                            << u"activation precision must be 16 or 32 bits (got 8)"_s;
     QTest::newRow("ZeRO-4") << gpt2 << setup(gpt2, [](TrainingSetup &s) { s.zeroStage = 4; }) << none
                             << u"ZeRO stage must be 0, 1, 2 or 3 (got 4)"_s;
     QTest::newRow("beyond learned positions")
         << gpt2 << setup(gpt2, [](TrainingSetup &s) { s.sequenceLength = 2048; }) << none
-        << u"sequence length 2048 exceeds the model's 1024 learned "
+        << u"sequence length 2,048 exceeds the model's 1,024 learned "
            "positions"_s;
     QTest::newRow("spacing with selective") << gpt2 << plain << RecomputeSetting{RecomputePolicy::Selective, 2, {}}
                                             << u"a checkpoint spacing applies only to full recomputation"_s;
@@ -397,7 +397,7 @@ void TestRealisticEstimator::badInput_data()
         << u"the activation bytes of one block exceed 64 bits"_s;
     QTest::newRow("bytes beyond the engine")
         << gpt3 << setup(gpt3, [](TrainingSetup &s) { s.microBatch = 1024; }) << RecomputeSetting::full()
-        << u"the activation bytes of one block (2937791184896) exceed the "
+        << u"the activation bytes of one block (2,937,791,184,896) exceed the "
            "simulator's limit of 2^40 (1 TiB)"_s;
     QTest::newRow("parameters beyond 64 bits") << model([](TransformerModel &m) {
         m.hidden = 3'000'000'000;

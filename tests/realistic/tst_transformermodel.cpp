@@ -3,6 +3,7 @@
 
 #include "core/realistic/transformermodel.h"
 
+#include <QLocale>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +33,7 @@ private slots:
     void presetLookup();
     void badInput_data();
     void badInput();
+    void messagesUseTheLocalesDigits();
 };
 
 void TestTransformerModel::presetsAreValid()
@@ -133,9 +135,9 @@ void TestTransformerModel::badInput_data()
         return model;
     };
     QTest::newRow("no layers") << with([](TransformerModel &m) { m.layers = 0; })
-                               << u"layers must be between 1 and 1000000 (got 0)"_s;
+                               << u"layers must be between 1 and 1,000,000 (got 0)"_s;
     QTest::newRow("too many layers") << with([](TransformerModel &m) { m.layers = 1'000'001; })
-                                     << u"layers must be between 1 and 1000000 (got 1000001)"_s;
+                                     << u"layers must be between 1 and 1,000,000 (got 1,000,001)"_s;
     QTest::newRow("zero hidden") << with([](TransformerModel &m) { m.hidden = 0; })
                                  << u"hidden size must be at least 1 (got 0)"_s;
     QTest::newRow("negative heads") << with([](TransformerModel &m) { m.heads = -12; })
@@ -176,6 +178,19 @@ void TestTransformerModel::badInput()
     QFETCH(TransformerModel, model);
     QFETCH(QString, message);
     QCOMPARE(model.validationError(), message);
+}
+
+// The numbers a message quotes are in the reader's digits and grouping (language-2 B-15): Bengali digits with lakh
+// grouping beside the Bengali spin boxes, not Latin ones.
+void TestTransformerModel::messagesUseTheLocalesDigits()
+{
+    TransformerModel model = presetCopy("gpt2-small");
+    model.layers = 1'000'001;
+    const QLocale before;
+    QLocale::setDefault(QLocale(u"bn"_s));
+    const QString message = model.validationError();
+    QLocale::setDefault(before);
+    QCOMPARE(message, u"layers must be between 1 and ১০,০০,০০০ (got ১০,০০,০০১)"_s); // no translator loaded
 }
 
 QTEST_GUILESS_MAIN(TestTransformerModel)

@@ -6,6 +6,8 @@
 #include "core/realistic/checkedint.h"
 #include "core/realistic/realisticestimator.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <iterator>
 #include <map>
@@ -16,10 +18,8 @@ using namespace Qt::StringLiterals;
 
 const QList<GpuSpec> &GpuSpec::presets()
 {
-    static const QList<GpuSpec> gpus = {{u"A100 40GB"_s, 40, 312.0},
-                                        {u"A100 80GB"_s, 80, 312.0},
-                                        {u"H100 SXM"_s, 80, 989.0},
-                                        {u"H200"_s, 141, 989.0}};
+    static const QList<GpuSpec> gpus = {
+        {u"A100 40GB"_s, 40, 312.0}, {u"A100 80GB"_s, 80, 312.0}, {u"H100 SXM"_s, 80, 989.0}, {u"H200"_s, 141, 989.0}};
     return gpus;
 }
 
@@ -78,8 +78,8 @@ public:
 
     const RealisticEstimator::BlockCosts *costs(const TrainingSetup &setup, const RecomputeSetting &recompute)
     {
-        const auto key = std::make_tuple(setup.tensorParallel, setup.sequenceParallel, setup.microBatch,
-                                         int(recompute.policy));
+        const auto key
+            = std::make_tuple(setup.tensorParallel, setup.sequenceParallel, setup.microBatch, int(recompute.policy));
         auto found = m_cache.find(key);
         if (found == m_cache.end()) {
             const Expected<RealisticEstimator::BlockCosts> costs
@@ -100,10 +100,9 @@ private:
 
 int Planner::reruns(RecomputePolicy policy)
 {
-    static constexpr RecomputePolicy order[] = {RecomputePolicy::None,        RecomputePolicy::Norms,
-                                                RecomputePolicy::Selective,   RecomputePolicy::Mlp,
-                                                RecomputePolicy::SaveMatmuls, RecomputePolicy::Full,
-                                                RecomputePolicy::Custom};
+    static constexpr RecomputePolicy order[]
+        = {RecomputePolicy::None,        RecomputePolicy::Norms, RecomputePolicy::Selective, RecomputePolicy::Mlp,
+           RecomputePolicy::SaveMatmuls, RecomputePolicy::Full,  RecomputePolicy::Custom};
     return int(std::find(std::begin(order), std::end(order), policy) - std::begin(order));
 }
 
@@ -118,17 +117,20 @@ QList<RecomputePolicy> Planner::storeAllPolicies(ActivationConvention convention
 QString Planner::validationError(const PlanRequest &request)
 {
     if (request.gpus < 1 || request.gpus > 1'000'000)
-        return tr("the GPUs must be between 1 and 1,000,000 (got %1)").arg(request.gpus);
+        return tr("the GPUs must be between 1 and 1,000,000 (got %1)").arg(QLocale().toString(request.gpus));
     if (request.globalBatch < 1 || request.globalBatch > TrainingSetup::MaxGlobalBatch)
         return tr("the global batch must be between 1 and %1 (got %2)")
-            .arg(TrainingSetup::MaxGlobalBatch)
-            .arg(request.globalBatch);
+            .arg(QLocale().toString(TrainingSetup::MaxGlobalBatch))
+            .arg(QLocale().toString(request.globalBatch));
     if (!(request.peakTflops > 0 && request.peakTflops <= 1e6))
-        return tr("the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)").arg(request.peakTflops);
+        return tr("the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)")
+            .arg(QLocale().toString(request.peakTflops));
     if (!(request.utilisation > 0 && request.utilisation <= 1))
-        return tr("the utilisation must be above 0 and at most 1 (got %1)").arg(request.utilisation);
+        return tr("the utilisation must be above 0 and at most 1 (got %1)")
+            .arg(QLocale().toString(request.utilisation));
     if (!(request.hostLinkGBps > 0 && request.hostLinkGBps <= 1e6))
-        return tr("the host link must be above 0 and at most 1,000,000 GB/s (got %1)").arg(request.hostLinkGBps);
+        return tr("the host link must be above 0 and at most 1,000,000 GB/s (got %1)")
+            .arg(QLocale().toString(request.hostLinkGBps));
     QString error = request.model.validationError();
     if (error.isEmpty())
         error = request.base.validationError(request.model);
@@ -143,11 +145,11 @@ PlannedSetup Planner::timed(const PlanRequest &request, const TrainingSetup &set
     const double flops = microBatches * (double(figures.stepFlops) + double(figures.recomputeFlops));
     const double speed = double(setup.totalGpus()) * request.peakTflops * 1e12 * request.utilisation;
     planned.computeSeconds = flops / speed;
-    planned.bubbleSeconds = planned.computeSeconds * double(setup.pipelineParallel - 1)
-                            / double(setup.microBatchesPerStep());
+    planned.bubbleSeconds
+        = planned.computeSeconds * double(setup.pipelineParallel - 1) / double(setup.microBatchesPerStep());
     if (setup.optimizerOffload) {
-        const double parameters = double(figures.modelState.hostOptimizerBytes)
-                                  / double(ModelState::OptimizerBytesPerParameter);
+        const double parameters
+            = double(figures.modelState.hostOptimizerBytes) / double(ModelState::OptimizerBytesPerParameter);
         planned.offloadSeconds = parameters
                                  * double(ModelState::GradientBytesPerParameter + ModelState::WeightBytesPerParameter)
                                  / (request.hostLinkGBps * 1e9);
@@ -171,8 +173,7 @@ Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
                 const qint64 d = request.gpus / (t * p);
                 if (model.layers % p != 0 || request.globalBatch % d != 0)
                     continue;
-                const QList<RecomputeSetting> settings
-                    = recomputeSettings(request.base.convention, model.layers / p);
+                const QList<RecomputeSetting> settings = recomputeSettings(request.base.convention, model.layers / p);
                 for (const qint64 b : divisors(request.globalBatch / d, MaxMicroBatch)) {
                     TrainingSetup setup = request.base;
                     setup.tensorParallel = t;
@@ -235,7 +236,8 @@ Expected<FitDiagnosis> Planner::diagnose(const TransformerModel &model, const Tr
     FitDiagnosis diagnosis{*figures, figures->totalBytes, figures->fits};
     const qint64 stageLayers = model.layers / setup.pipelineParallel;
     for (qint64 k = 1; k <= stageLayers; ++k) {
-        if (const Expected<RealisticFigures> full = RealisticEstimator::estimate(model, setup, RecomputeSetting::full(k)))
+        if (const Expected<RealisticFigures> full
+            = RealisticEstimator::estimate(model, setup, RecomputeSetting::full(k)))
             diagnosis.leastActivationTotalBytes = qMin(diagnosis.leastActivationTotalBytes, full->totalBytes);
     }
     diagnosis.recomputeCanFit = diagnosis.leastActivationTotalBytes <= figures->gpuMemoryBytes;

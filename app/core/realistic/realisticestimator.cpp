@@ -11,6 +11,8 @@
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/simulator.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <iterator>
 
@@ -119,8 +121,8 @@ QString RealisticEstimator::validationError(const TransformerModel &model, const
         return (setup.pipelineParallel == 1
                     ? tr("the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)")
                     : tr("the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)"))
-            .arg(stageLayers)
-            .arg(recompute.spacing);
+            .arg(QLocale().toString(stageLayers))
+            .arg(QLocale().toString(recompute.spacing));
     const Expected<CheckedCosts> block = checkedCosts(model, setup, recompute);
     if (!block)
         return block.error();
@@ -128,7 +130,7 @@ QString RealisticEstimator::validationError(const TransformerModel &model, const
         return tr("the activation bytes or FLOPs of one block exceed 64 bits");
     if (block->saved.value() > MaxBlockBytes)
         return tr("the activation bytes of one block (%1) exceed the simulator's limit of 2^40 (1 TiB)")
-            .arg(block->saved.value());
+            .arg(QLocale().toString(block->saved.value()));
     if (!block->forwardFlops.isValid() || double(block->forwardFlops.value()) > MaxBlockFlops)
         return tr("the forward FLOPs of one block exceed the simulator's limit of 10^18");
     if (!(block->forwardFlops * model.layers + TransformerFlops::logitsForward(model, setup)).isValid()
@@ -230,8 +232,12 @@ Expected<RealisticFigures> RealisticEstimator::estimate(const TransformerModel &
     const qint64 last = qMax(lastActivations.value(), peak.value());
     QList<StageTotal> candidates;
     if (stages == 1)
-        candidates.append({RealisticFigures::Stage::Only, (lastParameters + model.embeddingParameters()).value(), last,
-                           figures.logitsBytes, {}, 0});
+        candidates.append({RealisticFigures::Stage::Only,
+                           (lastParameters + model.embeddingParameters()).value(),
+                           last,
+                           figures.logitsBytes,
+                           {},
+                           0});
     else
         candidates = {{RealisticFigures::Stage::First, firstParameters.value(), firstActivations.value(), 0, {}, 0},
                       {RealisticFigures::Stage::Last, lastParameters.value(), last, figures.logitsBytes, {}, 0}};
@@ -246,9 +252,9 @@ Expected<RealisticFigures> RealisticEstimator::estimate(const TransformerModel &
         candidate.state = *state;
         candidate.total = total.value();
     }
-    const StageTotal &fuller
-        = candidates.size() == 1 || candidates.at(0).total >= candidates.at(1).total ? candidates.at(0)
-                                                                                      : candidates.at(1);
+    const StageTotal &fuller = candidates.size() == 1 || candidates.at(0).total >= candidates.at(1).total
+                                   ? candidates.at(0)
+                                   : candidates.at(1);
     figures.stage = fuller.stage;
     figures.stageParameters = fuller.parameters;
     figures.activationAndLogitsPeakBytes = fuller.activations;
