@@ -66,6 +66,35 @@ private slots:
         QVERIFY(text.text(u"ko"_s).contains(u"k = X"_s));
     }
 
+    // English counts agree with their number (language-2 E2: "reruns 1 layers"); a choice without a number before
+    // it, or after a code name, takes the plural; Bengali and Korean templates have no choice to make.
+    void countsAgreeWithTheirNumber_data()
+    {
+        QTest::addColumn<qint64>("segments");
+        QTest::addColumn<qint64>("layers");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("1 and 1") << 1LL << 1LL
+                                 << u"Play the backward pass: in each of the 1 earlier segment the shaded recompute "
+                                    "reruns 1 layer; the last segment is never rerun."_s;
+        QTest::newRow("9 and 1,000") << 9LL << 1000LL
+                                     << u"Play the backward pass: in each of the 9 earlier segments the shaded "
+                                        "recompute reruns 1,000 layers; the last segment is never rerun."_s;
+    }
+    void countsAgreeWithTheirNumber()
+    {
+        QFETCH(qint64, segments);
+        QFETCH(qint64, layers);
+        QFETCH(QString, english);
+        const LocalizedText text = PracticeText::fill(u"uniform-extra.caption"_s,
+                                                      {PracticeText::number(segments), PracticeText::number(layers)});
+        QCOMPARE(text.text(u"en"_s), english);
+        for (const Language &language : Language::all())
+            QVERIFY2(!text.text(language.code).contains(u'|'), qPrintable(language.code));
+        QCOMPARE(PracticeText::fill(u"uniform-extra.caption"_s, {PracticeText::verbatim(u"S"_s)}).text(u"en"_s),
+                 u"Play the backward pass: in each of the S earlier segments the shaded recompute reruns %L2 layers; "
+                 "the last segment is never rerun."_s);
+    }
+
     void numbersUseEachLanguagesDigits()
     {
         const LocalizedText number = PracticeText::number(1234);

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,29 +44,39 @@ QString grouped(qint64 value, const QString &language)
     return QLocale(language).toString(value);
 }
 
-// `text` regrouped if it is a number written in any script's digits ("1407", "১৪০৭", "-3"); otherwise unchanged.
-QString groupedIfNumber(const QString &text, const QString &language)
+// The number `text` is, written in any script's digits without grouping ("1407", "১৪০৭", "-3"), or none.
+std::optional<qint64> numberIn(const QString &text)
 {
     const qsizetype first = text.startsWith(u'-') ? 1 : 0;
     if (text.size() <= first || text.size() - first > 18)
-        return text;
+        return std::nullopt;
     qint64 value = 0;
     for (qsizetype i = first; i < text.size(); ++i) {
         const int digit = text.at(i).digitValue();
         if (digit < 0 || !text.at(i).isDigit())
-            return text;
+            return std::nullopt;
         value = value * 10 + digit;
     }
-    return grouped(first ? -value : value, language);
+    return first ? -value : value;
 }
 
 // %1..%99 and %L1..%L99 replaced in one left-to-right pass; a placeholder without a value stays, so the tests can
-// find it.
+// find it. {one|many} after a placeholder picks `one` when that value is the number 1: "r = %L4 {layer|layers}".
 QString substitute(const QString &pattern, const QList<LocalizedText> &args, const QString &language)
 {
     QString out;
     out.reserve(pattern.size() + 16 * args.size());
+    bool lastIsOne = false;
     for (qsizetype i = 0; i < pattern.size(); ++i) {
+        if (pattern.at(i) == u'{') {
+            const qsizetype bar = pattern.indexOf(u'|', i);
+            const qsizetype close = pattern.indexOf(u'}', i);
+            if (bar > i && close > bar) {
+                out += lastIsOne ? pattern.mid(i + 1, bar - i - 1) : pattern.mid(bar + 1, close - bar - 1);
+                i = close;
+                continue;
+            }
+        }
         if (pattern.at(i) == u'%') {
             qsizetype end = i + 1;
             const bool localized = end < pattern.size() && pattern.at(end) == u'L';
@@ -78,7 +90,9 @@ QString substitute(const QString &pattern, const QList<LocalizedText> &args, con
             }
             if (end > digits && index >= 1 && index <= args.size()) {
                 const QString value = args.at(index - 1).text(language);
-                out += localized ? groupedIfNumber(value, language) : value;
+                const std::optional<qint64> number = numberIn(value);
+                out += localized && number ? grouped(*number, language) : value;
+                lastIsOne = number == 1;
                 i = end - 1;
                 continue;
             }

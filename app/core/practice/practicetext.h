@@ -19,7 +19,8 @@
 // groups a number the language's way (1,407 in en and ko, ১,৪০৭ and lakh grouping ১,২৩,৪৫৬ in bn), like the
 // simulator and the banks beside the practice set; templates use it in stems, options, captions and prose, and
 // keep %1 inside formulas (⌈%1/%2⌉, max(…), chains of = and operators). An argument that is not a number, such as
-// a code name, is inserted unchanged by either form.
+// a code name, is inserted unchanged by either form. English counts pick their form with {one|many} right after
+// the placeholder ("%L4 {layer|layers}"); Bengali and Korean need none.
 class PracticeText final
 {
 public:
