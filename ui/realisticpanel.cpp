@@ -392,7 +392,7 @@ void RealisticPanel::retranslate()
         fillCombos();
     }
     m_ui->retranslateUi(this);
-    for (QSpinBox *spin : findChildren<QSpinBox *>())
+    for (QAbstractSpinBox *spin : findChildren<QAbstractSpinBox *>()) // the dropout and reserve boxes too
         spin->setLocale(QLocale());
     m_ui->memoryBudgetBars->retranslate();
     m_ui->activationTimelineChart->retranslate();

@@ -340,6 +340,12 @@ private slots:
         QCOMPARE(RealisticPanel::formatBytes(qint64(7) << 30), u"৭.০০ GiB"_s);
         QVERIFY(text("parametersValue").contains(u"৮"_s));
         QVERIFY(!text("verdictLabel").contains(u'8'));
+        // Every spin box, the decimal ones (dropout, reserve) included: "০.১০", not "0.10" (GTK dark, 1920 px).
+        QCoreApplication::processEvents(); // the language change reaches the panel
+        for (const char *name : {"microBatchSpin", "dropoutSpin", "reserveSpin"}) {
+            const QString shown = find<QAbstractSpinBox>(name)->text();
+            QVERIFY2(!shown.contains(u'0') && !shown.contains(u'1'), qPrintable(shown));
+        }
         QVERIFY(m_english.setLanguage(u"en"_s));
     }
 
