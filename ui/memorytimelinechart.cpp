@@ -214,11 +214,14 @@ int MemoryTimelineChart::plotColumns() const
     return width > 16 ? width : 600;
 }
 
-void MemoryTimelineChart::setScale(double timeSpan, qint64 maxMemory)
+void MemoryTimelineChart::setScale(double timeSpan, qint64 maxMemory, bool roundUp)
 {
     m_timeSpan = qMax(timeSpan, 1.0);
     m_maxMemory = qMax<qint64>(1, maxMemory);
-    NiceAxis::setTicksUpTo(m_timeAxis, m_timeSpan); // ends where the step does, not at the next round number
+    if (roundUp)
+        NiceAxis::setUpperBound(m_timeAxis, m_timeSpan);
+    else
+        NiceAxis::setTicksUpTo(m_timeAxis, m_timeSpan); // ends where the step does, not at the next round number
     m_autoZoomPending = !m_zoomChosen;
     applyMemoryRange();
 }
@@ -245,13 +248,14 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     m_peakMemory = qRound64(snapshot.timeline.peak.y());
     const QList<QPointF> peak = m_hasPeak ? QList<QPointF>{snapshot.timeline.peak} : QList<QPointF>{};
     if (m_peak->points() != peak) {
-        // The label is drawn outside the series' own bounds when the peak is at the plot's top; hidden while the
-        // point moves and the whole plot repainted, so no copy of the old one survives (ux-2 F12).
-        m_peak->setPointLabelsVisible(false);
+        // The label is drawn outside the series' own bounds when the peak is at the plot's top: where it stood is
+        // repainted too, so no copy of the old one survives (ux-2 F12). Only there: a whole-viewport repaint every
+        // drag step cost more than the step's simulation.
+        const QRectF before = chart()->mapRectToScene(peakLabelRect());
         m_peak->replace(peak);
         m_peak->setPointLabelsFormat(peakLabel());
-        m_peak->setPointLabelsVisible(true);
-        viewport()->update();
+        if (!before.isEmpty())
+            viewport()->update(mapFromScene(before).boundingRect().adjusted(-4, -4, 4, 4));
     }
     if (m_autoZoomPending && m_hasPeak) {
         m_autoZoomPending = false;

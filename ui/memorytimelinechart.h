@@ -26,10 +26,10 @@ class QValueAxis;
 // series' value at that time. The series are created once and refilled with replace() on every update, which is
 // what keeps dragging smooth; the points come already decimated to about two per pixel column from the simulator.
 //
-// "Zoom to this schedule" (a check box in the header row above the chart, reachable with Tab) scales the memory axis to 1.1×
-// the schedule's own peak and clips store-all with a note "↑ store all peaks at N". A learner expects to see their
-// curve, so each time N or the cost ratio changes the box starts checked exactly when the schedule's peak is below
-// 15% of store-all's (N = 10,000 at the best k: 2%; N = 100 at k = 10: 19%, unzoomed, where the comparison with
+// "Zoom to this schedule" (a check box in the header row above the chart, reachable with Tab) scales the memory axis
+// to 1.1× the schedule's own peak and clips store-all with a note "↑ store all peaks at N". A learner expects to see
+// their curve, so each time N or the cost ratio changes the box starts checked exactly when the schedule's peak is
+// below 15% of store-all's (N = 10,000 at the best k: 2%; N = 100 at k = 10: 19%, unzoomed, where the comparison with
 // store-all is the lesson). Dragging k never flips it, and once the learner toggles it, their choice stays.
 class MemoryTimelineChart final : public QChartView
 {
@@ -46,8 +46,9 @@ public:
 
     // The axes stay put while k is dragged (only N and the cost ratio move them), so a slider step redraws the
     // curves without laying out axis labels again, and the learner sees the step grow longer as recompute grows.
-    // Unzoomed, the memory axis spans maxMemory (store-all's peak); zoomed, it follows the schedule's peak.
-    void setScale(double timeSpan, qint64 maxMemory);
+    // Unzoomed, the memory axis spans maxMemory (store-all's peak); zoomed, it follows the schedule's peak. The time
+    // axis ends at timeSpan, or with roundUp at the next round number (a drag: consecutive steps then share it).
+    void setScale(double timeSpan, qint64 maxMemory, bool roundUp = false);
     // Where the first sweep ends on the time axis (N on unit chains, for every schedule): the phase separator.
     void setForwardEnd(double time);
     void setSnapshot(const SimulationSnapshot &snapshot);

@@ -3,9 +3,7 @@
 
 #include "ui/simulatorpanel.h"
 
-#include "core/simulator/revolvecount.h"
 #include "core/simulator/schedulecatalog.h"
-#include "core/simulator/simulator.h"
 #include "core/simulator/tradeoffanalysis.h"
 #include "ui/budgetchart.h"
 #include "ui/figureflash.h"
@@ -28,7 +26,6 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
-#include <QtMath>
 
 #include <limits>
 
@@ -67,6 +64,8 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     connect(m_ui->layersSlider, &QSlider::sliderReleased, this, [this] {
         if (m_curvesStale)
             showTradeoffCurves();
+        m_ui->timelineChart->setScale(m_shownTimeSpan, layers()); // the drag's rounded time axis fits the step again
+        m_ui->timelineChart->setSnapshot(m_model->snapshot());
     });
     connect(m_ui->parameterSlider, &QSlider::sliderPressed, m_model, [this] { m_model->holdTimeAxis(true); });
     connect(m_ui->parameterSlider, &QSlider::sliderReleased, m_model, [this] { m_model->holdTimeAxis(false); });
@@ -168,11 +167,11 @@ void SimulatorPanel::modelChanged(UnitChainModel::Changes what)
     ++m_updates;
     using Change = UnitChainModel::Change;
     const qint64 layers = m_model->layers();
-    // The axes are laid out again only when N, the ratio or the time span moved: Revolve below one extra pass runs
-    // longer than the fixed span, and the model widens it in doublings.
+    // The axes are laid out again only when N, the ratio or the time span moved. While N is dragged the time axis
+    // ends at a round number, which most steps share, so they redraw the curves without laying the axes out again.
     if ((what & Change::Chain) || m_model->shownTimeSpan() != m_shownTimeSpan) {
         m_shownTimeSpan = m_model->shownTimeSpan();
-        m_ui->timelineChart->setScale(m_shownTimeSpan, layers);
+        m_ui->timelineChart->setScale(m_shownTimeSpan, layers, m_ui->layersSlider->isSliderDown());
     }
     if (what & Change::Chain) {
         m_ui->timelineChart->setForwardEnd(m_model->chain().totalForwardCost());
@@ -290,9 +289,10 @@ void SimulatorPanel::showFigures()
         const qsizetype split = text.indexOf(u" · "_s);
         const QPalette palette = m_ui->readoutLabel->palette();
         m_ui->readoutLabel->setTextFormat(Qt::RichText);
-        FigureFlash::setText(m_ui->readoutLabel, u"%1 · <span style=\"background-color:%2; color:%3\">&nbsp;%4&nbsp;</span>"_s.arg(
-            text.left(split).toHtmlEscaped(), palette.color(QPalette::Highlight).name(),
-            palette.color(QPalette::HighlightedText).name(), text.mid(split + 3).toHtmlEscaped()));
+        FigureFlash::setText(m_ui->readoutLabel,
+                             u"%1 · <span style=\"background-color:%2; color:%3\">&nbsp;%4&nbsp;</span>"_s.arg(
+                                 text.left(split).toHtmlEscaped(), palette.color(QPalette::Highlight).name(),
+                                 palette.color(QPalette::HighlightedText).name(), text.mid(split + 3).toHtmlEscaped()));
     } else {
         m_ui->readoutLabel->setTextFormat(Qt::PlainText);
         FigureFlash::setText(m_ui->readoutLabel, readout());

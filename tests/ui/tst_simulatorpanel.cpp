@@ -6,8 +6,8 @@
 #include "core/simulator/schedulecatalog.h"
 #include "ui/budgetchart.h"
 #include "ui/chartcrosshair.h"
-#include "ui/layerstrip.h"
 #include "ui/figureflash.h"
+#include "ui/layerstrip.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/simulatorpanel.h"
@@ -34,6 +34,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QValueAxis>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -404,7 +406,14 @@ private slots:
         QCOMPARE(chart->peakSeries()->points().constLast().x(), 1'000'000.0);
         slider->setValue(slider->maximum() - 10);
         QCOMPARE(chart->chart()->opacity(), SimulatorPanel::StaleChartOpacity);
+        // While N is dragged the time axis ends at a round number (steps share it and skip the axis layout); released,
+        // it ends with the step again.
+        const QValueAxis *time = m_panel->timelineChart()->timeAxis();
+        const double end = m_panel->timelineChart()->memorySeries()->points().constLast().x();
+        QVERIFY(time->max() > end);
+        QCOMPARE(std::fmod(time->max(), time->tickInterval()), 0.0);
         slider->setSliderDown(false); // released: at once
+        QCOMPARE(time->max(), end);
         QCOMPARE(chart->chart()->opacity(), 1.0);
         QCOMPARE(chart->peakSeries()->points().constLast().x(), double(m_panel->layers()));
         QCOMPARE(chart->currentParameter(), m_panel->parameter());
