@@ -132,7 +132,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
     m_cursor->setVisible(false);
     m_crosshair = std::make_unique<ChartCrosshair>(chart);
 
-    // The header: the title on the left, the zoom box on the right, both above the chart's plot.
+    // The header: the title on the left, the zoom box on the right, both above the chart.
     m_title = new QLabel(this);
     m_title->setObjectName(u"timelineTitle"_s);
     m_title->setTextFormat(Qt::PlainText);
@@ -146,7 +146,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
         m_zoomChosen = true;
         applyZoom(zoomed);
     });
-    // Both sit on the chart's background, which follows the palette (ChartTheme), so they keep the view's colours.
+    // Both sit in the header row above the viewport (layoutHeader()), on the window's own background.
 
     connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::layoutOverlay);
     connect(chart, &QChart::plotAreaChanged, this, &MemoryTimelineChart::refreshRecomputeBand);
