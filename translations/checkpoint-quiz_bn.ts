@@ -1590,84 +1590,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="330"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="436"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="445"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="440"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="449"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>প্রতিটি দাঁত এক পিক্সেলের চেয়েও সরু: তাই কেবল এর আবরণরেখা (এনভেলপ) আঁকা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="434"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="443"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="438"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="447"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1684,7 +1684,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="186"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="190"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2073,17 +2073,17 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="121"/>
+        <location filename="../app/core/realistic/planner.cpp" line="120"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU-র সংখ্যা 1 থেকে 1,000,000 পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="123"/>
+        <location filename="../app/core/realistic/planner.cpp" line="122"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="127"/>
+        <location filename="../app/core/realistic/planner.cpp" line="126"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
@@ -2093,7 +2093,7 @@ Store all: %3
         <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="131"/>
+        <location filename="../app/core/realistic/planner.cpp" line="132"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
@@ -2101,118 +2101,134 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <location filename="../ui/playbackpanel.cpp" line="193"/>
         <source>Recording the schedule for playback…</source>
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="304"/>
+        <location filename="../ui/playbackpanel.cpp" line="338"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="315"/>
+        <location filename="../ui/playbackpanel.cpp" line="349"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="362"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="367"/>
+        <location filename="../ui/playbackpanel.cpp" line="401"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="370"/>
+        <location filename="../ui/playbackpanel.cpp" line="404"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="407"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="410"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="379"/>
+        <location filename="../ui/playbackpanel.cpp" line="413"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="382"/>
+        <location filename="../ui/playbackpanel.cpp" line="416"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="387"/>
+        <location filename="../ui/playbackpanel.cpp" line="421"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="463"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="463"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="465"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="465"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="466"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="433"/>
+        <location filename="../ui/playbackpanel.cpp" line="467"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="434"/>
+        <location filename="../ui/playbackpanel.cpp" line="468"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="435"/>
+        <location filename="../ui/playbackpanel.cpp" line="469"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="470"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="439"/>
+        <location filename="../ui/playbackpanel.cpp" line="475"/>
+        <source>%1×</source>
+        <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="477"/>
+        <source>Playback speed</source>
+        <translation>প্লেব্যাকের গতি</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="478"/>
+        <source>How fast playback and a question&apos;s animation run</source>
+        <translation>প্লেব্যাক ও প্রশ্নের অ্যানিমেশন কত দ্রুত চলবে</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="479"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="440"/>
+        <location filename="../ui/playbackpanel.cpp" line="480"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="441"/>
+        <location filename="../ui/playbackpanel.cpp" line="481"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -2484,74 +2500,74 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="107"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>চেকপয়েন্টের ব্যবধান কেবল পুরো পুনর্গণনার ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="111"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
         <translation>পেপারের হিসাবে (Korthikanti et al.-এর Table 2) &quot;%1&quot; নামের কোনো পলিসি নেই; এর জন্য পরিমাপভিত্তিক হিসাব লাগবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
         <source>a custom policy needs the ops it saves</source>
         <translation>কাস্টম পলিসিতে কোন অপারেশনগুলো সংরক্ষণ করা হবে তা বলে দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="117"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no %1; it needs the measured convention</source>
         <translation>পেপারের হিসাবে (Korthikanti et al.-এর Table 2) %1 নেই; এর জন্য পরিমাপভিত্তিক হিসাব লাগবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="118"/>
         <source>mixture of experts</source>
         <translation>মিক্সচার অব এক্সপার্টস (MoE)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="118"/>
         <source>head size other than h/a</source>
         <translation>h/a থেকে আলাদা হেডের আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="120"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="122"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="121"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="123"/>
         <source>the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)</source>
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (একটি পাইপলাইন স্টেজের লেয়ার সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="128"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="157"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="159"/>
         <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা বা FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="132"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="133"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="135"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা ১০^১৮ ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="136"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="138"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>একটি ধাপের FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="216"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="244"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="218"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="250"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="287"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="293"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -4387,12 +4403,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="322"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4401,7 +4417,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="328"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4410,27 +4426,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="495"/>
+        <location filename="../ui/simulatorpanel.cpp" line="497"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="358"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>
@@ -4523,87 +4539,87 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="32"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="33"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
         <source>micro-batch</source>
         <translation>মাইক্রো-ব্যাচ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>tensor-parallel size</source>
         <translation>টেনসর প্যারালেলিজমের আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>pipeline stages</source>
         <translation>পাইপলাইন স্টেজের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
         <source>data-parallel GPUs</source>
         <translation>ডেটা প্যারালেল GPU-র সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU মেমরি (GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="47"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>ড্রপআউটের সম্ভাবনা 0 বা তার বেশি এবং 1-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>মেমরি রিজার্ভ 0 থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="58"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="62"/>
         <source>the pipeline stages (%1) must divide the layers (%2)</source>
         <translation>লেয়ারের সংখ্যা (%2) পাইপলাইন স্টেজের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
         <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
         <translation>গ্লোবাল ব্যাচ 0 (প্রতি স্টেজে একটি মাইক্রো-ব্যাচ) থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="61"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="71"/>
         <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
         <translation>গ্লোবাল ব্যাচ (%3) মাইক্রো-ব্যাচ × ডেটা প্যারালেল GPU-র সংখ্যা (%1 × %2) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="76"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>
@@ -4611,82 +4627,82 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="118"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="119"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>hidden size</source>
         <translation>হিডেন সাইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>heads</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>kv heads</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>MLP width</source>
         <translation>MLP-র প্রস্থ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>vocabulary</source>
         <translation>ভোকাবুলারির আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="134"/>
         <source>the head size must be at least 1 (got %1)</source>
         <translation>হেডের আকার অন্তত 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="136"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>হিডেন সাইজ (%2) অ্যাটেনশন হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="140"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) কী/ভ্যালু হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="137"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="144"/>
         <source>the experts and the shared expert&apos;s width must not be negative</source>
         <translation>এক্সপার্টের সংখ্যা ও শেয়ার্ড এক্সপার্টের প্রস্থ ঋণাত্মক হতে পারে না</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="139"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="146"/>
         <source>a mixture of experts needs SwiGLU blocks</source>
         <translation>মিক্সচার অব এক্সপার্টসের (MoE) জন্য SwiGLU ব্লক লাগে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
         <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
         <translation>প্রতি টোকেনে এক্সপার্টের সংখ্যা 1 থেকে মোট এক্সপার্টের সংখ্যা (%1) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="152"/>
         <source>experts per token and a shared expert need experts</source>
         <translation>প্রতি টোকেনে এক্সপার্ট ও শেয়ার্ড এক্সপার্টের জন্য এক্সপার্ট থাকা দরকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="147"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="154"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>প্যারামিটারের সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>

@@ -98,7 +98,7 @@ Optimal: %4</numerusform>
 <context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -270,7 +270,7 @@ Store all: %3
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="322"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -279,7 +279,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="328"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

@@ -1578,84 +1578,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="322"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="330"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="163"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="436"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="445"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="440"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="449"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>톱니 하나가 1픽셀보다 좁아 포락선만 그렸습니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="434"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="443"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="438"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="447"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="441"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1668,7 +1668,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="186"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="190"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -2055,17 +2055,17 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="121"/>
+        <location filename="../app/core/realistic/planner.cpp" line="120"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU 수는 1에서 1,000,000 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="123"/>
+        <location filename="../app/core/realistic/planner.cpp" line="122"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>글로벌 배치는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="127"/>
+        <location filename="../app/core/realistic/planner.cpp" line="126"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>피크 성능은 0보다 크고 1,000,000 TFLOP/s 이하여야 합니다(입력값: %1)</translation>
     </message>
@@ -2075,7 +2075,7 @@ Store all: %3
         <translation>활용률은 0보다 크고 1 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="131"/>
+        <location filename="../app/core/realistic/planner.cpp" line="132"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>호스트 링크 대역폭은 0보다 크고 1,000,000 GB/s 이하여야 합니다(입력값: %1)</translation>
     </message>
@@ -2083,118 +2083,134 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="184"/>
+        <location filename="../ui/playbackpanel.cpp" line="193"/>
         <source>Recording the schedule for playback…</source>
         <translation>재생할 스케줄을 기록하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="304"/>
+        <location filename="../ui/playbackpanel.cpp" line="338"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="315"/>
+        <location filename="../ui/playbackpanel.cpp" line="349"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="362"/>
+        <location filename="../ui/playbackpanel.cpp" line="396"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="367"/>
+        <location filename="../ui/playbackpanel.cpp" line="401"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="370"/>
+        <location filename="../ui/playbackpanel.cpp" line="404"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="407"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="410"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="379"/>
+        <location filename="../ui/playbackpanel.cpp" line="413"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="382"/>
+        <location filename="../ui/playbackpanel.cpp" line="416"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="387"/>
+        <location filename="../ui/playbackpanel.cpp" line="421"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="463"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="429"/>
+        <location filename="../ui/playbackpanel.cpp" line="463"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="465"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="431"/>
+        <location filename="../ui/playbackpanel.cpp" line="465"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="432"/>
+        <location filename="../ui/playbackpanel.cpp" line="466"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="433"/>
+        <location filename="../ui/playbackpanel.cpp" line="467"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="434"/>
+        <location filename="../ui/playbackpanel.cpp" line="468"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="435"/>
+        <location filename="../ui/playbackpanel.cpp" line="469"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="436"/>
+        <location filename="../ui/playbackpanel.cpp" line="470"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="439"/>
+        <location filename="../ui/playbackpanel.cpp" line="475"/>
+        <source>%1×</source>
+        <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="477"/>
+        <source>Playback speed</source>
+        <translation>재생 속도</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="478"/>
+        <source>How fast playback and a question&apos;s animation run</source>
+        <translation>재생과 문제 애니메이션이 진행되는 속도</translation>
+    </message>
+    <message>
+        <location filename="../ui/playbackpanel.cpp" line="479"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="440"/>
+        <location filename="../ui/playbackpanel.cpp" line="480"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="441"/>
+        <location filename="../ui/playbackpanel.cpp" line="481"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -2463,74 +2479,74 @@ Store all: %3
 <context>
     <name>RealisticEstimator</name>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="107"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
         <source>a checkpoint spacing applies only to full recomputation</source>
         <translation>체크포인트 간격은 전체 재계산에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="111"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no policy &quot;%1&quot;; it needs the measured convention</source>
         <translation>논문 기준(Korthikanti et al.의 Table 2)에는 &quot;%1&quot; 정책이 없습니다. 측정 기준이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="113"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
         <source>a custom policy needs the ops it saves</source>
         <translation>사용자 정의 정책에는 저장할 연산을 지정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="115"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="117"/>
         <source>the paper convention (Korthikanti et al.&apos;s Table 2) has no %1; it needs the measured convention</source>
         <translation>논문 기준(Korthikanti et al.의 Table 2)에는 %1이(가) 없습니다. 측정 기준이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="118"/>
         <source>mixture of experts</source>
         <translation>전문가 혼합(MoE)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="116"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="118"/>
         <source>head size other than h/a</source>
         <translation>h/a가 아닌 헤드 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="120"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="122"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
         <translation>체크포인트 간격은 1에서 %1(레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="121"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="123"/>
         <source>the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)</source>
         <translation>체크포인트 간격은 1에서 %1(파이프라인 스테이지 하나의 레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="128"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="157"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="159"/>
         <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
         <translation>블록 하나의 활성화 바이트 수 또는 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="132"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="133"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="135"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="136"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="138"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="216"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="244"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="218"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="250"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="287"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="293"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
@@ -4355,12 +4371,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="305"/>
+        <location filename="../ui/simulatorpanel.cpp" line="306"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="322"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4368,7 +4384,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="327"/>
+        <location filename="../ui/simulatorpanel.cpp" line="328"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4376,27 +4392,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="357"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="495"/>
+        <location filename="../ui/simulatorpanel.cpp" line="497"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="358"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
@@ -4486,87 +4502,87 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TrainingSetup</name>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="32"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="33"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
         <source>micro-batch</source>
         <translation>마이크로배치</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="34"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
         <source>tensor-parallel size</source>
         <translation>텐서 병렬 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="35"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
         <source>pipeline stages</source>
         <translation>파이프라인 스테이지 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="36"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="38"/>
         <source>data-parallel GPUs</source>
         <translation>데이터 병렬 GPU 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="37"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="39"/>
         <source>GPU memory (GiB)</source>
         <translation>GPU 메모리(GiB)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="40"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="43"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
         <source>GPU memory must be at most %1 GiB (got %2)</source>
         <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="47"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>드롭아웃 확률은 0 이상 1 미만이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>예비 메모리는 0에서 GPU 메모리 사이여야 합니다(입력값: %1바이트)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="58"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="62"/>
         <source>the pipeline stages (%1) must divide the layers (%2)</source>
         <translation>레이어 수(%2)는 파이프라인 스테이지 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
         <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
         <translation>글로벌 배치는 0(스테이지당 마이크로배치 하나)에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="61"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="71"/>
         <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
         <translation>글로벌 배치(%3)는 마이크로배치 × 데이터 병렬 GPU 수(%1 × %2)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="76"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
@@ -4574,82 +4590,82 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>TransformerModel</name>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="118"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="119"/>
         <source>layers must be between 1 and %1 (got %2)</source>
         <translation>레이어 수는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="123"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>heads</source>
         <translation>어텐션 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>kv heads</source>
         <translation>키/값 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="124"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>MLP width</source>
         <translation>MLP 너비</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>vocabulary</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="134"/>
         <source>the head size must be at least 1 (got %1)</source>
         <translation>헤드 크기는 1 이상이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="136"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>은닉 크기(%2)는 어텐션 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="140"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 키/값 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="137"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="144"/>
         <source>the experts and the shared expert&apos;s width must not be negative</source>
         <translation>전문가 수와 공유 전문가의 너비는 음수일 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="139"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="146"/>
         <source>a mixture of experts needs SwiGLU blocks</source>
         <translation>전문가 혼합(MoE)에는 SwiGLU 블록이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
         <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
         <translation>토큰당 전문가 수는 1에서 전문가 수(%1) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="152"/>
         <source>experts per token and a shared expert need experts</source>
         <translation>토큰당 전문가 수와 공유 전문가를 지정하려면 전문가가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="147"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="154"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>파라미터 수가 64비트 범위를 넘습니다</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "ui/backgroundtask.h"
 #include "ui/layerstrip.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -71,6 +72,14 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
         button->installEventFilter(this);
     }
     controls->addWidget(m_slider, 1);
+    m_speedCombo = new QComboBox(this);
+    m_speedCombo->setObjectName(u"playbackSpeedCombo"_s);
+    for (const double speed : {0.25, 0.5, 1.0, 2.0, 4.0})
+        m_speedCombo->addItem(QString(), speed);
+    m_speedCombo->setCurrentIndex(2);
+    connect(m_speedCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_speed = m_speedCombo->itemData(index).toDouble(); });
+    controls->addWidget(m_speedCombo);
     auto *legend = new QGridLayout;
     legend->setHorizontalSpacing(6);
     legend->setVerticalSpacing(2);
@@ -236,9 +245,10 @@ void PlaybackPanel::setPlaying(bool playing)
 {
     if (playing == isPlaying())
         return;
-    if (playing)
+    if (playing) {
+        m_carry = 1.0; // the first tick moves at once
         m_playTimer->start();
-    else
+    } else
         m_playTimer->stop();
     retranslate();
     emit playingChanged(playing);
@@ -246,7 +256,27 @@ void PlaybackPanel::setPlaying(bool playing)
 
 void PlaybackPanel::setPlayDuration(int milliseconds)
 {
-    m_playDurationMs = qMax(1, milliseconds);
+    m_playDurationMs = qMax(0, milliseconds);
+}
+
+int PlaybackPanel::playDuration() const
+{
+    if (m_playDurationMs > 0)
+        return m_playDurationMs;
+    // Long schedules (N = 100 has 481 events) at most 30 s, where the speed box takes over.
+    return int(qBound(qint64(8000), m_replay.eventCount() * MinEventMs, qint64(30'000)));
+}
+
+void PlaybackPanel::setSpeed(double speed)
+{
+    const int index = m_speedCombo->findData(speed);
+    if (index >= 0)
+        m_speedCombo->setCurrentIndex(index); // sets m_speed
+}
+
+double PlaybackPanel::eventsPerTick() const
+{
+    return double(m_replay.eventCount()) * TickMs * m_speed / playDuration();
 }
 
 void PlaybackPanel::seek(qint64 position)
@@ -274,10 +304,14 @@ void PlaybackPanel::step(qint64 events)
 
 void PlaybackPanel::tick()
 {
-    // The whole schedule in about playDuration(): one event a tick for short ones (slower than that would drag),
-    // several for long ones.
-    const qint64 perTick = qMax<qint64>(1, m_replay.eventCount() * TickMs / m_playDurationMs);
-    seek(m_frame.position + perTick);
+    // The whole schedule in playDuration() / speed: several events a tick for long ones, one every few ticks for
+    // short ones, the remainder carried from tick to tick.
+    m_carry += eventsPerTick();
+    const auto events = qint64(m_carry);
+    m_carry -= double(events);
+    if (events == 0)
+        return;
+    seek(m_frame.position + events);
     if (m_frame.position >= m_replay.eventCount()) {
         pause();
         emit playFinished();
@@ -436,6 +470,12 @@ void PlaybackPanel::retranslate()
     m_endButton->setAccessibleName(tr("Go to the end of the schedule"));
     for (QPushButton *button : {m_startButton, m_backButton, m_forwardButton, m_endButton})
         button->setToolTip(button->accessibleName());
+    for (int i = 0; i < m_speedCombo->count(); ++i) {
+        //: The playback speed, as in "0.5×" or "2×".
+        m_speedCombo->setItemText(i, tr("%1×").arg(QLocale().toString(m_speedCombo->itemData(i).toDouble())));
+    }
+    m_speedCombo->setAccessibleName(tr("Playback speed"));
+    m_speedCombo->setToolTip(tr("How fast playback and a question's animation run"));
     m_slider->setAccessibleName(tr("Playback position"));
     m_slider->setToolTip(tr("Drag to move through the schedule's events; Space plays or pauses"));
     m_strip->setAccessibleName(tr("Activations at the cursor"));

@@ -17,6 +17,7 @@ class LayerStrip;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QComboBox;
 class QTimer;
 
 // Playback of the unit-chain schedule: Play/Pause, step back and forward one event, jump to the start or the end,
@@ -35,6 +36,7 @@ public:
     static constexpr int Cells = 120;                  // at most this many strip cells
     static constexpr qint64 ImmediateEvents = 200'000; // below this many events the recording is immediate
     static constexpr int TickMs = 33;
+    static constexpr int MinEventMs = 150; // the slowest automatic pace at 1×: a step a reader can follow
 
     explicit PlaybackPanel(QWidget *parent = nullptr);
     ~PlaybackPanel() override;
@@ -56,8 +58,15 @@ public:
     void step(qint64 events);
     // Pauses and moves the cursor to the last event at or before `time` on the timeline, as the learner's click.
     void seekTime(double time);
+    // The whole schedule's playing time at 1×; 0 (the default) is automatic: MinEventMs an event, at least 8 s and at
+    // most 30 s, so a short schedule (N ≤ 32) goes at a pace a person can follow.
     void setPlayDuration(int milliseconds);
-    int playDuration() const { return m_playDurationMs; }
+    int playDuration() const;
+    // Playback and a scene's sweep at 0.25× … 4× (the speed box beside the slider).
+    void setSpeed(double speed);
+    double speed() const { return m_speed; }
+    // How far a tick of the play timer moves, in events (below 1: one event every few ticks).
+    double eventsPerTick() const;
     void setRecomputeEmphasis(bool emphasis);
 
     bool isPlaying() const;
@@ -99,7 +108,10 @@ private:
     bool m_stale = true;
     quint64 m_generation = 0; // counts schedules, so a recording that a newer schedule overtook is dropped
     BackgroundTask *m_recorder = nullptr;
-    int m_playDurationMs = 8000;
+    int m_playDurationMs = 0; // automatic
+    double m_speed = 1.0;
+    double m_carry = 0.0; // the part of an event the ticks so far have moved
+    QComboBox *m_speedCombo = nullptr;
 
     QTimer *m_playTimer = nullptr;
     QPushButton *m_startButton = nullptr;

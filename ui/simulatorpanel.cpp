@@ -98,6 +98,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
             finishAnimation();
     });
     m_sweepTimer = new QTimer(this);
+    m_sweepTimer->setObjectName(u"sweepTimer"_s);
     connect(m_sweepTimer, &QTimer::timeout, this, &SimulatorPanel::sweepStep);
     // The timeline is the main chart: it gets the larger share of a tall window; playback keeps its own height.
     m_ui->chartSplitter->setStretchFactor(0, 3);
@@ -433,7 +434,8 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
         emit sceneFinished();
         return;
     }
-    m_sweepTimer->start(m_stepIntervalMs > 0 ? m_stepIntervalMs : SweepDurationMs / int(m_sweep.size()));
+    m_sweepTimer->start(m_stepIntervalMs > 0 ? m_stepIntervalMs
+                                             : int(SweepDurationMs / m_playback->speed()) / int(m_sweep.size()));
 }
 
 void SimulatorPanel::sweepStep()

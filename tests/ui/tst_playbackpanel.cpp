@@ -240,6 +240,36 @@ private slots:
             QVERIFY2(label->text().back().isDigit(), qPrintable(label->text()));
     }
 
+    // A pace a person can follow by default, and a speed box from 0.25× to 4× (issue 25, scenes paced to their
+    // sentence): N = 10 (46 events) plays in the 8 s floor, N = 100 (481 events) in 30 s.
+    void speedBoxSetsThePace()
+    {
+        QCOMPARE(m_playback->playDuration(), 8000);
+        QCOMPARE(m_playback->eventsPerTick(), 46.0 * PlaybackPanel::TickMs / 8000);
+        auto *speed = m_panel->findChild<QComboBox *>(u"playbackSpeedCombo"_s);
+        QCOMPARE(speed->currentText(), u"1×"_s);
+        speed->setFocus();
+        QTest::keyClick(speed, Qt::Key_Down); // 2×, from the keyboard
+        QCOMPARE(m_playback->speed(), 2.0);
+        QCOMPARE(m_playback->eventsPerTick(), 2 * 46.0 * PlaybackPanel::TickMs / 8000);
+        m_playback->setSpeed(0.25);
+        QCOMPARE(speed->currentText(), u"0.25×"_s);
+        m_panel->setLayers(100);
+        m_panel->setParameter(10);
+        m_playback->ensureRecorded();
+        QCOMPARE(m_playback->replay().eventCount(), 481);
+        QCOMPARE(m_playback->playDuration(), 30'000);
+        QCOMPARE(m_playback->eventsPerTick(), 0.25 * 481.0 * PlaybackPanel::TickMs / 30'000);
+        // A scene's sweep follows the speed too: 1.8 s at 1×, 7.2 s at 0.25×, over k = 1 … 10.
+        m_panel->setAnimationStepInterval(0);
+        SimulatorScene scene;
+        scene.animation = SimulatorScene::Animation::Sweep;
+        m_panel->applyScene(scene);
+        auto *sweep = m_panel->findChild<QTimer *>(u"sweepTimer"_s);
+        QVERIFY(sweep->isActive());
+        QCOMPARE(sweep->interval(), int(SimulatorPanel::SweepDurationMs / 0.25) / 9);
+    }
+
     void tooLongToPlay()
     {
         m_panel->setLayers(1'000'000);
