@@ -463,6 +463,13 @@ private slots:
         QCOMPARE(
             QTextDocumentFragment::fromHtml(panel.findChild<QLabel *>(u"sceneCaptionLabel"_s)->text()).toPlainText(),
             u"In the simulator: Look at the peak."_s);
+        // The caption says what the simulator is showing right under the verdict, before the explanation (issue 25).
+        const auto top = [&panel](const char *name) {
+            return panel.findChild<QLabel *>(QString::fromLatin1(name))->geometry().top();
+        };
+        QVERIFY(top("verdictLabel") < top("sceneCaptionLabel"));
+        QVERIFY(top("sceneCaptionLabel") < top("optionFeedbackLabel"));
+        QVERIFY(top("sceneCaptionLabel") < top("explanationLabel"));
         QTest::mouseClick(showMe, Qt::LeftButton);
         QCOMPARE(requested.size(), 2);
         panel.advance();
