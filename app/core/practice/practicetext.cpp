@@ -72,7 +72,8 @@ QString substitute(const QString &pattern, const QList<LocalizedText> &args, con
             const qsizetype bar = pattern.indexOf(u'|', i);
             const qsizetype close = pattern.indexOf(u'}', i);
             if (bar > i && close > bar) {
-                out += lastIsOne ? pattern.mid(i + 1, bar - i - 1) : pattern.mid(bar + 1, close - bar - 1);
+                const QStringView choice(pattern);
+                out += lastIsOne ? choice.mid(i + 1, bar - i - 1) : choice.mid(bar + 1, close - bar - 1);
                 i = close;
                 continue;
             }

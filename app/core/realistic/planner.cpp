@@ -120,8 +120,7 @@ QString Planner::validationError(const PlanRequest &request)
         return tr("the GPUs must be between 1 and 1,000,000 (got %1)").arg(QLocale().toString(request.gpus));
     if (request.globalBatch < 1 || request.globalBatch > TrainingSetup::MaxGlobalBatch)
         return tr("the global batch must be between 1 and %1 (got %2)")
-            .arg(QLocale().toString(TrainingSetup::MaxGlobalBatch))
-            .arg(QLocale().toString(request.globalBatch));
+            .arg(QLocale().toString(TrainingSetup::MaxGlobalBatch), QLocale().toString(request.globalBatch));
     if (!(request.peakTflops > 0 && request.peakTflops <= 1e6))
         return tr("the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)")
             .arg(QLocale().toString(request.peakTflops));

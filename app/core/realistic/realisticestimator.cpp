@@ -121,8 +121,7 @@ QString RealisticEstimator::validationError(const TransformerModel &model, const
         return (setup.pipelineParallel == 1
                     ? tr("the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)")
                     : tr("the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)"))
-            .arg(QLocale().toString(stageLayers))
-            .arg(QLocale().toString(recompute.spacing));
+            .arg(QLocale().toString(stageLayers), QLocale().toString(recompute.spacing));
     const Expected<CheckedCosts> block = checkedCosts(model, setup, recompute);
     if (!block)
         return block.error();

@@ -39,12 +39,11 @@ QString TrainingSetup::validationError(const TransformerModel &model) const
                  {QT_TR_NOOP("GPU memory (GiB)"), gpuMemoryGiB}};
     for (const auto &size : sizes) {
         if (size.value < 1)
-            return tr("%1 must be at least 1 (got %2)").arg(tr(size.what)).arg(QLocale().toString(size.value));
+            return tr("%1 must be at least 1 (got %2)").arg(tr(size.what), QLocale().toString(size.value));
     }
     if (gpuMemoryGiB > MaxGpuMemoryGiB)
         return tr("GPU memory must be at most %1 GiB (got %2)")
-            .arg(QLocale().toString(MaxGpuMemoryGiB))
-            .arg(QLocale().toString(gpuMemoryGiB));
+            .arg(QLocale().toString(MaxGpuMemoryGiB), QLocale().toString(gpuMemoryGiB));
     if (precisionBits != 16 && precisionBits != 32)
         return tr("activation precision must be 16 or 32 bits (got %1)").arg(QLocale().toString(precisionBits));
     if (zeroStage < 0 || zeroStage > 3)
@@ -56,25 +55,19 @@ QString TrainingSetup::validationError(const TransformerModel &model) const
             .arg(QLocale().toString(reserveBytes));
     if (model.heads % tensorParallel != 0)
         return tr("the tensor-parallel size (%1) must divide the heads (%2)")
-            .arg(QLocale().toString(tensorParallel))
-            .arg(QLocale().toString(model.heads));
+            .arg(QLocale().toString(tensorParallel), QLocale().toString(model.heads));
     if (model.layers % pipelineParallel != 0)
         return tr("the pipeline stages (%1) must divide the layers (%2)")
-            .arg(QLocale().toString(pipelineParallel))
-            .arg(QLocale().toString(model.layers));
+            .arg(QLocale().toString(pipelineParallel), QLocale().toString(model.layers));
     if (globalBatch < 0 || globalBatch > MaxGlobalBatch)
         return tr("the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)")
-            .arg(QLocale().toString(MaxGlobalBatch))
-            .arg(QLocale().toString(globalBatch));
+            .arg(QLocale().toString(MaxGlobalBatch), QLocale().toString(globalBatch));
     if (globalBatch > 0
         && (microBatch > MaxGlobalBatch || gpus > MaxGlobalBatch || globalBatch % (microBatch * gpus) != 0))
         return tr("the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)")
-            .arg(QLocale().toString(microBatch))
-            .arg(QLocale().toString(gpus))
-            .arg(QLocale().toString(globalBatch));
+            .arg(QLocale().toString(microBatch), QLocale().toString(gpus), QLocale().toString(globalBatch));
     if (model.learnedPositions && sequenceLength > model.sequenceLength)
         return tr("sequence length %1 exceeds the model's %2 learned positions")
-            .arg(QLocale().toString(sequenceLength))
-            .arg(QLocale().toString(model.sequenceLength));
+            .arg(QLocale().toString(sequenceLength), QLocale().toString(model.sequenceLength));
     return {};
 }

@@ -117,8 +117,7 @@ QString TransformerModel::validationError() const
 {
     if (layers < 1 || layers > MaxLayers)
         return tr("layers must be between 1 and %1 (got %2)")
-            .arg(QLocale().toString(MaxLayers))
-            .arg(QLocale().toString(layers));
+            .arg(QLocale().toString(MaxLayers), QLocale().toString(layers));
     const struct
     {
         const char *what;
@@ -128,26 +127,23 @@ QString TransformerModel::validationError() const
                  {QT_TR_NOOP("vocabulary"), vocabulary}, {QT_TR_NOOP("sequence length"), sequenceLength}};
     for (const auto &size : sizes) {
         if (size.value < 1)
-            return tr("%1 must be at least 1 (got %2)").arg(tr(size.what)).arg(QLocale().toString(size.value));
+            return tr("%1 must be at least 1 (got %2)").arg(tr(size.what), QLocale().toString(size.value));
     }
     if (headDim < 0)
         return tr("the head size must be at least 1 (got %1)").arg(QLocale().toString(headDim));
     if (headDim == 0 && hidden % heads != 0)
         return tr("heads (%1) must divide the hidden size (%2)")
-            .arg(QLocale().toString(heads))
-            .arg(QLocale().toString(hidden));
+            .arg(QLocale().toString(heads), QLocale().toString(hidden));
     if (heads % kvHeads != 0)
         return tr("kv heads (%1) must divide the heads (%2)")
-            .arg(QLocale().toString(kvHeads))
-            .arg(QLocale().toString(heads));
+            .arg(QLocale().toString(kvHeads), QLocale().toString(heads));
     if (experts < 0 || sharedExpertFfn < 0)
         return tr("the experts and the shared expert's width must not be negative");
     if (experts > 0 && mlp != MlpKind::SwiGlu)
         return tr("a mixture of experts needs SwiGLU blocks");
     if (experts > 0 && (expertsPerToken < 1 || expertsPerToken > experts))
         return tr("the experts per token must be between 1 and the experts (%1; got %2)")
-            .arg(QLocale().toString(experts))
-            .arg(QLocale().toString(expertsPerToken));
+            .arg(QLocale().toString(experts), QLocale().toString(expertsPerToken));
     if (experts == 0 && (expertsPerToken != 0 || sharedExpertFfn != 0))
         return tr("experts per token and a shared expert need experts");
     if (!parameterCount().isValid())
