@@ -3,6 +3,8 @@
 
 #include "ui/memorytimelinechart.h"
 
+#include "core/simulator/unitchainmodel.h"
+
 #include "ui/labelplacement.h"
 #include "ui/recomputeband.h"
 
@@ -264,6 +266,13 @@ void MemoryTimelineChart::setSnapshot(const SimulationSnapshot &snapshot)
     }
     applyMemoryRange();
     layoutOverlay();
+}
+
+void MemoryTimelineChart::showModel(const UnitChainModel &model)
+{
+    setScale(model.shownTimeSpan(), model.layers());
+    setForwardEnd(model.chain().totalForwardCost());
+    setSnapshot(model.snapshot());
 }
 
 bool MemoryTimelineChart::isZoomed() const

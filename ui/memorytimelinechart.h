@@ -19,6 +19,7 @@ class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
+class UnitChainModel;
 
 // Chart (a): saved activations over compute time for the current setting. Recompute periods are shaded under the
 // curve, store-all is a dark dashed reference, the peak is marked, and a dashed separator with "Forward" and
@@ -52,6 +53,8 @@ public:
     // Where the first sweep ends on the time axis (N on unit chains, for every schedule): the phase separator.
     void setForwardEnd(double time);
     void setSnapshot(const SimulationSnapshot &snapshot);
+    // All three from the model at once, for a chart that draws one setting (a report's copy).
+    void showModel(const UnitChainModel &model);
     // How many pixel columns the plot area has: what the simulator decimates to.
     int plotColumns() const;
     void retranslate();

@@ -451,9 +451,7 @@ void TestReportExporter::chartDrawsTheRecomputeAsOnScreen()
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
     model.setColumns(screen.plotColumns());
     model.show(readings.layers, readings.setting());
-    screen.setScale(model.shownTimeSpan(), readings.layers);
-    screen.setForwardEnd(model.chain().totalForwardCost());
-    screen.setSnapshot(model.snapshot());
+    screen.showModel(model);
     const QImage shown = screen.viewport()->grab().toImage();
     QCOMPARE(recomputeRuns(shown, shown.height()), 3);
 }

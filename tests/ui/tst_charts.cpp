@@ -79,12 +79,21 @@ private slots:
     void gtkDarkThemeReadsEveryInk()
     {
         QPalette gtkDark;
-        for (const auto &[role, colour] : std::initializer_list<std::pair<QPalette::ColorRole, const char *>>{
-                 {QPalette::Window, "#323232"},      {QPalette::WindowText, "#f0f0f0"}, {QPalette::Base, "#242424"},
-                 {QPalette::AlternateBase, "#2b2b2b"}, {QPalette::ToolTipBase, "#ffffdc"},
-                 {QPalette::ToolTipText, "#000000"}, {QPalette::Text, "#f0f0f0"},       {QPalette::Button, "#323232"},
-                 {QPalette::ButtonText, "#f0f0f0"},  {QPalette::Light, "#4b4b4b"},      {QPalette::Midlight, "#2a2a2a"},
-                 {QPalette::Dark, "#212121"},        {QPalette::Mid, "#262626"},        {QPalette::Shadow, "#191919"}})
+        for (const auto &[role, colour] :
+             std::initializer_list<std::pair<QPalette::ColorRole, const char *>>{{QPalette::Window, "#323232"},
+                                                                                 {QPalette::WindowText, "#f0f0f0"},
+                                                                                 {QPalette::Base, "#242424"},
+                                                                                 {QPalette::AlternateBase, "#2b2b2b"},
+                                                                                 {QPalette::ToolTipBase, "#ffffdc"},
+                                                                                 {QPalette::ToolTipText, "#000000"},
+                                                                                 {QPalette::Text, "#f0f0f0"},
+                                                                                 {QPalette::Button, "#323232"},
+                                                                                 {QPalette::ButtonText, "#f0f0f0"},
+                                                                                 {QPalette::Light, "#4b4b4b"},
+                                                                                 {QPalette::Midlight, "#2a2a2a"},
+                                                                                 {QPalette::Dark, "#212121"},
+                                                                                 {QPalette::Mid, "#262626"},
+                                                                                 {QPalette::Shadow, "#191919"}})
             gtkDark.setColor(role, QColor(QLatin1StringView(colour)));
         MemoryTimelineChart timeline;
         timeline.setPalette(gtkDark);
@@ -177,12 +186,12 @@ private slots:
         for (const qint64 k : {1, 10, 3, 25, 7})
             show(ScheduleSetting::uniform(k)); // the zoomed axis follows the peak; its label jumps around
         QTest::qWait(50);
-        const QImage onScreen = timeline.screen()->grabWindow(timeline.winId()).toImage().convertToFormat(
-            QImage::Format_RGB32);
+        const QImage onScreen
+            = timeline.screen()->grabWindow(timeline.winId()).toImage().convertToFormat(QImage::Format_RGB32);
         const QImage fresh = timeline.grab().toImage().convertToFormat(QImage::Format_RGB32);
         QCOMPARE(onScreen.size(), fresh.size());
         QVERIFY(onScreen == fresh);
-        QVERIFY(onScreen != QImage(onScreen.size(), onScreen.format())); // the grab is a real picture
+        QVERIFY(onScreen != QImage(onScreen.size(), onScreen.format()));    // the grab is a real picture
         QCOMPARE(timeline.peakSeries()->pointLabelsFormat(), u"Peak 20"_s); // k = 7: 14 checkpoints + 6
     }
 
@@ -204,9 +213,7 @@ private slots:
                         model.setLayers(layers);
                         model.setSchedule(kind);
                         model.setControl(qMin(value, layers));
-                        timeline.setScale(model.shownTimeSpan(), layers);
-                        timeline.setForwardEnd(double(layers));
-                        timeline.setSnapshot(model.snapshot());
+                        timeline.showModel(model);
                         timeline.setZoomed(zoomed);
                         QList<QRectF> rects{timeline.peakLabelRect()};
                         for (QGraphicsItem *item : timeline.chart()->childItems()) {
@@ -255,9 +262,7 @@ private slots:
         model.setColumns(timeline.plotColumns());
         model.setLayers(layers);
         model.setControl(spacing);
-        timeline.setScale(model.shownTimeSpan(), layers);
-        timeline.setForwardEnd(double(layers));
-        timeline.setSnapshot(model.snapshot());
+        timeline.showModel(model);
         const QString text = u"Each tooth is narrower than a pixel: its envelope is drawn"_s;
         bool shown = false;
         for (QGraphicsItem *item : timeline.chart()->scene()->items()) {

@@ -85,9 +85,7 @@ QByteArray ReportChartRenderer::render(const SimulatorReadings &readings, const 
     timeline.setForPrint(true);
     timeline.chart()->setLocale(locale);
     timeline.retranslate();
-    timeline.setScale(model.shownTimeSpan(), readings.layers);
-    timeline.setForwardEnd(model.chain().totalForwardCost());
-    timeline.setSnapshot(model.snapshot());
+    timeline.showModel(model);
     paintOffScreen(&timeline, QSize(LogicalSize.width(), timelineHeight), painter, QPoint(0, 0));
 
     if (withTradeoff) {
