@@ -13,6 +13,7 @@ CQ_PACKAGES=(
     xvfb xauth poppler-utils help2man
     fonts-noto-core fonts-noto-cjk
     ccache lld
+    libqt6sql6-sqlite
 )
 
 cq_log() { printf '[checkpoint-quiz] %s\n' "$*" >&2; }

@@ -352,12 +352,12 @@ PracticeDraft pyTorchExtra(PracticeRandom &random)
 const QList<PracticeKinds::Entry> &PracticeKinds::all()
 {
     static const QList<Entry> table = {
-        {PracticeKind::UniformPeak, "uniform-peak", &uniformPeak},
-        {PracticeKind::UniformExtra, "uniform-extra", &uniformExtra},
-        {PracticeKind::BestSpacing, "best-spacing", &bestSpacing},
-        {PracticeKind::RevolveExtra, "revolve-extra", &revolveExtra},
-        {PracticeKind::PyTorchPeak, "pytorch-peak", &pyTorchPeak},
-        {PracticeKind::PyTorchExtra, "pytorch-extra", &pyTorchExtra},
+        {PracticeKind::UniformPeak, "uniform-peak", "spacing", &uniformPeak},
+        {PracticeKind::UniformExtra, "uniform-extra", "spacing", &uniformExtra},
+        {PracticeKind::BestSpacing, "best-spacing", "spacing", &bestSpacing},
+        {PracticeKind::RevolveExtra, "revolve-extra", "revolve", &revolveExtra},
+        {PracticeKind::PyTorchPeak, "pytorch-peak", "pytorch-api", &pyTorchPeak},
+        {PracticeKind::PyTorchExtra, "pytorch-extra", "pytorch-api", &pyTorchExtra},
     };
     return table;
 }

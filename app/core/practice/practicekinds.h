@@ -20,7 +20,8 @@ public:
     struct Entry
     {
         PracticeKind kind;
-        const char *name; // in question ids: "practice-3-uniform-peak"
+        const char *name;      // in question ids: "practice-3-uniform-peak"
+        const char *conceptId; // the bank's concept id that the kind practises (Question::conceptId)
         PracticeDraft (*draft)(PracticeRandom &random);
     };
 

@@ -52,6 +52,7 @@ PracticeQuestion assemble(PracticeKind kind, int number, PracticeRandom &random)
     question.explanation = draft.explanation;
     question.reference = draft.reference;
     question.scene = draft.scene;
+    question.conceptId = QString::fromLatin1(entry.conceptId);
     // The attempt shuffles the options again; a varied bank position keeps the bank itself from giving keys away.
     question.correctOption = int(random.between(0, Distractors));
     wrong.insert(question.correctOption, draft.key);
@@ -79,6 +80,12 @@ QList<PracticeQuestion> PracticeSet::questions(quint32 seed, int count)
     for (int i = 0; i < count; ++i)
         questions.append(assemble(order.at(i), i + 1, random));
     return questions;
+}
+
+PracticeQuestion PracticeSet::question(PracticeKind kind, quint32 seed)
+{
+    PracticeRandom random(seed);
+    return assemble(kind, 1, random);
 }
 
 QuestionBank PracticeSet::generate(quint32 seed, int count)

@@ -28,6 +28,8 @@ public:
     static constexpr int OptionsPerQuestion = 4; // the key and three distractors
 
     static QList<PracticeQuestion> questions(quint32 seed, int count = DefaultCount);
+    // One question of `kind` with numbers drawn from `seed`: what spaced review asks when a kind falls due.
+    static PracticeQuestion question(PracticeKind kind, quint32 seed);
     // The bank "practice", ready for a QuizAttempt.
     static QuestionBank generate(quint32 seed, int count = DefaultCount);
 };

@@ -8,8 +8,8 @@
 
 #include <QList>
 
-#include <optional>
 #include <QString>
+#include <optional>
 
 // One multiple-choice question as the bank defines it: options in bank order, the right one by index, an
 // explanation of the right answer and, for every wrong option, why it is wrong.
@@ -46,4 +46,7 @@ struct Question
     // Where "Show me" takes the simulator; none for questions it does not illustrate.
     std::optional<SimulatorScene> scene;
     QList<QuestionHint> hints; // at most MaxHints, in the order they are offered
+    // The idea the question tests ("spacing", "recompute-cost"): spaced review reports mastery per concept. Empty
+    // when the bank names none; the review schedule then files it under the bank's id.
+    QString conceptId;
 };

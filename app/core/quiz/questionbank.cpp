@@ -7,11 +7,20 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+constexpr qsizetype MaxConceptLength = 64;
+
+bool isConceptId(const QString &id)
+{
+    return std::all_of(id.cbegin(), id.cend(),
+                       [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-'; });
+}
 
 QString text(const JsonCursor &at)
 {
@@ -109,6 +118,11 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
             }
             question.hints.append(parsed);
         }
+    }
+    if (const std::optional<JsonCursor> conceptId = at.find(u"concept"_s)) {
+        question.conceptId = conceptId->string(false, MaxConceptLength);
+        if (!isConceptId(question.conceptId))
+            conceptId->fail(u"expected a concept id: lower-case letters, digits and hyphens"_s);
     }
     return question;
 }

@@ -52,6 +52,8 @@ QJsonObject question(const Question &question)
         }
         json.insert(u"hints"_s, hints);
     }
+    if (!question.conceptId.isEmpty())
+        json.insert(u"concept"_s, question.conceptId);
     return json;
 }
 

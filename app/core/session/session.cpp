@@ -3,7 +3,20 @@
 
 #include "core/session/session.h"
 
+#include "core/review/learnerdatabase.h"
+#include "core/review/reviewschedule.h"
+
 using namespace Qt::StringLiterals;
+
+namespace {
+
+template<typename T>
+Expected<void> outcome(const Expected<T> &result)
+{
+    return result ? Expected<void>() : Expected<void>::failure(result.error());
+}
+
+} // namespace
 
 Session::Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent)
     : QObject(parent)
@@ -28,6 +41,8 @@ std::optional<AttemptRecord> Session::enablePersistence(const QString &directory
     AttemptStore::Loaded loaded = m_store->loadCurrent();
     if (!loaded.problem.isEmpty())
         emit stateNotSaved(loaded.problem);
+    if (m_store->isWriter())
+        openReviews(directory, loaded.record);
     if (loaded.record && loaded.record->attempt.isFinished()) {
         // Finished but never moved to the history (the app died in between): move it now.
         reportState(m_store->archive(*loaded.record));
@@ -42,6 +57,8 @@ bool Session::answer(int question, int displayedOption)
     if (!m_record.attempt.answer(question, displayedOption))
         return false;
     save();
+    if (m_record.attempt.isFeedbackVisible(question))
+        recordReviews({question});
     emit answered(question, m_record.attempt.isCorrect(question));
     return true;
 }
@@ -52,6 +69,15 @@ void Session::finish()
         return;
     m_record.attempt.finish();
     save();
+    if (m_record.attempt.options().exam) {
+        // An exam's answers count once it is handed in, when their verdicts are shown.
+        QList<int> answered;
+        for (int i = 0; i < m_record.attempt.questionCount(); ++i) {
+            if (m_record.attempt.isAnswered(i))
+                answered.append(i);
+        }
+        recordReviews(answered);
+    }
     emit attemptStarted(); // views re-read the attempt: the held-back feedback is now shown
 }
 
@@ -151,6 +177,50 @@ void Session::save()
         }
         reportState(m_store->saveCurrent(m_record, m_savedBank));
     }
+}
+
+void Session::openReviews(const QString &directory, const std::optional<AttemptRecord> &current)
+{
+    LearnerDatabase::Opened opened = LearnerDatabase::open(directory);
+    if (!opened.problem.isEmpty())
+        emit stateNotSaved(opened.problem);
+    if (!opened.database)
+        return;
+    m_learnerDatabase = std::move(opened.database);
+    m_reviews = std::make_unique<ReviewSchedule>(*m_learnerDatabase);
+    constexpr auto Imported = "imported-json-attempts"_L1;
+    if (m_learnerDatabase->meta(Imported).isEmpty()) {
+        // Once: the answers of the attempts kept as JSON so far start the schedule. The JSON files stay as they are.
+        QList<AttemptRecord> records = m_store->loadHistory().records;
+        if (current)
+            records.append(*current);
+        QList<ReviewAnswer> answers;
+        for (const AttemptRecord &record : std::as_const(records)) {
+            const QuizAttempt &attempt = record.attempt;
+            for (int i = 0; i < attempt.questionCount(); ++i) {
+                if (!attempt.isFeedbackVisible(i) || !attempt.answeredAt(i).isValid())
+                    continue;
+                ReviewAnswer answer = ReviewAnswer::of(attempt.bank(), i, attempt.isCorrect(i), attempt.answeredAt(i));
+                answer.attemptId = record.id;
+                answers.append(std::move(answer));
+            }
+        }
+        reportState(outcome(m_reviews->importOnce(std::move(answers), Imported)));
+    }
+    emit reviewsChanged();
+}
+
+void Session::recordReviews(const QList<int> &questions)
+{
+    if (!m_reviews || questions.isEmpty())
+        return;
+    const QDateTime at = now();
+    for (const int question : questions) {
+        ReviewAnswer answer = ReviewAnswer::of(bank(), question, m_record.attempt.isCorrect(question), at);
+        answer.attemptId = m_record.id;
+        reportState(outcome(m_reviews->record(answer)));
+    }
+    emit reviewsChanged();
 }
 
 void Session::reportState(const Expected<void> &result)

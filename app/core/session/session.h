@@ -10,7 +10,11 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
+
+class LearnerDatabase;
+class ReviewSchedule;
 
 // What one learner is doing in this run of the app: the bank, the current attempt, the language and the learner's
 // name. Widgets show it and follow its signals; they do not own any of it, so export, printing and (later) saving
@@ -39,6 +43,13 @@ public:
     // caller offers to resume it), and reports an unreadable state file through stateNotSaved().
     std::optional<AttemptRecord> enablePersistence(const QString &directory);
     AttemptStore *store() const { return m_store.get(); }
+    // The spaced-review schedule in the learner's database, opened by enablePersistence(); null without persistence
+    // or when the database cannot be used (stateNotSaved() said why). Every answer whose verdict is shown (an exam's
+    // at hand-in) is recorded in it; the first time, the answers of the attempts kept so far are imported.
+    ReviewSchedule *reviews() const { return m_reviews.get(); }
+    // The time answers are recorded at and the schedule is read at: the wall clock, or one a test sets.
+    QDateTime now() const { return m_clock(); }
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
     // Records an answer (displayed option order); false when the question was already answered.
     bool answer(int question, int displayedOption);
@@ -96,6 +107,8 @@ signals:
     void settingsNotSaved(const QString &message);
     // A save of the attempt or history failed (once per run), or a state file was unreadable and set aside.
     void stateNotSaved(const QString &message);
+    // The review schedule changed: an answer was recorded, or the schedule was opened.
+    void reviewsChanged();
 
 private:
     void settingsWriteFailed();
@@ -103,9 +116,14 @@ private:
     void save();
     void archiveIfAnswered();
     void reportState(const Expected<void> &result);
+    void openReviews(const QString &directory, const std::optional<AttemptRecord> &current);
+    void recordReviews(const QList<int> &questions);
 
     AttemptRecord m_record;
     std::unique_ptr<AttemptStore> m_store;
+    std::unique_ptr<LearnerDatabase> m_learnerDatabase;
+    std::unique_ptr<ReviewSchedule> m_reviews; // declared after the database it uses, so destroyed before it
+    std::function<QDateTime()> m_clock = [] { return QDateTime::currentDateTimeUtc(); };
     QString m_savedBank; // the digest the store keeps this attempt's bank by; empty until its first save
     bool m_stateFailureReported = false;
     quint32 m_seed = 0;

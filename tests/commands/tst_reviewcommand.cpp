@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "commands/commandline.h"
+#include "commands/commandregistry.h"
+#include "commands/windowcommand.h"
+#include "core/practice/practiceset.h"
+#include "core/review/learnerdatabase.h"
+#include "core/review/reviewschedule.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+// `checkpoint-quiz review --list`: the due items of a learner's database as JSON, at a moment the caller sets.
+class TestReviewCommand final : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Outcome
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static Outcome run(const QStringList &arguments)
+    {
+        Outcome outcome;
+        QTextStream out(&outcome.out);
+        QTextStream err(&outcome.err);
+        const WindowCommand window([](const QCommandLineParser &, QTextStream &) { return -1; });
+        const CommandRegistry commands(window);
+        const CommandLine commandLine(QStringList{u"checkpoint-quiz"_s, u"review"_s} + arguments, commands);
+        outcome.exitCode = commandLine.execute(out, err);
+        out.flush();
+        err.flush();
+        return outcome;
+    }
+
+    // Two items answered on 5 January 2026 at 09:00 UTC: a bank question wrong (due a minute later) and a practice
+    // kind right twice (in review, due two days after its second answer).
+    static void fill(const QString &folder)
+    {
+        LearnerDatabase::Opened opened = LearnerDatabase::open(folder);
+        QVERIFY(opened.database);
+        ReviewSchedule schedule(*opened.database);
+        const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(
+            QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
+        QVERIFY(bank);
+        const QDateTime morning = QDateTime::fromString(u"2026-01-05T09:00:00.000Z"_s, Qt::ISODateWithMs);
+        QVERIFY(schedule.record(ReviewAnswer::of(*bank, 2, false, morning)));
+        const QuestionBank practice = PracticeSet::generate(3, 1);
+        QVERIFY(schedule.record(ReviewAnswer::of(practice, 0, true, morning)));
+        QVERIFY(schedule.record(ReviewAnswer::of(practice, 0, true, morning.addSecs(600))));
+    }
+
+    static QJsonArray listed(const Outcome &outcome)
+    {
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(outcome.out.toUtf8(), &error);
+        return error.error == QJsonParseError::NoError && json.isArray() ? json.array() : QJsonArray{{u"unparsed"_s}};
+    }
+
+private slots:
+    void listsWhatIsDueAtTheMoment_data()
+    {
+        QTest::addColumn<QString>("now");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("before anything") << u"2026-01-05T09:00:30Z"_s << QStringList();
+        QTest::newRow("a minute later") << u"2026-01-05T09:01:00Z"_s
+                                        << QStringList{u"gradient-checkpointing/sqrt-n-spacing"_s};
+        QTest::newRow("a date: its end") << u"2026-01-07"_s
+                                         << QStringList{u"gradient-checkpointing/sqrt-n-spacing"_s, u"practice"_s};
+        QTest::newRow("the day before") << u"2026-01-06"_s << QStringList{u"gradient-checkpointing/sqrt-n-spacing"_s};
+    }
+    void listsWhatIsDueAtTheMoment()
+    {
+        QFETCH(QString, now);
+        QFETCH(QStringList, ids);
+        QTemporaryDir dir;
+        fill(dir.path());
+        const Outcome outcome = run({u"--list"_s, u"--now"_s, now, u"--data-dir"_s, dir.path()});
+        QCOMPARE(outcome.err, QString());
+        QCOMPARE(outcome.exitCode, 0);
+        const QJsonArray items = listed(outcome);
+        QCOMPARE(items.size(), ids.size());
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            QVERIFY2(items.at(i)[u"id"_s].toString().startsWith(ids.at(i)), qPrintable(outcome.out));
+    }
+
+    void everyFieldIsExact()
+    {
+        QTemporaryDir dir;
+        fill(dir.path());
+        const QJsonArray items
+            = listed(run({u"--list"_s, u"--now"_s, u"2026-01-08T09:10:00Z"_s, u"--data-dir"_s, dir.path()}));
+        QCOMPARE(items.size(), 2);
+        const QJsonObject missed = items.at(0).toObject();
+        QCOMPARE(missed[u"concept"_s].toString(), u"spacing"_s);
+        QCOMPARE(missed[u"state"_s].toString(), u"learning"_s);
+        QCOMPARE(missed[u"due"_s].toString(), u"2026-01-05T09:01:00.000Z"_s);
+        QCOMPARE(missed[u"stability"_s].toDouble(), FsrsScheduler::DefaultParameters[0]); // Again's first stability
+        const QJsonObject practised = items.at(1).toObject();
+        QCOMPARE(practised[u"state"_s].toString(), u"review"_s);
+        QCOMPARE(practised[u"due"_s].toString(), u"2026-01-07T09:10:00.000Z"_s);
+        QCOMPARE(practised[u"stability"_s].toDouble(), FsrsScheduler::DefaultParameters[2]); // Good's
+        // Three days after the second answer, at 2.3065 days' stability: (1 + F·3/S)^-0.1542.
+        const double factor = std::pow(0.9, -1 / 0.1542) - 1;
+        QCOMPARE(practised[u"retrievability"_s].toDouble(), std::pow(1 + factor * 3 / 2.3065, -0.1542));
+        QVERIFY(practised[u"difficulty"_s].toDouble() > 1 && practised[u"difficulty"_s].toDouble() < 10);
+        QCOMPARE(practised.keys(), (QStringList{u"concept"_s, u"difficulty"_s, u"due"_s, u"id"_s, u"retrievability"_s,
+                                                u"stability"_s, u"state"_s}));
+    }
+
+    void emptyFolderListsNothingAndMakesNothing()
+    {
+        QTemporaryDir dir;
+        const Outcome outcome = run({u"--list"_s, u"--data-dir"_s, dir.path()});
+        QCOMPARE(outcome.exitCode, 0);
+        QCOMPARE(listed(outcome), QJsonArray());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+    }
+
+    void badInputIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not a date") << QStringList{u"--list"_s, u"--now"_s, u"tomorrow"_s} << 2 << u"ISO 8601"_s;
+        QTest::newRow("no folder") << QStringList{u"--list"_s, u"--data-dir"_s, u"/nonexistent/folder"_s} << 1
+                                   << u"not a folder"_s;
+    }
+    void badInputIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        const Outcome outcome = run(arguments);
+        QTEST(outcome.exitCode, "exitCode");
+        QFETCH(QString, message);
+        QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
+        QCOMPARE(outcome.out, QString());
+    }
+
+    // A damaged database is reported and left exactly as it is: listing changes nothing.
+    void damagedDatabaseIsReportedNotTouched()
+    {
+        QTemporaryDir dir;
+        const QByteArray garbage = QByteArray("not a database ").repeated(300);
+        QFile file(dir.filePath(u"learner.sqlite"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+        file.close();
+        const Outcome outcome = run({u"--list"_s, u"--data-dir"_s, dir.path()});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(outcome.err.contains(u"learner.sqlite"_s), qPrintable(outcome.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"learner.sqlite"_s});
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), garbage);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewCommand)
+#include "tst_reviewcommand.moc"
