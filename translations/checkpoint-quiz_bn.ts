@@ -1188,6 +1188,44 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ConceptNames</name>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="11"/>
+        <source>Trading compute for memory</source>
+        <translation>গণনার বিনিময়ে মেমরি</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="13"/>
+        <source>Checkpoint spacing and peak memory</source>
+        <translation>চেকপয়েন্টের ব্যবধান ও সর্বোচ্চ মেমরি</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="15"/>
+        <source>What recomputation costs</source>
+        <translation>পুনর্গণনার খরচ</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="17"/>
+        <source>torch.utils.checkpoint in practice</source>
+        <translation>বাস্তবে torch.utils.checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="19"/>
+        <source>Selective checkpointing</source>
+        <translation>বাছাই করা চেকপয়েন্টিং</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="21"/>
+        <source>Real models in GiB</source>
+        <translation>আসল মডেল, GiB-তে</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="23"/>
+        <source>Optimal schedules (Revolve)</source>
+        <translation>সর্বোত্তম সূচি (Revolve)</translation>
+    </message>
+</context>
+<context>
     <name>ExamClock</name>
     <message>
         <location filename="../ui/examclock.cpp" line="40"/>
@@ -1212,7 +1250,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="71"/>
+        <location filename="../ui/historydialog.cpp" line="78"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -1222,69 +1260,114 @@ PyTorch: %3
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="64"/>
+        <location filename="../ui/historydialog.ui" line="62"/>
+        <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
+        <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং কাঙ্ক্ষিত ধারণক্ষমতার সম্ভাবনায় বা তার বেশিতে এখনো মনে আছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="75"/>
+        <source>Mastery by concept</source>
+        <translation>ধারণা অনুযায়ী দক্ষতা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="93"/>
         <source>&amp;Open</source>
         <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="74"/>
+        <location filename="../ui/historydialog.ui" line="103"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="88"/>
+        <location filename="../ui/historydialog.ui" line="117"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="71"/>
+        <location filename="../ui/historydialog.cpp" line="78"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="79"/>
+        <location filename="../ui/historydialog.cpp" line="90"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="158"/>
+        <location filename="../ui/historydialog.cpp" line="159"/>
+        <source>Mastery by concept appears here once you have answered questions.</source>
+        <translation>প্রশ্নের উত্তর দেওয়া শুরু করলে ধারণা অনুযায়ী দক্ষতা এখানে দেখা যাবে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Concept</source>
+        <translation>ধারণা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Mastered</source>
+        <translation>আয়ত্ত</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Recall now</source>
+        <translation>এখন মনে থাকার সম্ভাবনা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Last reviewed</source>
+        <translation>শেষ পুনরালোচনা</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Next due</source>
+        <translation>পরবর্তী সময়</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="168"/>
+        <source>%1 of %2</source>
+        <translation>%2টির মধ্যে %1টি</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="201"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="159"/>
+        <location filename="../ui/historydialog.cpp" line="202"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="160"/>
+        <location filename="../ui/historydialog.cpp" line="203"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="177"/>
+        <location filename="../ui/historydialog.cpp" line="220"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="241"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="202"/>
+        <location filename="../ui/historydialog.cpp" line="245"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="209"/>
-        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="252"/>
+        <location filename="../ui/historydialog.cpp" line="253"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="209"/>
+        <location filename="../ui/historydialog.cpp" line="252"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -1398,6 +1481,60 @@ PyTorch: %3
         <location filename="../ui/importnotice.cpp" line="78"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>LearnerDatabase</name>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="132"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="150"/>
+        <source>it is damaged: %1</source>
+        <translation>এটি ক্ষতিগ্রস্ত: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="145"/>
+        <source>it cannot be switched to write-ahead logging.</source>
+        <translation>এটিকে write-ahead logging (WAL) মোডে নেওয়া যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="162"/>
+        <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
+        <translation>এটি Checkpoint Quiz-এর নতুন কোনো সংস্করণে লেখা (স্কিমা %1; এই সংস্করণ পড়ে %2), তাই এটি যেমন আছে তেমনই রাখা হলো।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="168"/>
+        <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
+        <translation>এটি পুরোনো স্কিমার (%1); আপডেট করতে একবার Checkpoint Quiz খুলুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="202"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 নেই।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="204"/>
+        <source>The folder %1 cannot be created.</source>
+        <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="207"/>
+        <source>%1 is a link, so the review schedule is not kept this time.</source>
+        <translation>%1 একটি লিংক, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="209"/>
+        <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
+        <translation>Qt-এর SQLite ড্রাইভার ইনস্টল করা নেই (Debian: libqt6sql6-sqlite), তাই পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="228"/>
+        <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
+        <translation>%1 এটিকে আলাদা করেও রাখা যায়নি, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="235"/>
+        <source>%1 It was set aside as %2 and a new review schedule was started.</source>
+        <translation>%1 এটিকে %2 নামে আলাদা করে রাখা হয়েছে এবং পুনরালোচনার নতুন সূচি শুরু হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -1590,84 +1727,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="330"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="339"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="445"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="454"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="449"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="458"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>প্রতিটি দাঁত এক পিক্সেলের চেয়েও সরু: তাই কেবল এর আবরণরেখা (এনভেলপ) আঁকা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="443"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="447"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="456"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1684,7 +1821,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="190"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="192"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2083,17 +2220,17 @@ Store all: %3
         <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <location filename="../app/core/realistic/planner.cpp" line="125"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="129"/>
+        <location filename="../app/core/realistic/planner.cpp" line="128"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="132"/>
+        <location filename="../app/core/realistic/planner.cpp" line="131"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
@@ -2540,34 +2677,34 @@ Store all: %3
         <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (একটি পাইপলাইন স্টেজের লেয়ার সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="159"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="129"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="158"/>
         <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা বা FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="132"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="131"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="135"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="134"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>একটি ব্লকের ফরওয়ার্ড FLOPs সিমুলেটরের সীমা ১০^১৮ ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="138"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="137"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>একটি ধাপের FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="218"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="250"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="217"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="249"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>প্রতি GPU-তে মোট বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="293"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="292"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>পুনর্গণনার FLOPs ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
@@ -3578,6 +3715,88 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
 </context>
 <context>
+    <name>ReviewCommand</name>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="56"/>
+        <source>List the questions and practice kinds due for spaced review, as JSON.</source>
+        <translation>ব্যবধানে পুনরালোচনার জন্য যে প্রশ্ন ও অনুশীলনের ধরনগুলোর সময় হয়েছে, সেগুলোর তালিকা JSON হিসেবে দেখায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="62"/>
+        <source>Print the items due at --now (the default and, for now, the only action).</source>
+        <translation>--now সময়ে যেগুলোর সময় হয়েছে সেগুলো দেখায় (ডিফল্ট, এবং আপাতত একমাত্র কাজ)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
+        <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
+        <translation>কোন মুহূর্তের তালিকা, ISO 8601-এ (2026-12-03 মানে সেই দিনের শেষ, UTC); ডিফল্ট হলো এখনকার সময়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="67"/>
+        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
+        <translation>শিক্ষার্থীর ডেটা যে ফোল্ডারে আছে; ডিফল্ট হলো অ্যাপের নিজের ফোল্ডার।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="72"/>
+        <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
+        <translation>প্রতিটি আইটেম একটি অবজেক্ট, যাতে আছে id, concept, state, due (UTC), stability (দিন), difficulty (১ থেকে ১০) এবং retrievability (--now সময়ে মনে থাকার পূর্বাভাসিত সম্ভাবনা); যার সময় আগে, সে আগে। সূচিটি FSRS-6, তার ডিফল্ট প্যারামিটারসহ (py-fsrs 6.3.1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="84"/>
+        <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
+        <translation>--now %1 কোনো ISO 8601 তারিখ বা সময় নয় (2026-12-03 অথবা 2026-12-03T09:30:00Z)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="91"/>
+        <source>--data-dir %1 is not a folder.</source>
+        <translation>--data-dir %1 কোনো ফোল্ডার নয়।</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDueStrip</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
+        <translation>
+            <numerusform>আজ %Lnটি প্রশ্ন পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
+            <numerusform>আজ %Lnটি প্রশ্ন পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <source>Review Now</source>
+        <translation>এখনই পুনরালোচনা করুন</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <source>Review Due Today (%Ln)</source>
+        <translation>
+            <numerusform>আজকের পুনরালোচনা (%Ln)</numerusform>
+            <numerusform>আজকের পুনরালোচনা (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="86"/>
+        <source>Nothing Due for Review Today</source>
+        <translation>আজ পুনরালোচনার কিছু নেই</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <source>Review Settings…</source>
+        <translation>পুনরালোচনার সেটিংস…</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="113"/>
+        <source>Review Settings</source>
+        <translation>পুনরালোচনার সেটিংস</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="114"/>
+        <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
+        <translation>কাঙ্ক্ষিত ধারণক্ষমতা: প্রশ্নটি ফিরে এলে তখনও উত্তরটি জানা থাকার সম্ভাবনা (%L1–%L2%)। বেশি মানে বেশি পুনরালোচনা।</translation>
+    </message>
+</context>
+<context>
     <name>SafeFileWriter</name>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
@@ -3914,12 +4133,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="161"/>
+        <location filename="../app/core/session/session.cpp" line="254"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="200"/>
+        <location filename="../app/core/session/session.cpp" line="293"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -4579,47 +4798,47 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <translation>GPU মেমরি সর্বোচ্চ %1 GiB হতে পারে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>ড্রপআউটের সম্ভাবনা 0 বা তার বেশি এবং 1-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>মেমরি রিজার্ভ 0 থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="58"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="62"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="60"/>
         <source>the pipeline stages (%1) must divide the layers (%2)</source>
         <translation>লেয়ারের সংখ্যা (%2) পাইপলাইন স্টেজের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="63"/>
         <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
         <translation>গ্লোবাল ব্যাচ 0 (প্রতি স্টেজে একটি মাইক্রো-ব্যাচ) থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="71"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="67"/>
         <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
         <translation>গ্লোবাল ব্যাচ (%3) মাইক্রো-ব্যাচ × ডেটা প্যারালেল GPU-র সংখ্যা (%1 × %2) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="76"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="70"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য %1 মডেলের শেখা পজিশন এমবেডিংয়ের সংখ্যা %2-এর চেয়ে বেশি</translation>
     </message>
@@ -4632,77 +4851,77 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>hidden size</source>
         <translation>হিডেন সাইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>heads</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>kv heads</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>MLP width</source>
         <translation>MLP-র প্রস্থ</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>vocabulary</source>
         <translation>ভোকাবুলারির আকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>sequence length</source>
         <translation>সিকোয়েন্স দৈর্ঘ্য</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="130"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="134"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
         <source>the head size must be at least 1 (got %1)</source>
         <translation>হেডের আকার অন্তত 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="136"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>হিডেন সাইজ (%2) অ্যাটেনশন হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="140"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="138"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>অ্যাটেনশন হেডের সংখ্যা (%2) কী/ভ্যালু হেডের সংখ্যা (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="144"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
         <source>the experts and the shared expert&apos;s width must not be negative</source>
         <translation>এক্সপার্টের সংখ্যা ও শেয়ার্ড এক্সপার্টের প্রস্থ ঋণাত্মক হতে পারে না</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="146"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="143"/>
         <source>a mixture of experts needs SwiGLU blocks</source>
         <translation>মিক্সচার অব এক্সপার্টসের (MoE) জন্য SwiGLU ব্লক লাগে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
         <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
         <translation>প্রতি টোকেনে এক্সপার্টের সংখ্যা 1 থেকে মোট এক্সপার্টের সংখ্যা (%1) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="152"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
         <source>experts per token and a shared expert need experts</source>
         <translation>প্রতি টোকেনে এক্সপার্ট ও শেয়ার্ড এক্সপার্টের জন্য এক্সপার্ট থাকা দরকার</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="154"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="150"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>প্যারামিটারের সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>

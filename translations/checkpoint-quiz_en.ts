@@ -98,7 +98,7 @@ Optimal: %4</numerusform>
 <context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -204,6 +204,25 @@ Store all: %3
         <translation>
             <numerusform>Complete attempt: %1 question answered</numerusform>
             <numerusform>Complete attempt: all %1 questions answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDueStrip</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
+        <translation>
+            <numerusform>%Ln question due for review today: each comes back just before you would be likely to forget it.</numerusform>
+            <numerusform>%Ln questions due for review today: each comes back just before you would be likely to forget it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <source>Review Due Today (%Ln)</source>
+        <translation>
+            <numerusform>Review Due Today (%Ln)</numerusform>
+            <numerusform>Review Due Today (%Ln)</numerusform>
         </translation>
     </message>
 </context>

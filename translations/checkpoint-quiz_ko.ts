@@ -1177,6 +1177,44 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ConceptNames</name>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="11"/>
+        <source>Trading compute for memory</source>
+        <translation>계산을 내주고 메모리 얻기</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="13"/>
+        <source>Checkpoint spacing and peak memory</source>
+        <translation>체크포인트 간격과 피크 메모리</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="15"/>
+        <source>What recomputation costs</source>
+        <translation>재계산의 비용</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="17"/>
+        <source>torch.utils.checkpoint in practice</source>
+        <translation>실전 torch.utils.checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="19"/>
+        <source>Selective checkpointing</source>
+        <translation>선택적 체크포인팅</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="21"/>
+        <source>Real models in GiB</source>
+        <translation>실제 모델(GiB)</translation>
+    </message>
+    <message>
+        <location filename="../ui/conceptnames.cpp" line="23"/>
+        <source>Optimal schedules (Revolve)</source>
+        <translation>최적 스케줄(Revolve)</translation>
+    </message>
+</context>
+<context>
     <name>ExamClock</name>
     <message>
         <location filename="../ui/examclock.cpp" line="40"/>
@@ -1201,7 +1239,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="71"/>
+        <location filename="../ui/historydialog.cpp" line="78"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
@@ -1211,69 +1249,114 @@ PyTorch: %3
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="64"/>
+        <location filename="../ui/historydialog.ui" line="62"/>
+        <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
+        <translation>개념별 숙달도(간격 반복 복습 기준): 숙달은 복습 단계에 있고 지금도 목표 기억 유지율 이상의 확률로 기억하고 있다는 뜻입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="75"/>
+        <source>Mastery by concept</source>
+        <translation>개념별 숙달도</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="93"/>
         <source>&amp;Open</source>
         <translation>열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="74"/>
+        <location filename="../ui/historydialog.ui" line="103"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="88"/>
+        <location filename="../ui/historydialog.ui" line="117"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="71"/>
+        <location filename="../ui/historydialog.cpp" line="78"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="79"/>
+        <location filename="../ui/historydialog.cpp" line="90"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="158"/>
+        <location filename="../ui/historydialog.cpp" line="159"/>
+        <source>Mastery by concept appears here once you have answered questions.</source>
+        <translation>문제를 풀면 개념별 숙달도가 여기에 나타납니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Concept</source>
+        <translation>개념</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Mastered</source>
+        <translation>숙달</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Recall now</source>
+        <translation>현재 기억 확률</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Last reviewed</source>
+        <translation>마지막 복습</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="162"/>
+        <source>Next due</source>
+        <translation>다음 복습</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="168"/>
+        <source>%1 of %2</source>
+        <translation>%2개 중 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="201"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="159"/>
+        <location filename="../ui/historydialog.cpp" line="202"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="160"/>
+        <location filename="../ui/historydialog.cpp" line="203"/>
         <source>Retry of missed questions</source>
         <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="177"/>
+        <location filename="../ui/historydialog.cpp" line="220"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="241"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="202"/>
+        <location filename="../ui/historydialog.cpp" line="245"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="209"/>
-        <location filename="../ui/historydialog.cpp" line="210"/>
+        <location filename="../ui/historydialog.cpp" line="252"/>
+        <location filename="../ui/historydialog.cpp" line="253"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="209"/>
+        <location filename="../ui/historydialog.cpp" line="252"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -1386,6 +1469,60 @@ PyTorch: %3
         <location filename="../ui/importnotice.cpp" line="78"/>
         <source>Close</source>
         <translation>닫기</translation>
+    </message>
+</context>
+<context>
+    <name>LearnerDatabase</name>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="132"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="150"/>
+        <source>it is damaged: %1</source>
+        <translation>파일이 손상되었습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="145"/>
+        <source>it cannot be switched to write-ahead logging.</source>
+        <translation>write-ahead logging(WAL) 모드로 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="162"/>
+        <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
+        <translation>더 새로운 버전의 Checkpoint Quiz가 쓴 파일이므로(스키마 %1, 이 버전은 %2까지 읽음) 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="168"/>
+        <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
+        <translation>이전 스키마(%1)입니다. 최신으로 바꾸려면 Checkpoint Quiz를 한 번 여십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="202"/>
+        <source>%1 does not exist.</source>
+        <translation>%1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="204"/>
+        <source>The folder %1 cannot be created.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="207"/>
+        <source>%1 is a link, so the review schedule is not kept this time.</source>
+        <translation>%1은(는) 링크이므로 이번에는 복습 일정을 저장하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="209"/>
+        <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
+        <translation>Qt의 SQLite 드라이버가 설치되어 있지 않아(Debian: libqt6sql6-sqlite) 복습 일정을 저장하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="228"/>
+        <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
+        <translation>%1 따로 옮겨 둘 수도 없어서 이번에는 복습 일정을 저장하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="235"/>
+        <source>%1 It was set aside as %2 and a new review schedule was started.</source>
+        <translation>%1 이 파일은 %2(으)로 따로 옮겨 두었고 새 복습 일정을 시작했습니다.</translation>
     </message>
 </context>
 <context>
@@ -1578,84 +1715,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="330"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="339"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="445"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="454"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="449"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="458"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>톱니 하나가 1픽셀보다 좁아 포락선만 그렸습니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="197"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="443"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="447"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="456"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="450"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1668,7 +1805,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="190"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="192"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -2065,17 +2202,17 @@ Store all: %3
         <translation>글로벌 배치는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="126"/>
+        <location filename="../app/core/realistic/planner.cpp" line="125"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>피크 성능은 0보다 크고 1,000,000 TFLOP/s 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="129"/>
+        <location filename="../app/core/realistic/planner.cpp" line="128"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>활용률은 0보다 크고 1 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="132"/>
+        <location filename="../app/core/realistic/planner.cpp" line="131"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>호스트 링크 대역폭은 0보다 크고 1,000,000 GB/s 이하여야 합니다(입력값: %1)</translation>
     </message>
@@ -2519,34 +2656,34 @@ Store all: %3
         <translation>체크포인트 간격은 1에서 %1(파이프라인 스테이지 하나의 레이어 수) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="130"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="159"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="129"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="158"/>
         <source>the activation bytes or FLOPs of one block exceed 64 bits</source>
         <translation>블록 하나의 활성화 바이트 수 또는 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="132"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="131"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
         <translation>블록 하나의 활성화 바이트 수(%1)가 시뮬레이터 한도 2^40(1 TiB)보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="135"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="134"/>
         <source>the forward FLOPs of one block exceed the simulator&apos;s limit of 10^18</source>
         <translation>블록 하나의 순전파 FLOPs가 시뮬레이터 한도 10^18보다 큽니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="138"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="137"/>
         <source>the FLOPs of one step exceed 64 bits</source>
         <translation>한 스텝의 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="218"/>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="250"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="217"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="249"/>
         <source>the total bytes per GPU exceed 64 bits</source>
         <translation>GPU당 총 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/realisticestimator.cpp" line="293"/>
+        <location filename="../app/core/realistic/realisticestimator.cpp" line="292"/>
         <source>the recompute FLOPs exceed 64 bits</source>
         <translation>재계산 FLOPs가 64비트 범위를 넘습니다</translation>
     </message>
@@ -3553,6 +3690,86 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
 </context>
 <context>
+    <name>ReviewCommand</name>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="56"/>
+        <source>List the questions and practice kinds due for spaced review, as JSON.</source>
+        <translation>간격 반복 복습할 때가 된 문제와 연습 유형을 JSON으로 나열합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="62"/>
+        <source>Print the items due at --now (the default and, for now, the only action).</source>
+        <translation>--now 시점에 복습할 항목을 출력합니다(기본 동작이며 현재 유일한 동작).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
+        <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
+        <translation>나열할 시점, ISO 8601 형식(2026-12-03은 그날의 끝, UTC). 기본값은 현재 시각입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="67"/>
+        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
+        <translation>학습자 데이터가 있는 폴더. 기본값은 앱 자체의 폴더입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="72"/>
+        <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
+        <translation>각 항목은 id, concept, state, due(UTC), stability(일), difficulty(1~10), retrievability(--now 시점의 예상 기억 확률)를 가진 객체이며, 복습 시점이 이른 것부터 나옵니다. 일정은 기본 매개변수의 FSRS-6(py-fsrs 6.3.1)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="84"/>
+        <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
+        <translation>--now %1은(는) ISO 8601 날짜나 시각이 아닙니다(2026-12-03 또는 2026-12-03T09:30:00Z).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/reviewcommand.cpp" line="91"/>
+        <source>--data-dir %1 is not a folder.</source>
+        <translation>--data-dir %1은(는) 폴더가 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDueStrip</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
+        <translation>
+            <numerusform>오늘 복습할 문제 %Ln개: 각 문제는 잊어버리기 직전에 돌아옵니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <source>Review Now</source>
+        <translation>지금 복습</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <source>Review Due Today (%Ln)</source>
+        <translation>
+            <numerusform>오늘 복습할 문제(%Ln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="86"/>
+        <source>Nothing Due for Review Today</source>
+        <translation>오늘은 복습할 문제가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <source>Review Settings…</source>
+        <translation>복습 설정…</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="113"/>
+        <source>Review Settings</source>
+        <translation>복습 설정</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewdue.cpp" line="114"/>
+        <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
+        <translation>목표 기억 유지율: 문제가 다시 돌아왔을 때 여전히 답을 알고 있을 확률(%L1–%L2%). 높을수록 복습이 많아집니다.</translation>
+    </message>
+</context>
+<context>
     <name>SafeFileWriter</name>
     <message>
         <location filename="../app/core/io/safefilewriter.cpp" line="43"/>
@@ -3882,12 +4099,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="161"/>
+        <location filename="../app/core/session/session.cpp" line="254"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="200"/>
+        <location filename="../app/core/session/session.cpp" line="293"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -4542,47 +4759,47 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <translation>GPU 메모리는 %1 GiB 이하여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="49"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
         <translation>활성화 정밀도는 16비트 또는 32비트여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="51"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
         <translation>ZeRO 단계는 0, 1, 2, 3 중 하나여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="53"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
         <translation>드롭아웃 확률은 0 이상 1 미만이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="55"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
         <translation>예비 메모리는 0에서 GPU 메모리 사이여야 합니다(입력값: %1바이트)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="58"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
         <source>the tensor-parallel size (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="62"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="60"/>
         <source>the pipeline stages (%1) must divide the layers (%2)</source>
         <translation>레이어 수(%2)는 파이프라인 스테이지 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="66"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="63"/>
         <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
         <translation>글로벌 배치는 0(스테이지당 마이크로배치 하나)에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="71"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="67"/>
         <source>the micro-batch times the data-parallel GPUs (%1 × %2) must divide the global batch (%3)</source>
         <translation>글로벌 배치(%3)는 마이크로배치 × 데이터 병렬 GPU 수(%1 × %2)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/trainingsetup.cpp" line="76"/>
+        <location filename="../app/core/realistic/trainingsetup.cpp" line="70"/>
         <source>sequence length %1 exceeds the model&apos;s %2 learned positions</source>
         <translation>시퀀스 길이(%1)가 모델의 학습된 위치 임베딩 수(%2)보다 큽니다</translation>
     </message>
@@ -4595,77 +4812,77 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <translation>레이어 수는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
         <source>heads</source>
         <translation>어텐션 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>kv heads</source>
         <translation>키/값 헤드 수</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="126"/>
         <source>MLP width</source>
         <translation>MLP 너비</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>vocabulary</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="128"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="127"/>
         <source>sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="131"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="130"/>
         <source>%1 must be at least 1 (got %2)</source>
         <translation>%1은(는) 1 이상이어야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="134"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
         <source>the head size must be at least 1 (got %1)</source>
         <translation>헤드 크기는 1 이상이어야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="136"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
         <source>heads (%1) must divide the hidden size (%2)</source>
         <translation>은닉 크기(%2)는 어텐션 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="140"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="138"/>
         <source>kv heads (%1) must divide the heads (%2)</source>
         <translation>어텐션 헤드 수(%2)는 키/값 헤드 수(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="144"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="141"/>
         <source>the experts and the shared expert&apos;s width must not be negative</source>
         <translation>전문가 수와 공유 전문가의 너비는 음수일 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="146"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="143"/>
         <source>a mixture of experts needs SwiGLU blocks</source>
         <translation>전문가 혼합(MoE)에는 SwiGLU 블록이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
         <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
         <translation>토큰당 전문가 수는 1에서 전문가 수(%1) 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="152"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>
         <source>experts per token and a shared expert need experts</source>
         <translation>토큰당 전문가 수와 공유 전문가를 지정하려면 전문가가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/transformermodel.cpp" line="154"/>
+        <location filename="../app/core/realistic/transformermodel.cpp" line="150"/>
         <source>the parameter count exceeds 64 bits</source>
         <translation>파라미터 수가 64비트 범위를 넘습니다</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "core/session/session.h"
 #include "ui/chartpalette.h"
 #include "ui/charttheme.h"
+#include "ui/conceptnames.h"
 #include "ui/historymodel.h"
 #include "ui/quizfiles.h"
 #include "ui_historydialog.h"
@@ -15,13 +16,18 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLocale>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableView>
+#include <QTableWidget>
 #include <QValueAxis>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +64,7 @@ HistoryDialog::HistoryDialog(QList<AttemptSummary> records, const QStringList &p
     });
     connect(m_ui->historyClose, &QPushButton::clicked, this, &QDialog::reject);
     fillChart();
+    fillMastery();
     if (m_model->rowCount() > 0)
         m_ui->historyTable->selectRow(0);
     updateButtons();
@@ -73,6 +80,10 @@ void HistoryDialog::browse(Session *session, QWidget *window, const std::functio
     }
     const AttemptStore::Summaries history = session->store()->loadSummaries();
     HistoryDialog dialog(history.summaries, history.problems, session->language(), window);
+    if (const ReviewSchedule *reviews = session->reviews()) {
+        if (const Expected<QList<ReviewItem>> items = reviews->items())
+            dialog.showMastery(reviews->mastery(*items, session->now()));
+    }
     const auto resume = [session, &dialog](const QString &id) {
         Expected<AttemptRecord> record = session->store()->loadRecord(id);
         if (!record) {
@@ -131,6 +142,38 @@ void HistoryDialog::retranslate()
     m_ui->retranslateUi(this);
     m_model->retranslate();
     fillChart();
+    fillMastery();
+}
+
+void HistoryDialog::showMastery(QList<ConceptMastery> mastery)
+{
+    m_mastery = std::move(mastery);
+    fillMastery();
+}
+
+void HistoryDialog::fillMastery()
+{
+    QTableWidget *table = m_ui->masteryTable;
+    table->setVisible(!m_mastery.isEmpty());
+    if (m_mastery.isEmpty())
+        m_ui->masteryTitle->setText(tr("Mastery by concept appears here once you have answered questions."));
+    table->setColumnCount(5);
+    table->setHorizontalHeaderLabels(
+        {tr("Concept"), tr("Mastered"), tr("Recall now"), tr("Last reviewed"), tr("Next due")});
+    table->setRowCount(int(m_mastery.size()));
+    const QLocale locale;
+    for (int row = 0; row < m_mastery.size(); ++row) {
+        const ConceptMastery &entry = m_mastery.at(row);
+        const QStringList cells{ConceptNames::displayName(entry.conceptId),
+                                tr("%1 of %2").arg(locale.toString(entry.mastered), locale.toString(entry.items)),
+                                locale.toString(std::lround(entry.meanRetrievability * 100)) + locale.percent(),
+                                locale.toString(entry.lastReviewed.toLocalTime().date(), QLocale::ShortFormat),
+                                locale.toString(entry.nextDue.toLocalTime(), QLocale::ShortFormat)};
+        for (int column = 0; column < cells.size(); ++column)
+            table->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+    }
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 }
 
 void HistoryDialog::fillChart()

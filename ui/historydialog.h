@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/review/reviewschedule.h"
 #include "core/session/attemptsummary.h"
 
 #include <QDialog>
@@ -21,7 +22,8 @@ class HistoryDialog;
 
 // Past attempts: a table (HistoryModel: when, which quiz, language, feedback mode, score, whether a report was
 // exported) and a chart of the score over time, with Open (the attempt comes back into the quiz: a finished one shows
-// its review, an unfinished one can be continued) and Export (open it and save its report). It shows summaries, not
+// its review, an unfinished one can be continued) and Export (open it and save its report), and below them the
+// learner's mastery per concept from spaced review. It shows summaries, not
 // records: a bank is read only for the attempt that is opened. Files that could not be read are named above the table;
 // the store has already set them aside. The form is historydialog.ui.
 class HistoryDialog final : public QDialog
@@ -35,6 +37,9 @@ public:
     // History → the session's stored attempts, modal over `window`: Open resumes one (its record, bank included, read
     // only now), Export resumes it and calls exportReport. A run without a store says so instead.
     static void browse(Session *session, QWidget *window, const std::function<void()> &exportReport);
+
+    // Per concept, from the spaced-review schedule (shown below the attempts); none: a line says where it will appear.
+    void showMastery(QList<ConceptMastery> mastery);
 
     int selectedRecord() const; // index into records(), or -1
     const QList<AttemptSummary> &records() const;
@@ -51,9 +56,11 @@ protected:
 
 private:
     void fillChart();
+    void fillMastery();
     void retranslate();
     void updateButtons();
 
     std::unique_ptr<Ui::HistoryDialog> m_ui;
     HistoryModel *m_model = nullptr;
+    QList<ConceptMastery> m_mastery;
 };

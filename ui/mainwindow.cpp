@@ -5,7 +5,6 @@
 
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
-#include "core/quiz/quizfile.h"
 #include "core/realistic/modelconfig.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/report/reportsimulatorsection.h"
@@ -23,21 +22,18 @@
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
+#include "ui/reviewdue.h"
 #include "ui/simulatorpanel.h"
 #include "ui/wheelguard.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QEvent>
-#include <QFileInfo>
+#include <QMimeData>
 #include <QInputDialog>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -121,6 +117,10 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     auto *guard
         = new AssignmentGuard(m_session, {m_immediateAction, m_examAction}, m_splitter, m_visualizerTabs, central);
     layout->insertWidget(layout->indexOf(m_splitter), guard->banner());
+    m_reviewDue = new ReviewDueStrip(
+        m_session, [this] { return m_quizPanel->confirmLeavingAttempt(); }, central);
+    layout->insertWidget(layout->indexOf(m_splitter), m_reviewDue);
+    m_quizMenu->insertActions(m_practiceSeparator, {m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
@@ -333,7 +333,7 @@ void MainWindow::createMenus()
     connect(m_quizMenu, &QMenu::aboutToShow, this, &MainWindow::showBuiltInTitles);
     m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
     m_practiceAction->setObjectName(u"practiceAction"_s);
-    m_quizMenu->addSeparator();
+    m_practiceSeparator = m_quizMenu->addSeparator(); // spaced review's actions go above it
     m_immediateAction = m_quizMenu->addAction(QString(), this, [this] { startAttempt({}); });
     m_examAction = m_quizMenu->addAction(QString(), this, &MainWindow::startExam);
     m_examAction->setObjectName(u"examAction"_s);

@@ -19,6 +19,7 @@ class QSplitter;
 class QTabWidget;
 class RealModelState;
 class RealisticPanel;
+class ReviewDueStrip;
 class ReportExporter;
 class Session;
 class SimulatorPanel;
@@ -111,6 +112,8 @@ private:
     QList<QAction *> m_builtInActions;
     QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions; empty until the Quiz menu first opens
     QAction *m_practiceAction = nullptr;
+    QAction *m_practiceSeparator = nullptr;
+    ReviewDueStrip *m_reviewDue = nullptr;
     QAction *m_immediateAction = nullptr;
     QAction *m_examAction = nullptr;
     QAction *m_historyAction = nullptr;

@@ -74,7 +74,7 @@ LearnerDatabase::~LearnerDatabase()
 
 QString LearnerDatabase::failure(const QString &what) const
 {
-    return tr("%1: %2").arg(QDir::toNativeSeparators(m_path), what);
+    return u"%1: %2"_s.arg(QDir::toNativeSeparators(m_path), what);
 }
 
 QString LearnerDatabase::sqlFailure(const QSqlError &error)

@@ -209,6 +209,8 @@ QList<ConceptMastery> ReviewSchedule::mastery(const QList<ReviewItem> &items, co
         const double recall = m_scheduler.retrievability(item.card, now);
         ++entry.items;
         entry.meanRetrievability += recall;
+        entry.lastReviewed = std::max(entry.lastReviewed, item.card.lastReview);
+        entry.nextDue = entry.nextDue.isValid() ? std::min(entry.nextDue, item.card.due) : item.card.due;
         if (item.card.state == ReviewCard::State::Review && recall >= m_scheduler.options().desiredRetention)
             ++entry.mastered;
     }

@@ -50,6 +50,8 @@ struct ConceptMastery
     int items = 0;
     int mastered = 0;
     double meanRetrievability = 0;
+    QDateTime lastReviewed; // the latest review of any of its items
+    QDateTime nextDue;      // the soonest due of its items
 };
 
 // The spaced-review schedule of one learner, kept in the learner's database: every answer updates its item's FSRS

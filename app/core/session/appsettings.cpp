@@ -17,6 +17,8 @@ constexpr auto LearnerIdKey = "report/learnerId"_L1;
 constexpr auto GeometryKey = "window/geometry"_L1;
 constexpr auto SplitterKey = "window/splitter"_L1;
 constexpr auto TextScaleKey = "quiz/textScale"_L1;
+constexpr auto RetentionKey = "review/desiredRetention"_L1;
+constexpr double DefaultRetention = 0.9;
 
 QByteArray bytes(QAnyStringView key)
 {
@@ -83,6 +85,18 @@ double AppSettings::textScale() const
 bool AppSettings::setTextScale(double scale)
 {
     return store(TextScaleKey, scale == 1.0 ? QString() : QString::number(scale));
+}
+
+double AppSettings::desiredRetention() const
+{
+    bool ok = false;
+    const double retention = QSettings().value(RetentionKey).toDouble(&ok);
+    return ok && retention > 0 && retention < 1 ? retention : DefaultRetention;
+}
+
+bool AppSettings::setDesiredRetention(double retention)
+{
+    return store(RetentionKey, retention == DefaultRetention ? QString() : QString::number(retention));
 }
 
 QStringList AppSettings::recentQuizzes() const

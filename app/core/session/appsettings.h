@@ -38,6 +38,10 @@ public:
     double textScale() const;
     bool setTextScale(double scale);
 
+    // The probability of recall at which spaced review brings an item back; 0.9 when never set.
+    double desiredRetention() const;
+    bool setDesiredRetention(double retention);
+
     // Quiz files opened from the File menu, most recent first, at most MaxRecentQuizzes.
     static constexpr int MaxRecentQuizzes = 8;
     QStringList recentQuizzes() const;

@@ -10,6 +10,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+FsrsScheduler scheduler(double retention)
+{
+    FsrsScheduler::Options options;
+    options.desiredRetention = retention;
+    return FsrsScheduler(options);
+}
+
 template<typename T>
 Expected<void> outcome(const Expected<T> &result)
 {
@@ -187,7 +194,7 @@ void Session::openReviews(const QString &directory, const std::optional<AttemptR
     if (!opened.database)
         return;
     m_learnerDatabase = std::move(opened.database);
-    m_reviews = std::make_unique<ReviewSchedule>(*m_learnerDatabase);
+    m_reviews = std::make_unique<ReviewSchedule>(*m_learnerDatabase, scheduler(m_settings.desiredRetention()));
     constexpr auto Imported = "imported-json-attempts"_L1;
     if (m_learnerDatabase->meta(Imported).isEmpty()) {
         // Once: the answers of the attempts kept as JSON so far start the schedule. The JSON files stay as they are.
@@ -208,6 +215,22 @@ void Session::openReviews(const QString &directory, const std::optional<AttemptR
         reportState(outcome(m_reviews->importOnce(std::move(answers), Imported)));
     }
     emit reviewsChanged();
+}
+
+void Session::setDesiredRetention(double retention)
+{
+    const FsrsScheduler kept = scheduler(retention);
+    if (!m_settings.setDesiredRetention(kept.options().desiredRetention))
+        settingsWriteFailed();
+    if (m_reviews)
+        m_reviews->setScheduler(kept);
+    emit reviewsChanged();
+}
+
+double Session::desiredRetention() const
+{
+    return m_reviews ? m_reviews->scheduler().options().desiredRetention
+                     : scheduler(m_settings.desiredRetention()).options().desiredRetention;
 }
 
 void Session::recordReviews(const QList<int> &questions)

@@ -91,6 +91,10 @@ public:
         if (!m_settings.setWindowLayout(geometry, splitter))
             settingsWriteFailed();
     }
+    // The recall probability spaced review aims for, kept within FsrsScheduler's range, remembered, and used from
+    // the next answer on (items already scheduled keep their due dates).
+    void setDesiredRetention(double retention);
+    double desiredRetention() const;
     void rememberTextScale(double scale)
     {
         if (!m_settings.setTextScale(scale))

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/review/reviewschedule.h"
+#include "core/session/session.h"
+#include "ui/historydialog.h"
+#include "ui/mainwindow.h"
+#include "ui/reviewdue.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QuestionBank seedBank()
+{
+    const Expected<QuestionBank> bank
+        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
+    if (!bank)
+        qFatal("%s", qPrintable(bank.error()));
+    return *bank;
+}
+
+// Noon local time, so "today" is the same day in every time zone the test runs in.
+QDateTime noon()
+{
+    return QDateTime(QDate(2026, 3, 10), QTime(12, 0)).toUTC();
+}
+
+} // namespace
+
+// The window's spaced-review strip and Quiz-menu actions: the count of what is due today follows the session's
+// answers and clock, Review Now starts the due questions, and the strip steps aside while they are reviewed.
+class TestReviewDue : public QObject
+{
+    Q_OBJECT
+private slots:
+    void countFollowsAnswersAndTheClock();
+    void reviewNowStartsTheDueQuestions();
+    void retentionIsRememberedAndUsed();
+    void quizMenuOffersTheReview();
+    void historyShowsMasteryPerConcept();
+};
+
+void TestReviewDue::countFollowsAnswersAndTheClock()
+{
+    QTemporaryDir dir;
+    Session session(seedBank(), 0);
+    QDateTime clock = noon();
+    session.setClock([&clock] { return clock; });
+    session.enablePersistence(dir.path());
+    QVERIFY(session.setLanguage(u"en"_s, false)); // the English plurals
+    QWidget window;
+    auto *strip = new ReviewDueStrip(&session, [] { return true; }, &window);
+    window.show();
+    QCOMPARE(strip->dueToday(), 0);
+    QVERIFY(!strip->isVisible());
+    QVERIFY(!strip->reviewAction()->isEnabled());
+
+    // Wrong: back in a minute. Right: back in ten minutes. Both today.
+    QVERIFY(session.answer(0, (session.attempt().displayedCorrectOption(0) + 1) % 4));
+    QVERIFY(session.answer(1, session.attempt().displayedCorrectOption(1)));
+    QCOMPARE(strip->dueToday(), 2);
+    QVERIFY(strip->isVisible());
+    QCOMPARE(strip->reviewAction()->text(), u"Review Due Today (2)"_s);
+    QVERIFY(strip->findChild<QLabel *>(u"reviewDueText"_s)->text().startsWith(u"2 questions due"_s));
+
+    // Two right answers in a row put a question two days out: tomorrow it is not due yet.
+    clock = clock.addSecs(600);
+    QVERIFY(strip->startReview());
+    for (int i = 0; i < session.attempt().questionCount(); ++i)
+        QVERIFY(session.answer(i, session.attempt().displayedCorrectOption(i)));
+    QCOMPARE(strip->dueToday(), 1); // the one missed before is in its learning steps again: due in ten minutes
+    clock = clock.addDays(1);
+    strip->update();
+    QCOMPARE(strip->dueToday(), 1);
+    clock = clock.addDays(1);
+    strip->update();
+    QCOMPARE(strip->dueToday(), 2);
+}
+
+void TestReviewDue::reviewNowStartsTheDueQuestions()
+{
+    QTemporaryDir dir;
+    Session session(seedBank(), 0);
+    session.setClock([] { return noon(); });
+    session.enablePersistence(dir.path());
+    int confirmations = 0;
+    bool leave = false;
+    QWidget window;
+    auto *strip = new ReviewDueStrip(
+        &session,
+        [&] {
+            ++confirmations;
+            return leave;
+        },
+        &window);
+    window.show();
+    QVERIFY(session.answer(2, session.attempt().displayedCorrectOption(2)));
+    QVERIFY(session.answer(5, (session.attempt().displayedCorrectOption(5) + 1) % 4));
+    auto *start = strip->findChild<QPushButton *>(u"reviewDueStart"_s);
+    QCOMPARE(start->text(), u"Review Now"_s);
+
+    // The learner keeps the attempt: nothing changes.
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(confirmations, 1);
+    QCOMPARE(session.bank().id, u"gradient-checkpointing"_s);
+
+    leave = true;
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(session.bank().id, u"review"_s);
+    QCOMPARE(session.attempt().questionCount(), 2);
+    // Soonest due first: the missed question (a minute) before the right one (ten minutes).
+    QCOMPARE(session.bank().questions.at(0).id, u"gradient-checkpointing/"_s + seedBank().questions.at(5).id);
+    QCOMPARE(session.bank().questions.at(1).id, u"gradient-checkpointing/"_s + seedBank().questions.at(2).id);
+    QVERIFY(!strip->isVisible()); // it would only repeat what the quiz shows
+    QVERIFY(session.answer(0, session.attempt().displayedCorrectOption(0)));
+    QCOMPARE(session.reviews()->reviewCount(), qint64(3));
+}
+
+void TestReviewDue::retentionIsRememberedAndUsed()
+{
+    QTemporaryDir dir;
+    {
+        Session session(seedBank(), 0);
+        session.enablePersistence(dir.path());
+        QCOMPARE(session.desiredRetention(), 0.9);
+        QSignalSpy changed(&session, &Session::reviewsChanged);
+        session.setDesiredRetention(0.8);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(session.reviews()->scheduler().options().desiredRetention, 0.8);
+        session.setDesiredRetention(2.0); // kept in FSRS's range
+        QCOMPARE(session.desiredRetention(), FsrsScheduler::MaxRetention);
+        session.setDesiredRetention(0.85);
+    }
+    Session again(seedBank(), 0);
+    again.enablePersistence(dir.path());
+    QCOMPARE(again.reviews()->scheduler().options().desiredRetention, 0.85);
+    again.setDesiredRetention(0.9);
+}
+
+void TestReviewDue::quizMenuOffersTheReview()
+{
+    QTemporaryDir dir;
+    MainWindow window(seedBank(), 0);
+    window.enablePersistence(dir.path());
+    auto *menu = window.findChild<QMenu *>(u"quizMenu"_s);
+    QVERIFY(menu);
+    const QList<QAction *> actions = menu->actions();
+    const auto review = std::find_if(actions.cbegin(), actions.cend(),
+                                     [](const QAction *action) { return action->objectName() == u"reviewDueAction"_s; });
+    QVERIFY(review != actions.cend());
+    QCOMPARE((*review)->text(), u"Nothing Due for Review Today"_s);
+    QVERIFY(!(*review)->isEnabled());
+    // Right below practice, with the settings after it.
+    const qsizetype at = review - actions.cbegin();
+    QCOMPARE(actions.at(at - 1)->objectName(), u"practiceAction"_s);
+    QCOMPARE(actions.at(at + 1)->objectName(), u"reviewSettingsAction"_s);
+}
+
+void TestReviewDue::historyShowsMasteryPerConcept()
+{
+    ConceptMastery spacing;
+    spacing.conceptId = u"spacing"_s;
+    spacing.items = 4;
+    spacing.mastered = 3;
+    spacing.meanRetrievability = 0.874;
+    spacing.lastReviewed = QDateTime(QDate(2026, 3, 9), QTime(10, 0)).toUTC();
+    spacing.nextDue = QDateTime(QDate(2026, 3, 12), QTime(10, 0)).toUTC();
+    ConceptMastery own = spacing;
+    own.conceptId = u"my-teachers-topic"_s;
+    HistoryDialog dialog({}, {}, u"en"_s);
+    auto *table = dialog.findChild<QTableWidget *>(u"masteryTable"_s);
+    QVERIFY(table);
+    QVERIFY(table->isHidden()); // nothing reviewed yet
+    dialog.showMastery({spacing, own});
+    QVERIFY(!table->isHidden());
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(0, 0)->text(), u"Checkpoint spacing and peak memory"_s);
+    QCOMPARE(table->item(0, 1)->text(), u"3 of 4"_s);
+    QCOMPARE(table->item(0, 2)->text(), u"87%"_s);
+    QCOMPARE(table->item(0, 3)->text(), QLocale().toString(QDate(2026, 3, 9), QLocale::ShortFormat));
+    QCOMPARE(table->item(1, 0)->text(), u"my-teachers-topic"_s); // a teacher's own id, as it is
+}
+
+QTEST_MAIN(TestReviewDue)
+#include "tst_reviewdue.moc"
