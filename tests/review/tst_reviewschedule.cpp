@@ -125,8 +125,12 @@ void TestReviewSchedule::answersAreFiledByItem_data()
                                    << practice.questions.front().conceptId << false;
     QuestionBank untagged = builtInBank("gradient-checkpointing.json");
     untagged.questions.front().conceptId.clear();
-    QTest::newRow("no concept: the bank's id")
-        << untagged << u"gradient-checkpointing/tradeoff"_s << u"gradient-checkpointing"_s << true;
+    QTest::newRow("a built-in question kept without its concept")
+        << untagged << u"gradient-checkpointing/tradeoff"_s << u"memory-trade-off"_s << true;
+    QuestionBank own = untagged;
+    own.id = u"my-course"_s;
+    QTest::newRow("a teacher's question without one: the bank's id")
+        << own << u"my-course/tradeoff"_s << u"my-course"_s << true;
     QuestionBank review;
     review.id = u"review"_s;
     review.questions = {builtInBank("gradient-checkpointing.json").questions.front()};
@@ -139,7 +143,13 @@ void TestReviewSchedule::answersAreFiledByItem()
     QFETCH(QuestionBank, bank);
     const ReviewAnswer answer = ReviewAnswer::of(bank, 0, true, at("2026-01-05T09:00:00.000Z"));
     QTEST(answer.item, "item");
-    QTEST(answer.conceptId, "conceptId");
+    QTemporaryDir dir;
+    LearnerDatabase::Opened opened = LearnerDatabase::open(dir.path());
+    QVERIFY(opened.database);
+    ReviewSchedule schedule(*opened.database);
+    const Expected<ReviewItem> recorded = schedule.record(answer);
+    QVERIFY2(recorded, qPrintable(recorded.error()));
+    QTEST(recorded->conceptId, "conceptId");
     QTEST(!answer.question.isEmpty(), "keepsQuestion");
     QCOMPARE(answer.rating(), ReviewRating::Good);
     ReviewAnswer hinted = answer;

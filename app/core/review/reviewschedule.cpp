@@ -8,6 +8,7 @@
 #include "core/quiz/questionbankwriter.h"
 #include "core/review/learnerdatabase.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QMap>
 #include <QRegularExpression>
@@ -52,7 +53,7 @@ ReviewAnswer ReviewAnswer::of(const QuestionBank &bank, int index, bool correct,
     answer.correct = correct;
     answer.at = at.toUTC();
     answer.questionIndex = index;
-    answer.conceptId = question.conceptId.isEmpty() ? bank.id : question.conceptId;
+    answer.conceptId = question.conceptId;
     static const QRegularExpression practiceId(u"^practice-\\d+-(.+)$"_s);
     if (const QRegularExpressionMatch match = practiceId.match(question.id);
         bank.id == u"practice"_s && match.hasMatch()) {
@@ -78,6 +79,25 @@ ReviewSchedule::ReviewSchedule(LearnerDatabase &database, FsrsScheduler schedule
     : m_database(database)
     , m_scheduler(std::move(scheduler))
 {}
+
+QString ReviewSchedule::conceptOf(const ReviewAnswer &answer)
+{
+    if (!answer.conceptId.isEmpty())
+        return answer.conceptId;
+    // Attempts kept from before banks named concepts: the built-in quizzes' questions still have theirs.
+    if (!m_builtInConceptsRead) {
+        m_builtInConceptsRead = true;
+        const QDir builtIn(u":/quizzes"_s);
+        for (const QString &name : builtIn.entryList({u"*.json"_s}, QDir::Files)) {
+            if (const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(builtIn.filePath(name))) {
+                for (const Question &question : bank->questions)
+                    m_builtInConcepts.insert(bank->id + u'/' + question.id, question.conceptId);
+            }
+        }
+    }
+    const QString known = m_builtInConcepts.value(answer.item);
+    return known.isEmpty() ? answer.item.section(u'/', 0, 0) : known;
+}
 
 Expected<QList<ReviewItem>> ReviewSchedule::select(const QString &where, const QDateTime &until) const
 {
@@ -172,7 +192,7 @@ Expected<void> ReviewSchedule::write(const ReviewAnswer &answer, ReviewItem &ite
             question = query.value(6).toString();
     }
     query.finish();
-    item = {answer.item, answer.conceptId, question, m_scheduler.review(card, answer.rating(), answer.at)};
+    item = {answer.item, conceptOf(answer), question, m_scheduler.review(card, answer.rating(), answer.at)};
 
     QSqlQuery write(m_database.connection());
     write.prepare(u"INSERT INTO review_item (id, concept, question, state, step, stability, difficulty, due, "

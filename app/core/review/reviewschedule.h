@@ -8,6 +8,7 @@
 #include "core/review/fsrs.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -90,7 +91,10 @@ private:
     // Inside a transaction: the item's card after `answer`, written with its log row.
     Expected<void> write(const ReviewAnswer &answer, ReviewItem &item);
     Expected<QList<ReviewItem>> select(const QString &where, const QDateTime &until) const;
+    QString conceptOf(const ReviewAnswer &answer);
 
     LearnerDatabase &m_database;
     FsrsScheduler m_scheduler;
+    QHash<QString, QString> m_builtInConcepts; // item id → concept, read when first needed
+    bool m_builtInConceptsRead = false;
 };
