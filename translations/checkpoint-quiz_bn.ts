@@ -1260,27 +1260,27 @@ PyTorch: %3
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="62"/>
+        <location filename="../ui/historydialog.cpp" line="163"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং কাঙ্ক্ষিত ধারণক্ষমতার সম্ভাবনায় বা তার বেশিতে এখনো মনে আছে।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="75"/>
+        <location filename="../ui/historydialog.ui" line="72"/>
         <source>Mastery by concept</source>
         <translation>ধারণা অনুযায়ী দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="93"/>
+        <location filename="../ui/historydialog.ui" line="90"/>
         <source>&amp;Open</source>
         <translation>খুলুন (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="103"/>
+        <location filename="../ui/historydialog.ui" line="100"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="117"/>
+        <location filename="../ui/historydialog.ui" line="114"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
@@ -1290,84 +1290,84 @@ PyTorch: %3
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="90"/>
+        <location filename="../ui/historydialog.cpp" line="93"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="159"/>
+        <location filename="../ui/historydialog.cpp" line="162"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>প্রশ্নের উত্তর দেওয়া শুরু করলে ধারণা অনুযায়ী দক্ষতা এখানে দেখা যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Concept</source>
         <translation>ধারণা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Mastered</source>
         <translation>আয়ত্ত</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Recall now</source>
         <translation>এখন মনে থাকার সম্ভাবনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Last reviewed</source>
         <translation>শেষ পুনরালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Next due</source>
         <translation>পরবর্তী সময়</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="168"/>
+        <location filename="../ui/historydialog.cpp" line="173"/>
         <source>%1 of %2</source>
         <translation>%2টির মধ্যে %1টি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="201"/>
+        <location filename="../ui/historydialog.cpp" line="206"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="202"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="203"/>
+        <location filename="../ui/historydialog.cpp" line="208"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="220"/>
+        <location filename="../ui/historydialog.cpp" line="225"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="241"/>
+        <location filename="../ui/historydialog.cpp" line="246"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="245"/>
+        <location filename="../ui/historydialog.cpp" line="250"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="252"/>
-        <location filename="../ui/historydialog.cpp" line="253"/>
+        <location filename="../ui/historydialog.cpp" line="257"/>
+        <location filename="../ui/historydialog.cpp" line="258"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="252"/>
+        <location filename="../ui/historydialog.cpp" line="257"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>

@@ -1249,27 +1249,27 @@ PyTorch: %3
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="62"/>
+        <location filename="../ui/historydialog.cpp" line="163"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>개념별 숙달도(간격 반복 복습 기준): 숙달은 복습 단계에 있고 지금도 목표 기억 유지율 이상의 확률로 기억하고 있다는 뜻입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="75"/>
+        <location filename="../ui/historydialog.ui" line="72"/>
         <source>Mastery by concept</source>
         <translation>개념별 숙달도</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="93"/>
+        <location filename="../ui/historydialog.ui" line="90"/>
         <source>&amp;Open</source>
         <translation>열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="103"/>
+        <location filename="../ui/historydialog.ui" line="100"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="117"/>
+        <location filename="../ui/historydialog.ui" line="114"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -1279,84 +1279,84 @@ PyTorch: %3
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="90"/>
+        <location filename="../ui/historydialog.cpp" line="93"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="159"/>
+        <location filename="../ui/historydialog.cpp" line="162"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>문제를 풀면 개념별 숙달도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Concept</source>
         <translation>개념</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Mastered</source>
         <translation>숙달</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Recall now</source>
         <translation>현재 기억 확률</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Last reviewed</source>
         <translation>마지막 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="167"/>
         <source>Next due</source>
         <translation>다음 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="168"/>
+        <location filename="../ui/historydialog.cpp" line="173"/>
         <source>%1 of %2</source>
         <translation>%2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="201"/>
+        <location filename="../ui/historydialog.cpp" line="206"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="202"/>
+        <location filename="../ui/historydialog.cpp" line="207"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="203"/>
+        <location filename="../ui/historydialog.cpp" line="208"/>
         <source>Retry of missed questions</source>
         <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="220"/>
+        <location filename="../ui/historydialog.cpp" line="225"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="241"/>
+        <location filename="../ui/historydialog.cpp" line="246"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="245"/>
+        <location filename="../ui/historydialog.cpp" line="250"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="252"/>
-        <location filename="../ui/historydialog.cpp" line="253"/>
+        <location filename="../ui/historydialog.cpp" line="257"/>
+        <location filename="../ui/historydialog.cpp" line="258"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="252"/>
+        <location filename="../ui/historydialog.cpp" line="257"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>

@@ -16,13 +16,13 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QLocale>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QTableView>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -80,6 +80,9 @@ void HistoryDialog::browse(Session *session, QWidget *window, const std::functio
     }
     const AttemptStore::Summaries history = session->store()->loadSummaries();
     HistoryDialog dialog(history.summaries, history.problems, session->language(), window);
+    // The form's size with the mastery table is more than a 768-pixel screen holds.
+    if (const QScreen *screen = window->screen())
+        dialog.resize(dialog.size().boundedTo(screen->availableGeometry().size() * 0.92));
     if (const ReviewSchedule *reviews = session->reviews()) {
         if (const Expected<QList<ReviewItem>> items = reviews->items())
             dialog.showMastery(reviews->mastery(*items, session->now()));
@@ -155,8 +158,10 @@ void HistoryDialog::fillMastery()
 {
     QTableWidget *table = m_ui->masteryTable;
     table->setVisible(!m_mastery.isEmpty());
-    if (m_mastery.isEmpty())
-        m_ui->masteryTitle->setText(tr("Mastery by concept appears here once you have answered questions."));
+    m_ui->masteryTitle->setText(m_mastery.isEmpty()
+                                    ? tr("Mastery by concept appears here once you have answered questions.")
+                                    : tr("Mastery by concept, from spaced review: mastered means in review and still "
+                                         "recalled with at least the desired retention's chance."));
     table->setColumnCount(5);
     table->setHorizontalHeaderLabels(
         {tr("Concept"), tr("Mastered"), tr("Recall now"), tr("Last reviewed"), tr("Next due")});
