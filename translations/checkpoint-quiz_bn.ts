@@ -1247,6 +1247,19 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>HintBox</name>
+    <message>
+        <location filename="../ui/hintbox.cpp" line="75"/>
+        <source>Hint %1: %2</source>
+        <translation>ইঙ্গিত %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/hintbox.cpp" line="81"/>
+        <source>Show Hint %1 of %2</source>
+        <translation>ইঙ্গিত দেখুন (%2টির মধ্যে %1)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
@@ -2455,32 +2468,32 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="422"/>
+        <location filename="../ui/quizpanel.ui" line="425"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="378"/>
+        <location filename="../ui/quizpanel.cpp" line="380"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="147"/>
+        <location filename="../ui/quizpanel.cpp" line="149"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="148"/>
+        <location filename="../ui/quizpanel.cpp" line="150"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
@@ -2488,12 +2501,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="228"/>
+        <location filename="../ui/quizpanel.cpp" line="230"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="229"/>
+        <location filename="../ui/quizpanel.cpp" line="231"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2506,87 +2519,87 @@ Store all: %3
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="262"/>
+        <location filename="../ui/quizpanel.ui" line="265"/>
         <source>Time is up: your answers were handed in as they were.</source>
         <translation>সময় শেষ: আপনার উত্তরগুলো যেমন ছিল তেমনই জমা দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="342"/>
+        <location filename="../ui/quizpanel.ui" line="345"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="345"/>
+        <location filename="../ui/quizpanel.ui" line="348"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="359"/>
+        <location filename="../ui/quizpanel.ui" line="362"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="366"/>
+        <location filename="../ui/quizpanel.ui" line="369"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="401"/>
+        <location filename="../ui/quizpanel.ui" line="404"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="408"/>
+        <location filename="../ui/quizpanel.ui" line="411"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="425"/>
+        <location filename="../ui/quizpanel.ui" line="428"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="309"/>
+        <location filename="../ui/quizpanel.ui" line="312"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="298"/>
+        <location filename="../ui/quizpanel.ui" line="301"/>
         <source>Questions and results</source>
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="334"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="337"/>
+        <location filename="../ui/quizpanel.cpp" line="339"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="449"/>
+        <location filename="../ui/quizpanel.cpp" line="452"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="457"/>
+        <location filename="../ui/quizpanel.cpp" line="460"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="478"/>
+        <location filename="../ui/quizpanel.cpp" line="481"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2594,7 +2607,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="465"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
@@ -2604,32 +2617,32 @@ Store all: %3
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="405"/>
+        <location filename="../ui/quizpanel.cpp" line="408"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="440"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="474"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -3608,76 +3621,81 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <source>Hints used</source>
+        <translation>ব্যবহৃত ইঙ্গিত</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Reference</source>
         <translation>তথ্যসূত্র</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>Simulator at export time</source>
         <translation>এক্সপোর্টের সময় সিমুলেটরের অবস্থা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="93"/>
+        <location filename="../app/core/report/reportlabels.h" line="94"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>সিমুলেটরে দেখানো মেমরি চার্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="94"/>
+        <location filename="../app/core/report/reportlabels.h" line="95"/>
         <source>The chart image could not be read.</source>
         <translation>চার্টের ছবিটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="97"/>
+        <location filename="../app/core/report/reportlabels.h" line="98"/>
         <source>Page %1 of %2</source>
         <translation>পৃষ্ঠা %1 (মোট %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="109"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="111"/>
+        <location filename="../app/core/report/reportlabels.h" line="112"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="114"/>
+        <location filename="../app/core/report/reportlabels.h" line="115"/>
         <source>%1 of %2 saved activations</source>
         <translation>%2টির মধ্যে %1টি সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Held after forward</source>
         <translation>ফরওয়ার্ড শেষে সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="117"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Layer forwards</source>
         <translation>মোট লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="118"/>
+        <location filename="../app/core/report/reportlabels.h" line="119"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="119"/>
+        <location filename="../app/core/report/reportlabels.h" line="120"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>পুনর্গণনার অতিরিক্ত খরচ (ফরওয়ার্ড+ব্যাকপ্রোপাগেশন গণনা)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="122"/>
+        <location filename="../app/core/report/reportlabels.h" line="123"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -4133,12 +4151,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="254"/>
+        <location filename="../app/core/session/session.cpp" line="264"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="293"/>
+        <location filename="../app/core/session/session.cpp" line="303"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>

@@ -1236,6 +1236,19 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>HintBox</name>
+    <message>
+        <location filename="../ui/hintbox.cpp" line="75"/>
+        <source>Hint %1: %2</source>
+        <translation>힌트 %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/hintbox.cpp" line="81"/>
+        <source>Show Hint %1 of %2</source>
+        <translation>힌트 보기(%2개 중 %1번째)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
@@ -2437,44 +2450,44 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="422"/>
+        <location filename="../ui/quizpanel.ui" line="425"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="378"/>
+        <location filename="../ui/quizpanel.cpp" line="380"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="147"/>
+        <location filename="../ui/quizpanel.cpp" line="149"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="148"/>
+        <location filename="../ui/quizpanel.cpp" line="150"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="228"/>
+        <location filename="../ui/quizpanel.cpp" line="230"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="229"/>
+        <location filename="../ui/quizpanel.cpp" line="231"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2486,94 +2499,94 @@ Store all: %3
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="262"/>
+        <location filename="../ui/quizpanel.ui" line="265"/>
         <source>Time is up: your answers were handed in as they were.</source>
         <translation>시간이 다 되었습니다. 답안은 그때까지 답한 그대로 제출되었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="342"/>
+        <location filename="../ui/quizpanel.ui" line="345"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="345"/>
+        <location filename="../ui/quizpanel.ui" line="348"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="359"/>
+        <location filename="../ui/quizpanel.ui" line="362"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="366"/>
+        <location filename="../ui/quizpanel.ui" line="369"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="401"/>
+        <location filename="../ui/quizpanel.ui" line="404"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="408"/>
+        <location filename="../ui/quizpanel.ui" line="411"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="425"/>
+        <location filename="../ui/quizpanel.ui" line="428"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="309"/>
+        <location filename="../ui/quizpanel.ui" line="312"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="298"/>
+        <location filename="../ui/quizpanel.ui" line="301"/>
         <source>Questions and results</source>
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="334"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="337"/>
+        <location filename="../ui/quizpanel.cpp" line="339"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="434"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="449"/>
+        <location filename="../ui/quizpanel.cpp" line="452"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="457"/>
+        <location filename="../ui/quizpanel.cpp" line="460"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="478"/>
+        <location filename="../ui/quizpanel.cpp" line="481"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="465"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
@@ -2583,32 +2596,32 @@ Store all: %3
         <translation>새로 응시하기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="405"/>
+        <location filename="../ui/quizpanel.cpp" line="408"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="440"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="474"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -3583,76 +3596,81 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../app/core/report/reportlabels.h" line="91"/>
+        <source>Hints used</source>
+        <translation>사용한 힌트</translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/reportlabels.h" line="92"/>
         <source>Reference</source>
         <translation>참고 문헌</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="92"/>
+        <location filename="../app/core/report/reportlabels.h" line="93"/>
         <source>Simulator at export time</source>
         <translation>내보낼 때의 시뮬레이터 상태</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="93"/>
+        <location filename="../app/core/report/reportlabels.h" line="94"/>
         <source>Memory chart as shown in the simulator</source>
         <translation>시뮬레이터에 표시된 메모리 차트</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="94"/>
+        <location filename="../app/core/report/reportlabels.h" line="95"/>
         <source>The chart image could not be read.</source>
         <translation>차트 이미지를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="97"/>
+        <location filename="../app/core/report/reportlabels.h" line="98"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="108"/>
+        <location filename="../app/core/report/reportlabels.h" line="109"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="109"/>
+        <location filename="../app/core/report/reportlabels.h" line="110"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="110"/>
+        <location filename="../app/core/report/reportlabels.h" line="111"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="111"/>
+        <location filename="../app/core/report/reportlabels.h" line="112"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="114"/>
+        <location filename="../app/core/report/reportlabels.h" line="115"/>
         <source>%1 of %2 saved activations</source>
         <translation>저장된 활성화 %2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="116"/>
+        <location filename="../app/core/report/reportlabels.h" line="117"/>
         <source>Held after forward</source>
         <translation>순전파 후 저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="117"/>
+        <location filename="../app/core/report/reportlabels.h" line="118"/>
         <source>Layer forwards</source>
         <translation>전체 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="118"/>
+        <location filename="../app/core/report/reportlabels.h" line="119"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="119"/>
+        <location filename="../app/core/report/reportlabels.h" line="120"/>
         <source>Recompute overhead (forward+backward compute)</source>
         <translation>재계산 오버헤드(순전파+역전파 연산)</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportlabels.h" line="122"/>
+        <location filename="../app/core/report/reportlabels.h" line="123"/>
         <source>+%1%</source>
         <translation>+%1%</translation>
     </message>
@@ -4099,12 +4117,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="254"/>
+        <location filename="../app/core/session/session.cpp" line="264"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="293"/>
+        <location filename="../app/core/session/session.cpp" line="303"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>

@@ -49,6 +49,8 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     setObjectName(u"quizPanel"_s);
     connect(m_ui->progressStrip, &ProgressStrip::questionActivated, this, &QuizPanel::goToQuestion);
     connect(m_ui->showMeButton, &QPushButton::clicked, this, &QuizPanel::showScene);
+    m_ui->hintBox->setSession(m_session);
+    connect(m_ui->hintBox, &HintBox::sceneRequested, this, &QuizPanel::sceneRequested);
     connect(m_ui->handInButton, &QPushButton::clicked, this, &QuizPanel::handIn);
     connect(m_ui->toResultsButton, &QPushButton::clicked, this, &QuizPanel::showResults);
     connect(m_ui->nextButton, &QPushButton::clicked, this, &QuizPanel::advance);
@@ -385,6 +387,7 @@ void QuizPanel::showQuestion()
                           m_ui->sceneCaptionLabel, m_ui->referenceLabel})
         label->hide();
     m_ui->showMeButton->hide();
+    m_ui->hintBox->setQuestion(m_current);
     if (attempt.isFeedbackVisible(m_current))
         showFeedback();
     else if (attempt.isAnswered(m_current))

@@ -55,7 +55,7 @@ inline QString translatedTorchName(const QString &text)
     return match.hasMatch() ? match.captured() : QString();
 }
 
-// Every localized text of a question (stem, options, feedback, explanation, scene caption).
+// Every localized text of a question (stem, options, feedback, explanation, scene caption, hints).
 inline QList<LocalizedText> texts(const Question &question)
 {
     QList<LocalizedText> all{question.stem, question.explanation};
@@ -66,6 +66,8 @@ inline QList<LocalizedText> texts(const Question &question)
     }
     if (question.scene && !question.scene->caption.isEmpty())
         all.append(question.scene->caption);
+    for (const QuestionHint &hint : question.hints)
+        all.append(hint.text);
     return all;
 }
 

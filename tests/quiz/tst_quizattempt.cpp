@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/quiz/quizattempt.h"
+#include "core/session/attemptrecord.h"
 
+#include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
@@ -22,6 +24,28 @@ QuestionBank bankWithCorrect(const QList<int> &correctOptions)
         question.correctOption = correctOptions.at(q);
         bank.questions.append(question);
     }
+    return bank;
+}
+
+// Question 0 has two hints, question 1 none.
+QuestionBank bankWithHints()
+{
+    QuestionBank bank = bankWithCorrect({1, 2});
+    // What a saved record's bank needs besides the options.
+    const auto en = [](const QString &text) { return LocalizedText::single(u"en"_s, text); };
+    bank.title = en(u"Hints"_s);
+    bank.intro = en(u"Two questions."_s);
+    for (Question &question : bank.questions) {
+        question.stem = en(u"Which?"_s);
+        question.explanation = en(u"Because."_s);
+        question.reference.citation = u"A paper"_s;
+        for (qsizetype o = 0; o < question.options.size(); ++o) {
+            if (o != question.correctOption)
+                question.options[o].feedback = en(u"Not this one."_s);
+        }
+    }
+    bank.questions[0].hints = {{LocalizedText::single(u"en"_s, u"Think of the backward pass."_s), std::nullopt},
+                               {LocalizedText::single(u"en"_s, u"Count the kept activations."_s), std::nullopt}};
     return bank;
 }
 
@@ -109,6 +133,8 @@ private slots:
         QVERIFY2(diagonalSeeds <= 1, "shuffled attempts should almost never keep the diagonal answer pattern");
     }
 
+    void hintsAreCountedUntilTheAnswer();
+    void hintsTravelWithTheRecord();
     void answeringByDisplayedPositionUsesShuffle()
     {
         QuizAttempt attempt(bankWithCorrect({0}), 12345);
@@ -118,6 +144,51 @@ private slots:
         QCOMPARE(attempt.chosenBankOption(0), 0);
     }
 };
+
+void TestQuizAttempt::hintsAreCountedUntilTheAnswer()
+{
+    QuizAttempt attempt(bankWithHints());
+    QVERIFY(attempt.isHintAvailable(0));
+    QVERIFY(!attempt.isHintAvailable(1));
+    QVERIFY(!attempt.useHint(1));
+    QVERIFY(attempt.useHint(0));
+    QVERIFY(attempt.useHint(0));
+    QVERIFY(!attempt.useHint(0)); // both shown
+    QCOMPARE(attempt.hintsUsed(0), 2);
+    QVERIFY(!attempt.useHint(-1));
+    QVERIFY(!attempt.useHint(2));
+
+    QuizAttempt answered(bankWithHints());
+    QVERIFY(answered.answer(0, 0));
+    QVERIFY(!answered.isHintAvailable(0)); // a hint after the answer would change nothing
+    QVERIFY(!answered.useHint(0));
+
+    QuizAttempt exam(bankWithHints(), 0, AttemptOptions{.exam = true});
+    QVERIFY(!exam.isHintAvailable(0));
+    QVERIFY(!exam.useHint(0));
+}
+
+void TestQuizAttempt::hintsTravelWithTheRecord()
+{
+    QuizAttempt attempt(bankWithHints());
+    QVERIFY(attempt.useHint(0));
+    QVERIFY(attempt.answer(0, 1));
+    const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+    const QJsonObject json = record.toJson();
+    QCOMPARE(json.value(u"hints_used"_s).toArray(), (QJsonArray{1, 0}));
+    const Expected<AttemptRecord> back = AttemptRecord::fromJson(json, u"record.json"_s);
+    QVERIFY2(back, qPrintable(back.error()));
+    QCOMPARE(back->attempt.hintsUsed(), (QList<int>{1, 0}));
+
+    // A record without hints writes no key; one with more hints than the question has is refused.
+    QVERIFY(
+        !AttemptRecord::create(QuizAttempt(bankWithHints()), u"en"_s, QString()).toJson().contains(u"hints_used"_s));
+    QJsonObject tooMany = json;
+    tooMany.insert(u"hints_used"_s, QJsonArray{3, 0});
+    const Expected<AttemptRecord> refused = AttemptRecord::fromJson(tooMany, u"record.json"_s);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().contains(u"$.hints_used"_s), qPrintable(refused.error()));
+}
 
 QTEST_GUILESS_MAIN(TestQuizAttempt)
 #include "tst_quizattempt.moc"

@@ -102,7 +102,7 @@ void TestCsvReportWriter::byteOrderMarkAndHeader()
              "question_id,question,chosen_bank_option_number,chosen_shown_option_number,chosen_option,"
              "correct_bank_option_number,correct_shown_option_number,correct_option,correct,answered_at,learner_id,"
              "attempt_id,mode,time_limit_minutes,quiz_questions,quiz_sha256,app_version,report_digest,"
-             "assignment_id,due,late"_s);
+             "assignment_id,due,late,hints_used"_s);
 }
 
 void TestCsvReportWriter::rowsPerQuestion_data()
@@ -164,6 +164,7 @@ void TestCsvReportWriter::rowsPerQuestion()
             QString(), // not an assignment: no id, due date or lateness
             QString(),
             QString(),
+            u"0"_s, // no hints
         };
         QCOMPARE(row, expected);
     }

@@ -24,6 +24,7 @@ QuizAttempt::QuizAttempt(QuestionBank bank, quint32 shuffleSeed, AttemptOptions 
         m_order.append(order);
         m_answers.append(NotAnswered);
         m_answeredAt.append(QDateTime());
+        m_hintsUsed.append(0);
     }
 }
 
@@ -141,6 +142,32 @@ bool QuizAttempt::answerWithBankOption(int index, int bankOption)
     m_answeredAt[index] = QDateTime::currentDateTimeUtc();
     if (isComplete() && !m_options.exam) // an exam ends when it is handed in
         m_finishedAt = m_answeredAt.at(index);
+    return true;
+}
+
+bool QuizAttempt::isHintAvailable(int index) const
+{
+    return !m_options.exam && !isFinished() && !isAnswered(index)
+           && m_hintsUsed.at(index) < question(index).hints.size();
+}
+
+bool QuizAttempt::useHint(int index)
+{
+    if (index < 0 || index >= questionCount() || !isHintAvailable(index))
+        return false;
+    ++m_hintsUsed[index];
+    return true;
+}
+
+bool QuizAttempt::setHintsUsed(const QList<int> &hintsUsed)
+{
+    if (hintsUsed.size() != questionCount())
+        return false;
+    for (int i = 0; i < questionCount(); ++i) {
+        if (hintsUsed.at(i) < 0 || hintsUsed.at(i) > question(i).hints.size())
+            return false;
+    }
+    m_hintsUsed = hintsUsed;
     return true;
 }
 

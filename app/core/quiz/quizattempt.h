@@ -75,6 +75,14 @@ public:
     [[nodiscard]] bool answerWithBankOption(int index, int bankOption);
 
     bool isAnswered(int index) const { return m_answers.at(index) != NotAnswered; }
+    // Hints (Question::hints) are offered one at a time before a question is answered, never in exam mode.
+    bool isHintAvailable(int index) const;
+    // Shows the next hint of question `index`; false (and nothing changes) when none is available.
+    [[nodiscard]] bool useHint(int index);
+    int hintsUsed(int index) const { return m_hintsUsed.at(index); }
+    const QList<int> &hintsUsed() const { return m_hintsUsed; }
+    // A saved attempt's hint counts; false when they do not fit the bank (one per question, within its hints).
+    [[nodiscard]] bool setHintsUsed(const QList<int> &hintsUsed);
     bool isCorrect(int index) const;
     int chosenBankOption(int index) const { return m_answers.at(index); }
     // When question `index` was answered (UTC); invalid when it was not, or the record predates answer times.
@@ -124,6 +132,7 @@ private:
     QList<QList<int>> m_order;
     QList<int> m_answers;
     QList<QDateTime> m_answeredAt;
+    QList<int> m_hintsUsed;
     QDateTime m_startedAt = QDateTime::currentDateTimeUtc();
     QDateTime m_finishedAt;
 };

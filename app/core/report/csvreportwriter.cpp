@@ -34,7 +34,9 @@ QStringList CsvReportWriter::columns()
             u"answered_at"_s, u"learner_id"_s, u"attempt_id"_s, u"mode"_s, u"time_limit_minutes"_s, u"quiz_questions"_s,
             u"quiz_sha256"_s, u"app_version"_s, u"report_digest"_s,
             // Added with assignments.
-            u"assignment_id"_s, u"due"_s, u"late"_s};
+            u"assignment_id"_s, u"due"_s, u"late"_s,
+            // Added with hints.
+            u"hints_used"_s};
 }
 
 QString CsvReportWriter::guardFormula(const QString &cell)
@@ -108,7 +110,8 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
                      isoUtc(report.due),
                      report.assignmentId.isEmpty() ? QString()
                      : report.isLate()             ? u"yes"_s
-                                                   : u"no"_s});
+                                                   : u"no"_s,
+                     QString::number(question.hintsUsed)});
     }
     return QByteArrayLiteral("\xEF\xBB\xBF") + csv.toUtf8();
 }

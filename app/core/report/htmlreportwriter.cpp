@@ -108,6 +108,8 @@ QString explanations(const ScoreReport &report)
                     question.stem.toHtmlEscaped());
         html += labelled(ReportLabels::yourAnswer(),
                          question.isAnswered() ? question.chosenText : ReportLabels::notAnswered());
+        if (question.hintsUsed > 0)
+            html += labelled(ReportLabels::hintsUsed(), ReportLabels::number(report.language, question.hintsUsed));
         if (question.hasKey()) {
             html += labelled(ReportLabels::correctAnswer(), question.correctText);
             html += labelled(ReportLabels::explanation(), question.explanation);

@@ -50,6 +50,11 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         if (entry.answeredAt.isValid() && !entry.isAnswered())
             answeredAt->fail(u"expected null for an unanswered question"_s);
     }
+    if (const std::optional<JsonCursor> hints = at.find(u"hintsUsed"_s)) {
+        entry.hintsUsed = hints->integer(0);
+        if (entry.hintsUsed > Question::MaxHints)
+            hints->fail(u"expected at most %1 hints"_s.arg(Question::MaxHints));
+    }
     entry.chosenShown = shownOption(at, u"chosenShownOption"_s);
     entry.correctShown = shownOption(at, u"correctShownOption"_s);
     const JsonCursor correct = at[u"correctOption"_s];

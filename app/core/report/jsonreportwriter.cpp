@@ -41,6 +41,9 @@ QJsonObject question(const ReportQuestion &entry)
     json.insert(u"chosenFeedback"_s, orNull(entry.chosenFeedback));
     json.insert(u"isCorrect"_s, entry.isCorrect());
     json.insert(u"answeredAt"_s, jsonTime(entry.answeredAt));
+    // Only when hints were used: a report without any reads and digests as it did before hints existed.
+    if (entry.hintsUsed > 0)
+        json.insert(u"hintsUsed"_s, entry.hintsUsed);
     json.insert(u"correctShownOption"_s, jsonOption(entry.correctShown));
     if (!entry.hasKey()) {
         // Left out on request (an unanswered question of a report without the answer key): nulls, not absent

@@ -237,6 +237,10 @@ private:
             m_flow.paragraph(std::move(stem), Ink, 4);
             const QString chosen = question.isAnswered() ? question.chosenText : ReportLabels::notAnswered();
             m_flow.paragraph(labelled(ReportLabels::yourAnswer(), chosen, body), Ink, 2);
+            if (question.hintsUsed > 0)
+                m_flow.paragraph(labelled(ReportLabels::hintsUsed(),
+                                          ReportLabels::number(m_report.language, question.hintsUsed), body),
+                                 Ink, 2);
             if (question.hasKey()) {
                 m_flow.paragraph(labelled(ReportLabels::correctAnswer(), question.correctText, body), Ink, 2);
                 m_flow.paragraph(labelled(ReportLabels::explanation(), question.explanation, body), Ink, 2);

@@ -88,6 +88,7 @@ public:
     static QString question(const QString &lang, int n) { return tr("Question %1").arg(number(lang, n)); }
     static QString explanation() { return tr("Explanation"); }
     static QString aboutYourAnswer() { return tr("Why your answer is not right"); }
+    static QString hintsUsed() { return tr("Hints used"); }
     static QString reference() { return tr("Reference"); }
     static QString simulator() { return tr("Simulator at export time"); }
     static QString chart() { return tr("Memory chart as shown in the simulator"); }

@@ -33,6 +33,7 @@ struct ReportQuestion
     QString referenceCitation;
     QString referenceUrl;
     QDateTime answeredAt; // UTC; invalid when not answered or not recorded
+    int hintsUsed = 0;    // hints shown before the answer (Question::hints)
 
     bool isAnswered() const { return chosenOption != NotAnswered; }
     bool isCorrect() const { return chosenOption == correctOption; }
@@ -62,6 +63,6 @@ struct ReportQuestion
                && a.correctShown == b.correctShown && a.correctOption == b.correctOption
                && a.correctText == b.correctText && a.explanation == b.explanation
                && a.referenceCitation == b.referenceCitation && a.referenceUrl == b.referenceUrl
-               && a.answeredAt == b.answeredAt;
+               && a.answeredAt == b.answeredAt && a.hintsUsed == b.hintsUsed;
     }
 };

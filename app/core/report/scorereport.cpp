@@ -49,6 +49,7 @@ ScoreReport ScoreReport::fromAttempt(const QuizAttempt &attempt, const QString &
         entry.stem = question.stem.text(lang);
         entry.chosenOption = attempt.chosenBankOption(i);
         entry.answeredAt = attempt.answeredAt(i);
+        entry.hintsUsed = attempt.hintsUsed(i);
         entry.correctOption = question.correctOption;
         // The positions the learner saw (options may be shuffled), for readers who compare with the screen.
         entry.correctShown = int(attempt.order(i).indexOf(question.correctOption));

@@ -89,6 +89,8 @@ QJsonObject AttemptRecord::toJson(const QString &bankSha256) const
         {u"answers"_s, intArray(answers)}, // bank option indexes, -1 for unanswered
         {u"answered_at"_s, answeredAt},
         {u"bank_sha256"_s, bankSha256}};
+    if (std::any_of(attempt.hintsUsed().cbegin(), attempt.hintsUsed().cend(), [](int used) { return used > 0; }))
+        json.insert(u"hints_used"_s, intArray(attempt.hintsUsed()));
     if (options.isAssignment()) {
         QJsonObject rules;
         Assignment::writeRules(options, rules);
@@ -157,6 +159,8 @@ Expected<AttemptRecord> AttemptRecord::fromJson(const QJsonObject &json, const Q
                                        root[u"finished_at"_s].dateTime(true), answeredAt);
             if (!attempt)
                 root[u"answers"_s].fail(attempt.error());
+            if (const auto hints = root.find(u"hints_used"_s); hints && !attempt->setHintsUsed(intList(*hints, 0)))
+                hints->fail(u"expected one hint count per question, each at most the question's hints"_s);
             AttemptRecord record;
             record.id = root[u"id"_s].string();
             if (!isValidId(record.id))

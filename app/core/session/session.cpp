@@ -59,6 +59,14 @@ std::optional<AttemptRecord> Session::enablePersistence(const QString &directory
     return std::move(loaded.record);
 }
 
+bool Session::useHint(int question)
+{
+    if (!m_record.attempt.useHint(question))
+        return false;
+    save();
+    return true;
+}
+
 bool Session::answer(int question, int displayedOption)
 {
     if (!m_record.attempt.answer(question, displayedOption))
@@ -209,6 +217,7 @@ void Session::openReviews(const QString &directory, const std::optional<AttemptR
                     continue;
                 ReviewAnswer answer = ReviewAnswer::of(attempt.bank(), i, attempt.isCorrect(i), attempt.answeredAt(i));
                 answer.attemptId = record.id;
+                answer.hintsUsed = attempt.hintsUsed(i);
                 answers.append(std::move(answer));
             }
         }
@@ -241,6 +250,7 @@ void Session::recordReviews(const QList<int> &questions)
     for (const int question : questions) {
         ReviewAnswer answer = ReviewAnswer::of(bank(), question, m_record.attempt.isCorrect(question), at);
         answer.attemptId = m_record.id;
+        answer.hintsUsed = m_record.attempt.hintsUsed(question);
         reportState(outcome(m_reviews->record(answer)));
     }
     emit reviewsChanged();

@@ -51,6 +51,9 @@ public:
     QDateTime now() const { return m_clock(); }
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
+    // Shows question `question`'s next hint (counted in the attempt, its report and its review); false when none is
+    // available (answered, exam mode, or all shown).
+    bool useHint(int question);
     // Records an answer (displayed option order); false when the question was already answered.
     bool answer(int question, int displayedOption);
     // Ends the attempt now (an exam handed in, or its time ran out).
