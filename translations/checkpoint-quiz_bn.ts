@@ -2468,32 +2468,32 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="425"/>
+        <location filename="../ui/quizpanel.ui" line="428"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="379"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="149"/>
+        <location filename="../ui/quizpanel.cpp" line="153"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="150"/>
+        <location filename="../ui/quizpanel.cpp" line="154"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
@@ -2501,12 +2501,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="230"/>
+        <location filename="../ui/quizpanel.cpp" line="234"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="231"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2519,67 +2519,67 @@ Store all: %3
         <translation>কুইজ</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="265"/>
+        <location filename="../ui/quizpanel.ui" line="268"/>
         <source>Time is up: your answers were handed in as they were.</source>
         <translation>সময় শেষ: আপনার উত্তরগুলো যেমন ছিল তেমনই জমা দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="345"/>
+        <location filename="../ui/quizpanel.ui" line="348"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="348"/>
+        <location filename="../ui/quizpanel.ui" line="351"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="362"/>
+        <location filename="../ui/quizpanel.ui" line="365"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="369"/>
+        <location filename="../ui/quizpanel.ui" line="372"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="404"/>
+        <location filename="../ui/quizpanel.ui" line="407"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="411"/>
+        <location filename="../ui/quizpanel.ui" line="414"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="428"/>
+        <location filename="../ui/quizpanel.ui" line="431"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="312"/>
+        <location filename="../ui/quizpanel.ui" line="315"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="301"/>
+        <location filename="../ui/quizpanel.ui" line="304"/>
         <source>Questions and results</source>
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="339"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="379"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
@@ -2612,7 +2612,7 @@ Store all: %3
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="42"/>
+        <location filename="../ui/quizpanel.cpp" line="39"/>
         <source>Start New Attempt</source>
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
@@ -4714,6 +4714,88 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <location filename="../app/desktop/singleinstance.cpp" line="178"/>
         <source>the path %1 is too long for a socket</source>
         <translation>সকেটের জন্য %1 পাথটি খুব লম্বা</translation>
+    </message>
+</context>
+<context>
+    <name>TaskBox</name>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="63"/>
+        <source>No simulator.</source>
+        <translation>কোনো সিমুলেটর নেই।</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="66"/>
+        <source>Not yet: %1</source>
+        <translation>এখনো হয়নি: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="80"/>
+        <source>Check the Simulator</source>
+        <translation>সিমুলেটর যাচাই করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="81"/>
+        <source>Give Up</source>
+        <translation>হাল ছেড়ে দিন</translation>
+    </message>
+</context>
+<context>
+    <name>TaskGoal</name>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <source>The chain has %Ln layer(s); the task is about %1.</source>
+        <translation>
+            <numerusform>চেইনে %Lnটি লেয়ার আছে; কাজটি %1টি লেয়ারের।</numerusform>
+            <numerusform>চেইনে %Lnটি লেয়ার আছে; কাজটি %1টি লেয়ারের।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="149"/>
+        <source>The schedule is %1; the task asks for %2.</source>
+        <translation>শিডিউল এখন %1; কাজটি চায় %2।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="157"/>
+        <source>The peak is %1 activations; the task allows at most %2.</source>
+        <translation>সর্বোচ্চ মেমরি %1টি অ্যাক্টিভেশন; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="160"/>
+        <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
+        <translation>শিডিউলটি %1টি লেয়ার-ফরওয়ার্ড আবার চালায়; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
+        <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
+        <translation>সর্বোচ্চ মেমরি সীমার মধ্যে আছে, কিন্তু অন্য একটি সেটিং এই %1টির চেয়ে কম লেয়ার-ফরওয়ার্ড আবার চালায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="182"/>
+        <source>The real model is %1; the task is about %2.</source>
+        <translation>আসল মডেল এখন %1; কাজটি %2-এর।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <source>The setup has %Ln GPU(s); the task asks for %1.</source>
+        <translation>
+            <numerusform>সেটআপে %Lnটি GPU আছে; কাজটি চায় %1টি।</numerusform>
+            <numerusform>সেটআপে %Lnটি GPU আছে; কাজটি চায় %1টি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="189"/>
+        <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
+        <translation>প্রতিটি GPU-তে %1 GiB আছে; কাজটি চায় %2 GiB।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <source>The step does not fit in the GPU&apos;s memory yet.</source>
+        <translation>ধাপটি এখনো GPU-র মেমরিতে আঁটছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
+        <source>The step still fits in the GPU&apos;s memory.</source>
+        <translation>ধাপটি এখনো GPU-র মেমরিতে এঁটে যাচ্ছে।</translation>
     </message>
 </context>
 <context>

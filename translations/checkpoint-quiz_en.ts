@@ -139,7 +139,7 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="150"/>
+        <location filename="../ui/quizpanel.cpp" line="154"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>You answered %1 of %2 question and have not exported a report of this attempt. It stays in History, where you can open and export it later.</numerusform>
@@ -147,7 +147,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="231"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -304,6 +304,25 @@ Store all: %3
         <translation>
             <numerusform>%1 extra layer forward (+%2% forward+backward compute)</numerusform>
             <numerusform>%1 extra layer forwards (+%2% forward+backward compute)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskGoal</name>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <source>The chain has %Ln layer(s); the task is about %1.</source>
+        <translation>
+            <numerusform>The chain has %Ln layer; the task is about %1.</numerusform>
+            <numerusform>The chain has %Ln layers; the task is about %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <source>The setup has %Ln GPU(s); the task asks for %1.</source>
+        <translation>
+            <numerusform>The setup has %Ln GPU; the task asks for %1.</numerusform>
+            <numerusform>The setup has %Ln GPUs; the task asks for %1.</numerusform>
         </translation>
     </message>
 </context>

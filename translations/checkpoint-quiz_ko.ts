@@ -2450,44 +2450,44 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="425"/>
+        <location filename="../ui/quizpanel.ui" line="428"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="379"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="379"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="149"/>
+        <location filename="../ui/quizpanel.cpp" line="153"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="150"/>
+        <location filename="../ui/quizpanel.cpp" line="154"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="230"/>
+        <location filename="../ui/quizpanel.cpp" line="234"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="231"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2499,67 +2499,67 @@ Store all: %3
         <translation>퀴즈</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="265"/>
+        <location filename="../ui/quizpanel.ui" line="268"/>
         <source>Time is up: your answers were handed in as they were.</source>
         <translation>시간이 다 되었습니다. 답안은 그때까지 답한 그대로 제출되었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="345"/>
+        <location filename="../ui/quizpanel.ui" line="348"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="348"/>
+        <location filename="../ui/quizpanel.ui" line="351"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="362"/>
+        <location filename="../ui/quizpanel.ui" line="365"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="369"/>
+        <location filename="../ui/quizpanel.ui" line="372"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="404"/>
+        <location filename="../ui/quizpanel.ui" line="407"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="411"/>
+        <location filename="../ui/quizpanel.ui" line="414"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="428"/>
+        <location filename="../ui/quizpanel.ui" line="431"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="312"/>
+        <location filename="../ui/quizpanel.ui" line="315"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="301"/>
+        <location filename="../ui/quizpanel.ui" line="304"/>
         <source>Questions and results</source>
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="339"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="379"/>
+        <location filename="../ui/quizpanel.cpp" line="378"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
@@ -2591,7 +2591,7 @@ Store all: %3
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="42"/>
+        <location filename="../ui/quizpanel.cpp" line="39"/>
         <source>Start New Attempt</source>
         <translation>새로 응시하기</translation>
     </message>
@@ -4678,6 +4678,86 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <location filename="../app/desktop/singleinstance.cpp" line="178"/>
         <source>the path %1 is too long for a socket</source>
         <translation>경로 %1이(가) 소켓에 쓰기에는 너무 깁니다</translation>
+    </message>
+</context>
+<context>
+    <name>TaskBox</name>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="63"/>
+        <source>No simulator.</source>
+        <translation>시뮬레이터가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="66"/>
+        <source>Not yet: %1</source>
+        <translation>아직입니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="80"/>
+        <source>Check the Simulator</source>
+        <translation>시뮬레이터 확인</translation>
+    </message>
+    <message>
+        <location filename="../ui/taskbox.cpp" line="81"/>
+        <source>Give Up</source>
+        <translation>포기</translation>
+    </message>
+</context>
+<context>
+    <name>TaskGoal</name>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <source>The chain has %Ln layer(s); the task is about %1.</source>
+        <translation>
+            <numerusform>체인의 레이어는 %Ln개입니다. 과제는 %1개 레이어입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="149"/>
+        <source>The schedule is %1; the task asks for %2.</source>
+        <translation>스케줄이 %1입니다. 과제는 %2을(를) 요구합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="157"/>
+        <source>The peak is %1 activations; the task allows at most %2.</source>
+        <translation>피크가 활성화 %1개입니다. 과제는 최대 %2개까지 허용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="160"/>
+        <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
+        <translation>스케줄이 레이어 순전파를 %1회 다시 실행합니다. 과제는 최대 %2회까지 허용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
+        <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
+        <translation>피크는 한도 안이지만, 다른 설정이 이 %1회보다 적게 레이어 순전파를 다시 실행합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="182"/>
+        <source>The real model is %1; the task is about %2.</source>
+        <translation>실제 모델이 %1입니다. 과제는 %2에 관한 것입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <source>The setup has %Ln GPU(s); the task asks for %1.</source>
+        <translation>
+            <numerusform>설정의 GPU는 %Ln개입니다. 과제는 %1개를 요구합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="189"/>
+        <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
+        <translation>GPU마다 %1 GiB입니다. 과제는 %2 GiB를 요구합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <source>The step does not fit in the GPU&apos;s memory yet.</source>
+        <translation>스텝이 아직 GPU 메모리에 들어가지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
+        <source>The step still fits in the GPU&apos;s memory.</source>
+        <translation>스텝이 여전히 GPU 메모리에 들어갑니다.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@ public:
     // Shows question `index` of the session's attempt: its hints shown so far and, if another is available, the button.
     void setQuestion(int index);
     QPushButton *button() const { return m_button; }
+    // Shows the next hint, if one is available (the button, or a guided task's failed check).
+    void showNext();
 
 signals:
     // The hint just shown carries a scene.
@@ -35,7 +37,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void showNext();
     void refresh();
 
     Session *m_session = nullptr;

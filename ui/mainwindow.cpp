@@ -30,10 +30,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -67,11 +67,11 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_settingsWarning = Banner::create(central, u"settingsWarning"_s);
     m_stateWarning = Banner::create(central, u"stateWarning"_s);
     m_bankLanguageNotice = Banner::create(central, u"bankLanguageNotice"_s);
-
     m_splitter = new QSplitter(Qt::Horizontal, central);
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
     m_quizPanel = new QuizPanel(m_session, m_splitter);
+    m_quizPanel->setTaskChecker([this](const TaskGoal &goal) { return goal.unmet(*m_unitChain, *m_realModel); });
     // The visualizer: the unit chain and the realistic mode, each in a scroll area, so a short screen scrolls rather
     // than squeezing the charts below a readable height.
     m_visualizerTabs = new QTabWidget(m_splitter);
@@ -244,8 +244,8 @@ void MainWindow::enablePersistence(const QString &directory)
 
 const QStringList &MainWindow::builtInQuizzes()
 {
-    static const QStringList paths
-        = {u":/quizzes/gradient-checkpointing.json"_s, u":/quizzes/deeper-understanding.json"_s};
+    static const QStringList paths = {u":/quizzes/gradient-checkpointing.json"_s,
+                                      u":/quizzes/deeper-understanding.json"_s, u":/quizzes/guided-tasks.json"_s};
     return paths;
 }
 

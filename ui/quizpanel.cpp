@@ -17,10 +17,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QEvent>
-#include <QLabel>
-#include <QListWidget>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QShortcut>
 #include <QTextCursor>
 
@@ -51,6 +48,8 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     connect(m_ui->showMeButton, &QPushButton::clicked, this, &QuizPanel::showScene);
     m_ui->hintBox->setSession(m_session);
     connect(m_ui->hintBox, &HintBox::sceneRequested, this, &QuizPanel::sceneRequested);
+    m_ui->taskBox->attach(m_session, m_ui->hintBox);
+    connect(m_ui->taskBox, &TaskBox::optionChosen, this, &QuizPanel::chooseOption);
     connect(m_ui->handInButton, &QPushButton::clicked, this, &QuizPanel::handIn);
     connect(m_ui->toResultsButton, &QPushButton::clicked, this, &QuizPanel::showResults);
     connect(m_ui->nextButton, &QPushButton::clicked, this, &QuizPanel::advance);
@@ -114,6 +113,11 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
 }
 
 QuizPanel::~QuizPanel() = default;
+
+void QuizPanel::setTaskChecker(std::function<QStringList(const TaskGoal &)> checker)
+{
+    m_ui->taskBox->setChecker(std::move(checker));
+}
 
 void QuizPanel::startAttempt()
 {
@@ -258,10 +262,7 @@ void QuizPanel::changeEvent(QEvent *event)
         retranslate();
     if (event->type() == QEvent::PaletteChange) {
         updateStyle();
-        if (isShowingSummary())
-            fillResults();
-        else
-            showQuestion();
+        isShowingSummary() ? fillResults() : showQuestion();
     }
     QWidget::changeEvent(event);
 }
@@ -296,10 +297,7 @@ void QuizPanel::translateTexts()
 void QuizPanel::retranslate()
 {
     translateTexts();
-    if (isShowingSummary())
-        fillResults();
-    else
-        showQuestion();
+    isShowingSummary() ? fillResults() : showQuestion();
     m_clock->update();
 }
 
@@ -372,6 +370,7 @@ void QuizPanel::showQuestion()
         m_options[i]->setOptionText(optionLabel(m_current, i));
         m_options[i]->setEnabled((!attempt.isAnswered(m_current) || attempt.options().exam) && !attempt.isFinished());
         m_options[i]->setVerdict(OptionButton::Verdict::None);
+        m_options[i]->setVisible(!question.task || attempt.isAnswered(m_current)); // a task's outcome, once known
     }
     const bool lastOpen = attempt.answeredCount() + (attempt.isAnswered(m_current) ? 0 : 1) >= attempt.questionCount();
     m_ui->nextButton->setText(
@@ -388,6 +387,7 @@ void QuizPanel::showQuestion()
         label->hide();
     m_ui->showMeButton->hide();
     m_ui->hintBox->setQuestion(m_current);
+    m_ui->taskBox->setQuestion(m_current);
     if (attempt.isFeedbackVisible(m_current))
         showFeedback();
     else if (attempt.isAnswered(m_current))

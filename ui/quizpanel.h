@@ -19,6 +19,7 @@ class QuizPanel;
 }
 class Session;
 struct SimulatorScene;
+class TaskGoal;
 
 // The quiz half of the window, a view of the Session. One question at a time with its options (2–10), a progress
 // strip to revisit any question, and a fixed bottom bar (Show me, Next). With immediate feedback the verdict, why the
@@ -36,6 +37,8 @@ public:
 
     explicit QuizPanel(Session *session, QWidget *parent = nullptr);
     ~QuizPanel() override;
+    // How a guided task asks the simulator whether its goal is met (the window's models); without, tasks cannot be met.
+    void setTaskChecker(std::function<QStringList(const TaskGoal &)> checker);
 
     int currentQuestion() const { return m_current; }
     bool isShowingSummary() const;

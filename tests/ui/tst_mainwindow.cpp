@@ -357,7 +357,7 @@ private slots:
 
     void quizMenuOffersTheBuiltInQuizzesAndPractice()
     {
-        QCOMPARE(MainWindow::builtInQuizzes().size(), 2);
+        QCOMPARE(MainWindow::builtInQuizzes().size(), 3);
         QVERIFY(m_window->openQuiz(MainWindow::builtInQuizzes().at(1)));
         QCOMPARE(m_window->session()->bank().id, u"deeper-understanding"_s);
         QVERIFY(m_window->session()->bank().questions.size() >= 12);

@@ -41,8 +41,12 @@ QList<BankDiagnostic> BankChecker::lint(const QuestionBank &bank, const QList<So
     const QString language = bank.languages.value(0, u"en"_s);
     QList<BankDiagnostic> found;
     int correctIsLongest = 0;
+    qsizetype choices = 0;
     for (qsizetype q = 0; q < bank.questions.size(); ++q) {
         const Question &question = bank.questions.at(q);
+        if (question.task)
+            continue; // its options are the app's own outcome texts
+        ++choices;
         const SourcePlace at = places.value(q);
         QStringList seen;
         qsizetype longest = -1;
@@ -71,7 +75,7 @@ QList<BankDiagnostic> BankChecker::lint(const QuestionBank &bank, const QList<So
         if (longest == question.correctOption && longestIsUnique)
             ++correctIsLongest;
     }
-    const qsizetype count = bank.questions.size();
+    const qsizetype count = choices;
     if (count >= 3 && correctIsLongest == count)
         found.append(BankDiagnostic::warning(
             places.value(0), u"the right answer is the longest option in every question (%1 of %1): learners can "

@@ -5,6 +5,7 @@
 
 #include "core/quiz/localizedtext.h"
 #include "core/quiz/simulatorscene.h"
+#include "core/quiz/taskgoal.h"
 
 #include <QList>
 
@@ -49,4 +50,7 @@ struct Question
     // The idea the question tests ("spacing", "recompute-cost"): spaced review reports mastery per concept. Empty
     // when the bank names none; the review schedule then files it under the bank's id.
     QString conceptId;
+    // A guided task ("type": "task"): the learner puts the simulator into a state that meets the goal. Its options
+    // are then the two outcomes, goal met (right) and gave up (wrong), which the bank does not write.
+    std::optional<TaskGoal> task;
 };

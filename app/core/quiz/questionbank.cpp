@@ -4,6 +4,7 @@
 #include "core/quiz/questionbank.h"
 
 #include "core/io/jsonsource.h"
+#include "core/practice/practicetext.h"
 
 #include <QSet>
 
@@ -64,14 +65,9 @@ QStringList bankLanguages(const JsonCursor &root)
     return languages;
 }
 
-Question parseQuestion(const JsonCursor &at, const QStringList &languages)
+template<typename Localized>
+void readOptions(const JsonCursor &at, Question &question, const Localized &localized)
 {
-    const auto localized = [&languages](const JsonCursor &text) { return ::localized(text, languages); };
-    Question question;
-    question.id = text(at[u"id"_s]);
-    question.stem = localized(at[u"stem"_s]);
-    question.explanation = localized(at[u"explanation"_s]);
-
     const JsonCursor options = at[u"options"_s];
     const qsizetype optionCount = options.value().toArray().size();
     if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
@@ -96,6 +92,36 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
             parsed.feedback = localized(option[u"feedback"_s]);
         question.options.append(parsed);
     }
+}
+
+// A guided task: the simulator's state is the answer. Its two options are the outcomes, written by the app in every
+// language, so reports, scores and statistics treat it like any other question.
+void readTask(const JsonCursor &at, Question &question)
+{
+    question.task = TaskGoal::fromJson(at[u"goal"_s]);
+    question.options = {{PracticeText::fill(u"task.met"_s), {}},
+                        {PracticeText::fill(u"task.gave-up"_s), PracticeText::fill(u"task.gave-up.feedback"_s)}};
+    question.correctOption = 0;
+}
+
+Question parseQuestion(const JsonCursor &at, const QStringList &languages)
+{
+    const auto localized = [&languages](const JsonCursor &text) { return ::localized(text, languages); };
+    Question question;
+    question.id = text(at[u"id"_s]);
+    question.stem = localized(at[u"stem"_s]);
+    question.explanation = localized(at[u"explanation"_s]);
+
+    QString type = u"choice"_s;
+    if (const std::optional<JsonCursor> typeAt = at.find(u"type"_s)) {
+        type = typeAt->string();
+        if (type != u"choice"_s && type != u"task"_s)
+            typeAt->fail(u"expected \"choice\" (the default) or \"task\""_s);
+    }
+    if (type == u"task"_s)
+        readTask(at, question);
+    else
+        readOptions(at, question, localized);
 
     const JsonCursor reference = at[u"reference"_s];
     question.reference.citation = text(reference[u"citation"_s]);

@@ -33,10 +33,15 @@ QJsonObject question(const Question &question)
         reference.insert(u"url"_s, question.reference.url);
     QJsonObject json{{u"id"_s, question.id},
                      {u"stem"_s, localized(question.stem)},
-                     {u"options"_s, options},
-                     {u"correct"_s, question.correctOption + 1},
                      {u"explanation"_s, localized(question.explanation)},
                      {u"reference"_s, reference}};
+    if (question.task) {
+        json.insert(u"type"_s, u"task"_s);
+        json.insert(u"goal"_s, question.task->toJson());
+    } else {
+        json.insert(u"options"_s, options);
+        json.insert(u"correct"_s, question.correctOption + 1);
+    }
     if (question.scene) {
         QJsonObject scene = question.scene->toJson();
         scene.insert(u"caption"_s, localized(question.scene->caption));
