@@ -4,12 +4,15 @@
 #include "core/i18n/apptranslator.h"
 #include "core/quiz/questionbank.h"
 #include "core/quiz/questionbankwriter.h"
+#include "core/quiz/quizfile.h"
 #include "core/quiz/taskgoal.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/unitchainmodel.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -47,6 +50,8 @@ private slots:
     void unmetSaysWhatIsMissing();
     void fewestRerunsIsExact();
     void everyBuiltInTaskCanBeMet();
+    void tasksAreNotExportedAsChoices_data();
+    void tasksAreNotExportedAsChoices();
 
 private:
     AppTranslator m_english;
@@ -194,6 +199,25 @@ void TestTaskGoal::everyBuiltInTaskCanBeMet()
         }
         QVERIFY2(met, qPrintable(question.id));
     }
+}
+
+void TestTaskGoal::tasksAreNotExportedAsChoices_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("GIFT") << u"tasks.gift"_s;
+    QTest::newRow("Moodle XML") << u"tasks.xml"_s;
+}
+
+// GIFT and Moodle XML cannot ask for a simulator state: the export says so and writes nothing.
+void TestTaskGoal::tasksAreNotExportedAsChoices()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    const Expected<void> exported = QuizFile::exportBank(guidedTasks(), path, u"en"_s);
+    QVERIFY(!exported);
+    QVERIFY2(exported.error().startsWith(u"6 of its questions are guided tasks"_s), qPrintable(exported.error()));
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_GUILESS_MAIN(TestTaskGoal)

@@ -11,6 +11,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 Expected<QuestionBank> QuizFile::load(const QString &path, Streams streams)
@@ -73,6 +75,13 @@ Expected<void> QuizFile::exportBank(const QuestionBank &bank, const QString &pat
     const std::optional<QuizFormat::Kind> format = QuizFormat::exportFormat(path);
     if (!format)
         return Expected<void>::failure(u"the name must end in %1"_s.arg(QuizFormat::exportExtensionList()));
+    // A guided task's answer is the simulator's state, which no other quiz format can ask for: written as its two
+    // outcome options it would become a question anyone passes by clicking.
+    const auto tasks = std::count_if(bank.questions.cbegin(), bank.questions.cend(),
+                                     [](const Question &question) { return question.task.has_value(); });
+    if (tasks > 0)
+        return Expected<void>::failure(
+            u"%1 of its questions are guided tasks, which %2 cannot hold"_s.arg(tasks).arg(QuizFormat::name(*format)));
     const QByteArray bytes = QuizFormat::entry(*format).write(bank, language);
     SafeFileWriter::Options options;
     if (!bank.sourcePath.isEmpty())
