@@ -1551,14 +1551,75 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="61"/>
+        <source>The lesson could not be opened.</source>
+        <translation>পাঠটি খোলা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="75"/>
+        <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং-এ নতুন? পাঁচ ধাপের একটি পাঠ সিমুলেটরে বিষয়টি দেখায়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <source>Learn in 3 Minutes</source>
+        <translation>৩ মিনিটে শিখুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <source>Not Now</source>
+        <translation>এখন নয়</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <source>Learn in 3 Minutes…</source>
+        <translation>৩ মিনিটে শিখুন…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="102"/>
+        <source>Step %1 of %2</source>
+        <translation>ধাপ %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="107"/>
+        <source>✓ Done. Press Next.</source>
+        <translation>✓ হয়েছে। পরেরটি চাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="111"/>
+        <source>Press Play and let the step run to its end.</source>
+        <translation>চালান চাপুন এবং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="112"/>
+        <source>Back</source>
+        <translation>আগেরটি</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <source>Next</source>
+        <translation>পরেরটি</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <source>Finish</source>
+        <translation>শেষ করুন</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
@@ -2430,7 +2491,7 @@ Store all: %3
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="140"/>
+        <location filename="../ui/quizfiles.cpp" line="147"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -4742,7 +4803,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>TaskGoal</name>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>চেইনে %Lnটি লেয়ার আছে; কাজটি %1টি লেয়ারের।</numerusform>
@@ -4750,32 +4811,32 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="149"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="158"/>
         <source>The schedule is %1; the task asks for %2.</source>
         <translation>শিডিউল এখন %1; কাজটি চায় %2।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="157"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="166"/>
         <source>The peak is %1 activations; the task allows at most %2.</source>
         <translation>সর্বোচ্চ মেমরি %1টি অ্যাক্টিভেশন; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="160"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="169"/>
         <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
         <translation>শিডিউলটি %1টি লেয়ার-ফরওয়ার্ড আবার চালায়; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="179"/>
         <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
         <translation>সর্বোচ্চ মেমরি সীমার মধ্যে আছে, কিন্তু অন্য একটি সেটিং এই %1টির চেয়ে কম লেয়ার-ফরওয়ার্ড আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="182"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="191"/>
         <source>The real model is %1; the task is about %2.</source>
         <translation>আসল মডেল এখন %1; কাজটি %2-এর।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>সেটআপে %Lnটি GPU আছে; কাজটি চায় %1টি।</numerusform>
@@ -4783,17 +4844,22 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="189"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="198"/>
         <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
         <translation>প্রতিটি GPU-তে %1 GiB আছে; কাজটি চায় %2 GiB।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="202"/>
+        <source>Recomputation is “%1”; the task asks for “%2”.</source>
+        <translation>পুনর্গণনা এখন “%1”; কাজটি চায় “%2”।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="208"/>
         <source>The step does not fit in the GPU&apos;s memory yet.</source>
         <translation>ধাপটি এখনো GPU-র মেমরিতে আঁটছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>ধাপটি এখনো GPU-র মেমরিতে এঁটে যাচ্ছে।</translation>
     </message>

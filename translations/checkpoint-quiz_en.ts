@@ -310,7 +310,7 @@ Store all: %3
 <context>
     <name>TaskGoal</name>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>The chain has %Ln layer; the task is about %1.</numerusform>
@@ -318,7 +318,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>The setup has %Ln GPU; the task asks for %1.</numerusform>

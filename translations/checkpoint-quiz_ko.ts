@@ -1539,14 +1539,75 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="61"/>
+        <source>The lesson could not be opened.</source>
+        <translation>레슨을 열 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="75"/>
+        <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
+        <translation>그래디언트 체크포인팅이 처음이십니까? 다섯 단계 레슨이 시뮬레이터로 보여 드립니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <source>Learn in 3 Minutes</source>
+        <translation>3분 만에 배우기</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <source>Not Now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <source>Learn in 3 Minutes…</source>
+        <translation>3분 만에 배우기…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWindow</name>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="102"/>
+        <source>Step %1 of %2</source>
+        <translation>%2단계 중 %1단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="107"/>
+        <source>✓ Done. Press Next.</source>
+        <translation>✓ 완료했습니다. 다음을 누르십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="111"/>
+        <source>Press Play and let the step run to its end.</source>
+        <translation>재생을 누르고 스텝이 끝까지 실행되게 하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="112"/>
+        <source>Back</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <source>Finish</source>
+        <translation>마치기</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
@@ -2412,7 +2473,7 @@ Store all: %3
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="140"/>
+        <location filename="../ui/quizfiles.cpp" line="147"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -4706,56 +4767,61 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>TaskGoal</name>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="146"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>체인의 레이어는 %Ln개입니다. 과제는 %1개 레이어입니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="149"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="158"/>
         <source>The schedule is %1; the task asks for %2.</source>
         <translation>스케줄이 %1입니다. 과제는 %2을(를) 요구합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="157"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="166"/>
         <source>The peak is %1 activations; the task allows at most %2.</source>
         <translation>피크가 활성화 %1개입니다. 과제는 최대 %2개까지 허용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="160"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="169"/>
         <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
         <translation>스케줄이 레이어 순전파를 %1회 다시 실행합니다. 과제는 최대 %2회까지 허용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="179"/>
         <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
         <translation>피크는 한도 안이지만, 다른 설정이 이 %1회보다 적게 레이어 순전파를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="182"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="191"/>
         <source>The real model is %1; the task is about %2.</source>
         <translation>실제 모델이 %1입니다. 과제는 %2에 관한 것입니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="186"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>설정의 GPU는 %Ln개입니다. 과제는 %1개를 요구합니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="189"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="198"/>
         <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
         <translation>GPU마다 %1 GiB입니다. 과제는 %2 GiB를 요구합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="202"/>
+        <source>Recomputation is “%1”; the task asks for “%2”.</source>
+        <translation>재계산이 “%1”입니다. 과제는 “%2”을(를) 요구합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="208"/>
         <source>The step does not fit in the GPU&apos;s memory yet.</source>
         <translation>스텝이 아직 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>스텝이 여전히 GPU 메모리에 들어갑니다.</translation>
     </message>

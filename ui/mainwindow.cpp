@@ -18,6 +18,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/fontcoverage.h"
 #include "ui/historydialog.h"
+#include "ui/lessonoffer.h"
 #include "ui/panecycle.h"
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
@@ -120,7 +121,13 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_reviewDue = new ReviewDueStrip(
         m_session, [this] { return m_quizPanel->confirmLeavingAttempt(); }, central);
     layout->insertWidget(layout->indexOf(m_splitter), m_reviewDue);
-    m_quizMenu->insertActions(m_practiceSeparator, {m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
+    auto *lesson = new LessonOffer(m_session,
+                                   {m_unitChain, m_realModel, [this](const SimulatorScene &scene) { showScene(scene); },
+                                    [this] { return simulatorPanel()->playback(); }},
+                                   central);
+    layout->insertWidget(layout->indexOf(m_splitter), lesson);
+    m_quizMenu->insertActions(m_practiceSeparator,
+                              {lesson->action(), m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
@@ -242,13 +249,6 @@ void MainWindow::enablePersistence(const QString &directory)
         m_session->keepInHistory(*left);
 }
 
-const QStringList &MainWindow::builtInQuizzes()
-{
-    static const QStringList paths = {u":/quizzes/gradient-checkpointing.json"_s,
-                                      u":/quizzes/deeper-understanding.json"_s, u":/quizzes/guided-tasks.json"_s};
-    return paths;
-}
-
 bool MainWindow::startPractice()
 {
     if (!m_quizPanel->confirmLeavingAttempt())
@@ -327,7 +327,7 @@ void MainWindow::createMenus()
 
     m_quizMenu = menuBar()->addMenu(QString());
     m_quizMenu->setObjectName(u"quizMenu"_s);
-    for (const QString &path : builtInQuizzes())
+    for (const QString &path : QuizFiles::builtIn())
         m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
     // Reading the titles means parsing both banks: that waits until the menu first opens, after the first frame.
     connect(m_quizMenu, &QMenu::aboutToShow, this, &MainWindow::showBuiltInTitles);
@@ -431,7 +431,7 @@ void MainWindow::showBuiltInTitles()
 {
     if (m_builtInTitles.isEmpty()) {
         // The titles are read once; a language switch only picks the language.
-        for (const QString &path : builtInQuizzes()) {
+        for (const QString &path : QuizFiles::builtIn()) {
             const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
             m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
         }
@@ -439,7 +439,7 @@ void MainWindow::showBuiltInTitles()
     for (int i = 0; i < int(m_builtInActions.size()); ++i) {
         m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
         m_builtInActions[i]->setCheckable(true); // the quiz open now is checked
-        m_builtInActions[i]->setChecked(m_session->bank().sourcePath == builtInQuizzes().at(i));
+        m_builtInActions[i]->setChecked(m_session->bank().sourcePath == QuizFiles::builtIn().at(i));
     }
 }
 

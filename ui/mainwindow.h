@@ -52,8 +52,6 @@ public:
     // Replaces the questions asked before an attempt is replaced or resumed (tests answer them).
     void setConfirmation(const QuizPanel::Confirmation &confirm);
 
-    // The built-in quizzes (resource paths), in the Quiz menu's order.
-    static const QStringList &builtInQuizzes();
     // Switches to another quiz after asking when the current attempt would be left unexported; false if the learner
     // cancels or the file cannot be loaded (then the current quiz stays, and the reason is shown).
     bool openQuiz(const QString &path) { return m_quizFiles->open(path); }

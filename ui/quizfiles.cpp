@@ -135,6 +135,13 @@ void QuizFiles::fillRecentMenu(QMenu *menu)
     menu->setEnabled(!recent.isEmpty());
 }
 
+const QStringList &QuizFiles::builtIn()
+{
+    static const QStringList paths{u":/quizzes/gradient-checkpointing.json"_s, u":/quizzes/deeper-understanding.json"_s,
+                                   u":/quizzes/guided-tasks.json"_s};
+    return paths;
+}
+
 void QuizFiles::showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail)
 {
     auto *box = new QMessageBox(QMessageBox::Critical, tr("Checkpoint Quiz"), what + u"\n\n"_s + detail,

@@ -42,6 +42,8 @@ public:
     void fillRecentMenu(QMenu *menu);
 
     // A critical message box parented to `parent` (a modal dialog it must stay usable above, or the window).
+    // The built-in quizzes (resource paths), in the Quiz menu's order.
+    static const QStringList &builtIn();
     static void showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail);
 
 signals:

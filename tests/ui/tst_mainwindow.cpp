@@ -6,6 +6,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/historydialog.h"
 #include "ui/mainwindow.h"
+#include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/simulatorpanel.h"
@@ -191,7 +192,7 @@ private slots:
 
         auto *quizMenu = m_window->findChild<QMenu *>(u"quizMenu"_s);
         emit quizMenu->aboutToShow();
-        const Expected<QuestionBank> first = QuestionBankLoader::fromFile(MainWindow::builtInQuizzes().first());
+        const Expected<QuestionBank> first = QuestionBankLoader::fromFile(QuizFiles::builtIn().first());
         QVERIFY(first);
         QCOMPARE(quizMenu->actions().first()->text(), first->title.text(u"ko"_s).replace(u'&', u"&&"_s));
     }
@@ -357,8 +358,8 @@ private slots:
 
     void quizMenuOffersTheBuiltInQuizzesAndPractice()
     {
-        QCOMPARE(MainWindow::builtInQuizzes().size(), 3);
-        QVERIFY(m_window->openQuiz(MainWindow::builtInQuizzes().at(1)));
+        QCOMPARE(QuizFiles::builtIn().size(), 3);
+        QVERIFY(m_window->openQuiz(QuizFiles::builtIn().at(1)));
         QCOMPARE(m_window->session()->bank().id, u"deeper-understanding"_s);
         QVERIFY(m_window->session()->bank().questions.size() >= 12);
         // ux-2 F13: the menu marks the quiz that is open.
@@ -374,7 +375,7 @@ private slots:
         // An attempt with answers is not replaced without asking.
         m_window->quizPanel()->chooseOption(0);
         m_confirmAnswer = false;
-        QVERIFY(!m_window->openQuiz(MainWindow::builtInQuizzes().at(0)));
+        QVERIFY(!m_window->openQuiz(QuizFiles::builtIn().at(0)));
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
     }
 

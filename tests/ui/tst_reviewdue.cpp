@@ -160,9 +160,10 @@ void TestReviewDue::quizMenuOffersTheReview()
     QVERIFY(review != actions.cend());
     QCOMPARE((*review)->text(), u"Nothing Due for Review Today"_s);
     QVERIFY(!(*review)->isEnabled());
-    // Right below practice, with the settings after it.
+    // Below practice and the first lesson, with the settings after it.
     const qsizetype at = review - actions.cbegin();
-    QCOMPARE(actions.at(at - 1)->objectName(), u"practiceAction"_s);
+    QCOMPARE(actions.at(at - 2)->objectName(), u"practiceAction"_s);
+    QCOMPARE(actions.at(at - 1)->objectName(), u"lessonAction"_s);
     QCOMPARE(actions.at(at + 1)->objectName(), u"reviewSettingsAction"_s);
 }
 

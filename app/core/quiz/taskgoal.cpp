@@ -50,14 +50,15 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
         goal.view = View::RealModel;
     else if (view != u"unit-chain"_s)
         at[u"view"_s].fail(u"expected \"unit-chain\" or \"real-model\""_s);
-    const QStringList known = goal.view == View::UnitChain
-                                  ? QStringList{u"view"_s,
-                                                u"layers"_s,
-                                                u"schedule"_s,
-                                                u"max_peak"_s,
-                                                u"max_extra_forwards"_s,
-                                                u"fewest_extra_forwards"_s}
-                                  : QStringList{u"view"_s, u"model"_s, u"fits"_s, u"gpus"_s, u"gpu_memory_gib"_s};
+    const QStringList known
+        = goal.view == View::UnitChain
+              ? QStringList{u"view"_s,
+                            u"layers"_s,
+                            u"schedule"_s,
+                            u"max_peak"_s,
+                            u"max_extra_forwards"_s,
+                            u"fewest_extra_forwards"_s}
+              : QStringList{u"view"_s, u"model"_s, u"fits"_s, u"gpus"_s, u"gpu_memory_gib"_s, u"recompute"_s};
     const QJsonObject object = at.object();
     for (const QString &key : object.keys()) {
         if (!known.contains(key))
@@ -102,6 +103,12 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
         goal.gpus = count(*gpus);
     if (const auto memory = at.find(u"gpu_memory_gib"_s))
         goal.gpuMemoryGiB = count(*memory);
+    if (const auto recompute = at.find(u"recompute"_s)) {
+        RecomputePolicy policy = RecomputePolicy::None;
+        if (!RecomputeSetting::fromName(recompute->string(), &policy))
+            recompute->fail(u"unknown policy; expected one of %1"_s.arg(RecomputeSetting::nameList()));
+        goal.recompute = policy;
+    }
     return goal;
 }
 
@@ -131,6 +138,8 @@ QJsonObject TaskGoal::toJson() const
         json.insert(u"gpus"_s, *gpus);
     if (gpuMemoryGiB)
         json.insert(u"gpu_memory_gib"_s, *gpuMemoryGiB);
+    if (recompute)
+        json.insert(u"recompute"_s, RecomputeSetting::name(*recompute));
     return json;
 }
 
@@ -188,6 +197,10 @@ QStringList TaskGoal::unmetRealModel(const RealModelState &state) const
     if (gpuMemoryGiB && state.setup().gpuMemoryGiB != *gpuMemoryGiB)
         reasons.append(tr("Each GPU has %1 GiB; the task asks for %2 GiB.")
                            .arg(number(state.setup().gpuMemoryGiB), number(*gpuMemoryGiB)));
+    if (recompute && state.recompute().policy != *recompute)
+        reasons.append(
+            tr("Recomputation is “%1”; the task asks for “%2”.")
+                .arg(RecomputeSetting::label(state.recompute().policy), RecomputeSetting::label(*recompute)));
     if (fits) {
         if (!state.figures())
             reasons.append(state.error());

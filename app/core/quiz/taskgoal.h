@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/realistic/recomputesetting.h"
 #include "core/simulator/schedulesetting.h"
 
 #include <QCoreApplication>
@@ -17,9 +18,9 @@ class UnitChainModel;
 
 // What a guided task asks of the simulator: conditions on the unit chain (N, the schedule, a peak and extra-forward
 // bound, the fewest extra forwards any setting of the schedule reaches under that peak) or on the real model (which
-// model, whether it fits, how many GPUs of what size). Every condition is optional; a task names at least one. It is
-// checked against the simulator's models, never a widget, and says which conditions are not met, so the window can
-// tell the learner what is still missing. Read and written by the bank format as a question's "goal".
+// model, whether it fits, how many GPUs of what size, the recompute policy). Every condition is optional; a task names
+// at least one. It is checked against the simulator's models, never a widget, and says which conditions are not met, so
+// the window can tell the learner what is still missing. Read and written by the bank format as a question's "goal".
 class TaskGoal final
 {
     Q_DECLARE_TR_FUNCTIONS(TaskGoal)
@@ -38,6 +39,7 @@ public:
     std::optional<bool> fits;
     std::optional<qint64> gpus;         // data-parallel replicas
     std::optional<qint64> gpuMemoryGiB; // per GPU
+    std::optional<RecomputePolicy> recompute;
 
     // The reasons the simulator does not meet the goal yet, in the app's language; empty when it does.
     QStringList unmet(const UnitChainModel &unitChain, const RealModelState &realModel) const;

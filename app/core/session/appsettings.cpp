@@ -17,6 +17,7 @@ constexpr auto LearnerIdKey = "report/learnerId"_L1;
 constexpr auto GeometryKey = "window/geometry"_L1;
 constexpr auto SplitterKey = "window/splitter"_L1;
 constexpr auto TextScaleKey = "quiz/textScale"_L1;
+constexpr auto LessonOfferedKey = "lesson/offered"_L1;
 constexpr auto RetentionKey = "review/desiredRetention"_L1;
 constexpr double DefaultRetention = 0.9;
 
@@ -85,6 +86,16 @@ double AppSettings::textScale() const
 bool AppSettings::setTextScale(double scale)
 {
     return store(TextScaleKey, scale == 1.0 ? QString() : QString::number(scale));
+}
+
+bool AppSettings::lessonOffered() const
+{
+    return QSettings().value(LessonOfferedKey).toBool();
+}
+
+bool AppSettings::setLessonOffered()
+{
+    return store(LessonOfferedKey, u"true"_s);
 }
 
 double AppSettings::desiredRetention() const

@@ -38,6 +38,10 @@ public:
     double textScale() const;
     bool setTextScale(double scale);
 
+    // Whether the first lesson was offered (at the first start; it stays in the Quiz menu).
+    bool lessonOffered() const;
+    bool setLessonOffered();
+
     // The probability of recall at which spaced review brings an item back; 0.9 when never set.
     double desiredRetention() const;
     bool setDesiredRetention(double retention);
