@@ -120,7 +120,7 @@ void TestFsrs::referenceSequences_data()
     QTest::addColumn<QJsonObject>("sequence");
     const QJsonArray sequences = vectorSequences();
     QVERIFY(sequences.size() >= 7);
-    for (const QJsonValue &sequence : sequences)
+    for (const auto &sequence : sequences)
         QTest::newRow(qPrintable(sequence[u"name"_s].toString())) << sequence.toObject();
 }
 
@@ -132,7 +132,7 @@ void TestFsrs::referenceSequences()
     const FsrsScheduler scheduler(options);
     ReviewCard card;
     int index = 0;
-    for (const QJsonValue &review : sequence[u"reviews"_s].toArray()) {
+    for (const auto &review : sequence[u"reviews"_s].toArray()) {
         const QDateTime when = utc(review[u"at"_s].toString());
         const QByteArray where = "review " + QByteArray::number(index++);
         QVERIFY2(qAbs(scheduler.retrievability(card, when) - review[u"retrievability_before"_s].toDouble()) < 1e-9,

@@ -74,7 +74,7 @@ std::map<int, int> simulateLearner(const QString &folder, Recall recall)
     for (int day = 0; day < 60; ++day) {
         const QDateTime morning = at("2026-01-05T09:00:00.000Z").addDays(day);
         clock = std::max(clock, morning);
-        const QDateTime evening = morning.addSecs(14 * 3600);
+        const QDateTime evening = morning.addSecs(qint64(14) * 3600);
         for (;;) {
             const Expected<QList<ReviewItem>> soonest = reviews->items();
             if (!soonest || soonest->isEmpty() || soonest->front().card.due > evening)
