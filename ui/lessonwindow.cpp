@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 LessonWindow::LessonWindow(Lesson lesson, Session *session, Simulator simulator, QWidget *parent)
@@ -113,6 +115,23 @@ void LessonWindow::update()
     m_back->setEnabled(m_step > 0);
     m_next->setText(m_step + 1 < m_lesson.steps.size() ? tr("Next") : tr("Finish"));
     m_next->setEnabled(isStepDone());
+    fitHeight();
+}
+
+void LessonWindow::placeAt(const QRect &host)
+{
+    const int width = std::min(460, host.width() * 2 / 5);
+    const int height = layout()->totalHeightForWidth(width);
+    setGeometry(host.left() + 12, host.bottom() - height - 12, width, height);
+}
+
+void LessonWindow::fitHeight()
+{
+    // A longer step (or language) needs more lines at the same width: grow upward, so the card keeps its place at
+    // the foot of the quiz column and never hides its own status line.
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        setGeometry(x(), y() + height() - needed, width(), needed);
 }
 
 void LessonWindow::changeEvent(QEvent *event)

@@ -39,12 +39,15 @@ public:
     // Whether the current step's task is done (Next is open).
     bool isStepDone() const;
     QPushButton *nextButton() const { return m_next; }
+    // At the foot of the quiz column of a window at `host`, never over the charts the steps ask the learner to watch.
+    void placeAt(const QRect &host);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void update();
+    void fitHeight();
 
     Lesson m_lesson;
     Session *m_session = nullptr;
