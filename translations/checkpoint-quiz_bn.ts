@@ -1190,7 +1190,7 @@ PyTorch: %3
 <context>
     <name>ConceptNames</name>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="11"/>
+        <location filename="../ui/conceptnames.cpp" line="12"/>
         <source>Trading compute for memory</source>
         <translation>গণনার বিনিময়ে মেমরি</translation>
     </message>
@@ -1200,27 +1200,27 @@ PyTorch: %3
         <translation>চেকপয়েন্টের ব্যবধান ও সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="15"/>
+        <location filename="../ui/conceptnames.cpp" line="14"/>
         <source>What recomputation costs</source>
         <translation>পুনর্গণনার খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="17"/>
+        <location filename="../ui/conceptnames.cpp" line="15"/>
         <source>torch.utils.checkpoint in practice</source>
         <translation>বাস্তবে torch.utils.checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="19"/>
+        <location filename="../ui/conceptnames.cpp" line="16"/>
         <source>Selective checkpointing</source>
         <translation>বাছাই করা চেকপয়েন্টিং</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="21"/>
+        <location filename="../ui/conceptnames.cpp" line="17"/>
         <source>Real models in GiB</source>
         <translation>আসল মডেল, GiB-তে</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="23"/>
+        <location filename="../ui/conceptnames.cpp" line="18"/>
         <source>Optimal schedules (Revolve)</source>
         <translation>সর্বোত্তম সূচি (Revolve)</translation>
     </message>
@@ -1558,22 +1558,22 @@ PyTorch: %3
         <translation>পাঠটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="75"/>
+        <location filename="../ui/lessonoffer.cpp" line="76"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং-এ নতুন? পাঁচ ধাপের একটি পাঠ সিমুলেটরে বিষয়টি দেখায়।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <location filename="../ui/lessonoffer.cpp" line="77"/>
         <source>Learn in 3 Minutes</source>
         <translation>৩ মিনিটে শিখুন</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <location filename="../ui/lessonoffer.cpp" line="78"/>
         <source>Not Now</source>
         <translation>এখন নয়</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <location filename="../ui/lessonoffer.cpp" line="79"/>
         <source>Learn in 3 Minutes…</source>
         <translation>৩ মিনিটে শিখুন…</translation>
     </message>
@@ -1581,32 +1581,32 @@ PyTorch: %3
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="102"/>
+        <location filename="../ui/lessonwindow.cpp" line="104"/>
         <source>Step %1 of %2</source>
         <translation>ধাপ %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="107"/>
+        <location filename="../ui/lessonwindow.cpp" line="109"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ হয়েছে। পরেরটি চাপুন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="111"/>
+        <location filename="../ui/lessonwindow.cpp" line="113"/>
         <source>Press Play and let the step run to its end.</source>
         <translation>চালান চাপুন এবং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="112"/>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
         <source>Back</source>
         <translation>আগেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="116"/>
         <source>Next</source>
         <translation>পরেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="116"/>
         <source>Finish</source>
         <translation>শেষ করুন</translation>
     </message>

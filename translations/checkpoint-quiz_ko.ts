@@ -1179,7 +1179,7 @@ PyTorch: %3
 <context>
     <name>ConceptNames</name>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="11"/>
+        <location filename="../ui/conceptnames.cpp" line="12"/>
         <source>Trading compute for memory</source>
         <translation>계산을 내주고 메모리 얻기</translation>
     </message>
@@ -1189,27 +1189,27 @@ PyTorch: %3
         <translation>체크포인트 간격과 피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="15"/>
+        <location filename="../ui/conceptnames.cpp" line="14"/>
         <source>What recomputation costs</source>
         <translation>재계산의 비용</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="17"/>
+        <location filename="../ui/conceptnames.cpp" line="15"/>
         <source>torch.utils.checkpoint in practice</source>
         <translation>실전 torch.utils.checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="19"/>
+        <location filename="../ui/conceptnames.cpp" line="16"/>
         <source>Selective checkpointing</source>
         <translation>선택적 체크포인팅</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="21"/>
+        <location filename="../ui/conceptnames.cpp" line="17"/>
         <source>Real models in GiB</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/conceptnames.cpp" line="23"/>
+        <location filename="../ui/conceptnames.cpp" line="18"/>
         <source>Optimal schedules (Revolve)</source>
         <translation>최적 스케줄(Revolve)</translation>
     </message>
@@ -1546,22 +1546,22 @@ PyTorch: %3
         <translation>레슨을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="75"/>
+        <location filename="../ui/lessonoffer.cpp" line="76"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>그래디언트 체크포인팅이 처음이십니까? 다섯 단계 레슨이 시뮬레이터로 보여 드립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <location filename="../ui/lessonoffer.cpp" line="77"/>
         <source>Learn in 3 Minutes</source>
         <translation>3분 만에 배우기</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <location filename="../ui/lessonoffer.cpp" line="78"/>
         <source>Not Now</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <location filename="../ui/lessonoffer.cpp" line="79"/>
         <source>Learn in 3 Minutes…</source>
         <translation>3분 만에 배우기…</translation>
     </message>
@@ -1569,32 +1569,32 @@ PyTorch: %3
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="102"/>
+        <location filename="../ui/lessonwindow.cpp" line="104"/>
         <source>Step %1 of %2</source>
         <translation>%2단계 중 %1단계</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="107"/>
+        <location filename="../ui/lessonwindow.cpp" line="109"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ 완료했습니다. 다음을 누르십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="111"/>
+        <location filename="../ui/lessonwindow.cpp" line="113"/>
         <source>Press Play and let the step run to its end.</source>
         <translation>재생을 누르고 스텝이 끝까지 실행되게 하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="112"/>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
         <source>Back</source>
         <translation>이전</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="116"/>
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="116"/>
         <source>Finish</source>
         <translation>마치기</translation>
     </message>

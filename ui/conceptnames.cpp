@@ -3,23 +3,23 @@
 
 #include "ui/conceptnames.h"
 
-using namespace Qt::StringLiterals;
+#include <array>
+#include <utility>
 
 QString ConceptNames::displayName(const QString &conceptId)
 {
-    if (conceptId == u"memory-trade-off"_s)
-        return tr("Trading compute for memory");
-    if (conceptId == u"spacing"_s)
-        return tr("Checkpoint spacing and peak memory");
-    if (conceptId == u"recompute-cost"_s)
-        return tr("What recomputation costs");
-    if (conceptId == u"pytorch-api"_s)
-        return tr("torch.utils.checkpoint in practice");
-    if (conceptId == u"selective"_s)
-        return tr("Selective checkpointing");
-    if (conceptId == u"real-models"_s)
-        return tr("Real models in GiB");
-    if (conceptId == u"revolve"_s)
-        return tr("Optimal schedules (Revolve)");
+    static constexpr std::array<std::pair<const char *, const char *>, 7> Names{{
+        {"memory-trade-off", QT_TRANSLATE_NOOP("ConceptNames", "Trading compute for memory")},
+        {"spacing", QT_TRANSLATE_NOOP("ConceptNames", "Checkpoint spacing and peak memory")},
+        {"recompute-cost", QT_TRANSLATE_NOOP("ConceptNames", "What recomputation costs")},
+        {"pytorch-api", QT_TRANSLATE_NOOP("ConceptNames", "torch.utils.checkpoint in practice")},
+        {"selective", QT_TRANSLATE_NOOP("ConceptNames", "Selective checkpointing")},
+        {"real-models", QT_TRANSLATE_NOOP("ConceptNames", "Real models in GiB")},
+        {"revolve", QT_TRANSLATE_NOOP("ConceptNames", "Optimal schedules (Revolve)")},
+    }};
+    for (const auto &[id, name] : Names) {
+        if (conceptId == QLatin1StringView(id))
+            return tr(name);
+    }
     return conceptId;
 }
