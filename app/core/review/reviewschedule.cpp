@@ -235,9 +235,9 @@ QList<ConceptMastery> ReviewSchedule::mastery(const QList<ReviewItem> &items, co
             ++entry.mastered;
     }
     QList<ConceptMastery> result;
-    for (ConceptMastery entry : std::as_const(byConcept)) {
-        entry.meanRetrievability /= entry.items;
+    for (const ConceptMastery &entry : std::as_const(byConcept)) {
         result.append(entry);
+        result.back().meanRetrievability /= entry.items;
     }
     return result;
 }
