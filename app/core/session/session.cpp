@@ -206,7 +206,10 @@ void Session::openReviews(const QString &directory, const std::optional<AttemptR
     constexpr auto Imported = "imported-json-attempts"_L1;
     if (m_learnerDatabase->meta(Imported).isEmpty()) {
         // Once: the answers of the attempts kept as JSON so far start the schedule. The JSON files stay as they are.
-        QList<AttemptRecord> records = m_store->loadHistory().records;
+        AttemptStore::History history = m_store->loadHistory();
+        for (const QString &problem : std::as_const(history.problems))
+            emit stateNotSaved(problem); // a record set aside here is not met again when History opens
+        QList<AttemptRecord> records = std::move(history.records);
         if (current)
             records.append(*current);
         QList<ReviewAnswer> answers;
