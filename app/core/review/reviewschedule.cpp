@@ -28,6 +28,23 @@ QDateTime fromTimestamp(const QString &text)
     return QDateTime::fromString(text, Qt::ISODateWithMs).toUTC();
 }
 
+// The columns of a card, in the order cardAt() reads them.
+constexpr auto CardColumns = "state, step, stability, difficulty, due, last_review"_L1;
+
+// The card a query selected with CardColumns from column `first` on; a state out of range (a hand-edited file) is
+// taken as the nearest one.
+ReviewCard cardAt(const QSqlQuery &query, int first)
+{
+    ReviewCard card;
+    card.state = ReviewCard::State(std::clamp(query.value(first).toInt(), 1, 3));
+    card.step = std::max(0, query.value(first + 1).toInt());
+    card.stability = query.value(first + 2).toDouble();
+    card.difficulty = query.value(first + 3).toDouble();
+    card.due = fromTimestamp(query.value(first + 4).toString());
+    card.lastReview = fromTimestamp(query.value(first + 5).toString());
+    return card;
+}
+
 const PracticeKinds::Entry *practiceKind(QStringView name)
 {
     for (const PracticeKinds::Entry &entry : PracticeKinds::all()) {
@@ -102,8 +119,7 @@ QString ReviewSchedule::conceptOf(const ReviewAnswer &answer)
 Expected<QList<ReviewItem>> ReviewSchedule::select(const QString &where, const QDateTime &until) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT id, concept, question, state, step, stability, difficulty, due, last_review "
-                  "FROM review_item %1 ORDER BY due, id"_s.arg(where));
+    query.prepare(u"SELECT id, concept, question, %1 FROM review_item %2 ORDER BY due, id"_s.arg(CardColumns, where));
     if (until.isValid())
         query.addBindValue(timestamp(until));
     if (const Expected<void> ran = m_database.exec(query); !ran)
@@ -114,13 +130,7 @@ Expected<QList<ReviewItem>> ReviewSchedule::select(const QString &where, const Q
         item.id = query.value(0).toString();
         item.conceptId = query.value(1).toString();
         item.question = query.value(2).toString();
-        const int state = query.value(3).toInt();
-        item.card.state = state >= 1 && state <= 3 ? ReviewCard::State(state) : ReviewCard::State::Review;
-        item.card.step = std::max(0, query.value(4).toInt());
-        item.card.stability = query.value(5).toDouble();
-        item.card.difficulty = query.value(6).toDouble();
-        item.card.due = fromTimestamp(query.value(7).toString());
-        item.card.lastReview = fromTimestamp(query.value(8).toString());
+        item.card = cardAt(query, 3);
         items.append(std::move(item));
     }
     return items;
@@ -174,22 +184,16 @@ Expected<int> ReviewSchedule::importOnce(QList<ReviewAnswer> answers, const QStr
 Expected<void> ReviewSchedule::write(const ReviewAnswer &answer, ReviewItem &item)
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(u"SELECT state, step, stability, difficulty, due, last_review, question FROM review_item "
-                  "WHERE id = ?"_s);
+    query.prepare(u"SELECT question, %1 FROM review_item WHERE id = ?"_s.arg(CardColumns));
     query.addBindValue(answer.item);
     if (const Expected<void> ran = m_database.exec(query); !ran)
         return ran;
     ReviewCard card;
     QString question = answer.question;
     if (query.next()) {
-        card.state = ReviewCard::State(std::clamp(query.value(0).toInt(), 1, 3));
-        card.step = std::max(0, query.value(1).toInt());
-        card.stability = query.value(2).toDouble();
-        card.difficulty = query.value(3).toDouble();
-        card.due = fromTimestamp(query.value(4).toString());
-        card.lastReview = fromTimestamp(query.value(5).toString());
+        card = cardAt(query, 1);
         if (question.isEmpty())
-            question = query.value(6).toString();
+            question = query.value(0).toString();
     }
     query.finish();
     item = {answer.item, conceptOf(answer), question, m_scheduler.review(card, answer.rating(), answer.at)};
