@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "../session/jsonstorefiles.h"
+
 #include "core/practice/practiceset.h"
 #include "core/review/learnerdatabase.h"
 #include "core/review/reviewschedule.h"
@@ -305,13 +307,9 @@ void TestReviewSchedule::jsonAttemptsAreImportedOnce()
     QVERIFY(inProgress.answer(0, inProgress.displayedCorrectOption(0)));
     QuizAttempt exam(bank, 0, AttemptOptions{.exam = true});
     QVERIFY(exam.answer(1, 0)); // not handed in: its verdict was never shown, so it is not a review
-    {
-        AttemptStore store(dir.path());
-        QVERIFY(store.archive(AttemptRecord::create(finished, u"en"_s, QString())));
-        QVERIFY(store.archive(AttemptRecord::create(exam, u"en"_s, QString())));
-        const AttemptRecord current = AttemptRecord::create(inProgress, u"en"_s, QString());
-        QVERIFY(store.saveCurrent(current, *store.saveBank(bank)));
-    }
+    QVERIFY(JsonStoreFiles::writeHistory(dir.path(), AttemptRecord::create(finished, u"en"_s, QString())));
+    QVERIFY(JsonStoreFiles::writeHistory(dir.path(), AttemptRecord::create(exam, u"en"_s, QString())));
+    QVERIFY(JsonStoreFiles::writeCurrent(dir.path(), AttemptRecord::create(inProgress, u"en"_s, QString())));
     const QStringList jsonFiles = QDir(dir.filePath(u"history"_s)).entryList(QDir::Files);
     {
         Session session(bank, 0);

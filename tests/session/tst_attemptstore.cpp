@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "jsonstorefiles.h"
+
 #include "core/quiz/questionbankwriter.h"
 #include "core/report/scorereport.h"
+#include "core/review/learnerdatabase.h"
 #include "core/session/attemptstore.h"
 #include "core/session/session.h"
 
@@ -13,6 +16,8 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +61,15 @@ QStringList filesIn(const QString &folder)
     // The learner's database (the review schedule) has its own tests.
     files.removeIf([](const QString &name) { return name.startsWith(u"learner.sqlite"_s); });
     return files;
+}
+
+// One value the store's database gives for `sql`.
+QVariant column(const AttemptStore &store, const QString &sql)
+{
+    QSqlQuery query(store.database()->connection());
+    if (!query.exec(sql) || !query.next())
+        qFatal("%s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
+    return query.value(0);
 }
 
 } // namespace
@@ -122,47 +136,72 @@ private slots:
     }
 
     // The attempt in progress names its bank by digest: an answer rewrites the answers, not the bank.
-    void currentAttemptNamesItsBankByDigest()
+    void anAnswerRewritesTheRecordNotTheBank()
     {
         QTemporaryDir dir;
         AttemptStore store(dir.path());
+        QVERIFY(store.isWriter());
         QuizAttempt attempt(seedBank(), 7);
         QVERIFY(attempt.answer(1, 0));
-        const AttemptRecord record = AttemptRecord::create(attempt, u"ko"_s, u"Min"_s);
-
-        const Expected<QString> digest = store.saveBank(attempt.bank());
-        QVERIFY2(digest, qPrintable(digest.error()));
+        AttemptRecord record = AttemptRecord::create(attempt, u"ko"_s, u"Min"_s);
+        QVERIFY(store.saveCurrent(record));
         const QByteArray bankBytes
             = QJsonDocument(QuestionBankWriter::toJson(attempt.bank())).toJson(QJsonDocument::Compact);
-        QCOMPARE(*digest, QString::fromLatin1(QCryptographicHash::hash(bankBytes, QCryptographicHash::Sha256).toHex()));
-        const QString bankFile = dir.filePath(u"banks/"_s + *digest + u".json"_s);
-        QFile saved(bankFile);
-        QVERIFY(saved.open(QIODevice::ReadOnly));
-        QCOMPARE(saved.readAll(), bankBytes);
-        const QDateTime written = QFileInfo(bankFile).lastModified();
-        QCOMPARE(*store.saveBank(attempt.bank()), *digest); // already there: not written again
-        QCOMPARE(QFileInfo(bankFile).lastModified(), written);
+        const QString digest
+            = QString::fromLatin1(QCryptographicHash::hash(bankBytes, QCryptographicHash::Sha256).toHex());
+        QCOMPARE(column(store, u"SELECT group_concat(sha256) FROM bank"_s).toString(), digest);
+        QCOMPARE(column(store, u"SELECT json FROM bank"_s).toByteArray(), bankBytes);
 
-        QVERIFY(store.saveCurrent(record, *digest));
-        QFile current(store.currentPath());
-        QVERIFY(current.open(QIODevice::ReadOnly));
-        const QJsonObject json = QJsonDocument::fromJson(current.readAll()).object();
+        QVERIFY(record.attempt.answer(2, 1));
+        QVERIFY(store.saveCurrent(record));
+        QCOMPARE(column(store, u"SELECT count(*) FROM bank"_s).toInt(), 1); // stored once per attempt
+        const QByteArray saved = column(store, u"SELECT record FROM attempt WHERE place = 'current'"_s).toByteArray();
+        const QJsonObject json = QJsonDocument::fromJson(saved).object();
         QVERIFY(!json.contains(u"bank"_s));
-        QCOMPARE(json.value(u"bank_sha256"_s).toString(), *digest);
-        QVERIFY(current.size() < bankBytes.size() / 4);
+        QCOMPARE(json.value(u"bank_sha256"_s).toString(), digest);
+        QVERIFY(saved.size() < bankBytes.size() / 4);
 
         const AttemptStore::Loaded loaded = store.loadCurrent();
         QVERIFY2(loaded.record, qPrintable(loaded.problem));
         QCOMPARE(loaded.record->toJson(), record.toJson()); // the same record, bank and all
 
-        // History records stand alone: they hold their bank.
+        // Kept in the history, it is no longer the attempt in progress; its bank stays while a record names it.
         QVERIFY(store.archive(record));
-        QFile archived(dir.filePath(u"history/"_s + record.id + u".json"_s));
-        QVERIFY(archived.open(QIODevice::ReadOnly));
-        QVERIFY(QJsonDocument::fromJson(archived.readAll()).object().contains(u"bank"_s));
-
+        QVERIFY(!store.loadCurrent().record);
+        QCOMPARE(store.loadHistory().records.size(), 1);
         QVERIFY(store.clearCurrent());
-        QCOMPARE(filesIn(dir.filePath(u"banks"_s)), QStringList());
+        QCOMPARE(column(store, u"SELECT count(*) FROM bank"_s).toInt(), 1);
+    }
+
+    // After the first answer an answer or a hint writes one row, never the record, whose arrays grow with the bank;
+    // reading the attempt applies the rows, and the next full write (the history) takes them in.
+    void anAnswerWritesOneRowNotTheRecord()
+    {
+        QTemporaryDir dir;
+        Session session(seedBank(), 0);
+        QVERIFY(!session.enablePersistence(dir.path()));
+        QVERIFY(session.answer(0, 1));
+        const AttemptStore &store = *session.store();
+        const QString record = u"SELECT record FROM attempt WHERE place = 'current'"_s;
+        const QByteArray first = column(store, record).toByteArray();
+        QVERIFY(session.useHint(2));
+        QVERIFY(session.answer(2, 3));
+        QVERIFY(session.answer(1, 0));
+        QCOMPARE(column(store, record).toByteArray(), first);
+        QCOMPARE(column(store, u"SELECT group_concat(question || ':' || option || ':' || hints_used) FROM "
+                                u"(SELECT * FROM answer ORDER BY question)"_s)
+                     .toString(),
+                 u"1:%1:0,2:%2:1"_s.arg(session.attempt().chosenBankOption(1))
+                     .arg(session.attempt().chosenBankOption(2)));
+
+        const AttemptStore::Loaded loaded = session.store()->loadCurrent();
+        QVERIFY2(loaded.record, qPrintable(loaded.problem));
+        QCOMPARE(loaded.record->toJson(), session.record().toJson());
+
+        session.restart(); // archived: the record holds every answer, the rows go
+        QCOMPARE(column(store, u"SELECT count(*) FROM answer"_s).toInt(), 0);
+        QCOMPARE(session.store()->loadHistory().records.at(0).attempt.answeredCount(), 3);
+        QCOMPARE(session.store()->loadHistory().records.at(0).attempt.hintsUsed(2), 1);
     }
 
     void aNewAttemptsBankReplacesTheOld()
@@ -171,21 +210,58 @@ private slots:
         AttemptStore store(dir.path());
         QuizAttempt first(seedBank(), 1);
         QVERIFY(first.answer(0, 0));
-        const QString firstDigest = *store.saveBank(first.bank());
-        QVERIFY(store.saveCurrent(AttemptRecord::create(first, u"en"_s, QString()), firstDigest));
+        QVERIFY(store.saveCurrent(AttemptRecord::create(first, u"en"_s, QString())));
         QuestionBank other = seedBank();
         other.questions.removeLast();
         QuizAttempt second(other, 1);
         QVERIFY(second.answer(0, 1));
-        const QString secondDigest = *store.saveBank(second.bank());
-        QVERIFY(secondDigest != firstDigest);
-        QCOMPARE(filesIn(dir.filePath(u"banks"_s)).size(), 2); // until a record names the new one
-        QVERIFY(store.saveCurrent(AttemptRecord::create(second, u"en"_s, QString()), secondDigest));
-        QCOMPARE(filesIn(dir.filePath(u"banks"_s)), QStringList{secondDigest + u".json"_s});
+        const AttemptRecord secondRecord = AttemptRecord::create(second, u"en"_s, QString());
+        QVERIFY(store.saveCurrent(secondRecord));
+        QCOMPARE(column(store, u"SELECT count(*) FROM attempt"_s).toInt(), 1);
+        QCOMPARE(column(store, u"SELECT group_concat(sha256) FROM bank"_s).toString(),
+                 QuestionBankWriter::sha256(other));
+        QCOMPARE(store.loadCurrent().record->id, secondRecord.id);
+        QVERIFY(store.clearCurrent());
+        QCOMPARE(column(store, u"SELECT count(*) FROM bank"_s).toInt(), 0);
+    }
+
+    // The JSON files of earlier versions are read in once, in one transaction, and left exactly as they were.
+    void theJsonStoreIsImportedOnceAndKept()
+    {
+        QTemporaryDir dir;
+        QuizAttempt inProgress(seedBank(), 3);
+        QVERIFY(inProgress.answer(0, 1));
+        const AttemptRecord current = AttemptRecord::create(inProgress, u"bn"_s, u"Rafi"_s);
+        QuizAttempt older(seedBank(), 4);
+        QVERIFY(older.answer(1, 2));
+        older.setStartedAt(older.startedAt().addDays(-2));
+        QuizAttempt newer(seedBank(), 5);
+        QVERIFY(newer.answer(2, 0));
+        newer.setStartedAt(newer.startedAt().addDays(-1));
+        const AttemptRecord first = AttemptRecord::create(older, u"en"_s, QString());
+        const AttemptRecord second = AttemptRecord::create(newer, u"ko"_s, QString());
+        QVERIFY(JsonStoreFiles::writeCurrent(dir.path(), current));
+        QVERIFY(JsonStoreFiles::writeHistory(dir.path(), second));
+        QVERIFY(JsonStoreFiles::writeHistory(dir.path(), first));
+        const QStringList files = filesIn(dir.path()) + filesIn(dir.filePath(u"history"_s));
+        {
+            AttemptStore store(dir.path());
+            QCOMPARE(store.openProblems(), QStringList());
+            QCOMPARE(store.loadCurrent().record->toJson(), current.toJson());
+            const AttemptStore::History history = store.loadHistory();
+            QCOMPARE(history.records.size(), 2);
+            QCOMPARE(history.records.at(0).toJson(), first.toJson()); // oldest first
+            QCOMPARE(history.records.at(1).toJson(), second.toJson());
+            QCOMPARE(column(store, u"SELECT count(*) FROM bank"_s).toInt(), 1); // one bank, three attempts
+        }
+        QCOMPARE(filesIn(dir.path()) + filesIn(dir.filePath(u"history"_s)), files);
+        QVERIFY(QFile::remove(dir.filePath(u"history/"_s + first.id + u".json"_s)));
+        AttemptStore again(dir.path());
+        QCOMPARE(again.loadHistory().records.size(), 2); // read once: the database is the store now
     }
 
     // A bank that was changed, removed or named by something that is not a digest costs the record, said, not a crash;
-    // the record is set aside, never deleted.
+    // the file is set aside, never deleted.
     void badBankReferencesAreRefused_data()
     {
         QTest::addColumn<QString>("damage");
@@ -201,15 +277,10 @@ private slots:
         QFETCH(QString, damage);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const QString digest = [&] {
-            AttemptStore store(dir.path());
-            QuizAttempt attempt(seedBank(), 3);
-            if (!attempt.answer(2, 1))
-                return QString();
-            const QString saved = *store.saveBank(attempt.bank());
-            return store.saveCurrent(AttemptRecord::create(attempt, u"en"_s, QString()), saved) ? saved : QString();
-        }();
-        QVERIFY(!digest.isEmpty());
+        QuizAttempt attempt(seedBank(), 3);
+        QVERIFY(attempt.answer(2, 1));
+        QVERIFY(JsonStoreFiles::writeCurrent(dir.path(), AttemptRecord::create(attempt, u"en"_s, QString())));
+        const QString digest = QuestionBankWriter::sha256(attempt.bank());
         const QString bankFile = dir.filePath(u"banks/"_s + digest + u".json"_s);
         QFile current(dir.filePath(u"current-attempt.json"_s));
         QVERIFY(current.open(QIODevice::ReadOnly));
@@ -229,12 +300,53 @@ private slots:
             writeFile(current.fileName(), QJsonDocument(json).toJson());
         }
         AttemptStore store(dir.path());
+        QCOMPARE(store.openProblems().size(), 1);
+        const QString problem = store.openProblems().first();
+        QVERIFY2(problem.contains(message), qPrintable(problem));
+        QVERIFY2(problem.contains(u"$.bank_sha256"_s), qPrintable(problem));
+        QVERIFY(!store.loadCurrent().record);
+        QVERIFY(!QFile::exists(current.fileName()));
+        QCOMPARE(QDir(dir.path()).entryList({u"current-attempt.json.unreadable-*"_s}, QDir::Files).size(), 1);
+    }
+
+    // A row of the database that cannot be read back (a damaged bank, a record that is not one) is reported and set
+    // aside in the database, never deleted, and not reported again.
+    void unreadableRowsAreSetAside_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bank edited") << u"UPDATE bank SET json = CAST(replace(json, 'checkpoint', 'Checkpoint') AS BLOB)"_s
+                                     << u"does not match its digest"_s;
+        QTest::newRow("record garbage") << u"UPDATE attempt SET record = '{not json'"_s << u"attempt "_s;
+        QTest::newRow("record of another id")
+            << u"UPDATE attempt SET id = '12345678-1234-1234-1234-123456789012'"_s << u"names another id"_s;
+        QTest::newRow("answer row out of range")
+            << u"INSERT INTO answer VALUES ((SELECT id FROM attempt), 99, 0, NULL, 0)"_s << u"question 99"_s;
+        QTest::newRow("answer row's option out of range")
+            << u"INSERT INTO answer VALUES ((SELECT id FROM attempt), 1, 9, NULL, 0)"_s << u"is not one of its options"_s;
+    }
+    void unreadableRowsAreSetAside()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QuizAttempt attempt(seedBank(), 3);
+        QVERIFY(attempt.answer(2, 1));
+        {
+            AttemptStore store(dir.path());
+            QVERIFY(store.saveCurrent(AttemptRecord::create(attempt, u"en"_s, QString())));
+            QSqlQuery query(store.database()->connection());
+            QVERIFY2(query.exec(damage), qPrintable(query.lastError().text()));
+        }
+        AttemptStore store(dir.path());
         const AttemptStore::Loaded loaded = store.loadCurrent();
         QVERIFY(!loaded.record);
         QVERIFY2(loaded.problem.contains(message), qPrintable(loaded.problem));
-        QVERIFY2(loaded.problem.contains(u"$.bank_sha256"_s), qPrintable(loaded.problem));
-        QVERIFY(!QFile::exists(current.fileName()));
-        QCOMPARE(QDir(dir.path()).entryList({u"current-attempt.json.unreadable-*"_s}, QDir::Files).size(), 1);
+        QVERIFY2(loaded.problem.contains(u"set aside"_s), qPrintable(loaded.problem));
+        QCOMPARE(column(store, u"SELECT place FROM attempt"_s).toString(), u"unreadable"_s);
+        QCOMPARE(store.loadCurrent().problem, QString());
+        QVERIFY(store.saveCurrent(AttemptRecord::create(attempt, u"en"_s, QString()))); // a new one beside it
+        QCOMPARE(column(store, u"SELECT count(*) FROM attempt"_s).toInt(), 2);
     }
 
     // Every way a state file can be bad is reported with its place, and nothing crashes.
@@ -312,9 +424,9 @@ private slots:
         QVERIFY(aside.open(QIODevice::ReadOnly));
         QCOMPARE(aside.readAll(), bytes); // set aside byte for byte, never overwritten
 
-        // The session still works and saves a new attempt beside the one set aside.
+        // The session still works and saves a new attempt.
         QVERIFY(session.answer(0, 0));
-        QVERIFY(QFile::exists(dir.filePath(u"current-attempt.json"_s)));
+        QCOMPARE(session.store()->loadCurrent().record->id, session.record().id);
     }
 
     // A named pipe planted as the current attempt is refused at once, not waited on at start, and set aside.
@@ -323,33 +435,35 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(u"current-attempt.json"_s)).constData(), 0600) == 0);
         AttemptStore store(dir.path());
-        const AttemptStore::Loaded loaded = store.loadCurrent();
-        QVERIFY(!loaded.record);
-        QVERIFY2(loaded.problem.contains(u"is a named pipe"_s), qPrintable(loaded.problem));
+        QCOMPARE(store.openProblems().size(), 1);
+        QVERIFY2(store.openProblems().first().contains(u"is a named pipe"_s), qPrintable(store.openProblems().first()));
+        QVERIFY(!store.loadCurrent().record);
         QVERIFY(!QFile::exists(dir.filePath(u"current-attempt.json"_s)));
     }
 
-    void unreadableHistoryEntryIsSetAsideAndOthersStay()
+    void unreadableHistoryFileIsSetAsideAndOthersStay()
     {
         QTemporaryDir dir;
-        AttemptStore store(dir.path());
         QuizAttempt attempt(seedBank(), 5);
         QVERIFY(attempt.answer(0, 1));
         const AttemptRecord good = AttemptRecord::create(attempt, u"ko"_s, QString());
-        QVERIFY(store.archive(good));
+        QVERIFY(JsonStoreFiles::writeHistory(dir.path(), good));
         writeFile(dir.filePath(u"history/broken.json"_s), "{not json");
-        const AttemptStore::History history = store.loadHistory();
-        QCOMPARE(history.records.size(), 1);
-        QCOMPARE(history.records.at(0).id, good.id);
-        QCOMPARE(history.problems.size(), 1);
-        QVERIFY(history.problems.at(0).contains(u"broken.json"_s));
-        QVERIFY(filesIn(dir.filePath(u"history"_s)).filter(u"broken.json.unreadable-"_s).size() == 1);
-        QCOMPARE(store.loadHistory().problems.size(), 0); // set aside once, not reported again
+        {
+            AttemptStore store(dir.path());
+            const AttemptStore::History history = store.loadHistory();
+            QCOMPARE(history.records.size(), 1);
+            QCOMPARE(history.records.at(0).id, good.id);
+            QCOMPARE(store.openProblems().size(), 1);
+            QVERIFY(store.openProblems().at(0).contains(u"broken.json"_s));
+            QVERIFY(filesIn(dir.filePath(u"history"_s)).filter(u"broken.json.unreadable-"_s).size() == 1);
+        }
+        QCOMPARE(AttemptStore(dir.path()).openProblems(), QStringList()); // set aside once, not reported again
     }
 
-    // M6: History lists summaries from an index and reads a record in full only when it is new or changed. The proof
-    // that a record is not read: its bytes are replaced by garbage of the same size and time, and nothing notices.
-    void historyIsListedFromItsIndex()
+    // History lists the summaries kept beside the records, never parsing a record or its bank. The proof: the record
+    // is replaced by garbage and the list does not notice; opening it then says why it cannot.
+    void historyIsListedWithoutReadingRecords()
     {
         QTemporaryDir dir;
         AttemptStore store(dir.path());
@@ -360,6 +474,8 @@ private slots:
         const AttemptRecord record = AttemptRecord::create(finished, u"ko"_s, QString());
         QVERIFY(store.archive(record));
 
+        QSqlQuery query(store.database()->connection());
+        QVERIFY(query.exec(u"UPDATE attempt SET record = 'garbage'"_s));
         const AttemptStore::Summaries first = store.loadSummaries();
         QCOMPARE(first.problems, QStringList());
         QCOMPARE(first.summaries.size(), 1);
@@ -371,63 +487,24 @@ private slots:
         QCOMPARE(summary.correctCount, finished.correctCount());
         QCOMPARE(summary.quizTitle.text(u"ko"_s), finished.bank().title.text(u"ko"_s));
         QVERIFY(summary.isFinished());
-        QVERIFY(QFile::exists(dir.filePath(u"history-index.json"_s)));
 
-        const QString path = dir.filePath(u"history/"_s + record.id + u".json"_s);
-        const QDateTime modified = QFileInfo(path).lastModified();
-        const qint64 size = QFileInfo(path).size();
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QCOMPARE(file.write(QByteArray(size, 'x')), size);
-            QVERIFY(file.setFileTime(modified, QFileDevice::FileModificationTime));
-        }
-        const AttemptStore::Summaries cached = store.loadSummaries();
-        QCOMPARE(cached.problems, QStringList());
-        QCOMPARE(cached.summaries.size(), 1);
-        QCOMPARE(cached.summaries.first().correctCount, finished.correctCount());
-
-        // Opening it reads the file, which is now garbage: a clear error, and nothing else breaks.
-        QVERIFY(!store.loadRecord(record.id));
+        const Expected<AttemptRecord> opened = store.loadRecord(record.id);
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().contains(record.id), qPrintable(opened.error()));
         QVERIFY(!store.loadRecord(u"../current-attempt"_s));
-
-        // A changed file is read again (and, being garbage, set aside as History always did).
-        {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.setFileTime(modified.addSecs(5), QFileDevice::FileModificationTime));
-        }
-        const AttemptStore::Summaries reread = store.loadSummaries();
-        QCOMPARE(reread.summaries.size(), 0);
-        QCOMPARE(reread.problems.size(), 1);
     }
 
-    // An index is a cache: broken, hostile or from another version, it costs a re-read, never a wrong row.
-    void aBadIndexIsIgnored_data()
+    // A summary this version cannot read (another version's, or damaged) is rebuilt from its record.
+    void anUnreadableSummaryIsRebuiltFromItsRecord()
     {
-        QTest::addColumn<QByteArray>("index");
-        QTest::newRow("garbage") << QByteArray("{not json");
-        QTest::newRow("other format") << QByteArray(R"({"format": "x", "version": 1, "entries": []})");
-        QTest::newRow("entry for another file")
-            << QByteArray(R"({"format": "checkpoint-quiz-history-index", "version": 1, "entries": [{"file": "FILE",)"
-                          R"( "stamp": "STAMP", "summary": {"id": "12345678-1234-1234-1234-123456789012",)"
-                          R"( "started_at": "2026-01-01T00:00:00.000Z", "questions": 8, "answered": 8,)"
-                          R"( "correct": 8, "time_limit_minutes": 0}}]})");
-    }
-    void aBadIndexIsIgnored()
-    {
-        QFETCH(QByteArray, index);
         QTemporaryDir dir;
         AttemptStore store(dir.path());
         QuizAttempt attempt(seedBank(), 5);
         QVERIFY(attempt.answer(0, 0));
         const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
         QVERIFY(store.archive(record));
-        const QFileInfo file(dir.filePath(u"history/"_s + record.id + u".json"_s));
-        index.replace("FILE", file.fileName().toUtf8());
-        index.replace("STAMP", QByteArray::number(file.size()) + ' '
-                                   + QByteArray::number(file.lastModified().toMSecsSinceEpoch()));
-        writeFile(dir.filePath(u"history-index.json"_s), index);
+        QSqlQuery query(store.database()->connection());
+        QVERIFY(query.exec(u"UPDATE attempt SET summary = '{\"id\": \"x\"}'"_s));
         const AttemptStore::Summaries history = store.loadSummaries();
         QCOMPARE(history.problems, QStringList());
         QCOMPARE(history.summaries.size(), 1);
@@ -645,34 +722,25 @@ private slots:
         QVERIFY(filesIn(data).isEmpty());
     }
 
-    // A link planted in the data folder (a history folder or a record that points elsewhere) is not written through.
-    void linksInTheDataFolderAreNotFollowed()
+    // A link planted as the learner's database is not written through: the store refuses to keep attempts this time,
+    // says why, and the file it points at is untouched.
+    void aLinkedDatabaseIsNotFollowed()
     {
         QTemporaryDir root;
         const QString data = root.filePath(u"data"_s);
-        const QString outside = root.filePath(u"outside"_s);
-        QVERIFY(QDir().mkpath(outside));
+        const QString victim = root.filePath(u"outside/precious.sqlite"_s);
+        writeFile(victim, "precious");
+        QVERIFY(QDir().mkpath(data));
+        QVERIFY(QFile::link(victim, QDir(data).filePath(u"learner.sqlite"_s)));
         QuizAttempt attempt(seedBank(), 2);
         QVERIFY(attempt.answer(0, 0));
-        const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
-        {
-            AttemptStore store(data);
-            QVERIFY(QFile::link(outside, QDir(data).filePath(u"history"_s)));
-            QVERIFY(!store.archive(record));
-            QVERIFY(filesIn(outside).isEmpty());
-            QVERIFY(QFile::remove(QDir(data).filePath(u"history"_s)));
-        }
-        {
-            AttemptStore store(data);
-            const QString victim = QDir(outside).filePath(u"settings.json"_s);
-            writeFile(victim, "precious");
-            QVERIFY(QDir().mkpath(QDir(data).filePath(u"history"_s)));
-            QVERIFY(QFile::link(victim, QDir(data).filePath(u"history/"_s + record.id + u".json"_s)));
-            QVERIFY(!store.archive(record));
-            QFile file(victim);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QCOMPARE(file.readAll(), QByteArray("precious"));
-        }
+        AttemptStore store(data);
+        QVERIFY(!store.isWriter());
+        QVERIFY2(store.writeProblem().contains(u"is a link"_s), qPrintable(store.writeProblem()));
+        QVERIFY(!store.archive(AttemptRecord::create(attempt, u"en"_s, QString())));
+        QFile file(victim);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("precious"));
     }
 
     // The review's two-window loss: window A has 3 answers; window B starts on the same folder (A did not answer in

@@ -41,6 +41,22 @@ const QList<Migration> &migrations()
           "hints_used INTEGER NOT NULL DEFAULT 0, correct INTEGER NOT NULL, attempt TEXT, question_index INTEGER)"_L1,
           "CREATE INDEX review_log_item ON review_log (item, reviewed_at)"_L1,
           "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_L1}},
+        {2,
+         {// The attempts themselves (until now JSON files). A bank is kept once, by the SHA-256 of its canonical
+          // bytes, however many attempts were played on it; an attempt's record (AttemptRecord::toJson naming its
+          // bank) is what an answer rewrites, a few KiB. `place` is 'current' for the one attempt in progress,
+          // 'history' for the rest, 'unreadable' for a row that could not be read back (kept, never deleted).
+          // `summary` is what History lists (AttemptSummary), so listing never parses a record.
+          "CREATE TABLE bank (sha256 TEXT PRIMARY KEY NOT NULL, json BLOB NOT NULL)"_L1,
+          "CREATE TABLE attempt (id TEXT PRIMARY KEY NOT NULL, place TEXT NOT NULL "
+          "CHECK (place IN ('current', 'history', 'unreadable')), bank TEXT NOT NULL REFERENCES bank (sha256), "
+          "started_at TEXT NOT NULL, record TEXT NOT NULL, summary TEXT NOT NULL)"_L1,
+          "CREATE INDEX attempt_place ON attempt (place, started_at)"_L1,
+          // An answer or a hint since the attempt's record was last written: one small row per click instead of
+          // the record, whose arrays grow with the bank. Read back over the record; gone when it is next rewritten.
+          "CREATE TABLE answer (attempt TEXT NOT NULL REFERENCES attempt (id) ON DELETE CASCADE, "
+          "question INTEGER NOT NULL, option INTEGER NOT NULL, answered_at TEXT, hints_used INTEGER NOT NULL, "
+          "PRIMARY KEY (attempt, question))"_L1}},
     };
     return steps;
 }
@@ -92,9 +108,14 @@ Expected<void> LearnerDatabase::exec(QSqlQuery &query)
 
 Expected<void> LearnerDatabase::transaction(const std::function<Expected<void>()> &work)
 {
+    // Inside another transaction the work joins it: an answer's record and its review commit (or fail) together.
+    if (m_inTransaction)
+        return work();
     if (!m_connection.transaction())
         return Expected<void>::failure(sqlFailure(m_connection.lastError()));
+    m_inTransaction = true;
     Expected<void> done = work();
+    m_inTransaction = false;
     if (done && !m_connection.commit())
         done = Expected<void>::failure(sqlFailure(m_connection.lastError()));
     if (!done)

@@ -15,7 +15,7 @@
 class QSqlError;
 class QSqlQuery;
 
-// The learner's own database, learner.sqlite in the app's data folder: SQLite through Qt SQL (QSQLITE) in WAL mode
+// The learner's own database, learner.sqlite in the app's data folder (attempts, the review schedule and its log): SQLite through Qt SQL (QSQLITE) in WAL mode
 // with synchronous=FULL, so a committed answer survives a killed process and a power cut. The schema carries its
 // version (PRAGMA user_version) and is brought up to date by migrations, one transaction each. A file that is not a
 // database, or fails SQLite's quick check, is renamed aside (…sqlite.unreadable-<time>, with its -wal and -shm) and
@@ -24,7 +24,7 @@ class LearnerDatabase final
 {
     Q_DECLARE_TR_FUNCTIONS(LearnerDatabase)
 public:
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
     static constexpr auto FileName = "learner.sqlite";
 
     struct Opened
@@ -42,6 +42,7 @@ public:
     const QString &path() const { return m_path; }
     QSqlDatabase connection() const { return m_connection; }
     // Runs `work` in one transaction: committed when it succeeds, rolled back (and its error returned) when it fails.
+    // Called inside another transaction's work, it joins that one.
     Expected<void> transaction(const std::function<Expected<void>()> &work);
     // Runs a prepared query, or says why it failed ("learner.sqlite: <SQLite's message>").
     Expected<void> exec(QSqlQuery &query);
@@ -62,5 +63,6 @@ private:
     QString m_connectionName;
     QSqlDatabase m_connection;
     Access m_access;
+    bool m_inTransaction = false;
     bool m_damaged = false; // SQLite called the file corrupt or not a database: set it aside and start afresh
 };

@@ -3,305 +3,397 @@
 
 #include "core/session/attemptstore.h"
 
-#include "core/io/filebytes.h"
 #include "core/io/jsonsource.h"
-#include "core/io/safefilewriter.h"
 #include "core/quiz/questionbankwriter.h"
+#include "core/review/learnerdatabase.h"
+#include "core/session/jsonattemptfiles.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <algorithm>
+#include <QSqlError>
+#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto CurrentPlace = "current"_L1;
+constexpr auto HistoryPlace = "history"_L1;
+
+} // namespace
 
 AttemptStore::AttemptStore(QString directory)
     : m_directory(std::move(directory))
 {
-    takeFolder();
+    open();
 }
 
-bool AttemptStore::takeFolder()
+AttemptStore::~AttemptStore() = default;
+
+bool AttemptStore::open()
 {
     // Held elsewhere stays so for this run; a folder that could not be made (a full disk at start) is tried again at
     // the next write, so saving catches up once it can.
-    if (m_writer || m_heldElsewhere)
-        return m_writer;
+    if (m_lock || m_heldElsewhere)
+        return isWriter();
     if (!QDir().mkpath(m_directory)) {
         m_writeProblem = tr("the folder %1 cannot be created.").arg(m_directory);
         return false;
     }
-    if (!m_lock) {
-        m_lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(u"attempts.lock"_s));
-        m_lock->setStaleLockTime(0); // held for the whole run; a lock whose process died is still taken over
-    }
+    m_lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(u"attempts.lock"_s));
+    m_lock->setStaleLockTime(0); // held for the whole run; a lock whose process died is still taken over
     m_writer = m_lock->tryLock(0);
     if (!m_writer) {
         qint64 pid = 0;
         m_lock->getLockInfo(&pid, nullptr, nullptr);
         m_heldElsewhere = m_lock->error() == QLockFile::LockFailedError;
-        m_writeProblem = m_heldElsewhere
-                             ? tr("another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window "
-                                  "changes nothing there.")
-                                   .arg(pid)
-                                   .arg(m_directory)
-                             : tr("the lock file in %1 cannot be created.").arg(m_directory);
+        if (!m_heldElsewhere) {
+            m_writeProblem = tr("the lock file in %1 cannot be created.").arg(m_directory);
+            m_lock.reset();
+            return false;
+        }
+        m_writeProblem = tr("another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window "
+                            "changes nothing there.")
+                             .arg(pid)
+                             .arg(m_directory);
+        // That window's attempts can still be listed and opened here.
+        m_database = LearnerDatabase::open(m_directory, LearnerDatabase::Access::ReadOnly).database;
+        return false;
     }
-    return m_writer;
-}
-
-AttemptStore::~AttemptStore() = default;
-
-QString AttemptStore::currentPath() const
-{
-    return QDir(m_directory).filePath(u"current-attempt.json"_s);
-}
-
-QString AttemptStore::historyDirectory() const
-{
-    return QDir(m_directory).filePath(u"history"_s);
-}
-
-Expected<void> AttemptStore::write(const QString &path, const AttemptRecord &record, const QString &bankSha256)
-{
-    // A record id never becomes a path unchecked (fromJson() checks it too).
-    if (!AttemptRecord::isValidId(record.id))
-        return Expected<void>::failure(tr("%1 cannot be saved: the attempt's id is not a UUID.").arg(path));
-    const QJsonObject json = bankSha256.isEmpty() ? record.toJson() : record.toJson(bankSha256);
-    return write(path, QJsonDocument(json).toJson(QJsonDocument::Compact));
-}
-
-Expected<void> AttemptStore::write(const QString &path, const QByteArray &bytes)
-{
-    if (!takeFolder())
-        return Expected<void>::failure(tr("%1 cannot be saved: %2").arg(path, m_writeProblem));
-    // Nothing the store writes leaves its folder or goes through a link planted in it: a data folder can come from a
-    // backup or someone else.
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return Expected<void>::failure(tr("%1 cannot be saved: its folder cannot be created.").arg(path));
-    const QFileInfo target(path);
-    const QString folder = QFileInfo(target.absolutePath()).canonicalFilePath();
-    const QString home = QFileInfo(m_directory).canonicalFilePath();
-    const QString expectedFolder = path == currentPath()                       ? home
-                                   : QFileInfo(path).path() == bankDirectory() ? home + u"/banks"_s
-                                                                               : home + u"/history"_s;
-    if (target.isSymLink() || folder.isEmpty() || folder != expectedFolder)
-        return Expected<void>::failure(
-            tr("%1 cannot be saved: it is a link, or its folder leads out of %2.").arg(path, m_directory));
-    // What could not be read back would be set aside at the next start: refuse it now, while the window can say so.
-    if (bytes.size() > MaxFileSize)
-        return Expected<void>::failure(tr("%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the "
-                                          "app reads back.")
-                                           .arg(path)
-                                           .arg(bytes.size())
-                                           .arg(MaxFileSize));
-    const Expected<void> written = SafeFileWriter::write(path, bytes);
-    if (!written)
-        return Expected<void>::failure(tr("%1 cannot be saved: %2").arg(path, written.error()));
-    return {};
-}
-
-QString AttemptStore::bankDirectory() const
-{
-    return QDir(m_directory).filePath(u"banks"_s);
-}
-
-QString AttemptStore::bankPath(const QString &sha256) const
-{
-    return QDir(bankDirectory()).filePath(sha256 + u".json"_s);
-}
-
-bool AttemptStore::hasBank(const QString &sha256) const
-{
-    return QFileInfo(bankPath(sha256)).isFile();
-}
-
-Expected<QString> AttemptStore::saveBank(const QuestionBank &bank)
-{
-    const QByteArray bytes = QuestionBankWriter::canonicalBytes(bank);
-    const QString sha256 = QuestionBankWriter::sha256(bytes);
-    // The name is the content's digest: a file of that name already holds exactly these bytes, unless it was
-    // damaged, which loadCurrent() finds by the same digest.
-    if (hasBank(sha256))
-        return sha256;
-    if (const Expected<void> written = write(bankPath(sha256), bytes); !written)
-        return Expected<QString>::failure(written.error());
-    return sha256;
-}
-
-Expected<void> AttemptStore::saveCurrent(const AttemptRecord &record, const QString &bankSha256)
-{
-    const Expected<void> written = write(currentPath(), record, bankSha256);
-    if (written && bankSha256 != m_bankInUse) {
-        // The record now names this bank: the banks of earlier attempts are no longer needed.
-        m_bankInUse = bankSha256;
-        removeBanksExcept(bankSha256);
+    LearnerDatabase::Opened opened = LearnerDatabase::open(m_directory);
+    if (!opened.problem.isEmpty())
+        m_openProblems.append(opened.problem);
+    m_database = std::move(opened.database);
+    if (!m_database) {
+        m_writeProblem = opened.problem;
+        return false;
     }
-    return written;
+    importJsonFiles();
+    return true;
 }
 
-void AttemptStore::removeBanksExcept(const QString &sha256)
+void AttemptStore::importJsonFiles()
 {
-    const QDir folder(bankDirectory());
-    for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files)) {
-        if (name != sha256 + u".json"_s)
-            QFile::remove(folder.filePath(name)); // a file left behind is removed at the next chance
-    }
+    if (!m_database->meta(QLatin1StringView(ImportedJsonMarker)).isEmpty())
+        return;
+    JsonAttemptFiles::Read files = JsonAttemptFiles(m_directory).readAll();
+    m_openProblems.append(files.problems);
+    // All or nothing, once: a kill half-way leaves the marker unset and the files are read again next time.
+    const Expected<void> imported = m_database->transaction([&]() -> Expected<void> {
+        // The attempt in progress first: a history record of the same id was archived after it.
+        if (files.current) {
+            if (const Expected<void> written = write(*files.current, CurrentPlace); !written)
+                return written;
+        }
+        for (const AttemptRecord &record : std::as_const(files.history)) {
+            if (const Expected<void> written = write(record, HistoryPlace); !written)
+                return written;
+        }
+        return m_database->setMeta(QLatin1StringView(ImportedJsonMarker),
+                                   QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    });
+    if (!imported)
+        m_openProblems.append(tr("The attempts kept as files in %1 could not be moved into the learner's database, "
+                                 "so they are not listed this time (the files are left as they are): %2")
+                                  .arg(m_directory, imported.error()));
 }
 
-Expected<void> AttemptStore::clearCurrent()
+Expected<void> AttemptStore::writable() const
 {
-    QFile file(currentPath());
-    if (!file.exists())
+    if (isWriter())
         return {};
-    if (!takeFolder())
-        return Expected<void>::failure(tr("%1 cannot be removed: %2").arg(currentPath(), m_writeProblem));
-    if (!file.remove())
-        return Expected<void>::failure(tr("%1 cannot be removed: %2").arg(currentPath(), file.errorString()));
-    m_bankInUse.clear();
-    removeBanksExcept(QString());
+    return Expected<void>::failure(m_writeProblem);
+}
+
+Expected<void> AttemptStore::storeBank(const AttemptRecord &record, QString &sha256)
+{
+    QSqlQuery query(m_database->connection());
+    if (const auto known = m_bankOf.constFind(record.id); known != m_bankOf.cend()) {
+        // An answer: the bank was stored with the attempt's first one, which a check confirms without hashing it.
+        query.prepare(u"SELECT 1 FROM bank WHERE sha256 = ?"_s);
+        query.addBindValue(*known);
+        if (const Expected<void> done = m_database->exec(query); !done)
+            return done;
+        if (query.next()) {
+            sha256 = *known;
+            return {};
+        }
+    }
+    const QByteArray bytes = QuestionBankWriter::canonicalBytes(record.attempt.bank());
+    sha256 = QuestionBankWriter::sha256(bytes);
+    query.prepare(u"INSERT INTO bank (sha256, json) VALUES (?, ?) ON CONFLICT (sha256) DO NOTHING"_s);
+    query.addBindValue(sha256);
+    query.addBindValue(bytes);
+    if (const Expected<void> done = m_database->exec(query); !done)
+        return done;
+    m_bankOf.insert(record.id, sha256);
     return {};
+}
+
+Expected<void> AttemptStore::removeUnusedBanks()
+{
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"DELETE FROM bank WHERE sha256 NOT IN (SELECT bank FROM attempt)"_s);
+    return m_database->exec(query);
+}
+
+Expected<void> AttemptStore::write(const AttemptRecord &record, const QString &place)
+{
+    if (const Expected<void> ready = writable(); !ready)
+        return ready;
+    if (!AttemptRecord::isValidId(record.id))
+        return Expected<void>::failure(tr("the attempt's id is not a UUID."));
+    return m_database->transaction([&]() -> Expected<void> {
+        QString sha256;
+        if (const Expected<void> stored = storeBank(record, sha256); !stored)
+            return stored;
+        const QByteArray json = QJsonDocument(record.toJson(sha256)).toJson(QJsonDocument::Compact);
+        if (json.size() > MaxRecordSize)
+            return Expected<void>::failure(tr("the attempt would take %1 bytes, more than the %2 the app reads back.")
+                                               .arg(json.size())
+                                               .arg(MaxRecordSize));
+        QSqlQuery query(m_database->connection());
+        bool replaced = false;
+        if (place == CurrentPlace) {
+            query.prepare(u"DELETE FROM attempt WHERE place = 'current' AND id != ?"_s);
+            query.addBindValue(record.id);
+            if (const Expected<void> done = m_database->exec(query); !done)
+                return done;
+            replaced = query.numRowsAffected() > 0;
+        }
+        // A row set aside as unreadable is kept as it is, even under a record of the same id.
+        query.prepare(u"INSERT INTO attempt (id, place, bank, started_at, record, summary) VALUES (?, ?, ?, ?, ?, ?) "
+                      "ON CONFLICT (id) DO UPDATE SET place = excluded.place, bank = excluded.bank, "
+                      "started_at = excluded.started_at, record = excluded.record, summary = excluded.summary "
+                      "WHERE attempt.place != 'unreadable'"_s);
+        query.addBindValue(record.id);
+        query.addBindValue(place);
+        query.addBindValue(sha256);
+        query.addBindValue(record.attempt.startedAt().toUTC().toString(Qt::ISODateWithMs));
+        query.addBindValue(QString::fromUtf8(json));
+        query.addBindValue(QString::fromUtf8(
+            QJsonDocument(AttemptSummary::of(record).toJson()).toJson(QJsonDocument::Compact)));
+        if (const Expected<void> done = m_database->exec(query); !done)
+            return done;
+        if (query.numRowsAffected() == 0)
+            return Expected<void>::failure(
+                tr("an unreadable attempt of the same id (%1) is kept in %2.").arg(record.id, m_database->path()));
+        // The record now holds every answer.
+        query.prepare(u"DELETE FROM answer WHERE attempt = ?"_s);
+        query.addBindValue(record.id);
+        if (const Expected<void> done = m_database->exec(query); !done)
+            return done;
+        return replaced ? removeUnusedBanks() : Expected<void>();
+    });
+}
+
+Expected<void> AttemptStore::saveAnswer(const AttemptRecord &record, int question)
+{
+    if (const Expected<void> ready = writable(); !ready)
+        return ready;
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT 1 FROM attempt WHERE id = ? AND place = 'current'"_s);
+    query.addBindValue(record.id);
+    if (const Expected<void> done = m_database->exec(query); !done)
+        return done;
+    if (!query.next() || question < 0 || question >= record.attempt.questionCount())
+        return saveCurrent(record);
+    const QuizAttempt &attempt = record.attempt;
+    query.prepare(u"INSERT INTO answer (attempt, question, option, answered_at, hints_used) VALUES (?, ?, ?, ?, ?) "
+                  "ON CONFLICT (attempt, question) DO UPDATE SET option = excluded.option, "
+                  "answered_at = excluded.answered_at, hints_used = excluded.hints_used"_s);
+    query.addBindValue(record.id);
+    query.addBindValue(question);
+    query.addBindValue(attempt.chosenBankOption(question));
+    query.addBindValue(attempt.answeredAt(question).isValid()
+                           ? QVariant(attempt.answeredAt(question).toUTC().toString(Qt::ISODateWithMs))
+                           : QVariant());
+    query.addBindValue(attempt.hintsUsed(question));
+    return m_database->transaction([&] { return m_database->exec(query); });
+}
+
+Expected<void> AttemptStore::applyAnswerRows(const QString &id, QJsonObject &record) const
+{
+    QSqlQuery query(m_database->connection());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT question, option, answered_at, hints_used FROM answer WHERE attempt = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return {};
+    QJsonArray answers = record.value(u"answers"_s).toArray();
+    QJsonArray answeredAt = record.value(u"answered_at"_s).toArray();
+    QJsonArray hints = record.value(u"hints_used"_s).toArray();
+    while (hints.size() < answers.size())
+        hints.append(0);
+    do {
+        const int question = query.value(0).toInt();
+        // The record's reader checks the values; only the place must exist to be written.
+        if (question < 0 || question >= answers.size() || question >= answeredAt.size())
+            return Expected<void>::failure(
+                tr("an answer row names question %1, which the attempt does not have.").arg(query.value(0).toString()));
+        answers[question] = query.value(1).toInt();
+        answeredAt[question] = query.value(2).isNull() ? QJsonValue() : QJsonValue(query.value(2).toString());
+        hints[question] = query.value(3).toInt();
+    } while (query.next());
+    record.insert(u"answers"_s, answers);
+    record.insert(u"answered_at"_s, answeredAt);
+    record.insert(u"hints_used"_s, hints);
+    return {};
+}
+
+Expected<void> AttemptStore::saveCurrent(const AttemptRecord &record)
+{
+    return write(record, CurrentPlace);
 }
 
 Expected<void> AttemptStore::archive(const AttemptRecord &record)
 {
-    return write(QDir(historyDirectory()).filePath(record.id + u".json"_s), record, QString());
+    return write(record, HistoryPlace);
 }
 
-Expected<AttemptRecord> AttemptStore::read(const QString &path)
+Expected<void> AttemptStore::clearCurrent()
 {
-    // The store's own files are never pipes: one planted there is refused, not waited on at start.
-    const Expected<QJsonObject> json = JsonSource::readFile(path, FileBytes::Limits{MaxFileSize, {}});
-    if (!json)
-        return Expected<AttemptRecord>::failure(json.error());
-    // The attempt in progress names its bank by digest; history records hold theirs.
-    return AttemptRecord::fromJson(*json, path, [this](const QString &sha256) -> Expected<QJsonObject> {
-        const QString bankFile = bankPath(sha256);
-        const Expected<QByteArray> bytes = FileBytes::read(bankFile, FileBytes::Limits{MaxFileSize, {}});
-        if (!bytes)
-            return Expected<QJsonObject>::failure(tr("its quiz %1 cannot be read: %2").arg(bankFile, bytes.error()));
-        if (QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex() != sha256.toLatin1())
-            return Expected<QJsonObject>::failure(
-                tr("its quiz %1 was changed or damaged: its content does not match its name").arg(bankFile));
-        return JsonSource::parse(*bytes, bankFile);
+    if (!m_database)
+        return writable();
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT 1 FROM attempt WHERE place = 'current'"_s);
+    if (!query.exec() || !query.next())
+        return {}; // nothing to clear, which even a reader may say
+    if (const Expected<void> ready = writable(); !ready)
+        return ready;
+    return m_database->transaction([&]() -> Expected<void> {
+        query.prepare(u"DELETE FROM attempt WHERE place = 'current'"_s);
+        if (const Expected<void> done = m_database->exec(query); !done)
+            return done;
+        return removeUnusedBanks();
     });
 }
 
-QString AttemptStore::setAside(const QString &path, const QString &why)
+QList<std::pair<QString, QByteArray>> AttemptStore::select(const QString &place, const QString &id) const
 {
-    if (!takeFolder())
-        return tr("%1 could not be read (it is left as it is). %2").arg(path, why);
-    const QString aside
-        = path + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmss'Z'"_s);
-    const bool moved = QFile::rename(path, aside);
-    return moved ? tr("%1 could not be read and was set aside as %2. %3").arg(path, aside, why)
-                 : tr("%1 could not be read (and could not be set aside, so it is left as it is). %2").arg(path, why);
+    QList<std::pair<QString, QByteArray>> rows;
+    if (!m_database)
+        return rows;
+    QSqlQuery query(m_database->connection());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT id, record FROM attempt WHERE place = ? AND (? IS NULL OR id = ?) "
+                  "ORDER BY started_at, rowid"_s);
+    query.addBindValue(place);
+    query.addBindValue(id.isNull() ? QVariant() : QVariant(id));
+    query.addBindValue(id);
+    if (!query.exec())
+        return rows;
+    while (query.next())
+        rows.append({query.value(0).toString(), query.value(1).toString().toUtf8()});
+    return rows;
+}
+
+Expected<AttemptRecord> AttemptStore::parse(const QString &id, const QByteArray &json) const
+{
+    const QString source = tr("%1, attempt %2").arg(QDir::toNativeSeparators(m_database->path()), id);
+    Expected<QJsonObject> object = JsonSource::parse(json, source);
+    if (!object)
+        return Expected<AttemptRecord>::failure(object.error());
+    if (const Expected<void> applied = applyAnswerRows(id, *object); !applied)
+        return Expected<AttemptRecord>::failure(source + u": "_s + applied.error());
+    Expected<AttemptRecord> record
+        = AttemptRecord::fromJson(*object, source, [this](const QString &sha256) -> Expected<QJsonObject> {
+              QSqlQuery query(m_database->connection());
+              query.prepare(u"SELECT json FROM bank WHERE sha256 = ?"_s);
+              query.addBindValue(sha256);
+              if (!query.exec() || !query.next())
+                  return Expected<QJsonObject>::failure(tr("its quiz %1 is not in the database").arg(sha256));
+              const QByteArray bytes = query.value(0).toByteArray();
+              if (QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex() != sha256.toLatin1())
+                  return Expected<QJsonObject>::failure(
+                      tr("its quiz %1 was changed or damaged: its content does not match its digest").arg(sha256));
+              return JsonSource::parse(bytes, sha256);
+          });
+    if (record && record->id != id)
+        return Expected<AttemptRecord>::failure(
+            tr("%1: its record names another id, %2, so it may be a copy of another attempt.").arg(source, record->id));
+    return record;
+}
+
+QString AttemptStore::setAside(const QString &id, const QString &why)
+{
+    if (isWriter()) {
+        QSqlQuery query(m_database->connection());
+        query.prepare(u"UPDATE attempt SET place = 'unreadable' WHERE id = ?"_s);
+        query.addBindValue(id);
+        if (m_database->exec(query))
+            return tr("An attempt could not be read and was set aside (it is kept in the database). %1").arg(why);
+    }
+    return tr("An attempt could not be read (it is left as it is). %1").arg(why);
 }
 
 AttemptStore::Loaded AttemptStore::loadCurrent()
 {
-    if (!QFile::exists(currentPath()))
+    const QList<std::pair<QString, QByteArray>> rows = select(CurrentPlace);
+    if (rows.isEmpty())
         return {};
-    Expected<AttemptRecord> record = read(currentPath());
+    Expected<AttemptRecord> record = parse(rows.first().first, rows.first().second);
     if (!record)
-        return {std::nullopt, setAside(currentPath(), record.error())};
+        return {std::nullopt, setAside(rows.first().first, record.error())};
     return {std::move(*record), QString()};
 }
 
 AttemptStore::History AttemptStore::loadHistory()
 {
     History history;
-    const QDir folder(historyDirectory());
-    for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
-        const QString path = folder.filePath(name);
-        Expected<AttemptRecord> record = read(path);
+    for (const auto &[id, json] : select(HistoryPlace)) {
+        Expected<AttemptRecord> record = parse(id, json);
         if (record)
             history.records.append(std::move(*record));
         else
-            history.problems.append(setAside(path, record.error()));
+            history.problems.append(setAside(id, record.error()));
     }
-    std::stable_sort(history.records.begin(), history.records.end(),
-                     [](const auto &a, const auto &b) { return a.attempt.startedAt() < b.attempt.startedAt(); });
     return history;
-}
-
-namespace {
-
-constexpr auto IndexFormat = "checkpoint-quiz-history-index"_L1;
-constexpr qint64 MaxIndexSize = qint64(16) * 1024 * 1024;
-
-// What tells that a record file is the one an index entry was made from.
-QString fileStamp(const QFileInfo &file)
-{
-    return u"%1 %2"_s.arg(file.size()).arg(file.lastModified().toMSecsSinceEpoch());
-}
-
-} // namespace
-
-QString AttemptStore::indexPath() const
-{
-    return QDir(m_directory).filePath(u"history-index.json"_s);
 }
 
 AttemptStore::Summaries AttemptStore::loadSummaries()
 {
-    // The index is a cache: anything wrong with it (missing, unreadable, another version) only costs reading the
-    // records again, so it is never reported or set aside.
-    QHash<QString, std::pair<QString, AttemptSummary>> indexed; // file name → stamp, summary
-    if (const Expected<QJsonObject> index = JsonSource::readFile(indexPath(), FileBytes::Limits{MaxIndexSize, {}});
-        index && index->value(u"format"_s).toString() == IndexFormat && index->value(u"version"_s).toInt() == 1) {
-        const QJsonArray entries = index->value(u"entries"_s).toArray();
-        for (const auto &entry : entries) {
-            const QJsonObject object = entry.toObject();
-            if (std::optional<AttemptSummary> summary = AttemptSummary::fromJson(object.value(u"summary"_s).toObject()))
-                indexed.insert(object.value(u"file"_s).toString(),
-                               {object.value(u"stamp"_s).toString(), std::move(*summary)});
-        }
-    }
     Summaries result;
-    QJsonArray entries;
-    bool changed = false;
-    const QDir folder(historyDirectory());
-    for (const QFileInfo &file : folder.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Name)) {
-        const QString stamp = fileStamp(file);
-        const auto known = indexed.constFind(file.fileName());
-        std::optional<AttemptSummary> summary;
-        if (known != indexed.cend() && known->first == stamp && known->second.id + u".json"_s == file.fileName()) {
-            summary = known->second;
-        } else {
-            changed = true;
-            Expected<AttemptRecord> record = read(file.filePath());
-            if (record && record->id + u".json"_s != file.fileName())
-                record = Expected<AttemptRecord>::failure(
-                    tr("Its id %1 is not its file name, so opening it would read another file.").arg(record->id));
-            if (!record) {
-                result.problems.append(setAside(file.filePath(), record.error()));
-                continue;
-            }
-            summary = AttemptSummary::of(*record);
-        }
-        entries.append(
-            QJsonObject{{u"file"_s, file.fileName()}, {u"stamp"_s, stamp}, {u"summary"_s, summary->toJson()}});
-        result.summaries.append(std::move(*summary));
+    if (!m_database)
+        return result;
+    QSqlQuery query(m_database->connection());
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT id, summary FROM attempt WHERE place = 'history' ORDER BY started_at, rowid"_s)) {
+        result.problems.append(m_database->path() + u": "_s + query.lastError().text());
+        return result;
     }
-    changed = changed || entries.size() != indexed.size();
-    if (changed && !QFileInfo(indexPath()).isSymLink() && takeFolder()) {
-        // Best effort: a history whose index cannot be written is still listed, only read in full next time.
-        const QJsonObject index{{u"format"_s, IndexFormat}, {u"version"_s, 1}, {u"entries"_s, entries}};
-        SafeFileWriter::write(indexPath(), QJsonDocument(index).toJson(QJsonDocument::Compact));
+    QStringList unlisted;
+    while (query.next()) {
+        const QString id = query.value(0).toString();
+        std::optional<AttemptSummary> summary = AttemptSummary::fromJson(
+            QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object());
+        if (summary && summary->id == id)
+            result.summaries.append(std::move(*summary));
+        else
+            unlisted.append(id); // a summary this version cannot read: the record tells
     }
-    std::stable_sort(result.summaries.begin(), result.summaries.end(),
-                     [](const auto &a, const auto &b) { return a.startedAt < b.startedAt; });
+    for (const QString &id : std::as_const(unlisted)) {
+        const QList<std::pair<QString, QByteArray>> rows = select(HistoryPlace, id);
+        Expected<AttemptRecord> record = rows.isEmpty() ? Expected<AttemptRecord>::failure(id)
+                                                        : parse(id, rows.first().second);
+        if (record)
+            result.summaries.append(AttemptSummary::of(*record));
+        else
+            result.problems.append(setAside(id, record.error()));
+    }
+    if (!unlisted.isEmpty())
+        std::stable_sort(result.summaries.begin(), result.summaries.end(),
+                         [](const auto &a, const auto &b) { return a.startedAt < b.startedAt; });
     return result;
 }
 
 Expected<AttemptRecord> AttemptStore::loadRecord(const QString &id)
 {
-    if (!AttemptRecord::isValidId(id))
-        return Expected<AttemptRecord>::failure(tr("%1 is not the id of an attempt.").arg(id));
-    return read(QDir(historyDirectory()).filePath(id + u".json"_s));
+    const QList<std::pair<QString, QByteArray>> rows = select(HistoryPlace, id);
+    if (rows.isEmpty())
+        return Expected<AttemptRecord>::failure(tr("%1 is not the id of an attempt in the history.").arg(id));
+    return parse(id, rows.first().second);
 }

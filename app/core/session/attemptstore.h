@@ -8,6 +8,7 @@
 #include "core/session/attemptsummary.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QLockFile>
 #include <QString>
@@ -16,48 +17,54 @@
 #include <memory>
 #include <optional>
 
-// Where attempts live between runs, in one folder (the app passes QStandardPaths::AppDataLocation): the attempt in
-// progress in current-attempt.json, rewritten after every answer, and every finished or abandoned attempt in
-// history/<id>.json. The attempt in progress names its bank by SHA-256 (banks/<sha256>.json, written once per
-// attempt), so an answer rewrites a few KiB of answers and times, not a bank of up to 10 MiB; a history record holds
-// its bank, so it stands alone. Every write goes through SafeFileWriter, so a crash or a full disk leaves the previous
-// file whole. A file that cannot be read is renamed aside (…json.unreadable-<time>) and reported, never deleted and
-// never written over, so a bug or a bad disk costs no history.
+class LearnerDatabase;
+
+// Where attempts live between runs: the learner's database (learner.sqlite, beside the review schedule) in one folder
+// (the app passes QStandardPaths::AppDataLocation). The attempt in progress is rewritten after every answer, in one
+// transaction with the answer's review; every finished or abandoned attempt stays in the history. A bank is kept once
+// by its SHA-256, so an answer writes a few KiB of answers and times, not a bank of up to 10 MiB. One process writes
+// a folder (a lock file held for the run); another one reads it. The JSON files of earlier versions
+// (current-attempt.json, history/) are read in once, in one transaction, and left where they are. A row that cannot be
+// read back is marked unreadable and reported, never deleted, so a bug or a bad disk costs no history.
 class AttemptStore final
 {
     Q_DECLARE_TR_FUNCTIONS(AttemptStore)
 public:
-    static constexpr qint64 MaxFileSize = qint64(32) * 1024 * 1024;
+    // A record (without its bank) larger than this is refused: it could only come from a runaway attempt.
+    static constexpr qint64 MaxRecordSize = qint64(32) * 1024 * 1024;
+    static constexpr auto ImportedJsonMarker = "imported-json-store";
 
     explicit AttemptStore(QString directory);
     ~AttemptStore();
     Q_DISABLE_COPY_MOVE(AttemptStore)
 
     const QString &directory() const { return m_directory; }
-    // Whether this store holds the folder's lock and may write; when not, writeProblem() says why.
-    bool isWriter() const { return m_writer; }
+    // Whether this store holds the folder's lock and its database and may write; when not, writeProblem() says why.
+    bool isWriter() const { return m_writer && m_database; }
     // Whether another live process holds the folder (rather than the folder being unusable).
     bool isHeldElsewhere() const { return m_heldElsewhere; }
     QString writeProblem() const { return m_writeProblem; }
-    QString currentPath() const;
+    // What opening found and set aside (a damaged database, unreadable JSON files of earlier versions).
+    const QStringList &openProblems() const { return m_openProblems; }
+    // The database the attempts live in, which the review schedule shares; null when it cannot be used.
+    LearnerDatabase *database() const { return m_database.get(); }
 
-    // Writes banks/<sha256>.json unless it is there, and returns the digest saveCurrent() names it by. Costs a
-    // serialisation of the bank: once per attempt, not per answer.
-    Expected<QString> saveBank(const QuestionBank &bank);
-    bool hasBank(const QString &sha256) const;
-    // The attempt in progress, naming its bank (saved by saveBank()); banks no record names any more are removed.
-    Expected<void> saveCurrent(const AttemptRecord &record, const QString &bankSha256);
+    // The attempt in progress (its bank stored once per attempt); another attempt in progress is no longer one.
+    Expected<void> saveCurrent(const AttemptRecord &record);
+    // Question `question`'s answer and hints of the attempt in progress: one small row, not the record, unless the
+    // record is not stored yet (then saveCurrent()). What else changed in the record waits for its next full write.
+    Expected<void> saveAnswer(const AttemptRecord &record, int question);
     Expected<void> clearCurrent();
 
     struct Loaded
     {
         std::optional<AttemptRecord> record;
-        QString problem; // why a file was set aside; empty when all was well
+        QString problem; // why a record was set aside; empty when all was well
     };
     // The attempt in progress, if any.
     Loaded loadCurrent();
 
-    // Adds or replaces (same id) a record in the history.
+    // Adds or replaces (same id) a record in the history; the attempt in progress of that id is then no longer one.
     Expected<void> archive(const AttemptRecord &record);
 
     struct History
@@ -72,29 +79,29 @@ public:
         QList<AttemptSummary> summaries; // oldest first
         QStringList problems;
     };
-    // What History lists: from history-index.json beside the history, reading in full only the records that are new
-    // or changed since the index was written (and rewriting it then), so opening History does not parse every bank.
+    // What History lists, without reading any record or bank.
     Summaries loadSummaries();
     // One record of the history, in full: for Open and Export.
     Expected<AttemptRecord> loadRecord(const QString &id);
 
 private:
-    // With a bank digest, the record names its bank rather than holding it.
-    Expected<void> write(const QString &path, const AttemptRecord &record, const QString &bankSha256);
-    Expected<void> write(const QString &path, const QByteArray &bytes);
-    QString bankDirectory() const;
-    QString bankPath(const QString &sha256) const;
-    void removeBanksExcept(const QString &sha256);
-    Expected<AttemptRecord> read(const QString &path);
-    QString setAside(const QString &path, const QString &why);
-    QString historyDirectory() const;
-    bool takeFolder();
-    QString indexPath() const;
+    bool open();
+    void importJsonFiles();
+    Expected<void> writable() const;
+    Expected<void> write(const AttemptRecord &record, const QString &place);
+    Expected<void> storeBank(const AttemptRecord &record, QString &sha256);
+    Expected<void> removeUnusedBanks();
+    Expected<AttemptRecord> parse(const QString &id, const QByteArray &json) const;
+    Expected<void> applyAnswerRows(const QString &id, QJsonObject &record) const;
+    QString setAside(const QString &id, const QString &why);
+    QList<std::pair<QString, QByteArray>> select(const QString &place, const QString &id = {}) const;
 
     QString m_directory;
     std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<LearnerDatabase> m_database;
     bool m_writer = false;
     bool m_heldElsewhere = false;
     QString m_writeProblem;
-    QString m_bankInUse; // the bank the saved attempt in progress names
+    QStringList m_openProblems;
+    QHash<QString, QString> m_bankOf; // record id → the digest its bank is stored by, once stored
 };

@@ -40,6 +40,8 @@ Session::~Session() = default;
 std::optional<AttemptRecord> Session::enablePersistence(const QString &directory)
 {
     m_store = std::make_unique<AttemptStore>(directory);
+    for (const QString &problem : m_store->openProblems())
+        emit stateNotSaved(problem);
     if (m_store->isHeldElsewhere()) {
         // Resuming an attempt that another window holds would have two windows answer it: start afresh, unsaved.
         reportState(Expected<void>::failure(m_store->writeProblem()));
@@ -49,11 +51,10 @@ std::optional<AttemptRecord> Session::enablePersistence(const QString &directory
     if (!loaded.problem.isEmpty())
         emit stateNotSaved(loaded.problem);
     if (m_store->isWriter())
-        openReviews(directory, loaded.record);
+        openReviews(loaded.record);
     if (loaded.record && loaded.record->attempt.isFinished()) {
         // Finished but never moved to the history (the app died in between): move it now.
         reportState(m_store->archive(*loaded.record));
-        reportState(m_store->clearCurrent());
         return std::nullopt;
     }
     return std::move(loaded.record);
@@ -63,7 +64,7 @@ bool Session::useHint(int question)
 {
     if (!m_record.attempt.useHint(question))
         return false;
-    save();
+    reportState(save(question));
     return true;
 }
 
@@ -71,9 +72,15 @@ bool Session::answer(int question, int displayedOption)
 {
     if (!m_record.attempt.answer(question, displayedOption))
         return false;
-    save();
-    if (m_record.attempt.isFeedbackVisible(question))
-        recordReviews({question});
+    // The answer and its review are one transaction: both are on the disk, or neither.
+    reportState(inTransaction([&]() -> Expected<void> {
+        const Expected<void> saved = save(question);
+        if (saved && m_record.attempt.isFeedbackVisible(question))
+            return recordReviews({question});
+        return saved;
+    }));
+    if (m_reviews && m_record.attempt.isFeedbackVisible(question))
+        emit reviewsChanged();
     emit answered(question, m_record.attempt.isCorrect(question));
     return true;
 }
@@ -83,16 +90,20 @@ void Session::finish()
     if (m_record.attempt.isFinished())
         return;
     m_record.attempt.finish();
-    save();
-    if (m_record.attempt.options().exam) {
+    reportState(inTransaction([&]() -> Expected<void> {
+        const Expected<void> saved = save();
+        if (!saved || !m_record.attempt.options().exam)
+            return saved;
         // An exam's answers count once it is handed in, when their verdicts are shown.
         QList<int> answered;
         for (int i = 0; i < m_record.attempt.questionCount(); ++i) {
             if (m_record.attempt.isAnswered(i))
                 answered.append(i);
         }
-        recordReviews(answered);
-    }
+        return recordReviews(answered);
+    }));
+    if (m_reviews && m_record.attempt.options().exam)
+        emit reviewsChanged();
     emit attemptStarted(); // views re-read the attempt: the held-back feedback is now shown
 }
 
@@ -130,33 +141,29 @@ void Session::resume(AttemptRecord record)
 {
     archiveIfAnswered();
     m_record = std::move(record);
-    m_savedBank.clear();
     if (m_record.attempt.deadline().isValid() && m_record.attempt.deadline() <= QDateTime::currentDateTimeUtc())
         m_record.attempt.finish(); // the exam's time ran out while the app was closed
-    save();
+    reportState(save());
     emit bankChanged();
     emit attemptStarted();
 }
 
 void Session::keepInHistory(const AttemptRecord &record)
 {
-    if (!m_store)
-        return;
-    reportState(m_store->archive(record));
-    reportState(m_store->clearCurrent());
+    if (m_store)
+        reportState(m_store->archive(record));
 }
 
 void Session::markExported()
 {
     m_record.exported = true;
-    save();
+    reportState(save());
 }
 
 void Session::startAttempt(QuizAttempt attempt, bool newBank)
 {
     archiveIfAnswered();
     m_record = AttemptRecord::create(std::move(attempt), language(), m_learnerName);
-    m_savedBank.clear();
     if (m_store)
         reportState(m_store->clearCurrent()); // an attempt without answers is not worth resuming
     if (newBank)
@@ -166,46 +173,35 @@ void Session::startAttempt(QuizAttempt attempt, bool newBank)
 
 void Session::archiveIfAnswered()
 {
-    if (m_store && m_record.attempt.answeredCount() > 0) {
+    if (m_store && m_record.attempt.answeredCount() > 0)
         reportState(m_store->archive(m_record));
-        reportState(m_store->clearCurrent());
-    }
 }
 
-void Session::save()
+Expected<void> Session::save(int changedQuestion)
 {
     if (!m_store || m_record.attempt.answeredCount() == 0)
-        return;
+        return {};
     m_record.language = language();
     m_record.learnerName = m_learnerName;
-    if (m_record.attempt.isFinished()) {
-        // Finished attempts live in the history; the current file only holds one still in progress.
-        reportState(m_store->archive(m_record));
-        reportState(m_store->clearCurrent());
-    } else {
-        // The bank once per attempt, then only the answers: a click costs milliseconds at any bank size.
-        if (m_savedBank.isEmpty() || !m_store->hasBank(m_savedBank)) {
-            const Expected<QString> saved = m_store->saveBank(bank());
-            if (!saved)
-                return reportState(Expected<void>::failure(saved.error()));
-            m_savedBank = *saved;
-        }
-        reportState(m_store->saveCurrent(m_record, m_savedBank));
-    }
+    // Finished attempts live in the history; only one still in progress is offered at the next start.
+    if (m_record.attempt.isFinished())
+        return m_store->archive(m_record);
+    return changedQuestion >= 0 ? m_store->saveAnswer(m_record, changedQuestion) : m_store->saveCurrent(m_record);
 }
 
-void Session::openReviews(const QString &directory, const std::optional<AttemptRecord> &current)
+Expected<void> Session::inTransaction(const std::function<Expected<void>()> &work)
 {
-    LearnerDatabase::Opened opened = LearnerDatabase::open(directory);
-    if (!opened.problem.isEmpty())
-        emit stateNotSaved(opened.problem);
-    if (!opened.database)
-        return;
-    m_learnerDatabase = std::move(opened.database);
-    m_reviews = std::make_unique<ReviewSchedule>(*m_learnerDatabase, scheduler(m_settings.desiredRetention()));
+    LearnerDatabase *database = m_store && m_store->isWriter() ? m_store->database() : nullptr;
+    return database ? database->transaction(work) : work();
+}
+
+void Session::openReviews(const std::optional<AttemptRecord> &current)
+{
+    LearnerDatabase &database = *m_store->database();
+    m_reviews = std::make_unique<ReviewSchedule>(database, scheduler(m_settings.desiredRetention()));
     constexpr auto Imported = "imported-json-attempts"_L1;
-    if (m_learnerDatabase->meta(Imported).isEmpty()) {
-        // Once: the answers of the attempts kept as JSON so far start the schedule. The JSON files stay as they are.
+    if (database.meta(Imported).isEmpty()) {
+        // Once: the answers of the attempts kept before the schedule existed start it.
         AttemptStore::History history = m_store->loadHistory();
         for (const QString &problem : std::as_const(history.problems))
             emit stateNotSaved(problem); // a record set aside here is not met again when History opens
@@ -245,18 +241,19 @@ double Session::desiredRetention() const
                      : scheduler(m_settings.desiredRetention()).options().desiredRetention;
 }
 
-void Session::recordReviews(const QList<int> &questions)
+Expected<void> Session::recordReviews(const QList<int> &questions)
 {
     if (!m_reviews || questions.isEmpty())
-        return;
+        return {};
     const QDateTime at = now();
     for (const int question : questions) {
         ReviewAnswer answer = ReviewAnswer::of(bank(), question, m_record.attempt.isCorrect(question), at);
         answer.attemptId = m_record.id;
         answer.hintsUsed = m_record.attempt.hintsUsed(question);
-        reportState(outcome(m_reviews->record(answer)));
+        if (const Expected<void> recorded = outcome(m_reviews->record(answer)); !recorded)
+            return recorded;
     }
-    emit reviewsChanged();
+    return {};
 }
 
 void Session::reportState(const Expected<void> &result)

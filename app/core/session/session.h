@@ -120,18 +120,19 @@ signals:
 private:
     void settingsWriteFailed();
     void startAttempt(QuizAttempt attempt, bool newBank = false);
-    void save();
+    // The whole record, or only what `changedQuestion` changed in it.
+    Expected<void> save(int changedQuestion = -1);
+    // Runs `work` in one transaction of the learner's database when there is one.
+    Expected<void> inTransaction(const std::function<Expected<void>()> &work);
     void archiveIfAnswered();
     void reportState(const Expected<void> &result);
-    void openReviews(const QString &directory, const std::optional<AttemptRecord> &current);
-    void recordReviews(const QList<int> &questions);
+    void openReviews(const std::optional<AttemptRecord> &current);
+    Expected<void> recordReviews(const QList<int> &questions);
 
     AttemptRecord m_record;
     std::unique_ptr<AttemptStore> m_store;
-    std::unique_ptr<LearnerDatabase> m_learnerDatabase;
-    std::unique_ptr<ReviewSchedule> m_reviews; // declared after the database it uses, so destroyed before it
+    std::unique_ptr<ReviewSchedule> m_reviews; // declared after the store whose database it uses: destroyed before it
     std::function<QDateTime()> m_clock = [] { return QDateTime::currentDateTimeUtc(); };
-    QString m_savedBank; // the digest the store keeps this attempt's bank by; empty until its first save
     bool m_stateFailureReported = false;
     quint32 m_seed = 0;
     AppTranslator m_translator;
