@@ -3,6 +3,8 @@
 
 #include "ui/historydialog.h"
 
+#include "core/io/safefilewriter.h"
+#include "core/review/learnerdatabase.h"
 #include "core/session/session.h"
 #include "ui/chartpalette.h"
 #include "ui/charttheme.h"
@@ -13,7 +15,10 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QJsonDocument>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLegendMarker>
@@ -23,6 +28,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -62,6 +68,7 @@ HistoryDialog::HistoryDialog(QList<AttemptSummary> records, const QStringList &p
         if (selectedRecord() >= 0)
             emit exportRequested(this->records().at(selectedRecord()).id);
     });
+    connect(m_ui->historyExportAll, &QPushButton::clicked, this, &HistoryDialog::exportAllRequested);
     connect(m_ui->historyClose, &QPushButton::clicked, this, &QDialog::reject);
     fillChart();
     fillMastery();
@@ -83,6 +90,7 @@ void HistoryDialog::browse(Session *session, QWidget *window, const std::functio
     // The form's size with the mastery table is more than a 768-pixel screen holds.
     if (const QScreen *screen = window->screen())
         dialog.resize(dialog.size().boundedTo(screen->availableGeometry().size() * 0.92));
+    dialog.m_ui->historyExportAll->setEnabled(session->store()->database() != nullptr);
     if (const ReviewSchedule *reviews = session->reviews()) {
         if (const Expected<QList<ReviewItem>> items = reviews->items())
             dialog.showMastery(reviews->mastery(*items, session->now()));
@@ -103,7 +111,30 @@ void HistoryDialog::browse(Session *session, QWidget *window, const std::functio
         if (resume(id))
             exportReport();
     });
+    connect(&dialog, &HistoryDialog::exportAllRequested, &dialog, [session, &dialog] {
+        const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                      .filePath(u"checkpoint-quiz-data-%1.json"_s.arg(
+                                          QDate::currentDate().toString(Qt::ISODate)));
+        const QString path = QFileDialog::getSaveFileName(&dialog, tr("Export All My Data"), suggested,
+                                                          tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (const Expected<void> saved = exportAllData(*session, path); !saved)
+            QuizFiles::showError(&dialog, u"historyExportAllError"_s, tr("Your data could not be exported."),
+                                 saved.error());
+    });
     dialog.exec();
+}
+
+Expected<void> HistoryDialog::exportAllData(const Session &session, const QString &path)
+{
+    const LearnerDatabase *database = session.store() ? session.store()->database() : nullptr;
+    if (!database)
+        return Expected<void>::failure(tr("This run keeps no learner's data."));
+    const Expected<QJsonObject> exported = database->exportAll();
+    if (!exported)
+        return Expected<void>::failure(exported.error());
+    return SafeFileWriter::write(path, QJsonDocument(*exported).toJson(QJsonDocument::Indented));
 }
 
 const QList<AttemptSummary> &HistoryDialog::records() const

@@ -22,7 +22,8 @@ class HistoryDialog;
 
 // Past attempts: a table (HistoryModel: when, which quiz, language, feedback mode, score, whether a report was
 // exported) and a chart of the score over time, with Open (the attempt comes back into the quiz: a finished one shows
-// its review, an unfinished one can be continued) and Export (open it and save its report), and below them the
+// its review, an unfinished one can be continued), Export (open it and save its report) and Export All My Data (the
+// whole learner's database as JSON), and below them the
 // learner's mastery per concept from spaced review. It shows summaries, not
 // records: a bank is read only for the attempt that is opened. Files that could not be read are named above the table;
 // the store has already set them aside. The form is historydialog.ui.
@@ -38,6 +39,9 @@ public:
     // only now), Export resumes it and calls exportReport. A run without a store says so instead.
     static void browse(Session *session, QWidget *window, const std::function<void()> &exportReport);
 
+    // Everything the session's learner database holds, as JSON (LearnerDatabase::exportAll), written to `path`.
+    static Expected<void> exportAllData(const Session &session, const QString &path);
+
     // Per concept, from the spaced-review schedule (shown below the attempts); none: a line says where it will appear.
     void showMastery(QList<ConceptMastery> mastery);
 
@@ -50,6 +54,7 @@ signals:
     // The attempt's id: the window reads the full record (with its bank) only now.
     void openRequested(const QString &id);
     void exportRequested(const QString &id);
+    void exportAllRequested();
 
 protected:
     void changeEvent(QEvent *event) override;

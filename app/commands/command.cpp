@@ -5,6 +5,9 @@
 
 #include "core/i18n/language.h"
 
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -36,6 +39,22 @@ QCommandLineOption Command::quizOption()
     return QCommandLineOption(u"quiz"_s,
                               tr("The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz)."),
                               u"FILE"_s);
+}
+
+QCommandLineOption Command::dataDirOption()
+{
+    return QCommandLineOption(u"data-dir"_s, tr("The folder holding the learner's data; by default the app's own."),
+                              u"DIR"_s);
+}
+
+Expected<QString> Command::dataDirectory(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(u"data-dir"_s))
+        return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString folder = parser.value(u"data-dir"_s);
+    if (!QFileInfo(folder).isDir())
+        return Expected<QString>::failure(tr("--data-dir %1 is not a folder.").arg(quoted(folder)));
+    return folder;
 }
 
 QString Command::defaultQuiz()

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/io/expected.h"
+
 #include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QList>
@@ -55,6 +57,9 @@ public:
     static QCommandLineOption languageOption();
     static QCommandLineOption quizOption();
     static QString defaultQuiz();
+    static QCommandLineOption dataDirOption();
+    // The folder --data-dir names (which must be one), or by default the app's own data folder.
+    static Expected<QString> dataDirectory(const QCommandLineParser &parser);
 
     // `text` itself, or its start and end around an ellipsis when it is longer than MaxQuotedLength.
     static QString quoted(const QString &text);

@@ -7,6 +7,7 @@
 #include "commands/classcommand.h"
 #include "commands/helpcommand.h"
 #include "commands/reportcommand.h"
+#include "commands/exportdatacommand.h"
 #include "commands/reviewcommand.h"
 #include "commands/simulatecommand.h"
 
@@ -18,6 +19,7 @@ CommandRegistry::CommandRegistry(const Command &window)
     m_subcommands.push_back(std::make_unique<CheckQuizCommand>());
     m_subcommands.push_back(std::make_unique<ClassCommand>());
     m_subcommands.push_back(std::make_unique<ReviewCommand>());
+    m_subcommands.push_back(std::make_unique<ExportDataCommand>());
     m_subcommands.push_back(std::make_unique<HelpCommand>(*this));
 }
 

@@ -12,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -64,7 +63,7 @@ QList<QCommandLineOption> ReviewCommand::options() const
              tr("The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default "
                 "the current time."),
              u"ISO-DATE"_s},
-            {u"data-dir"_s, tr("The folder holding the learner's data; by default the app's own."), u"DIR"_s}};
+            dataDirOption()};
 }
 
 QString ReviewCommand::helpDetails() const
@@ -84,11 +83,10 @@ int ReviewCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
                         tr("--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).")
                             .arg(quoted(parser.value(u"now"_s))));
     }
-    const QString folder = parser.isSet(u"data-dir"_s)
-                               ? parser.value(u"data-dir"_s)
-                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (parser.isSet(u"data-dir"_s) && !QFileInfo(folder).isDir())
-        return fail(err, IoError, tr("--data-dir %1 is not a folder.").arg(quoted(folder)));
+    const Expected<QString> data = dataDirectory(parser);
+    if (!data)
+        return fail(err, IoError, data.error());
+    const QString &folder = *data;
     QJsonArray due;
     if (QFileInfo::exists(QDir(folder).filePath(QLatin1StringView(LearnerDatabase::FileName)))) {
         const LearnerDatabase::Opened opened = LearnerDatabase::open(folder, LearnerDatabase::Access::ReadOnly);

@@ -397,6 +397,11 @@ void TestReviewSchedule::noAnswerLostToSigkill()
         QVERIFY(check.exec(u"PRAGMA integrity_check"_s) && check.next());
         QCOMPARE(check.value(0).toString(), u"ok"_s);
         QCOMPARE(ReviewSchedule(*opened.database).reviewCount(), qint64(run + 1));
+        // The answer's attempt was written in the same transaction.
+        const AttemptStore::Loaded current = AttemptStore(dir.path()).loadCurrent();
+        QVERIFY2(current.record, qPrintable(current.problem));
+        QCOMPARE(current.record->attempt.answeredCount(), 1);
+        QVERIFY(current.record->attempt.isAnswered(run % 8));
     }
 }
 

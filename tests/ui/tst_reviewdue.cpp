@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "core/review/learnerdatabase.h"
 #include "core/review/reviewschedule.h"
 #include "core/session/session.h"
 #include "ui/historydialog.h"
@@ -8,6 +9,11 @@
 #include "ui/reviewdue.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -48,6 +54,7 @@ private slots:
     void retentionIsRememberedAndUsed();
     void quizMenuOffersTheReview();
     void historyShowsMasteryPerConcept();
+    void allDataIsExportedAsJson();
 };
 
 void TestReviewDue::countFollowsAnswersAndTheClock()
@@ -190,6 +197,59 @@ void TestReviewDue::historyShowsMasteryPerConcept()
     QCOMPARE(table->item(0, 2)->text(), u"87%"_s);
     QCOMPARE(table->item(0, 3)->text(), QLocale().toString(QDate(2026, 3, 9), QLocale::ShortFormat));
     QCOMPARE(table->item(1, 0)->text(), u"my-teachers-topic"_s); // a teacher's own id, as it is
+}
+
+// History → Export All My Data: the learner's whole database, attempts with their quiz, answers and reviews, as one
+// JSON document; a path that cannot be written is said and leaves nothing behind.
+void TestReviewDue::allDataIsExportedAsJson()
+{
+    QTemporaryDir dir;
+    Session session(seedBank(), 0);
+    session.setClock([] { return noon(); });
+    session.enablePersistence(dir.path());
+    QVERIFY(session.useHint(0));
+    QVERIFY(session.answer(0, session.attempt().displayedCorrectOption(0)));
+    QVERIFY(session.answer(3, (session.attempt().displayedCorrectOption(3) + 1) % 4));
+
+    HistoryDialog dialog({}, {}, u"en"_s);
+    QSignalSpy asked(&dialog, &HistoryDialog::exportAllRequested);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(u"historyExportAll"_s), Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+
+    const QString path = dir.filePath(u"out/my-data.json"_s);
+    QVERIFY(QDir().mkpath(dir.filePath(u"out"_s)));
+    QVERIFY(HistoryDialog::exportAllData(session, path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(json.value(u"format"_s).toString(), u"checkpoint-quiz-learner-data"_s);
+    QCOMPARE(json.value(u"schema"_s).toInt(), LearnerDatabase::SchemaVersion);
+    const QJsonObject tables = json.value(u"tables"_s).toObject();
+    const QJsonArray attempts = tables.value(u"attempt"_s).toArray();
+    QCOMPARE(attempts.size(), 1);
+    const QJsonObject record = attempts.at(0).toObject().value(u"record"_s).toObject();
+    QCOMPARE(record.value(u"id"_s).toString(), session.record().id);
+    const QJsonArray banks = tables.value(u"bank"_s).toArray();
+    QCOMPARE(banks.size(), 1);
+    QCOMPARE(banks.at(0).toObject().value(u"sha256"_s), record.value(u"bank_sha256"_s));
+    QCOMPARE(banks.at(0).toObject().value(u"json"_s).toObject().value(u"questions"_s).toArray().size(), 8);
+    QCOMPARE(tables.value(u"answer"_s).toArray().size(), 1); // the second answer, since the record was written
+    const QJsonArray log = tables.value(u"review_log"_s).toArray();
+    QCOMPARE(log.size(), 2);
+    QCOMPARE(log.at(0).toObject().value(u"hints_used"_s).toInt(), 1);
+    QCOMPARE(log.at(0).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Hard));
+    QCOMPARE(log.at(1).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Again));
+    QCOMPARE(tables.value(u"review_item"_s).toArray().size(), 2);
+
+    const QString blocked = dir.filePath(u"blocked/my-data.json"_s);
+    QVERIFY(QFile(dir.filePath(u"blocked"_s)).open(QIODevice::WriteOnly)); // a file where the folder should be
+    const Expected<void> refused = HistoryDialog::exportAllData(session, blocked);
+    QVERIFY(!refused);
+    QVERIFY(!refused.error().isEmpty());
+    QVERIFY(!QFileInfo::exists(blocked));
+
+    Session unsaved(seedBank(), 0);
+    QVERIFY(!HistoryDialog::exportAllData(unsaved, path));
 }
 
 QTEST_MAIN(TestReviewDue)

@@ -7,8 +7,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -121,6 +124,50 @@ Expected<void> LearnerDatabase::transaction(const std::function<Expected<void>()
     if (!done)
         m_connection.rollback();
     return done;
+}
+
+Expected<QJsonObject> LearnerDatabase::exportAll() const
+{
+    static const QStringList jsonColumns{u"bank.json"_s, u"attempt.record"_s, u"attempt.summary"_s,
+                                         u"review_item.question"_s};
+    QSqlQuery tables(m_connection);
+    if (!tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                     "ORDER BY name"_s))
+        return Expected<QJsonObject>::failure(failure(tables.lastError().text()));
+    QJsonObject exported;
+    while (tables.next()) {
+        const QString table = tables.value(0).toString();
+        QSqlQuery rows(m_connection);
+        rows.setForwardOnly(true);
+        if (!rows.exec(u"SELECT * FROM \"%1\" ORDER BY rowid"_s.arg(table)))
+            return Expected<QJsonObject>::failure(failure(rows.lastError().text()));
+        const QSqlRecord columns = rows.record();
+        QJsonArray values;
+        while (rows.next()) {
+            QJsonObject row;
+            for (int i = 0; i < columns.count(); ++i) {
+                const QString column = columns.fieldName(i);
+                const QVariant value = rows.value(i);
+                QJsonValue json = value.isNull() ? QJsonValue() : QJsonValue::fromVariant(value);
+                if (!value.isNull() && jsonColumns.contains(table + u'.' + column)) {
+                    // Kept as text when it is not JSON (a damaged row): the export holds what the file holds.
+                    const QJsonDocument document = QJsonDocument::fromJson(value.toByteArray());
+                    if (document.isObject())
+                        json = document.object();
+                    else if (value.typeId() == QMetaType::QByteArray)
+                        json = QString::fromUtf8(value.toByteArray());
+                }
+                row.insert(column, json);
+            }
+            values.append(row);
+        }
+        exported.insert(table, values);
+    }
+    return QJsonObject{{u"format"_s, u"checkpoint-quiz-learner-data"_s},
+                       {u"version"_s, 1},
+                       {u"schema"_s, SchemaVersion},
+                       {u"exported_at"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                       {u"tables"_s, exported}};
 }
 
 QString LearnerDatabase::meta(const QString &key) const

@@ -6,6 +6,7 @@
 #include "core/io/expected.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -46,6 +47,9 @@ public:
     Expected<void> transaction(const std::function<Expected<void>()> &work);
     // Runs a prepared query, or says why it failed ("learner.sqlite: <SQLite's message>").
     Expected<void> exec(QSqlQuery &query);
+    // Everything the database holds, for the learner to keep or take elsewhere: every table's rows as objects named
+    // by column, with the columns that hold JSON (banks, records, summaries, kept questions) embedded as JSON.
+    Expected<QJsonObject> exportAll() const;
     // A value of the meta table (key → text); empty when not set.
     QString meta(const QString &key) const;
     Expected<void> setMeta(const QString &key, const QString &value);
