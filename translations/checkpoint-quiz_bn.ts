@@ -338,86 +338,79 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="85"/>
-        <source>%1 cannot be saved: its folder cannot be created.</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: এর ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="81"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="104"/>
-        <source>%1 cannot be saved: %2</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="35"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="43"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="48"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="58"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>Checkpoint Quiz-এর আরেকটি উইন্ডো (প্রসেস %1) %2-এ নিজের প্রচেষ্টাগুলো রাখছে; এই উইন্ডো সেখানে কিছুই বদলায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="52"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="99"/>
+        <source>The attempts kept as files in %1 could not be moved into the learner&apos;s database, so they are not listed this time (the files are left as they are): %2</source>
+        <translation>%1-এ ফাইল হিসেবে রাখা প্রচেষ্টাগুলো শিক্ষার্থীর ডেটাবেসে সরানো যায়নি, তাই এবার সেগুলো তালিকায় নেই (ফাইলগুলো যেমন ছিল তেমনই আছে): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="148"/>
+        <source>the attempt&apos;s id is not a UUID.</source>
+        <translation>প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="155"/>
+        <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
+        <translation>প্রচেষ্টাটির জন্য %1 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %2 বাইটের চেয়ে বেশি।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
+        <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
+        <translation>একই আইডির (%1) একটি অপাঠযোগ্য প্রচেষ্টা %2-এ রাখা আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="236"/>
+        <source>an answer row names question %1, which the attempt does not have.</source>
+        <translation>একটি উত্তরের সারি প্রশ্ন %1-এর কথা বলে, যা এই প্রচেষ্টায় নেই।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="296"/>
+        <source>%1, attempt %2</source>
+        <translation>%1, প্রচেষ্টা %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="308"/>
+        <source>its quiz %1 is not in the database</source>
+        <translation>এর কুইজ %1 ডেটাবেসে নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="312"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
+        <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর ডাইজেস্টের সঙ্গে মেলে না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="317"/>
+        <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
+        <translation>%1: এর রেকর্ডে অন্য একটি আইডি (%2) লেখা, তাই এটি অন্য কোনো প্রচেষ্টার কপি হতে পারে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="328"/>
+        <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
+        <translation>একটি প্রচেষ্টা পড়া যায়নি, তাই আলাদা করে রাখা হয়েছে (ডেটাবেসেই রাখা আছে)। %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="330"/>
+        <source>An attempt could not be read (it is left as it is). %1</source>
+        <translation>একটি প্রচেষ্টা পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="397"/>
+        <source>%1 is not the id of an attempt in the history.</source>
+        <translation>%1 ইতিহাসের কোনো প্রচেষ্টার আইডি নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="54"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
-        <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="94"/>
-        <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: এটি একটি লিংক, অথবা এর ফোল্ডার %2-এর বাইরে নিয়ে যায়।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="97"/>
-        <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: প্রচেষ্টাটির জন্য %2 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %3 বাইটের চেয়ে বেশি।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="164"/>
-        <source>%1 cannot be removed: %2</source>
-        <translation>%1 মুছে ফেলা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="186"/>
-        <source>its quiz %1 cannot be read: %2</source>
-        <translation>এর কুইজ %1 পড়া যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="189"/>
-        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
-        <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর নামের সঙ্গে মেলে না</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
-        <source>%1 could not be read (it is left as it is). %2</source>
-        <translation>%1 পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="201"/>
-        <source>%1 could not be read and was set aside as %2. %3</source>
-        <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
-        <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
-        <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="280"/>
-        <source>Its id %1 is not its file name, so opening it would read another file.</source>
-        <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি খুললে অন্য একটি ফাইল পড়া হতো।</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="305"/>
-        <source>%1 is not the id of an attempt.</source>
-        <translation>%1 কোনো প্রচেষ্টার আইডি নয়।</translation>
     </message>
 </context>
 <context>
@@ -1119,14 +1112,24 @@ PyTorch: %3
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands/command.cpp" line="26"/>
+        <location filename="../app/commands/command.cpp" line="29"/>
         <source>Language of the window, messages and reports: %1.</source>
         <translation>উইন্ডো, বার্তা ও রিপোর্টের ভাষা: %1।</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="37"/>
+        <location filename="../app/commands/command.cpp" line="40"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>যে কুইজ ফাইল ব্যবহার করা হবে: JSON, GIFT, Aiken বা Moodle XML (ডিফল্ট: অ্যাপের সঙ্গে থাকা কুইজ)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="46"/>
+        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
+        <translation>যে ফোল্ডারে শিক্ষার্থীর ডেটা আছে; ডিফল্টভাবে অ্যাপের নিজের ফোল্ডার।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="56"/>
+        <source>--data-dir %1 is not a folder.</source>
+        <translation>--data-dir %1 কোনো ফোল্ডার নয়।</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1237,29 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ExportDataCommand</name>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="24"/>
+        <source>Write everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
+        <translation>শিক্ষার্থী সম্পর্কে অ্যাপ যা কিছু রাখে (প্রচেষ্টা, উত্তর, পুনরালোচনা) সব একটি JSON ফাইলে লিখুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="30"/>
+        <source>Where to write the JSON; by default standard output.</source>
+        <translation>JSON কোথায় লেখা হবে; ডিফল্টভাবে স্ট্যান্ডার্ড আউটপুট।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="36"/>
+        <source>The document has format &quot;checkpoint-quiz-learner-data&quot; and one array per table of the learner&apos;s database, each row an object named by column; banks, attempt records and kept questions are embedded as JSON. See docs/review.md.</source>
+        <translation>ডকুমেন্টটির ফরম্যাট &quot;checkpoint-quiz-learner-data&quot;; শিক্ষার্থীর ডেটাবেসের প্রতিটি টেবিলের জন্য একটি অ্যারে, প্রতিটি সারি কলামের নামে একটি অবজেক্ট; ব্যাংক, প্রচেষ্টার রেকর্ড ও রাখা প্রশ্নগুলো JSON হিসেবেই ভেতরে থাকে। দেখুন docs/review.md।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="49"/>
+        <source>%1 holds no learner&apos;s data (no %2).</source>
+        <translation>%1-এ শিক্ষার্থীর কোনো ডেটা নেই (%2 নেই)।</translation>
+    </message>
+</context>
+<context>
     <name>HelpCommand</name>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="26"/>
@@ -1263,7 +1289,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="78"/>
+        <location filename="../ui/historydialog.cpp" line="85"/>
         <source>History</source>
         <translation>ইতিহাস</translation>
     </message>
@@ -1273,7 +1299,7 @@ PyTorch: %3
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="163"/>
+        <location filename="../ui/historydialog.cpp" line="194"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং কাঙ্ক্ষিত ধারণক্ষমতার সম্ভাবনায় বা তার বেশিতে এখনো মনে আছে।</translation>
     </message>
@@ -1293,94 +1319,124 @@ PyTorch: %3
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="114"/>
+        <location filename="../ui/historydialog.ui" line="107"/>
+        <source>Save everything the app keeps about you (attempts, answers, reviews) as one JSON file.</source>
+        <translation>আপনার সম্পর্কে অ্যাপ যা কিছু রাখে (প্রচেষ্টা, উত্তর, পুনরালোচনা) সব একটি JSON ফাইলে সংরক্ষণ করুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="110"/>
+        <source>Export &amp;All My Data…</source>
+        <translation>আমার সব ডেটা এক্সপোর্ট করুন (&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="124"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="78"/>
+        <location filename="../ui/historydialog.cpp" line="85"/>
         <source>This run does not keep a history.</source>
         <translation>এই সেশনে কোনো ইতিহাস রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="93"/>
+        <location filename="../ui/historydialog.cpp" line="101"/>
         <source>This attempt could not be opened.</source>
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
+        <source>Export All My Data</source>
+        <translation>আমার সব ডেটা এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="123"/>
+        <source>Your data could not be exported.</source>
+        <translation>আপনার ডেটা এক্সপোর্ট করা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="133"/>
+        <source>This run keeps no learner&apos;s data.</source>
+        <translation>এই চালুতে শিক্ষার্থীর কোনো ডেটা রাখা হয় না।</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="193"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>প্রশ্নের উত্তর দেওয়া শুরু করলে ধারণা অনুযায়ী দক্ষতা এখানে দেখা যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Concept</source>
         <translation>ধারণা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Mastered</source>
         <translation>আয়ত্ত</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Recall now</source>
         <translation>এখন মনে থাকার সম্ভাবনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Last reviewed</source>
         <translation>শেষ পুনরালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Next due</source>
         <translation>পরবর্তী সময়</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="173"/>
+        <location filename="../ui/historydialog.cpp" line="204"/>
         <source>%1 of %2</source>
         <translation>%2টির মধ্যে %1টি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
+        <location filename="../ui/historydialog.cpp" line="237"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="238"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="208"/>
+        <location filename="../ui/historydialog.cpp" line="239"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="225"/>
+        <location filename="../ui/historydialog.cpp" line="256"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="246"/>
+        <location filename="../ui/historydialog.cpp" line="277"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="250"/>
+        <location filename="../ui/historydialog.cpp" line="281"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="257"/>
-        <location filename="../ui/historydialog.cpp" line="258"/>
+        <location filename="../ui/historydialog.cpp" line="288"/>
+        <location filename="../ui/historydialog.cpp" line="289"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="257"/>
+        <location filename="../ui/historydialog.cpp" line="288"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -1497,55 +1553,83 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>JsonAttemptFiles</name>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="39"/>
+        <source>its quiz %1 cannot be read: %2</source>
+        <translation>এর কুইজ %1 পড়া যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="42"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
+        <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর নামের সঙ্গে মেলে না</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="52"/>
+        <source>%1 could not be read and was set aside as %2. %3</source>
+        <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="53"/>
+        <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
+        <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="72"/>
+        <source>Its id %1 is not its file name, so it may be a copy of another record.</source>
+        <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি অন্য কোনো রেকর্ডের কপি হতে পারে।</translation>
+    </message>
+</context>
+<context>
     <name>LearnerDatabase</name>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="132"/>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="150"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="200"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="218"/>
         <source>it is damaged: %1</source>
         <translation>এটি ক্ষতিগ্রস্ত: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="145"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="213"/>
         <source>it cannot be switched to write-ahead logging.</source>
         <translation>এটিকে write-ahead logging (WAL) মোডে নেওয়া যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="162"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="230"/>
         <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
         <translation>এটি Checkpoint Quiz-এর নতুন কোনো সংস্করণে লেখা (স্কিমা %1; এই সংস্করণ পড়ে %2), তাই এটি যেমন আছে তেমনই রাখা হলো।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="168"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="236"/>
         <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
         <translation>এটি পুরোনো স্কিমার (%1); আপডেট করতে একবার Checkpoint Quiz খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="202"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="270"/>
         <source>%1 does not exist.</source>
         <translation>%1 নেই।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="204"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="272"/>
         <source>The folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="207"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="275"/>
         <source>%1 is a link, so the review schedule is not kept this time.</source>
         <translation>%1 একটি লিংক, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="209"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="277"/>
         <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
         <translation>Qt-এর SQLite ড্রাইভার ইনস্টল করা নেই (Debian: libqt6sql6-sqlite), তাই পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="228"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="296"/>
         <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
         <translation>%1 এটিকে আলাদা করেও রাখা যায়নি, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="235"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="303"/>
         <source>%1 It was set aside as %2 and a new review schedule was started.</source>
         <translation>%1 এটিকে %2 নামে আলাদা করে রাখা হয়েছে এবং পুনরালোচনার নতুন সূচি শুরু হয়েছে।</translation>
     </message>
@@ -3796,39 +3880,29 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>ReviewCommand</name>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="56"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="55"/>
         <source>List the questions and practice kinds due for spaced review, as JSON.</source>
         <translation>ব্যবধানে পুনরালোচনার জন্য যে প্রশ্ন ও অনুশীলনের ধরনগুলোর সময় হয়েছে, সেগুলোর তালিকা JSON হিসেবে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="62"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="61"/>
         <source>Print the items due at --now (the default and, for now, the only action).</source>
         <translation>--now সময়ে যেগুলোর সময় হয়েছে সেগুলো দেখায় (ডিফল্ট, এবং আপাতত একমাত্র কাজ)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="63"/>
         <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
         <translation>কোন মুহূর্তের তালিকা, ISO 8601-এ (2026-12-03 মানে সেই দিনের শেষ, UTC); ডিফল্ট হলো এখনকার সময়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="67"/>
-        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
-        <translation>শিক্ষার্থীর ডেটা যে ফোল্ডারে আছে; ডিফল্ট হলো অ্যাপের নিজের ফোল্ডার।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="72"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="71"/>
         <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
         <translation>প্রতিটি আইটেম একটি অবজেক্ট, যাতে আছে id, concept, state, due (UTC), stability (দিন), difficulty (১ থেকে ১০) এবং retrievability (--now সময়ে মনে থাকার পূর্বাভাসিত সম্ভাবনা); যার সময় আগে, সে আগে। সূচিটি FSRS-6, তার ডিফল্ট প্যারামিটারসহ (py-fsrs 6.3.1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="84"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="83"/>
         <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
         <translation>--now %1 কোনো ISO 8601 তারিখ বা সময় নয় (2026-12-03 অথবা 2026-12-03T09:30:00Z)।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="91"/>
-        <source>--data-dir %1 is not a folder.</source>
-        <translation>--data-dir %1 কোনো ফোল্ডার নয়।</translation>
     </message>
 </context>
 <context>

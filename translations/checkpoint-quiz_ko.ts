@@ -336,86 +336,79 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="85"/>
-        <source>%1 cannot be saved: its folder cannot be created.</source>
-        <translation>%1을(를) 저장할 수 없습니다: 폴더를 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="81"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="104"/>
-        <source>%1 cannot be saved: %2</source>
-        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="35"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="43"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="48"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="58"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>다른 Checkpoint Quiz 창(프로세스 %1)이 %2에 응시 기록을 보관하고 있으므로, 이 창은 그곳의 내용을 바꾸지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="52"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="99"/>
+        <source>The attempts kept as files in %1 could not be moved into the learner&apos;s database, so they are not listed this time (the files are left as they are): %2</source>
+        <translation>%1에 파일로 보관된 응시 기록을 학습자 데이터베이스로 옮기지 못해 이번에는 목록에 나오지 않습니다(파일은 그대로 두었습니다): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="148"/>
+        <source>the attempt&apos;s id is not a UUID.</source>
+        <translation>응시 기록의 ID가 UUID가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="155"/>
+        <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
+        <translation>응시 기록이 %1바이트로, 앱이 다시 읽을 수 있는 %2바이트보다 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
+        <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
+        <translation>같은 ID(%1)의 읽을 수 없는 응시 기록이 %2에 보관되어 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="236"/>
+        <source>an answer row names question %1, which the attempt does not have.</source>
+        <translation>답안 행이 %1번 문항을 가리키지만, 이 응시 기록에는 그 문항이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="296"/>
+        <source>%1, attempt %2</source>
+        <translation>%1, 응시 기록 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="308"/>
+        <source>its quiz %1 is not in the database</source>
+        <translation>퀴즈 %1이(가) 데이터베이스에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="312"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
+        <translation>퀴즈 %1이(가) 변경되었거나 손상되었습니다: 내용이 다이제스트와 일치하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="317"/>
+        <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
+        <translation>%1: 기록에 다른 ID(%2)가 적혀 있어, 다른 응시 기록의 사본일 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="328"/>
+        <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
+        <translation>응시 기록 하나를 읽을 수 없어 따로 분리해 두었습니다(데이터베이스에 보관됩니다). %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="330"/>
+        <source>An attempt could not be read (it is left as it is). %1</source>
+        <translation>응시 기록 하나를 읽을 수 없습니다(그대로 두었습니다). %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="397"/>
+        <source>%1 is not the id of an attempt in the history.</source>
+        <translation>%1은(는) 기록에 있는 응시의 ID가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="54"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="73"/>
-        <source>%1 cannot be saved: the attempt&apos;s id is not a UUID.</source>
-        <translation>%1을(를) 저장할 수 없습니다: 응시 기록의 ID가 UUID가 아닙니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="94"/>
-        <source>%1 cannot be saved: it is a link, or its folder leads out of %2.</source>
-        <translation>%1을(를) 저장할 수 없습니다: 링크이거나, 폴더가 %2 밖을 가리킵니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="97"/>
-        <source>%1 cannot be saved: the attempt would take %2 bytes, more than the %3 the app reads back.</source>
-        <translation>%1을(를) 저장할 수 없습니다: 응시 기록이 %2바이트로, 앱이 다시 읽을 수 있는 %3바이트보다 큽니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
-        <location filename="../app/core/session/attemptstore.cpp" line="164"/>
-        <source>%1 cannot be removed: %2</source>
-        <translation>%1을(를) 삭제할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="186"/>
-        <source>its quiz %1 cannot be read: %2</source>
-        <translation>퀴즈 파일 %1을(를) 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="189"/>
-        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
-        <translation>퀴즈 파일 %1이(가) 변경되었거나 손상되었습니다: 내용이 파일 이름과 일치하지 않습니다</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
-        <source>%1 could not be read (it is left as it is). %2</source>
-        <translation>%1을(를) 읽을 수 없습니다(그대로 두었습니다). %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="201"/>
-        <source>%1 could not be read and was set aside as %2. %3</source>
-        <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="202"/>
-        <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
-        <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="280"/>
-        <source>Its id %1 is not its file name, so opening it would read another file.</source>
-        <translation>ID %1이(가) 파일 이름과 달라서, 열면 다른 파일을 읽게 됩니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="305"/>
-        <source>%1 is not the id of an attempt.</source>
-        <translation>%1은(는) 응시 기록의 ID가 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -1108,14 +1101,24 @@ PyTorch: %3
 <context>
     <name>Command</name>
     <message>
-        <location filename="../app/commands/command.cpp" line="26"/>
+        <location filename="../app/commands/command.cpp" line="29"/>
         <source>Language of the window, messages and reports: %1.</source>
         <translation>창, 메시지, 보고서의 언어: %1.</translation>
     </message>
     <message>
-        <location filename="../app/commands/command.cpp" line="37"/>
+        <location filename="../app/commands/command.cpp" line="40"/>
         <source>The quiz file to use: JSON, GIFT, Aiken or Moodle XML (default: the built-in quiz).</source>
         <translation>사용할 퀴즈 파일: JSON, GIFT, Aiken 또는 Moodle XML(기본값: 내장 퀴즈).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="46"/>
+        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
+        <translation>학습자 데이터가 있는 폴더. 기본값은 앱 자체의 폴더입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/command.cpp" line="56"/>
+        <source>--data-dir %1 is not a folder.</source>
+        <translation>--data-dir %1은(는) 폴더가 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1226,29 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>ExportDataCommand</name>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="24"/>
+        <source>Write everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
+        <translation>앱이 학습자에 대해 보관하는 모든 것(응시 기록, 답안, 복습)을 하나의 JSON 파일로 씁니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="30"/>
+        <source>Where to write the JSON; by default standard output.</source>
+        <translation>JSON을 쓸 위치. 기본값은 표준 출력입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="36"/>
+        <source>The document has format &quot;checkpoint-quiz-learner-data&quot; and one array per table of the learner&apos;s database, each row an object named by column; banks, attempt records and kept questions are embedded as JSON. See docs/review.md.</source>
+        <translation>문서의 형식은 &quot;checkpoint-quiz-learner-data&quot;이며, 학습자 데이터베이스의 테이블마다 배열이 하나 있고 각 행은 열 이름을 키로 하는 객체입니다. 문제 은행, 응시 기록, 보관된 문항은 JSON 그대로 들어갑니다. docs/review.md를 참고하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/exportdatacommand.cpp" line="49"/>
+        <source>%1 holds no learner&apos;s data (no %2).</source>
+        <translation>%1에는 학습자 데이터가 없습니다(%2 없음).</translation>
+    </message>
+</context>
+<context>
     <name>HelpCommand</name>
     <message>
         <location filename="../app/commands/helpcommand.cpp" line="26"/>
@@ -1252,7 +1278,7 @@ PyTorch: %3
     <name>HistoryDialog</name>
     <message>
         <location filename="../ui/historydialog.ui" line="14"/>
-        <location filename="../ui/historydialog.cpp" line="78"/>
+        <location filename="../ui/historydialog.cpp" line="85"/>
         <source>History</source>
         <translation>응시 기록</translation>
     </message>
@@ -1262,7 +1288,7 @@ PyTorch: %3
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="163"/>
+        <location filename="../ui/historydialog.cpp" line="194"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>개념별 숙달도(간격 반복 복습 기준): 숙달은 복습 단계에 있고 지금도 목표 기억 유지율 이상의 확률로 기억하고 있다는 뜻입니다.</translation>
     </message>
@@ -1282,94 +1308,124 @@ PyTorch: %3
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.ui" line="114"/>
+        <location filename="../ui/historydialog.ui" line="107"/>
+        <source>Save everything the app keeps about you (attempts, answers, reviews) as one JSON file.</source>
+        <translation>앱이 보관하는 나에 대한 모든 것(응시 기록, 답안, 복습)을 하나의 JSON 파일로 저장합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="110"/>
+        <source>Export &amp;All My Data…</source>
+        <translation>내 데이터 모두 내보내기(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.ui" line="124"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="78"/>
+        <location filename="../ui/historydialog.cpp" line="85"/>
         <source>This run does not keep a history.</source>
         <translation>이번 실행에서는 응시 기록을 남기지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="93"/>
+        <location filename="../ui/historydialog.cpp" line="101"/>
         <source>This attempt could not be opened.</source>
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="162"/>
+        <location filename="../ui/historydialog.cpp" line="118"/>
+        <source>Export All My Data</source>
+        <translation>내 데이터 모두 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="119"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="123"/>
+        <source>Your data could not be exported.</source>
+        <translation>데이터를 내보낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="133"/>
+        <source>This run keeps no learner&apos;s data.</source>
+        <translation>이번 실행에서는 학습자 데이터를 보관하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/historydialog.cpp" line="193"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>문제를 풀면 개념별 숙달도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Concept</source>
         <translation>개념</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Mastered</source>
         <translation>숙달</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Recall now</source>
         <translation>현재 기억 확률</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Last reviewed</source>
         <translation>마지막 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="167"/>
+        <location filename="../ui/historydialog.cpp" line="198"/>
         <source>Next due</source>
         <translation>다음 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="173"/>
+        <location filename="../ui/historydialog.cpp" line="204"/>
         <source>%1 of %2</source>
         <translation>%2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="206"/>
+        <location filename="../ui/historydialog.cpp" line="237"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="207"/>
+        <location filename="../ui/historydialog.cpp" line="238"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="208"/>
+        <location filename="../ui/historydialog.cpp" line="239"/>
         <source>Retry of missed questions</source>
         <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="225"/>
+        <location filename="../ui/historydialog.cpp" line="256"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="246"/>
+        <location filename="../ui/historydialog.cpp" line="277"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="250"/>
+        <location filename="../ui/historydialog.cpp" line="281"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="257"/>
-        <location filename="../ui/historydialog.cpp" line="258"/>
+        <location filename="../ui/historydialog.cpp" line="288"/>
+        <location filename="../ui/historydialog.cpp" line="289"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="257"/>
+        <location filename="../ui/historydialog.cpp" line="288"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -1485,55 +1541,83 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>JsonAttemptFiles</name>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="39"/>
+        <source>its quiz %1 cannot be read: %2</source>
+        <translation>퀴즈 파일 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="42"/>
+        <source>its quiz %1 was changed or damaged: its content does not match its name</source>
+        <translation>퀴즈 파일 %1이(가) 변경되었거나 손상되었습니다: 내용이 파일 이름과 일치하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="52"/>
+        <source>%1 could not be read and was set aside as %2. %3</source>
+        <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="53"/>
+        <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
+        <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="72"/>
+        <source>Its id %1 is not its file name, so it may be a copy of another record.</source>
+        <translation>ID %1이(가) 파일 이름과 달라서, 다른 기록의 사본일 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>LearnerDatabase</name>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="132"/>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="150"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="200"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="218"/>
         <source>it is damaged: %1</source>
         <translation>파일이 손상되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="145"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="213"/>
         <source>it cannot be switched to write-ahead logging.</source>
         <translation>write-ahead logging(WAL) 모드로 바꿀 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="162"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="230"/>
         <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
         <translation>더 새로운 버전의 Checkpoint Quiz가 쓴 파일이므로(스키마 %1, 이 버전은 %2까지 읽음) 그대로 둡니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="168"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="236"/>
         <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
         <translation>이전 스키마(%1)입니다. 최신으로 바꾸려면 Checkpoint Quiz를 한 번 여십시오.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="202"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="270"/>
         <source>%1 does not exist.</source>
         <translation>%1이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="204"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="272"/>
         <source>The folder %1 cannot be created.</source>
         <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="207"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="275"/>
         <source>%1 is a link, so the review schedule is not kept this time.</source>
         <translation>%1은(는) 링크이므로 이번에는 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="209"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="277"/>
         <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
         <translation>Qt의 SQLite 드라이버가 설치되어 있지 않아(Debian: libqt6sql6-sqlite) 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="228"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="296"/>
         <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
         <translation>%1 따로 옮겨 둘 수도 없어서 이번에는 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="235"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="303"/>
         <source>%1 It was set aside as %2 and a new review schedule was started.</source>
         <translation>%1 이 파일은 %2(으)로 따로 옮겨 두었고 새 복습 일정을 시작했습니다.</translation>
     </message>
@@ -3771,39 +3855,29 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>ReviewCommand</name>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="56"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="55"/>
         <source>List the questions and practice kinds due for spaced review, as JSON.</source>
         <translation>간격 반복 복습할 때가 된 문제와 연습 유형을 JSON으로 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="62"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="61"/>
         <source>Print the items due at --now (the default and, for now, the only action).</source>
         <translation>--now 시점에 복습할 항목을 출력합니다(기본 동작이며 현재 유일한 동작).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="63"/>
         <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
         <translation>나열할 시점, ISO 8601 형식(2026-12-03은 그날의 끝, UTC). 기본값은 현재 시각입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="67"/>
-        <source>The folder holding the learner&apos;s data; by default the app&apos;s own.</source>
-        <translation>학습자 데이터가 있는 폴더. 기본값은 앱 자체의 폴더입니다.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="72"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="71"/>
         <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
         <translation>각 항목은 id, concept, state, due(UTC), stability(일), difficulty(1~10), retrievability(--now 시점의 예상 기억 확률)를 가진 객체이며, 복습 시점이 이른 것부터 나옵니다. 일정은 기본 매개변수의 FSRS-6(py-fsrs 6.3.1)입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="84"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="83"/>
         <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
         <translation>--now %1은(는) ISO 8601 날짜나 시각이 아닙니다(2026-12-03 또는 2026-12-03T09:30:00Z).</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="91"/>
-        <source>--data-dir %1 is not a folder.</source>
-        <translation>--data-dir %1은(는) 폴더가 아닙니다.</translation>
     </message>
 </context>
 <context>
