@@ -91,7 +91,11 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
     mainWindow.quizFiles()->notice()->showFor(QFileInfo(quiz).fileName(), loaded->bank.questions.size(),
                                               loaded->skipped, loaded->warnings);
     StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
-    mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    // The learner's database (and the question whether to resume an attempt) once the first frame is on the screen:
+    // opening and checking it costs the first frame several milliseconds, and nothing can be answered before it.
+    QObject::connect(&mainWindow, &MainWindow::firstFramePainted, &mainWindow, [&mainWindow] {
+        mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    });
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);
     QObject::connect(&instance, &SingleInstance::openRequested, &mainWindow, [&mainWindow](const QString &path) {
         mainWindow.bringToFront();

@@ -8,7 +8,6 @@
 #include "core/realistic/modelconfig.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/report/reportsimulatorsection.h"
-#include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/aboutbox.h"
 #include "ui/assignmentdialog.h"
@@ -158,6 +157,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     fitToScreen();
     m_quizPanel->setFocus();
     m_quizPanel->installEventFilter(this); // its first paint is the first frame: then the unit chain is built
+    connect(this, &MainWindow::firstFramePainted, this, &MainWindow::simulatorPanel);
 }
 
 void MainWindow::fitToScreen()
@@ -201,7 +201,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_quizPanel && event->type() == QEvent::Paint) {
         m_quizPanel->removeEventFilter(this);
         // Queued: the frame being painted goes to the screen first.
-        QTimer::singleShot(0, this, &MainWindow::simulatorPanel);
+        QTimer::singleShot(0, this, &MainWindow::firstFramePainted);
     }
     return QMainWindow::eventFilter(watched, event);
 }

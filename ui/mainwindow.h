@@ -72,6 +72,10 @@ public:
     RealisticPanel *realisticPanel();
     Session *session() const { return m_session; }
 
+signals:
+    // The window's first frame is on the screen: what can wait for it (the unit chain, the learner's database) starts.
+    void firstFramePainted();
+
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

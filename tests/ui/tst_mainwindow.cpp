@@ -81,8 +81,13 @@ private slots:
         MainWindow window(m_bank, 0);
         window.setLanguage(u"ko"_s, false);
         QVERIFY(!window.findChild<SimulatorPanel *>());
+        QSignalSpy painted(&window, &MainWindow::firstFramePainted); // the program opens the learner's data then
         window.show();
         QTRY_VERIFY(window.findChild<SimulatorPanel *>(u"simulatorPanel"_s));
+        QCOMPARE(painted.size(), 1);
+        window.update();
+        QTest::qWait(50);
+        QCOMPARE(painted.size(), 1); // once: later frames are not the first
         const QString layers = QCoreApplication::translate("SimulatorPanel", "Layers N");
         QVERIFY(layers != u"Layers N"_s);
         QStringList labels;
