@@ -15,7 +15,7 @@
 #include "ui/banner.h"
 #include "ui/classresultsdialog.h"
 #include "ui/export/reportexporter.h"
-#include "ui/fontcoverage.h"
+#include "ui/fontbanner.h"
 #include "ui/historydialog.h"
 #include "ui/lessonoffer.h"
 #include "ui/panecycle.h"
@@ -52,18 +52,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
-    // The missing-font banner: English, with a way back to a language the installed fonts can show.
-    m_fontBanner = new QWidget(central);
-    m_fontWarning = Banner::create(m_fontBanner, u"fontWarning"_s);
-    m_fontWarning->show();
-    auto *toEnglish = new QPushButton(u"Switch to English"_s, m_fontBanner);
-    toEnglish->setObjectName(u"switchToEnglish"_s);
-    connect(toEnglish, &QPushButton::clicked, this, [this] { setLanguage(Language::english().code); });
-    auto *fontLayout = new QHBoxLayout(m_fontBanner);
-    fontLayout->setContentsMargins(0, 0, 0, 0);
-    fontLayout->addWidget(m_fontWarning, 1);
-    fontLayout->addWidget(toEnglish);
-    m_fontBanner->hide();
+    m_fontBanner = new FontBanner(central);
+    connect(m_fontBanner, &FontBanner::switchToEnglishRequested, this, [this] { setLanguage(Language::english().code); });
     m_settingsWarning = Banner::create(central, u"settingsWarning"_s);
     m_stateWarning = Banner::create(central, u"stateWarning"_s);
     m_bankLanguageNotice = Banner::create(central, u"bankLanguageNotice"_s);
@@ -379,9 +369,7 @@ void MainWindow::showLanguageWarning(const QString &language)
 {
     for (QAction *action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == language);
-    const QString warning = FontCoverage::missingFontMessage(language);
-    m_fontWarning->setText(warning);
-    m_fontBanner->setVisible(!warning.isEmpty());
+    m_fontBanner->showFor(language);
 }
 
 QString MainWindow::savedLanguage()

@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 
+class FontBanner;
 class QActionGroup;
 class QDragEnterEvent;
 class QDropEvent;
@@ -96,8 +97,7 @@ private:
     Session *m_session = nullptr;
     UnitChainModel *m_unitChain = nullptr; // the simulator's state; the panel, when built, shows it
     RealModelState *m_realModel = nullptr; // the real-model mode's state, likewise
-    QWidget *m_fontBanner = nullptr;
-    QLabel *m_fontWarning = nullptr;
+    FontBanner *m_fontBanner = nullptr;
     QLabel *m_settingsWarning = nullptr;
     QLabel *m_stateWarning = nullptr;
     QuizPanel::Confirmation m_confirm;
