@@ -1698,147 +1698,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -4668,6 +4668,106 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <location filename="../app/commands/realisticplan.cpp" line="193"/>
         <source>With --plan: how many setups to print (default: 20).</source>
         <translation>--plan-এর সঙ্গে: কতগুলো সেটআপ প্রিন্ট করা হবে (ডিফল্ট: 20)।</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorGuide</name>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="40"/>
+        <source>Layers N: how deep the chain is. Each layer&apos;s output, its activation, is needed again when the backward pass reaches that layer.</source>
+        <translation>লেয়ার সংখ্যা N: চেইনটি কত গভীর। প্রতিটি লেয়ারের আউটপুট, অর্থাৎ তার অ্যাক্টিভেশন, ব্যাকপ্রোপাগেশন সেই লেয়ারে পৌঁছালে আবার লাগে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="44"/>
+        <source>The schedule&apos;s setting: the spacing k between checkpoints (or the memory slots, for Revolve). Near sqrt(N) picks the textbook spacing.</source>
+        <translation>শিডিউলের সেটিং: চেকপয়েন্টগুলোর মধ্যে ব্যবধান k (Revolve-এর ক্ষেত্রে মেমরি স্লট)। sqrt(N)-এর কাছে পাঠ্যবইয়ের ব্যবধান বেছে নেয়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="48"/>
+        <source>Schedule: which activations the forward pass keeps, and which the backward pass recomputes from the nearest checkpoint.</source>
+        <translation>শিডিউল: ফরওয়ার্ড পাস কোন অ্যাক্টিভেশনগুলো রাখে, আর ব্যাকপ্রোপাগেশন কোনগুলো নিকটতম চেকপয়েন্ট থেকে পুনর্গণনা করে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="52"/>
+        <source>How many forwards one backward step costs: it weighs the recompute against the whole step.</source>
+        <translation>ব্যাকপ্রোপাগেশনের একটি ধাপে কতগুলো ফরওয়ার্ডের খরচ: এটি পুরো ধাপের তুলনায় পুনর্গণনার ভার ঠিক করে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="56"/>
+        <source>The result: the peak number of activations held at once, and the extra layer forwards the recompute costs.</source>
+        <translation>ফলাফল: একসঙ্গে রাখা অ্যাক্টিভেশনের সর্বোচ্চ সংখ্যা, আর পুনর্গণনার জন্য বাড়তি লেয়ার-ফরওয়ার্ড।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="60"/>
+        <source>Activations held during one training step: the line rises while the forward pass keeps them and falls as the backward pass frees them.</source>
+        <translation>একটি ট্রেনিং ধাপে রাখা অ্যাক্টিভেশন: ফরওয়ার্ড পাস সেগুলো রাখার সময় রেখাটি ওঠে, আর ব্যাকপ্রোপাগেশন সেগুলো মুক্ত করার সঙ্গে সঙ্গে নামে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="62"/>
+        <source>Up: how many activations are held.</source>
+        <translation>ওপরের দিকে: কতগুলো অ্যাক্টিভেশন রাখা আছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="65"/>
+        <source>Across: time, counted in layer forwards; recompute makes the step longer.</source>
+        <translation>আড়াআড়ি: সময়, লেয়ার-ফরওয়ার্ডে গোনা; পুনর্গণনা ধাপটিকে লম্বা করে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="69"/>
+        <source>Grey dashed: store every activation. Orange: recompute. Blue: this schedule. Red: its peak.</source>
+        <translation>ধূসর ড্যাশ: প্রতিটি অ্যাক্টিভেশন সংরক্ষণ। কমলা: পুনর্গণনা। নীল: এই শিডিউল। লাল: এর সর্বোচ্চ বিন্দু।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="73"/>
+        <source>Play the step event by event, at the speed chosen on the right, or drag to any moment.</source>
+        <translation>ডান দিকে বেছে নেওয়া গতিতে ধাপটি ইভেন্ট ধরে ধরে চালান, অথবা টেনে যেকোনো মুহূর্তে যান।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="77"/>
+        <source>One cell per layer, at the moment shown; the triangle marks the layer running now.</source>
+        <translation>প্রতিটি লেয়ারের জন্য একটি ঘর, দেখানো মুহূর্তে; ত্রিভুজটি এখন চলমান লেয়ারটি দেখায়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="81"/>
+        <source>What each colour of the strip means, and how many layers are in that state now.</source>
+        <translation>স্ট্রিপের প্রতিটি রঙের অর্থ, আর এখন কতগুলো লেয়ার সেই অবস্থায় আছে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="85"/>
+        <source>The event at this moment: which layer runs, the memory held, the time.</source>
+        <translation>এই মুহূর্তের ইভেন্ট: কোন লেয়ার চলছে, কত মেমরি রাখা আছে, সময়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="89"/>
+        <source>Below: every spacing&apos;s memory against its recompute (the trade-off), and where the memory of a step goes.</source>
+        <translation>নিচে: প্রতিটি ব্যবধানের মেমরি বনাম তার পুনর্গণনা (ট্রেড-অফ), আর একটি ধাপের মেমরি কোথায় যায়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="225"/>
+        <location filename="../ui/simulatorguide.cpp" line="228"/>
+        <location filename="../ui/simulatorguide.cpp" line="296"/>
+        <source>How to read the simulator</source>
+        <translation>সিমুলেটর কীভাবে পড়বেন</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="232"/>
+        <source>%1 (scroll the simulator to see it)</source>
+        <translation>%1 (দেখতে সিমুলেটরটি স্ক্রল করুন)</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="246"/>
+        <source>Esc or a click closes this guide.</source>
+        <translation>Esc অথবা একটি ক্লিকে এই গাইড বন্ধ হয়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="294"/>
+        <source>How to &amp;Read the Simulator</source>
+        <translation>সিমুলেটর কীভাবে পড়বেন (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="295"/>
+        <source>Numbers and explains every part of the simulator&apos;s charts and controls.</source>
+        <translation>সিমুলেটরের চার্ট ও নিয়ন্ত্রণের প্রতিটি অংশে নম্বর দেয় এবং ব্যাখ্যা করে।</translation>
     </message>
 </context>
 <context>

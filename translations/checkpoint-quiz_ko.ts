@@ -1686,147 +1686,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="465"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -4634,6 +4634,106 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <location filename="../app/commands/realisticplan.cpp" line="193"/>
         <source>With --plan: how many setups to print (default: 20).</source>
         <translation>--plan 사용 시: 출력할 설정 수(기본값: 20).</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorGuide</name>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="40"/>
+        <source>Layers N: how deep the chain is. Each layer&apos;s output, its activation, is needed again when the backward pass reaches that layer.</source>
+        <translation>레이어 수 N: 체인의 깊이입니다. 각 레이어의 출력, 곧 활성화 값은 역전파가 그 레이어에 도달할 때 다시 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="44"/>
+        <source>The schedule&apos;s setting: the spacing k between checkpoints (or the memory slots, for Revolve). Near sqrt(N) picks the textbook spacing.</source>
+        <translation>스케줄의 설정: 체크포인트 사이의 간격 k(Revolve에서는 메모리 슬롯 수). sqrt(N) 근처는 교과서의 간격을 고릅니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="48"/>
+        <source>Schedule: which activations the forward pass keeps, and which the backward pass recomputes from the nearest checkpoint.</source>
+        <translation>스케줄: 순전파가 어떤 활성화 값을 보관하고, 역전파가 어떤 것을 가장 가까운 체크포인트에서 재계산하는지 정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="52"/>
+        <source>How many forwards one backward step costs: it weighs the recompute against the whole step.</source>
+        <translation>역전파 한 단계가 순전파 몇 번의 비용인지: 전체 단계에 비해 재계산이 얼마나 무거운지를 정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="56"/>
+        <source>The result: the peak number of activations held at once, and the extra layer forwards the recompute costs.</source>
+        <translation>결과: 한 번에 보관되는 활성화 값의 피크 개수와, 재계산에 드는 추가 레이어 순전파 횟수입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="60"/>
+        <source>Activations held during one training step: the line rises while the forward pass keeps them and falls as the backward pass frees them.</source>
+        <translation>학습 한 스텝 동안 보관되는 활성화 값: 순전파가 보관하는 동안 선이 올라가고, 역전파가 해제하면서 내려갑니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="62"/>
+        <source>Up: how many activations are held.</source>
+        <translation>세로: 보관 중인 활성화 값의 개수.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="65"/>
+        <source>Across: time, counted in layer forwards; recompute makes the step longer.</source>
+        <translation>가로: 레이어 순전파 횟수로 센 시간. 재계산은 스텝을 길게 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="69"/>
+        <source>Grey dashed: store every activation. Orange: recompute. Blue: this schedule. Red: its peak.</source>
+        <translation>회색 점선: 모든 활성화 값 보관. 주황: 재계산. 파랑: 이 스케줄. 빨강: 그 피크.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="73"/>
+        <source>Play the step event by event, at the speed chosen on the right, or drag to any moment.</source>
+        <translation>오른쪽에서 고른 속도로 스텝을 이벤트 단위로 재생하거나, 끌어서 원하는 순간으로 가십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="77"/>
+        <source>One cell per layer, at the moment shown; the triangle marks the layer running now.</source>
+        <translation>보이는 순간의 레이어마다 한 칸. 삼각형은 지금 실행 중인 레이어를 가리킵니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="81"/>
+        <source>What each colour of the strip means, and how many layers are in that state now.</source>
+        <translation>스트립의 각 색이 뜻하는 상태와, 지금 그 상태인 레이어의 수.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="85"/>
+        <source>The event at this moment: which layer runs, the memory held, the time.</source>
+        <translation>이 순간의 이벤트: 실행 중인 레이어, 보관 중인 메모리, 시간.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="89"/>
+        <source>Below: every spacing&apos;s memory against its recompute (the trade-off), and where the memory of a step goes.</source>
+        <translation>아래: 간격마다의 메모리와 재계산의 관계(트레이드오프), 그리고 한 스텝의 메모리가 어디에 쓰이는지.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="225"/>
+        <location filename="../ui/simulatorguide.cpp" line="228"/>
+        <location filename="../ui/simulatorguide.cpp" line="296"/>
+        <source>How to read the simulator</source>
+        <translation>시뮬레이터 읽는 법</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="232"/>
+        <source>%1 (scroll the simulator to see it)</source>
+        <translation>%1 (보려면 시뮬레이터를 스크롤하십시오)</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="246"/>
+        <source>Esc or a click closes this guide.</source>
+        <translation>Esc 키나 클릭으로 이 안내를 닫습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="294"/>
+        <source>How to &amp;Read the Simulator</source>
+        <translation>시뮬레이터 읽는 법(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/simulatorguide.cpp" line="295"/>
+        <source>Numbers and explains every part of the simulator&apos;s charts and controls.</source>
+        <translation>시뮬레이터의 차트와 조작 요소마다 번호를 붙이고 무엇인지 알려 줍니다.</translation>
     </message>
 </context>
 <context>

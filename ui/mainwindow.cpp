@@ -23,6 +23,7 @@
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
 #include "ui/reviewdue.h"
+#include "ui/simulatorguide.h"
 #include "ui/simulatorpanel.h"
 #include "ui/wheelguard.h"
 
@@ -53,7 +54,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
     m_fontBanner = new FontBanner(central);
-    connect(m_fontBanner, &FontBanner::switchToEnglishRequested, this, [this] { setLanguage(Language::english().code); });
+    connect(m_fontBanner, &FontBanner::switchToEnglishRequested, this,
+            [this] { setLanguage(Language::english().code); });
     m_settingsWarning = Banner::create(central, u"settingsWarning"_s);
     m_stateWarning = Banner::create(central, u"stateWarning"_s);
     m_bankLanguageNotice = Banner::create(central, u"bankLanguageNotice"_s);
@@ -117,6 +119,10 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     layout->insertWidget(layout->indexOf(m_splitter), lesson);
     m_quizMenu->insertActions(m_practiceSeparator,
                               {lesson->action(), m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
+    auto *guide
+        = new SimulatorGuide(m_splitter, m_visualizerTabs, m_simulatorScroll, [this] { return simulatorPanel(); });
+    m_helpMenu->insertAction(m_aboutAction, guide->action());
+    m_helpMenu->insertSeparator(m_aboutAction);
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
