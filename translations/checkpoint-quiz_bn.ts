@@ -3279,6 +3279,14 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
 </context>
 <context>
+    <name>RecomputePause</name>
+    <message>
+        <location filename="../ui/recomputepause.cpp" line="78"/>
+        <source>Recompute: layer %1 runs forward again. The forward pass dropped this activation to save memory; the backward pass needs it now, so it is rebuilt from the checkpoint before it, and the memory curve climbs while it is held.</source>
+        <translation>পুনর্গণনা: লেয়ার %1 আবার ফরওয়ার্ড চলছে। মেমরি বাঁচাতে ফরওয়ার্ড পাস এই অ্যাক্টিভেশনটি বাদ দিয়েছিল; ব্যাকপ্রোপাগেশনের এখন এটি লাগবে, তাই আগের চেকপয়েন্ট থেকে এটি আবার তৈরি হচ্ছে, আর এটি রাখা থাকা পর্যন্ত মেমরির রেখা ওঠে।</translation>
+    </message>
+</context>
+<context>
     <name>RecomputeSetting</name>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
@@ -4870,17 +4878,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="237"/>
+        <location filename="../ui/simulatorpanel.cpp" line="235"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="323"/>
+        <location filename="../ui/simulatorpanel.cpp" line="321"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4889,7 +4897,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="328"/>
+        <location filename="../ui/simulatorpanel.cpp" line="326"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4898,17 +4906,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
@@ -4918,7 +4926,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="358"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>

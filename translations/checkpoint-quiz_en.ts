@@ -289,7 +289,7 @@ Store all: %3
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="323"/>
+        <location filename="../ui/simulatorpanel.cpp" line="321"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -298,7 +298,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="328"/>
+        <location filename="../ui/simulatorpanel.cpp" line="326"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

@@ -3257,6 +3257,14 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
 </context>
 <context>
+    <name>RecomputePause</name>
+    <message>
+        <location filename="../ui/recomputepause.cpp" line="78"/>
+        <source>Recompute: layer %1 runs forward again. The forward pass dropped this activation to save memory; the backward pass needs it now, so it is rebuilt from the checkpoint before it, and the memory curve climbs while it is held.</source>
+        <translation>재계산: 레이어 %1이(가) 다시 순전파됩니다. 순전파는 메모리를 아끼려고 이 활성화 값을 버렸지만, 역전파에 지금 필요하므로 앞의 체크포인트에서 다시 만들어집니다. 보관되는 동안 메모리 곡선이 올라갑니다.</translation>
+    </message>
+</context>
+<context>
     <name>RecomputeSetting</name>
     <message>
         <location filename="../app/core/realistic/recomputesetting.cpp" line="53"/>
@@ -4836,17 +4844,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="237"/>
+        <location filename="../ui/simulatorpanel.cpp" line="235"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="306"/>
+        <location filename="../ui/simulatorpanel.cpp" line="304"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="323"/>
+        <location filename="../ui/simulatorpanel.cpp" line="321"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4854,7 +4862,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="328"/>
+        <location filename="../ui/simulatorpanel.cpp" line="326"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4862,17 +4870,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="357"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
@@ -4882,7 +4890,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="358"/>
+        <location filename="../ui/simulatorpanel.cpp" line="356"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>

@@ -9,20 +9,17 @@
 #include "ui/figureflash.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
+#include "ui/recomputepause.h"
 #include "ui/sliderscale.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
@@ -90,6 +87,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     // Playback sits between the timeline and the trade-off tabs, its cursor on the timeline.
     m_playback = new PlaybackPanel(m_ui->chartSplitter);
     m_ui->chartSplitter->insertWidget(1, m_playback);
+    m_recomputePause = new RecomputePause(m_playback, m_ui->timelineChart->viewport());
     connect(m_playback, &PlaybackPanel::cursorMoved, m_ui->timelineChart, &MemoryTimelineChart::setPlaybackCursor);
     connect(m_ui->timelineChart, &MemoryTimelineChart::timeClicked, m_playback, &PlaybackPanel::seekTime);
     connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::cancelScene);
@@ -425,6 +423,7 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
         m_playback->ensureRecorded();
         m_playback->seek(scene.animation == SimulatorScene::Animation::Play ? 0 : m_playback->replay().backwardStart());
         m_playingScene = true;
+        m_recomputePause->arm();
         m_playback->play();
         if (!m_playback->isPlaying()) // too long to play back
             finishAnimation();
@@ -458,6 +457,7 @@ bool SimulatorPanel::stopAnimation()
     const bool animating = isAnimating();
     m_sweepTimer->stop();
     m_sweep.clear();
+    m_recomputePause->disarm();
     m_playingScene = false; // playback stays where it is: the learner's own control from here
     return animating;
 }

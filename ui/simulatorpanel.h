@@ -14,6 +14,7 @@
 class BudgetChart;
 class MemoryTimelineChart;
 class PlaybackPanel;
+class RecomputePause;
 class QTimer;
 class TradeoffChart;
 namespace Ui {
@@ -124,6 +125,7 @@ private:
     double m_shownTimeSpan = 0.0; // the timeline's axis as last laid out
 
     PlaybackPanel *m_playback = nullptr;
+    RecomputePause *m_recomputePause = nullptr; // a played scene's stop at its first recompute
     QTimer *m_sweepTimer = nullptr;
     QList<qint64> m_sweep;       // the sweep's remaining values
     bool m_playingScene = false; // a scene's playback animation is running

@@ -839,8 +839,48 @@ private slots:
         QCOMPARE(m_panel->playback()->position(), 0);
         QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
         m_panel->playback()->setPlayDuration(200);
+        m_panel->playback()->setSpeed(4.0); // the stop at the first recompute lasts a second
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(m_panel->playback()->position(), m_panel->playback()->replay().eventCount());
+        QVERIFY(!m_panel->isAnimating());
+    }
+
+    // A played scene stops on its first recompute, the cursor on that very event, and says over the chart which layer
+    // runs again and why; then it goes on by itself. The learner's own control takes the caption away.
+    void aPlayedSceneStopsAtItsFirstRecompute()
+    {
+        SimulatorScene scene;
+        scene.layers = 16;
+        scene.setting = ScheduleSetting::uniform(4);
+        scene.animation = SimulatorScene::Animation::Play;
+        PlaybackPanel *playback = m_panel->playback();
+        playback->setPlayDuration(300); // many events a tick: the stop must still land on the first recompute
+        playback->setSpeed(4.0);
+        QSignalSpy finished(m_panel.get(), &SimulatorPanel::sceneFinished);
+        m_panel->applyScene(scene);
+        auto *caption = m_panel->findChild<QLabel *>(u"recomputeCaption"_s);
+        QVERIFY(caption);
+        QTRY_VERIFY(caption->isVisible());
+        QVERIFY(!playback->isPlaying());
+        QVERIFY(m_panel->isAnimating());
+        const ReplayFrame frame = playback->frame();
+        QCOMPARE(frame.kind, EventKind::Recompute);
+        qint64 first = 0;
+        while (playback->replay().event(first).kind != EventKind::Recompute)
+            ++first;
+        QCOMPARE(frame.position, first + 1);
+        QVERIFY2(caption->text().startsWith(u"Recompute: layer %1 runs forward again."_s.arg(frame.index)),
+                 qPrintable(caption->text()));
+        QCOMPARE(finished.count(), 0);
+        QTRY_VERIFY(playback->isPlaying()); // a second at 4×, then on
+        QVERIFY(!caption->isVisible());
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(!caption->isVisible()); // once a scene
+
+        m_panel->applyScene(scene);
+        QTRY_VERIFY(caption->isVisible());
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(u"playbackPlayButton"_s), Qt::LeftButton);
+        QVERIFY(!caption->isVisible());
         QVERIFY(!m_panel->isAnimating());
     }
 
