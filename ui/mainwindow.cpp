@@ -19,6 +19,7 @@
 #include "ui/historydialog.h"
 #include "ui/lessonoffer.h"
 #include "ui/panecycle.h"
+#include "ui/predictionbox.h"
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_visualizerTabs = new QTabWidget(m_splitter);
     m_visualizerTabs->setObjectName(u"visualizerTabs"_s);
     m_visualizerTabs->setDocumentMode(true);
+    m_quizPanel->findChild<PredictionBox *>()->setCover(m_visualizerTabs); // hidden until a prediction is committed
     const auto scrollArea = [this](const QString &objectName) {
         auto *scroll = new QScrollArea(m_visualizerTabs);
         scroll->setObjectName(objectName);

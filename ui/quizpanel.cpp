@@ -19,7 +19,6 @@
 #include <QEvent>
 #include <QMessageBox>
 #include <QShortcut>
-#include <QTextCursor>
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +49,7 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     connect(m_ui->hintBox, &HintBox::sceneRequested, this, &QuizPanel::sceneRequested);
     m_ui->taskBox->attach(m_session, m_ui->hintBox);
     connect(m_ui->taskBox, &TaskBox::optionChosen, this, &QuizPanel::chooseOption);
+    m_ui->predictionBox->attach(m_session, [this](int displayedOption) { chooseOption(displayedOption); });
     connect(m_ui->handInButton, &QPushButton::clicked, this, &QuizPanel::handIn);
     connect(m_ui->toResultsButton, &QPushButton::clicked, this, &QuizPanel::showResults);
     connect(m_ui->nextButton, &QPushButton::clicked, this, &QuizPanel::advance);
@@ -62,9 +62,11 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     m_ui->resultsSplit->setStretchFactor(1, 2);
 
     for (int i = 0; i < 9; ++i) {
-        auto *shortcut
-            = new QShortcut(QKeySequence(Qt::Key_1 + i), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, [this, i] { chooseOption(i); });
+        const auto choose = [this, i] {
+            if (i < int(m_options.size()) && m_options[i]->isVisible()) // a task's or a prediction's: not yet
+                chooseOption(i);
+        };
+        new QShortcut(QKeySequence(Qt::Key_1 + i), this, choose, Qt::WidgetWithChildrenShortcut);
     }
     for (const int key : {int(Qt::Key_Return), int(Qt::Key_Enter)}) {
         auto *shortcut = new QShortcut(QKeySequence(key), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
@@ -370,7 +372,7 @@ void QuizPanel::showQuestion()
         m_options[i]->setOptionText(optionLabel(m_current, i));
         m_options[i]->setEnabled((!attempt.isAnswered(m_current) || attempt.options().exam) && !attempt.isFinished());
         m_options[i]->setVerdict(OptionButton::Verdict::None);
-        m_options[i]->setVisible(!question.task || attempt.isAnswered(m_current)); // a task's outcome, once known
+        m_options[i]->setVisible(!(question.task || question.prediction) || attempt.isAnswered(m_current));
     }
     const bool lastOpen = attempt.answeredCount() + (attempt.isAnswered(m_current) ? 0 : 1) >= attempt.questionCount();
     m_ui->nextButton->setText(
@@ -388,6 +390,7 @@ void QuizPanel::showQuestion()
     m_ui->showMeButton->hide();
     m_ui->hintBox->setQuestion(m_current);
     m_ui->taskBox->setQuestion(m_current);
+    m_ui->predictionBox->setQuestion(m_current);
     if (attempt.isFeedbackVisible(m_current))
         showFeedback();
     else if (attempt.isAnswered(m_current))

@@ -182,7 +182,7 @@ private slots:
         const QJsonArray items = tables.value(u"review_item"_s).toArray();
         QCOMPARE(items.size(), 2);
         QJsonObject kept; // the bank question, kept to be asked again: embedded as JSON, not as text
-        for (const QJsonValue &item : items) {
+        for (const auto &item : items) {
             if (item.toObject().value(u"question"_s).isObject())
                 kept = item.toObject().value(u"question"_s).toObject();
         }

@@ -79,8 +79,19 @@ private slots:
         for (const PracticeQuestion &practice : PracticeSet::questions(seed)) {
             const Question &question = practice.question;
             QVERIFY(question.scene.has_value());
-            QCOMPARE(question.options.size(), PracticeSet::OptionsPerQuestion);
+            // The key, three distractors, and the two outcomes of a prediction (another number, a peek first).
+            QCOMPARE(question.options.size(), PracticeSet::OptionsPerQuestion + 2);
             QCOMPARE(practice.values.size(), PracticeSet::OptionsPerQuestion);
+            QVERIFY(question.prediction);
+            const QuestionPrediction &prediction = *question.prediction;
+            QCOMPARE(prediction.values.size(), PracticeSet::OptionsPerQuestion);
+            for (int i = 0; i < PracticeSet::OptionsPerQuestion; ++i) {
+                QCOMPARE(prediction.values.at(i), double(practice.values.at(i)));
+                QCOMPARE(prediction.optionFor(prediction.values.at(i), question.correctOption), i); // a mistake's value
+            }
+            QCOMPARE(prediction.otherOption(), PracticeSet::OptionsPerQuestion);
+            QCOMPARE(question.options.at(prediction.peekedOption()).text.text(u"en"_s),
+                     u"Looked at the simulator first"_s);
             QVERIFY(question.correctOption >= 0 && question.correctOption < PracticeSet::OptionsPerQuestion);
             const qint64 key = practice.values.at(question.correctOption);
             QCOMPARE(key, expectedKey(practice));

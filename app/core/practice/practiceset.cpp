@@ -6,6 +6,8 @@
 #include "core/practice/practicerandom.h"
 #include "core/practice/practicetext.h"
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -56,10 +58,27 @@ PracticeQuestion assemble(PracticeKind kind, int number, PracticeRandom &random)
     // The attempt shuffles the options again; a varied bank position keeps the bank itself from giving keys away.
     question.correctOption = int(random.between(0, Distractors));
     wrong.insert(question.correctOption, draft.key);
+    QuestionPrediction prediction;
     for (const PracticeChoice &choice : std::as_const(wrong)) {
         question.options.append({choice.text, choice.feedback});
         out.values.append(choice.value);
+        prediction.values.append(double(choice.value));
     }
+    // Counts are exact below 100; past that, within 1%, but never so wide that one option's value (a typical
+    // mistake is often off by one) would count as another's.
+    qint64 gap = std::numeric_limits<qint64>::max();
+    for (const PracticeChoice &a : std::as_const(wrong)) {
+        for (const PracticeChoice &b : std::as_const(wrong)) {
+            if (a.value != b.value)
+                gap = qMin(gap, qAbs(a.value - b.value));
+        }
+    }
+    prediction.tolerance = double(qMin(draft.key.value / 100, (gap - 1) / 2));
+    question.options.append(
+        {PracticeText::fill(u"prediction.other"_s), PracticeText::fill(u"prediction.other.feedback"_s)});
+    question.options.append(
+        {PracticeText::fill(u"prediction.peeked"_s), PracticeText::fill(u"prediction.peeked.feedback"_s)});
+    question.prediction = prediction;
     return out;
 }
 

@@ -9,6 +9,8 @@
 
 #include <QList>
 
+#include <cmath>
+
 #include <QString>
 #include <optional>
 
@@ -34,6 +36,34 @@ struct QuestionHint
     std::optional<SimulatorScene> scene;
 };
 
+// A question answered by a number first (predict, then simulate; ux-2 F14): the learner commits a prediction before
+// the options or the simulator are shown. Each of the bank's options stands for a value, and a number within
+// `tolerance` of one chooses it (the key before the others), so a number that is a typical mistake gets that
+// mistake's feedback. Two outcome options follow the bank's, written by the app in every language like a task's: a
+// number that is none of them, and a look at the simulator before committing. Both are wrong: peeking costs the point.
+struct QuestionPrediction
+{
+    QList<double> values; // per option of the bank, in bank order (not the two outcomes)
+    double tolerance = 0; // absolute, in the unit of the values
+
+    int otherOption() const { return int(values.size()); }
+    int peekedOption() const { return int(values.size()) + 1; }
+    // The option (bank order) a committed number chooses: the nearest within the tolerance, the key on a tie.
+    int optionFor(double number, int correctOption) const
+    {
+        int chosen = otherOption();
+        double best = tolerance;
+        for (int option = 0; option < int(values.size()); ++option) {
+            const double distance = std::abs(number - values.at(option));
+            if (distance < best || (distance <= best && (chosen == otherOption() || option == correctOption))) {
+                chosen = option;
+                best = distance;
+            }
+        }
+        return chosen;
+    }
+};
+
 struct Question
 {
     static constexpr int MaxHints = 3;
@@ -53,4 +83,6 @@ struct Question
     // A guided task ("type": "task"): the learner puts the simulator into a state that meets the goal. Its options
     // are then the two outcomes, goal met (right) and gave up (wrong), which the bank does not write.
     std::optional<TaskGoal> task;
+    // Answered by a committed number; its options then end with the two outcomes.
+    std::optional<QuestionPrediction> prediction;
 };

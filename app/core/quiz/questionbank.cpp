@@ -104,6 +104,29 @@ void readTask(const JsonCursor &at, Question &question)
     question.correctOption = 0;
 }
 
+// A question answered by a number first: every option names its value; the two outcome options are the app's.
+void readPrediction(const JsonCursor &at, Question &question)
+{
+    const JsonCursor tolerance = at[u"prediction"_s][u"tolerance"_s];
+    const double within = tolerance.value().toDouble(-1);
+    if (!tolerance.value().isDouble() || !(within >= 0) || !std::isfinite(within))
+        tolerance.fail(u"expected the tolerance of a prediction: a number, 0 or more"_s);
+    QuestionPrediction prediction;
+    prediction.tolerance = within;
+    for (const JsonCursor &option : at[u"options"_s].elements()) {
+        const JsonCursor value = option[u"value"_s];
+        if (!value.value().isDouble() || !std::isfinite(value.value().toDouble()))
+            value.fail(u"expected the number this option stands for (a question with a prediction needs one on "
+                       "every option)"_s);
+        prediction.values.append(value.value().toDouble());
+    }
+    question.options.append(
+        {PracticeText::fill(u"prediction.other"_s), PracticeText::fill(u"prediction.other.feedback"_s)});
+    question.options.append(
+        {PracticeText::fill(u"prediction.peeked"_s), PracticeText::fill(u"prediction.peeked.feedback"_s)});
+    question.prediction = prediction;
+}
+
 Question parseQuestion(const JsonCursor &at, const QStringList &languages)
 {
     const auto localized = [&languages](const JsonCursor &text) { return ::localized(text, languages); };
@@ -122,6 +145,11 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
         readTask(at, question);
     else
         readOptions(at, question, localized);
+    if (at.find(u"prediction"_s)) {
+        if (question.task)
+            at[u"prediction"_s].fail(u"expected no prediction on a task: the simulator's state is its answer"_s);
+        readPrediction(at, question);
+    }
 
     const JsonCursor reference = at[u"reference"_s];
     question.reference.citation = text(reference[u"citation"_s]);

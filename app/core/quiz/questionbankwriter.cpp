@@ -22,10 +22,14 @@ QJsonObject localized(const LocalizedText &text)
 QJsonObject question(const Question &question)
 {
     QJsonArray options;
-    for (qsizetype i = 0; i < question.options.size(); ++i) {
+    // A prediction's two outcome options are the app's own: the loader adds them again.
+    const qsizetype written = question.prediction ? question.prediction->values.size() : question.options.size();
+    for (qsizetype i = 0; i < written; ++i) {
         QJsonObject option{{u"text"_s, localized(question.options.at(i).text)}};
         if (i != question.correctOption)
             option.insert(u"feedback"_s, localized(question.options.at(i).feedback));
+        if (question.prediction)
+            option.insert(u"value"_s, question.prediction->values.at(i));
         options.append(option);
     }
     QJsonObject reference{{u"citation"_s, question.reference.citation}};
@@ -42,6 +46,8 @@ QJsonObject question(const Question &question)
         json.insert(u"options"_s, options);
         json.insert(u"correct"_s, question.correctOption + 1);
     }
+    if (question.prediction)
+        json.insert(u"prediction"_s, QJsonObject{{u"tolerance"_s, question.prediction->tolerance}});
     if (question.scene) {
         QJsonObject scene = question.scene->toJson();
         scene.insert(u"caption"_s, localized(question.scene->caption));

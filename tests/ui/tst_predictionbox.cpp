@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/practice/practiceset.h"
+#include "core/quiz/questionbankwriter.h"
+#include "core/session/session.h"
+#include "ui/mainwindow.h"
+#include "ui/optionbutton.h"
+#include "ui/predictionbox.h"
+#include "ui/quizpanel.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Predict, then simulate (ux-2 F14): a practice question takes a committed number before its options or the
+// simulator show; the number picks the option it matches (the key, a typical mistake, or another number), and a peek
+// at the simulator first costs the point. The bank format carries the values and the tolerance.
+class TestPredictionBox : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    PredictionBox *m_box = nullptr;
+
+    Session *session() const { return m_window->session(); }
+    const Question &question() const { return session()->attempt().question(m_window->quizPanel()->currentQuestion()); }
+    int visibleOptions() const
+    {
+        int shown = 0;
+        for (const OptionButton *option : m_window->quizPanel()->findChildren<OptionButton *>())
+            shown += option->isVisibleTo(m_window->quizPanel()) ? 1 : 0;
+        return shown;
+    }
+    void predict(const QString &text)
+    {
+        m_box->numberEdit()->setFocus();
+        m_box->numberEdit()->setText(text);
+        QTest::keyClick(m_box->numberEdit(), Qt::Key_Return);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(PracticeSet::generate(7), 0);
+        m_window->setLanguage(u"en"_s, false);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_box = m_window->findChild<PredictionBox *>(u"predictionBox"_s);
+        QVERIFY(m_box);
+    }
+    void cleanup() { m_window.reset(); }
+
+    void theKeysNumberIsRightAndReturnStaysOnTheQuestion()
+    {
+        QVERIFY(question().prediction);
+        QVERIFY(m_box->isVisible());
+        QCOMPARE(visibleOptions(), 0);
+        auto *tabs = m_window->findChild<QTabWidget *>(u"visualizerTabs"_s);
+        QVERIFY(m_box->cover()->isVisible());
+        QCOMPARE(m_box->cover()->geometry(), tabs->rect());
+        const double key = question().prediction->values.at(question().correctOption);
+        predict(QLocale().toString(qint64(key)));
+        QVERIFY(session()->attempt().isAnswered(0));
+        QVERIFY(session()->attempt().isCorrect(0));
+        QCOMPARE(m_window->quizPanel()->currentQuestion(), 0); // Return committed, and went no further
+        QVERIFY(!m_box->isVisible());
+        QVERIFY(!m_box->cover()->isVisible());
+        QCOMPARE(visibleOptions(), int(question().options.size()));
+    }
+
+    // A number that is a typical mistake gets that mistake's feedback; one that is none of them, "another number".
+    void aMistakesNumberChoosesItsOption()
+    {
+        const Question &first = question();
+        const int wrong = (first.correctOption + 1) % int(first.prediction->values.size());
+        predict(QString::number(qint64(first.prediction->values.at(wrong))));
+        QCOMPARE(session()->attempt().chosenBankOption(0), wrong);
+        QVERIFY(!session()->attempt().isCorrect(0));
+        QVERIFY(m_window->quizPanel()->findChild<QLabel *>(u"optionFeedbackLabel"_s)->isVisible());
+
+        m_window->quizPanel()->goToQuestion(1);
+        predict(u"a lot"_s);
+        QVERIFY(!session()->attempt().isAnswered(1));
+        QCOMPARE(m_box->findChild<QLabel *>(u"predictionStatus"_s)->text(), u"Type a number, such as 19."_s);
+        predict(u"-123456789"_s);
+        QCOMPARE(session()->attempt().chosenBankOption(1), question().prediction->otherOption());
+        QCOMPARE(question().options.at(question().prediction->otherOption()).text.text(u"en"_s), u"Another number"_s);
+    }
+
+    // The panel's digit keys choose an option on screen only: a prediction's (and a task's) are not on screen yet.
+    void digitKeysDoNotAnswerHiddenOptions()
+    {
+        m_window->quizPanel()->setFocus();
+        QTest::keyClick(m_window->quizPanel(), Qt::Key_1);
+        QVERIFY(!session()->attempt().isAnswered(0));
+        QVERIFY(m_box->cover()->isVisible());
+    }
+
+    void peekingCostsThePoint()
+    {
+        QTest::mouseClick(m_box->peekButton(), Qt::LeftButton);
+        QCOMPARE(session()->attempt().chosenBankOption(0), question().prediction->peekedOption());
+        QVERIFY(!session()->attempt().isCorrect(0));
+        QVERIFY(!m_box->cover()->isVisible());
+        m_window->quizPanel()->goToQuestion(1);
+        QVERIFY(m_box->cover()->isVisible()); // the next one is covered again
+    }
+
+    // The values and the tolerance survive the bank format (an attempt in progress keeps its practice bank), the two
+    // outcome options are the app's, and a bad prediction is refused where it is.
+    void theBankFormatCarriesPredictions()
+    {
+        const QuestionBank bank = PracticeSet::generate(11);
+        const QJsonObject json = QuestionBankWriter::toJson(bank);
+        const QJsonObject first = json.value(u"questions"_s).toArray().at(0).toObject();
+        QCOMPARE(first.value(u"options"_s).toArray().size(), PracticeSet::OptionsPerQuestion);
+        QVERIFY(first.value(u"prediction"_s).toObject().contains(u"tolerance"_s));
+        const Expected<QuestionBank> read = QuestionBankLoader::fromObject(json, u"practice.json"_s);
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(QuestionBankWriter::toJson(*read), json);
+        QCOMPARE(read->questions.at(0).options.size(), bank.questions.at(0).options.size());
+        QCOMPARE(read->questions.at(0).prediction->values, bank.questions.at(0).prediction->values);
+
+        const auto broken = [&](const std::function<void(QJsonObject &)> &edit) {
+            QJsonObject question = first;
+            edit(question);
+            QJsonObject copy = json;
+            copy.insert(u"questions"_s, QJsonArray{question});
+            const Expected<QuestionBank> loaded = QuestionBankLoader::fromObject(copy, u"bad.json"_s);
+            return loaded ? QString() : loaded.error();
+        };
+        QVERIFY(broken([](QJsonObject &q) {
+                    q.insert(u"prediction"_s, QJsonObject{{u"tolerance"_s, -1}});
+                }).contains(u"$.questions[0].prediction.tolerance: expected the tolerance"_s));
+        QVERIFY(broken([](QJsonObject &q) {
+                    QJsonArray options = q.value(u"options"_s).toArray();
+                    QJsonObject option = options.at(2).toObject();
+                    option.remove(u"value"_s);
+                    options.replace(2, option);
+                    q.insert(u"options"_s, options);
+                }).contains(u"$.questions[0].options[2]"_s));
+    }
+};
+
+QTEST_MAIN(TestPredictionBox)
+#include "tst_predictionbox.moc"
