@@ -5,6 +5,7 @@
 
 #include "core/session/session.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -53,6 +54,16 @@ void PredictionBox::attach(Session *session, Answer answer)
 {
     m_session = session;
     m_answer = std::move(answer);
+    // The keyboard goes to the number: when the panel takes the focus for a question (Next, a question's number),
+    // a prediction still open hands it on.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) { takeFocusFrom(now); });
+}
+
+void PredictionBox::takeFocusFrom(QWidget *focused)
+{
+    if (focused && isOpen() && focused != m_number && focused->objectName() == u"quizPanel"_s
+        && focused->isAncestorOf(this))
+        m_number->setFocus(Qt::OtherFocusReason);
 }
 
 void PredictionBox::setCover(QWidget *covered)
@@ -104,6 +115,7 @@ void PredictionBox::setQuestion(int index)
                                               .arg(QLocale().toString(tolerance))
                                         : tr("Predict first: type your number (exactly), then commit it. The options "
                                              "and the simulator appear once you have."));
+        takeFocusFrom(QApplication::focusWidget());
     }
     updateCover();
 }

@@ -42,6 +42,7 @@ protected:
 
 private:
     bool isOpen() const;
+    void takeFocusFrom(QWidget *focused);
     void commit();
     void choose(int bankOption);
     void updateCover();

@@ -91,6 +91,7 @@ private slots:
         QVERIFY(m_window->quizPanel()->findChild<QLabel *>(u"optionFeedbackLabel"_s)->isVisible());
 
         m_window->quizPanel()->goToQuestion(1);
+        QTRY_VERIFY(m_box->numberEdit()->hasFocus()); // the keyboard goes to the number, not to hidden options
         predict(u"a lot"_s);
         QVERIFY(!session()->attempt().isAnswered(1));
         QCOMPARE(m_box->findChild<QLabel *>(u"predictionStatus"_s)->text(), u"Type a number, such as 19."_s);
