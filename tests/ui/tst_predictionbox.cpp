@@ -3,12 +3,14 @@
 
 #include "core/practice/practiceset.h"
 #include "core/quiz/questionbankwriter.h"
+#include "core/quiz/quizfile.h"
 #include "core/session/session.h"
 #include "ui/mainwindow.h"
 #include "ui/optionbutton.h"
 #include "ui/predictionbox.h"
 #include "ui/quizpanel.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -133,6 +136,17 @@ private slots:
         QCOMPARE(QuestionBankWriter::toJson(*read), json);
         QCOMPARE(read->questions.at(0).options.size(), bank.questions.at(0).options.size());
         QCOMPARE(read->questions.at(0).prediction->values, bank.questions.at(0).prediction->values);
+
+        // Moodle gets the multiple choice a prediction stands on, without the app's two outcome options.
+        QTemporaryDir dir;
+        const QString gift = dir.filePath(u"practice.gift"_s);
+        QVERIFY(QuizFile::exportBank(bank, gift, u"en"_s));
+        QFile file(gift);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(!text.contains(u"Another number"_s));
+        QVERIFY(!text.contains(u"Looked at the simulator first"_s));
+        QVERIFY(text.contains(bank.questions.at(0).options.at(bank.questions.at(0).correctOption).text.text(u"en"_s)));
 
         const auto broken = [&](const std::function<void(QJsonObject &)> &edit) {
             QJsonObject question = first;

@@ -82,7 +82,16 @@ Expected<void> QuizFile::exportBank(const QuestionBank &bank, const QString &pat
     if (tasks > 0)
         return Expected<void>::failure(
             u"%1 of its questions are guided tasks, which %2 cannot hold"_s.arg(tasks).arg(QuizFormat::name(*format)));
-    const QByteArray bytes = QuizFormat::entry(*format).write(bank, language);
+    // A prediction goes out as the multiple choice it stands on: its own options, not the app's two outcomes
+    // (another number, a peek first), which only the app can give.
+    QuestionBank written = bank;
+    for (Question &question : written.questions) {
+        if (question.prediction) {
+            question.options.resize(question.prediction->values.size());
+            question.prediction.reset();
+        }
+    }
+    const QByteArray bytes = QuizFormat::entry(*format).write(written, language);
     SafeFileWriter::Options options;
     if (!bank.sourcePath.isEmpty())
         options.protectedPaths.append(bank.sourcePath);
