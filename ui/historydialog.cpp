@@ -18,9 +18,9 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
-#include <QJsonDocument>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonDocument>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -112,11 +112,11 @@ void HistoryDialog::browse(Session *session, QWidget *window, const std::functio
             exportReport();
     });
     connect(&dialog, &HistoryDialog::exportAllRequested, &dialog, [session, &dialog] {
-        const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                      .filePath(u"checkpoint-quiz-data-%1.json"_s.arg(
-                                          QDate::currentDate().toString(Qt::ISODate)));
-        const QString path = QFileDialog::getSaveFileName(&dialog, tr("Export All My Data"), suggested,
-                                                          tr("JSON (*.json)"));
+        const QString suggested
+            = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                  .filePath(u"checkpoint-quiz-data-%1.json"_s.arg(QDate::currentDate().toString(Qt::ISODate)));
+        const QString path
+            = QFileDialog::getSaveFileName(&dialog, tr("Export All My Data"), suggested, tr("JSON (*.json)"));
         if (path.isEmpty())
             return;
         if (const Expected<void> saved = exportAllData(*session, path); !saved)

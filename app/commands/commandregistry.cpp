@@ -5,9 +5,9 @@
 
 #include "commands/checkquizcommand.h"
 #include "commands/classcommand.h"
+#include "commands/exportdatacommand.h"
 #include "commands/helpcommand.h"
 #include "commands/reportcommand.h"
-#include "commands/exportdatacommand.h"
 #include "commands/reviewcommand.h"
 #include "commands/simulatecommand.h"
 

@@ -188,11 +188,11 @@ private slots:
         QVERIFY(session.answer(2, 3));
         QVERIFY(session.answer(1, 0));
         QCOMPARE(column(store, record).toByteArray(), first);
-        QCOMPARE(column(store, u"SELECT group_concat(question || ':' || option || ':' || hints_used) FROM "
-                                u"(SELECT * FROM answer ORDER BY question)"_s)
-                     .toString(),
-                 u"1:%1:0,2:%2:1"_s.arg(session.attempt().chosenBankOption(1))
-                     .arg(session.attempt().chosenBankOption(2)));
+        QCOMPARE(
+            column(store, u"SELECT group_concat(question || ':' || option || ':' || hints_used) FROM "
+                          u"(SELECT * FROM answer ORDER BY question)"_s)
+                .toString(),
+            u"1:%1:0,2:%2:1"_s.arg(session.attempt().chosenBankOption(1)).arg(session.attempt().chosenBankOption(2)));
 
         const AttemptStore::Loaded loaded = session.store()->loadCurrent();
         QVERIFY2(loaded.record, qPrintable(loaded.problem));
@@ -315,15 +315,17 @@ private slots:
     {
         QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("message");
-        QTest::newRow("bank edited") << u"UPDATE bank SET json = CAST(replace(json, 'checkpoint', 'Checkpoint') AS BLOB)"_s
-                                     << u"does not match its digest"_s;
+        QTest::newRow("bank edited")
+            << u"UPDATE bank SET json = CAST(replace(json, 'checkpoint', 'Checkpoint') AS BLOB)"_s
+            << u"does not match its digest"_s;
         QTest::newRow("record garbage") << u"UPDATE attempt SET record = '{not json'"_s << u"attempt "_s;
         QTest::newRow("record of another id")
             << u"UPDATE attempt SET id = '12345678-1234-1234-1234-123456789012'"_s << u"names another id"_s;
         QTest::newRow("answer row out of range")
             << u"INSERT INTO answer VALUES ((SELECT id FROM attempt), 99, 0, NULL, 0)"_s << u"question 99"_s;
         QTest::newRow("answer row's option out of range")
-            << u"INSERT INTO answer VALUES ((SELECT id FROM attempt), 1, 9, NULL, 0)"_s << u"is not one of its options"_s;
+            << u"INSERT INTO answer VALUES ((SELECT id FROM attempt), 1, 9, NULL, 0)"_s
+            << u"is not one of its options"_s;
     }
     void unreadableRowsAreSetAside()
     {

@@ -66,7 +66,8 @@ void TestReviewDue::countFollowsAnswersAndTheClock()
     session.enablePersistence(dir.path());
     QVERIFY(session.setLanguage(u"en"_s, false)); // the English plurals
     QWidget window;
-    auto *strip = new ReviewDueStrip(&session, [] { return true; }, &window);
+    auto *strip = new ReviewDueStrip(
+        &session, [] { return true; }, &window);
     window.show();
     QCOMPARE(strip->dueToday(), 0);
     QVERIFY(!strip->isVisible());
@@ -162,8 +163,9 @@ void TestReviewDue::quizMenuOffersTheReview()
     auto *menu = window.findChild<QMenu *>(u"quizMenu"_s);
     QVERIFY(menu);
     const QList<QAction *> actions = menu->actions();
-    const auto review = std::find_if(actions.cbegin(), actions.cend(),
-                                     [](const QAction *action) { return action->objectName() == u"reviewDueAction"_s; });
+    const auto review = std::find_if(actions.cbegin(), actions.cend(), [](const QAction *action) {
+        return action->objectName() == u"reviewDueAction"_s;
+    });
     QVERIFY(review != actions.cend());
     QCOMPARE((*review)->text(), u"Nothing Due for Review Today"_s);
     QVERIFY(!(*review)->isEnabled());

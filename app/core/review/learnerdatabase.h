@@ -16,11 +16,12 @@
 class QSqlError;
 class QSqlQuery;
 
-// The learner's own database, learner.sqlite in the app's data folder (attempts, the review schedule and its log): SQLite through Qt SQL (QSQLITE) in WAL mode
-// with synchronous=FULL, so a committed answer survives a killed process and a power cut. The schema carries its
-// version (PRAGMA user_version) and is brought up to date by migrations, one transaction each. A file that is not a
-// database, or fails SQLite's quick check, is renamed aside (…sqlite.unreadable-<time>, with its -wal and -shm) and
-// a fresh one is made, and the caller is told; a file from a newer version of the app is left alone and not used.
+// The learner's own database, learner.sqlite in the app's data folder: the attempts, the review schedule and its log.
+// SQLite through Qt SQL (QSQLITE) in WAL mode with synchronous=FULL, so a committed answer survives a killed process
+// and a power cut. The schema carries its version (PRAGMA user_version) and is brought up to date by migrations, one
+// transaction each. A file that is not a database, or fails SQLite's quick check, is renamed aside
+// (…sqlite.unreadable-<time>, with its -wal and -shm) and a fresh one is made, and the caller is told; a file from a
+// newer version of the app is left alone and not used. exportAll() gives the learner all of it as JSON.
 class LearnerDatabase final
 {
     Q_DECLARE_TR_FUNCTIONS(LearnerDatabase)

@@ -174,8 +174,8 @@ Expected<void> AttemptStore::write(const AttemptRecord &record, const QString &p
         query.addBindValue(sha256);
         query.addBindValue(record.attempt.startedAt().toUTC().toString(Qt::ISODateWithMs));
         query.addBindValue(QString::fromUtf8(json));
-        query.addBindValue(QString::fromUtf8(
-            QJsonDocument(AttemptSummary::of(record).toJson()).toJson(QJsonDocument::Compact)));
+        query.addBindValue(
+            QString::fromUtf8(QJsonDocument(AttemptSummary::of(record).toJson()).toJson(QJsonDocument::Compact)));
         if (const Expected<void> done = m_database->exec(query); !done)
             return done;
         if (query.numRowsAffected() == 0)
@@ -368,8 +368,8 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
     QStringList unlisted;
     while (query.next()) {
         const QString id = query.value(0).toString();
-        std::optional<AttemptSummary> summary = AttemptSummary::fromJson(
-            QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object());
+        std::optional<AttemptSummary> summary
+            = AttemptSummary::fromJson(QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object());
         if (summary && summary->id == id)
             result.summaries.append(std::move(*summary));
         else
@@ -377,8 +377,8 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
     }
     for (const QString &id : std::as_const(unlisted)) {
         const QList<std::pair<QString, QByteArray>> rows = select(HistoryPlace, id);
-        Expected<AttemptRecord> record = rows.isEmpty() ? Expected<AttemptRecord>::failure(id)
-                                                        : parse(id, rows.first().second);
+        Expected<AttemptRecord> record
+            = rows.isEmpty() ? Expected<AttemptRecord>::failure(id) : parse(id, rows.first().second);
         if (record)
             result.summaries.append(AttemptSummary::of(*record));
         else

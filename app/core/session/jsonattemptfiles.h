@@ -26,8 +26,7 @@ public:
 
     explicit JsonAttemptFiles(QString directory)
         : m_directory(std::move(directory))
-    {
-    }
+    {}
 
     struct Read
     {
