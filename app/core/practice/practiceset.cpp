@@ -74,10 +74,7 @@ PracticeQuestion assemble(PracticeKind kind, int number, PracticeRandom &random)
         }
     }
     prediction.tolerance = double(qMin(draft.key.value / 100, (gap - 1) / 2));
-    question.options.append(
-        {PracticeText::fill(u"prediction.other"_s), PracticeText::fill(u"prediction.other.feedback"_s)});
-    question.options.append(
-        {PracticeText::fill(u"prediction.peeked"_s), PracticeText::fill(u"prediction.peeked.feedback"_s)});
+    question.options.append(QuestionBankLoader::predictionOutcomes());
     question.prediction = prediction;
     return out;
 }

@@ -120,10 +120,7 @@ void readPrediction(const JsonCursor &at, Question &question)
                        "every option)"_s);
         prediction.values.append(value.value().toDouble());
     }
-    question.options.append(
-        {PracticeText::fill(u"prediction.other"_s), PracticeText::fill(u"prediction.other.feedback"_s)});
-    question.options.append(
-        {PracticeText::fill(u"prediction.peeked"_s), PracticeText::fill(u"prediction.peeked.feedback"_s)});
+    question.options.append(QuestionBankLoader::predictionOutcomes());
     question.prediction = prediction;
 }
 
@@ -251,6 +248,12 @@ QList<JsonCursor::Problem> QuestionBankLoader::problems(const QByteArray &json)
         found.append(problem); // a problem outside the questions: the rest cannot be read
     }
     return found;
+}
+
+QList<QuestionOption> QuestionBankLoader::predictionOutcomes()
+{
+    return {{PracticeText::fill(u"prediction.other"_s), PracticeText::fill(u"prediction.other.feedback"_s)},
+            {PracticeText::fill(u"prediction.peeked"_s), PracticeText::fill(u"prediction.peeked.feedback"_s)}};
 }
 
 Expected<QuestionBank> QuestionBankLoader::fromObject(const QJsonObject &json, const QString &sourceName)

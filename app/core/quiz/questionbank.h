@@ -46,6 +46,9 @@ public:
     static Expected<QuestionBank> fromJson(const QByteArray &json, const QString &sourceName);
     // A bank embedded in another document (a saved attempt); errors name `sourceName` and the bank's own paths.
     static Expected<QuestionBank> fromObject(const QJsonObject &json, const QString &sourceName);
+    // The two outcome options the app appends to a prediction's own (another number, a peek first), in every
+    // language: the loader and the practice set give them alike.
+    static QList<QuestionOption> predictionOutcomes();
     // Every problem of a bank, for `check-quiz`: syntax (place line:column) or content (place a JSON path), the
     // problems of every question rather than only the first. Empty for a bank fromJson() accepts.
     static QList<JsonCursor::Problem> problems(const QByteArray &json);
