@@ -520,22 +520,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="91"/>
         <source>No block to show for this input.</source>
         <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="100"/>
+        <location filename="../ui/blockopspanel.cpp" line="95"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="107"/>
+        <location filename="../ui/blockopspanel.cpp" line="102"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="117"/>
+        <location filename="../ui/blockopspanel.cpp" line="112"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
@@ -543,17 +543,17 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="129"/>
+        <location filename="../ui/blockopspanel.cpp" line="124"/>
         <source>Inside one block</source>
         <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="130"/>
+        <location filename="../ui/blockopspanel.cpp" line="125"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="131"/>
+        <location filename="../ui/blockopspanel.cpp" line="126"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
     </message>
@@ -1344,7 +1344,7 @@ PyTorch: %3
         <translation>এই প্রচেষ্টাটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Export All My Data</source>
         <translation>আমার সব ডেটা এক্সপোর্ট করুন</translation>
     </message>
@@ -1698,147 +1698,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2531,38 +2531,38 @@ Store all: %3
 <context>
     <name>PredictionBox</name>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="102"/>
+        <location filename="../ui/predictionbox.cpp" line="113"/>
         <source>Predict first: type your number (within ±%1), then commit it. The options and the simulator appear once you have.</source>
         <translation>আগে অনুমান করুন: আপনার সংখ্যাটি লিখুন (±%1 পর্যন্ত গণ্য), তারপর নিশ্চিত করুন। তারপরই বিকল্পগুলো আর সিমুলেটর দেখা যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="105"/>
+        <location filename="../ui/predictionbox.cpp" line="116"/>
         <source>Predict first: type your number (exactly), then commit it. The options and the simulator appear once you have.</source>
         <translation>আগে অনুমান করুন: আপনার সংখ্যাটি লিখুন (হুবহু), তারপর নিশ্চিত করুন। তারপরই বিকল্পগুলো আর সিমুলেটর দেখা যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="121"/>
+        <location filename="../ui/predictionbox.cpp" line="133"/>
         <source>Type a number, such as 19.</source>
         <translation>একটি সংখ্যা লিখুন, যেমন ১৯।</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="162"/>
+        <location filename="../ui/predictionbox.cpp" line="186"/>
         <source>Commit</source>
         <translation>নিশ্চিত করুন</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="163"/>
-        <location filename="../ui/predictionbox.cpp" line="164"/>
+        <location filename="../ui/predictionbox.cpp" line="187"/>
+        <location filename="../ui/predictionbox.cpp" line="188"/>
         <source>Your prediction</source>
         <translation>আপনার অনুমান</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="166"/>
+        <location filename="../ui/predictionbox.cpp" line="190"/>
         <source>The simulator is hidden until you commit your prediction.</source>
         <translation>আপনি অনুমান নিশ্চিত না করা পর্যন্ত সিমুলেটর লুকানো থাকবে।</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="167"/>
+        <location filename="../ui/predictionbox.cpp" line="191"/>
         <source>Peek (costs the point)</source>
         <translation>উঁকি দিন (পয়েন্ট কাটা যাবে)</translation>
     </message>
@@ -2652,12 +2652,12 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="431"/>
+        <location filename="../ui/quizpanel.ui" line="437"/>
         <source>Restart quiz</source>
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="332"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
@@ -2685,12 +2685,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="234"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="236"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2708,42 +2708,42 @@ Store all: %3
         <translation>সময় শেষ: আপনার উত্তরগুলো যেমন ছিল তেমনই জমা দেওয়া হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="351"/>
+        <location filename="../ui/quizpanel.ui" line="357"/>
         <source>Show me in the simulator</source>
         <translation>সিমুলেটরে দেখান</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="354"/>
+        <location filename="../ui/quizpanel.ui" line="360"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>এই প্রশ্নে যে পরিস্থিতির কথা বলা হয়েছে, সিমুলেটরে সেটি সেট করে চিহ্নিত করে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="368"/>
+        <location filename="../ui/quizpanel.ui" line="374"/>
         <source>Hand in</source>
         <translation>জমা দিন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="375"/>
+        <location filename="../ui/quizpanel.ui" line="381"/>
         <source>Results</source>
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="410"/>
+        <location filename="../ui/quizpanel.ui" line="416"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>শুধু ভুল ও উত্তর না দেওয়া প্রশ্নগুলো নিয়ে একটি নতুন প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="417"/>
+        <location filename="../ui/quizpanel.ui" line="423"/>
         <source>Export report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="434"/>
+        <location filename="../ui/quizpanel.ui" line="440"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>বিকল্পগুলো আবার এলোমেলো করে একটি নতুন প্রচেষ্টা; এই প্রচেষ্টাটি ইতিহাসে থেকে যাবে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="318"/>
+        <location filename="../ui/quizpanel.ui" line="324"/>
         <source>Review of the selected question</source>
         <translation>নির্বাচিত প্রশ্নের পর্যালোচনা</translation>
     </message>
@@ -2753,12 +2753,12 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="335"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="338"/>
+        <location filename="../ui/quizpanel.cpp" line="339"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
@@ -2796,7 +2796,7 @@ Store all: %3
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="39"/>
+        <location filename="../ui/quizpanel.cpp" line="38"/>
         <source>Start New Attempt</source>
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
@@ -4120,6 +4120,19 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
 </context>
 <context>
+    <name>ScenePrediction</name>
+    <message>
+        <location filename="../ui/sceneprediction.cpp" line="56"/>
+        <source>Your prediction %1</source>
+        <translation>আপনার অনুমান %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sceneprediction.cpp" line="76"/>
+        <source>Your prediction: %1 extra layer forwards. The simulator: %2, the shaded reruns.</source>
+        <translation>আপনার অনুমান: %1টি অতিরিক্ত লেয়ার ফরওয়ার্ড। সিমুলেটরে: %2টি, শেড করা পুনর্গণনার অংশে।</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleCatalog</name>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="33"/>
@@ -4790,29 +4803,29 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>নিচে: প্রতিটি ব্যবধানের মেমরি বনাম তার পুনর্গণনা (ট্রেড-অফ), আর একটি ধাপের মেমরি কোথায় যায়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="225"/>
-        <location filename="../ui/simulatorguide.cpp" line="228"/>
-        <location filename="../ui/simulatorguide.cpp" line="296"/>
+        <location filename="../ui/simulatorguide.cpp" line="227"/>
+        <location filename="../ui/simulatorguide.cpp" line="230"/>
+        <location filename="../ui/simulatorguide.cpp" line="298"/>
         <source>How to read the simulator</source>
         <translation>সিমুলেটর কীভাবে পড়বেন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="232"/>
+        <location filename="../ui/simulatorguide.cpp" line="234"/>
         <source>%1 (scroll the simulator to see it)</source>
         <translation>%1 (দেখতে সিমুলেটরটি স্ক্রল করুন)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="246"/>
+        <location filename="../ui/simulatorguide.cpp" line="248"/>
         <source>Esc or a click closes this guide.</source>
         <translation>Esc অথবা একটি ক্লিকে এই গাইড বন্ধ হয়।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="294"/>
+        <location filename="../ui/simulatorguide.cpp" line="296"/>
         <source>How to &amp;Read the Simulator</source>
         <translation>সিমুলেটর কীভাবে পড়বেন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="295"/>
+        <location filename="../ui/simulatorguide.cpp" line="297"/>
         <source>Numbers and explains every part of the simulator&apos;s charts and controls.</source>
         <translation>সিমুলেটরের চার্ট ও নিয়ন্ত্রণের প্রতিটি অংশে নম্বর দেয় এবং ব্যাখ্যা করে।</translation>
     </message>
@@ -4820,64 +4833,64 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="15"/>
+        <location filename="../ui/simulatorpanel.ui" line="30"/>
         <source>Memory simulator: a chain of N layers</source>
         <translation>মেমরি সিমুলেটর: N লেয়ারের একটি চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="30"/>
+        <location filename="../ui/simulatorpanel.ui" line="45"/>
         <source>Layers N</source>
         <translation>লেয়ার সংখ্যা N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="66"/>
+        <location filename="../ui/simulatorpanel.ui" line="81"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>ব্যবধান k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="99"/>
+        <location filename="../ui/simulatorpanel.ui" line="114"/>
         <source>Near sqrt(N)</source>
         <translation>sqrt(N)-এর কাছে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="135"/>
+        <location filename="../ui/simulatorpanel.ui" line="150"/>
         <source>Layers save their output</source>
         <translation>লেয়ার তার আউটপুট সংরক্ষণ করে</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="138"/>
+        <location filename="../ui/simulatorpanel.ui" line="153"/>
         <source>With use_reentrant=False: tick for layers whose last saved tensor is their output or a mask (ReLU, dropout, a transformer block); their rerun cannot stop early, so every layer of a checkpointed segment runs again. Unticked: layers that save only their input (nn.Linear), one layer short of the segment.</source>
         <translation>use_reentrant=False হলে: যেসব লেয়ারের শেষ সংরক্ষিত টেনসর তাদের আউটপুট বা একটি মাস্ক (ReLU, ড্রপআউট, একটি ট্রান্সফরমার ব্লক), সেগুলোর জন্য টিক দিন; তাদের পুনর্গণনা আগে থামতে পারে না, তাই চেকপয়েন্ট করা সেগমেন্টের প্রতিটি লেয়ার আবার চলে। টিক না দিলে ধরা হয় লেয়ারগুলো কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear): পুনর্গণনা সেগমেন্টের শেষ লেয়ারের আগেই থামে।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="221"/>
+        <location filename="../ui/simulatorpanel.ui" line="252"/>
         <source>Trade-off</source>
         <translation>ট্রেড-অফ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="226"/>
+        <location filename="../ui/simulatorpanel.ui" line="257"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>Memory budget</source>
         <translation>মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="106"/>
+        <location filename="../ui/simulatorpanel.ui" line="121"/>
         <source>Schedule</source>
         <translation>শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="147"/>
+        <location filename="../ui/simulatorpanel.ui" line="162"/>
         <source>Backward/forward cost</source>
         <translation>ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="157"/>
+        <location filename="../ui/simulatorpanel.ui" line="172"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (সাধারণত ২)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="40"/>
+        <location filename="../ui/simulatorpanel.ui" line="55"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>চেইনে লেয়ারের সংখ্যা (লগারিদমিক)</translation>
     </message>
@@ -4917,17 +4930,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="235"/>
+        <location filename="../ui/simulatorpanel.cpp" line="234"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.cpp" line="303"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="321"/>
+        <location filename="../ui/simulatorpanel.cpp" line="320"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4936,7 +4949,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="326"/>
+        <location filename="../ui/simulatorpanel.cpp" line="325"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4945,17 +4958,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="352"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
@@ -4965,7 +4978,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>

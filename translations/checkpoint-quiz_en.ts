@@ -26,7 +26,7 @@
 <context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="117"/>
+        <location filename="../ui/blockopspanel.cpp" line="112"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Copied %n line of Python to the clipboard.</numerusform>
@@ -147,7 +147,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="236"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -289,7 +289,7 @@ Store all: %3
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="321"/>
+        <location filename="../ui/simulatorpanel.cpp" line="320"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -298,7 +298,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="326"/>
+        <location filename="../ui/simulatorpanel.cpp" line="325"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

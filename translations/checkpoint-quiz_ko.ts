@@ -518,39 +518,39 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="91"/>
         <source>No block to show for this input.</source>
         <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="100"/>
+        <location filename="../ui/blockopspanel.cpp" line="95"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="107"/>
+        <location filename="../ui/blockopspanel.cpp" line="102"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="117"/>
+        <location filename="../ui/blockopspanel.cpp" line="112"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="129"/>
+        <location filename="../ui/blockopspanel.cpp" line="124"/>
         <source>Inside one block</source>
         <translation>블록 하나의 내부</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="130"/>
+        <location filename="../ui/blockopspanel.cpp" line="125"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="131"/>
+        <location filename="../ui/blockopspanel.cpp" line="126"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
     </message>
@@ -1333,7 +1333,7 @@ PyTorch: %3
         <translation>이 응시 기록을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="118"/>
+        <location filename="../ui/historydialog.cpp" line="119"/>
         <source>Export All My Data</source>
         <translation>내 데이터 모두 내보내기</translation>
     </message>
@@ -1686,147 +1686,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="467"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -2513,38 +2513,38 @@ Store all: %3
 <context>
     <name>PredictionBox</name>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="102"/>
+        <location filename="../ui/predictionbox.cpp" line="113"/>
         <source>Predict first: type your number (within ±%1), then commit it. The options and the simulator appear once you have.</source>
         <translation>먼저 예측하십시오: 숫자를 입력하고(±%1까지 인정) 확정하십시오. 그러면 선택지와 시뮬레이터가 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="105"/>
+        <location filename="../ui/predictionbox.cpp" line="116"/>
         <source>Predict first: type your number (exactly), then commit it. The options and the simulator appear once you have.</source>
         <translation>먼저 예측하십시오: 숫자를 정확히 입력하고 확정하십시오. 그러면 선택지와 시뮬레이터가 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="121"/>
+        <location filename="../ui/predictionbox.cpp" line="133"/>
         <source>Type a number, such as 19.</source>
         <translation>19와 같은 숫자를 입력하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="162"/>
+        <location filename="../ui/predictionbox.cpp" line="186"/>
         <source>Commit</source>
         <translation>확정</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="163"/>
-        <location filename="../ui/predictionbox.cpp" line="164"/>
+        <location filename="../ui/predictionbox.cpp" line="187"/>
+        <location filename="../ui/predictionbox.cpp" line="188"/>
         <source>Your prediction</source>
         <translation>나의 예측</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="166"/>
+        <location filename="../ui/predictionbox.cpp" line="190"/>
         <source>The simulator is hidden until you commit your prediction.</source>
         <translation>예측을 확정할 때까지 시뮬레이터는 가려져 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/predictionbox.cpp" line="167"/>
+        <location filename="../ui/predictionbox.cpp" line="191"/>
         <source>Peek (costs the point)</source>
         <translation>엿보기(점수를 잃음)</translation>
     </message>
@@ -2634,12 +2634,12 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../ui/quizpanel.ui" line="431"/>
+        <location filename="../ui/quizpanel.ui" line="437"/>
         <source>Restart quiz</source>
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="332"/>
+        <location filename="../ui/quizpanel.cpp" line="333"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
@@ -2666,12 +2666,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="234"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="236"/>
+        <location filename="../ui/quizpanel.cpp" line="235"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2688,42 +2688,42 @@ Store all: %3
         <translation>시간이 다 되었습니다. 답안은 그때까지 답한 그대로 제출되었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="351"/>
+        <location filename="../ui/quizpanel.ui" line="357"/>
         <source>Show me in the simulator</source>
         <translation>시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="354"/>
+        <location filename="../ui/quizpanel.ui" line="360"/>
         <source>Moves the simulator to the case this question is about and highlights it</source>
         <translation>시뮬레이터를 이 문제가 다루는 상황으로 설정하고 강조 표시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="368"/>
+        <location filename="../ui/quizpanel.ui" line="374"/>
         <source>Hand in</source>
         <translation>제출</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="375"/>
+        <location filename="../ui/quizpanel.ui" line="381"/>
         <source>Results</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="410"/>
+        <location filename="../ui/quizpanel.ui" line="416"/>
         <source>A new attempt with only the questions you got wrong or left open</source>
         <translation>틀렸거나 답하지 않은 문제만으로 새로 응시합니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="417"/>
+        <location filename="../ui/quizpanel.ui" line="423"/>
         <source>Export report…</source>
         <translation>보고서 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="434"/>
+        <location filename="../ui/quizpanel.ui" line="440"/>
         <source>A new attempt with the options shuffled again; this one stays in History</source>
         <translation>선택지를 다시 섞어 새로 응시합니다. 이번 응시는 응시 기록에 남습니다</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.ui" line="318"/>
+        <location filename="../ui/quizpanel.ui" line="324"/>
         <source>Review of the selected question</source>
         <translation>선택한 문제 검토</translation>
     </message>
@@ -2733,12 +2733,12 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="335"/>
+        <location filename="../ui/quizpanel.cpp" line="336"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="338"/>
+        <location filename="../ui/quizpanel.cpp" line="339"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
@@ -2775,7 +2775,7 @@ Store all: %3
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="39"/>
+        <location filename="../ui/quizpanel.cpp" line="38"/>
         <source>Start New Attempt</source>
         <translation>새로 응시하기</translation>
     </message>
@@ -4093,6 +4093,19 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
 </context>
 <context>
+    <name>ScenePrediction</name>
+    <message>
+        <location filename="../ui/sceneprediction.cpp" line="56"/>
+        <source>Your prediction %1</source>
+        <translation>나의 예측 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sceneprediction.cpp" line="76"/>
+        <source>Your prediction: %1 extra layer forwards. The simulator: %2, the shaded reruns.</source>
+        <translation>나의 예측: 추가 레이어 순전파 %1회. 시뮬레이터: %2회(음영으로 표시된 재실행).</translation>
+    </message>
+</context>
+<context>
     <name>ScheduleCatalog</name>
     <message>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="33"/>
@@ -4756,29 +4769,29 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>아래: 간격마다의 메모리와 재계산의 관계(트레이드오프), 그리고 한 스텝의 메모리가 어디에 쓰이는지.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="225"/>
-        <location filename="../ui/simulatorguide.cpp" line="228"/>
-        <location filename="../ui/simulatorguide.cpp" line="296"/>
+        <location filename="../ui/simulatorguide.cpp" line="227"/>
+        <location filename="../ui/simulatorguide.cpp" line="230"/>
+        <location filename="../ui/simulatorguide.cpp" line="298"/>
         <source>How to read the simulator</source>
         <translation>시뮬레이터 읽는 법</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="232"/>
+        <location filename="../ui/simulatorguide.cpp" line="234"/>
         <source>%1 (scroll the simulator to see it)</source>
         <translation>%1 (보려면 시뮬레이터를 스크롤하십시오)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="246"/>
+        <location filename="../ui/simulatorguide.cpp" line="248"/>
         <source>Esc or a click closes this guide.</source>
         <translation>Esc 키나 클릭으로 이 안내를 닫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="294"/>
+        <location filename="../ui/simulatorguide.cpp" line="296"/>
         <source>How to &amp;Read the Simulator</source>
         <translation>시뮬레이터 읽는 법(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorguide.cpp" line="295"/>
+        <location filename="../ui/simulatorguide.cpp" line="297"/>
         <source>Numbers and explains every part of the simulator&apos;s charts and controls.</source>
         <translation>시뮬레이터의 차트와 조작 요소마다 번호를 붙이고 무엇인지 알려 줍니다.</translation>
     </message>
@@ -4786,64 +4799,64 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>SimulatorPanel</name>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="15"/>
+        <location filename="../ui/simulatorpanel.ui" line="30"/>
         <source>Memory simulator: a chain of N layers</source>
         <translation>메모리 시뮬레이터: 레이어 N개의 체인</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="30"/>
+        <location filename="../ui/simulatorpanel.ui" line="45"/>
         <source>Layers N</source>
         <translation>레이어 수 N</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="66"/>
+        <location filename="../ui/simulatorpanel.ui" line="81"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="38"/>
         <source>Spacing k</source>
         <translation>간격 k</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="99"/>
+        <location filename="../ui/simulatorpanel.ui" line="114"/>
         <source>Near sqrt(N)</source>
         <translation>sqrt(N) 근처</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="135"/>
+        <location filename="../ui/simulatorpanel.ui" line="150"/>
         <source>Layers save their output</source>
         <translation>레이어가 출력을 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="138"/>
+        <location filename="../ui/simulatorpanel.ui" line="153"/>
         <source>With use_reentrant=False: tick for layers whose last saved tensor is their output or a mask (ReLU, dropout, a transformer block); their rerun cannot stop early, so every layer of a checkpointed segment runs again. Unticked: layers that save only their input (nn.Linear), one layer short of the segment.</source>
         <translation>use_reentrant=False일 때: 마지막으로 저장하는 텐서가 출력이나 마스크인 레이어(ReLU, 드롭아웃, 트랜스포머 블록)라면 체크하십시오. 이런 레이어는 재계산을 일찍 멈출 수 없으므로 체크포인트된 세그먼트의 모든 레이어가 다시 실행됩니다. 체크하지 않으면 입력만 저장하는 레이어(nn.Linear)로 보고, 재계산이 세그먼트의 마지막 레이어 전에 멈춥니다.</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="221"/>
+        <location filename="../ui/simulatorpanel.ui" line="252"/>
         <source>Trade-off</source>
         <translation>트레이드오프</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="226"/>
+        <location filename="../ui/simulatorpanel.ui" line="257"/>
         <location filename="../app/core/simulator/schedulecatalog.cpp" line="138"/>
         <source>Memory budget</source>
         <translation>메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="106"/>
+        <location filename="../ui/simulatorpanel.ui" line="121"/>
         <source>Schedule</source>
         <translation>스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="147"/>
+        <location filename="../ui/simulatorpanel.ui" line="162"/>
         <source>Backward/forward cost</source>
         <translation>역전파/순전파 비용</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="157"/>
+        <location filename="../ui/simulatorpanel.ui" line="172"/>
         <source>How many forward passes one backward pass costs (2 is typical)</source>
         <translation>역전파 1회의 비용이 순전파 몇 회에 해당하는지(보통 2)</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.ui" line="40"/>
+        <location filename="../ui/simulatorpanel.ui" line="55"/>
         <source>Number of layers in the chain (logarithmic)</source>
         <translation>체인의 레이어 수(로그 스케일)</translation>
     </message>
@@ -4883,17 +4896,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="235"/>
+        <location filename="../ui/simulatorpanel.cpp" line="234"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="304"/>
+        <location filename="../ui/simulatorpanel.cpp" line="303"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="321"/>
+        <location filename="../ui/simulatorpanel.cpp" line="320"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -4901,7 +4914,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="326"/>
+        <location filename="../ui/simulatorpanel.cpp" line="325"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -4909,17 +4922,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="352"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="354"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
@@ -4929,7 +4942,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="356"/>
+        <location filename="../ui/simulatorpanel.cpp" line="355"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/blockopsmodel.h"
+#include "ui/scrollreveal.h"
 
 #include <QClipboard>
 #include <QEvent>
@@ -15,7 +16,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -75,12 +75,7 @@ QString BlockOpsPanel::pytorchCode() const
 
 void BlockOpsPanel::bringIntoView()
 {
-    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
-        if (auto *scrollArea = qobject_cast<QScrollArea *>(ancestor)) {
-            scrollArea->ensureWidgetVisible(this, 0, 0);
-            return;
-        }
-    }
+    ScrollReveal::reveal({this});
 }
 
 void BlockOpsPanel::showState()

@@ -21,4 +21,5 @@ struct ChartPalette
     static QColor sqrtN() { return {46, 125, 50}; }        // the k = sqrt(N) marker
     static QColor pyTorch() { return {0, 137, 123}; }      // checkpoint_sequential's curve
     static QColor optimal() { return {123, 31, 162}; }     // Revolve's curve
+    static QColor prediction() { return {216, 27, 96}; }   // the learner's committed number
 };

@@ -19,6 +19,7 @@
 #include "ui/historydialog.h"
 #include "ui/lessonoffer.h"
 #include "ui/panecycle.h"
+#include "ui/pinnedscrollarea.h"
 #include "ui/predictionbox.h"
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
@@ -71,8 +72,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_visualizerTabs->setObjectName(u"visualizerTabs"_s);
     m_visualizerTabs->setDocumentMode(true);
     m_quizPanel->findChild<PredictionBox *>()->setCover(m_visualizerTabs); // hidden until a prediction is committed
-    const auto scrollArea = [this](const QString &objectName) {
-        auto *scroll = new QScrollArea(m_visualizerTabs);
+    const auto scrollArea = [](auto *scroll, const QString &objectName) {
         scroll->setObjectName(objectName);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
@@ -82,8 +82,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     };
     // The unit chain is built right after the first frame (which shows the quiz), the realistic mode when its tab is
     // first shown: three charts laid out and drawn before anything is on screen would double the time to it.
-    m_simulatorScroll = scrollArea(u"simulatorScroll"_s);
-    m_realisticScroll = scrollArea(u"realisticScroll"_s);
+    m_simulatorScroll = scrollArea(new PinnedScrollArea(m_visualizerTabs), u"simulatorScroll"_s);
+    m_realisticScroll = scrollArea(new QScrollArea(m_visualizerTabs), u"realisticScroll"_s);
     m_visualizerTabs->addTab(m_simulatorScroll, QString());
     m_visualizerTabs->addTab(m_realisticScroll, QString());
     connect(m_visualizerTabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -190,6 +190,7 @@ SimulatorPanel *MainWindow::simulatorPanel()
         m_simulatorPanel = new SimulatorPanel(m_unitChain, m_simulatorScroll);
         connect(m_quizPanel, &QuizPanel::questionChanged, m_simulatorPanel, &SimulatorPanel::cancelScene);
         m_simulatorScroll->setWidget(m_simulatorPanel);
+        m_simulatorScroll->pin(m_simulatorPanel->findChild<QWidget *>(u"controlsBar"_s)); // in view while scrolled
     }
     return m_simulatorPanel;
 }

@@ -10,6 +10,7 @@
 #include <QMainWindow>
 
 class FontBanner;
+class PinnedScrollArea;
 class QActionGroup;
 class QDragEnterEvent;
 class QDropEvent;
@@ -106,7 +107,7 @@ private:
     QuizPanel *m_quizPanel = nullptr;
     QTabWidget *m_visualizerTabs = nullptr;
     SimulatorPanel *m_simulatorPanel = nullptr;
-    QScrollArea *m_simulatorScroll = nullptr;
+    PinnedScrollArea *m_simulatorScroll = nullptr;
     QScrollArea *m_realisticScroll = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
     QMenu *m_fileMenu = nullptr;

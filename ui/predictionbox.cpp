@@ -136,7 +136,16 @@ void PredictionBox::commit()
         return;
     }
     const Question &question = m_session->attempt().question(m_question);
+    m_committed = Committed{m_session->attempt().startedAt(), m_question, number};
     choose(question.prediction->optionFor(number, question.correctOption));
+}
+
+std::optional<double> PredictionBox::committedNumber(int index) const
+{
+    if (!m_session || !m_committed || m_committed->question != index
+        || m_committed->attemptStarted != m_session->attempt().startedAt())
+        return std::nullopt;
+    return m_committed->number;
 }
 
 void PredictionBox::choose(int bankOption)

@@ -3,10 +3,12 @@
 
 #pragma once
 
+#include <QDateTime>
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -30,6 +32,8 @@ public:
     // The widget the cover hides until a number is committed (the window's simulator tabs).
     void setCover(QWidget *covered);
     void setQuestion(int index);
+    // The number committed here for question `index` of the current attempt, for its scene to draw beside the truth.
+    std::optional<double> committedNumber(int index) const;
 
     QLineEdit *numberEdit() const { return m_number; }
     QPushButton *commitButton() const { return m_commit; }
@@ -48,7 +52,15 @@ private:
     void updateCover();
     void retranslate();
 
+    struct Committed
+    {
+        QDateTime attemptStarted;
+        int question = -1;
+        double number = 0;
+    };
+
     Session *m_session = nullptr;
+    std::optional<Committed> m_committed;
     Answer m_answer;
     int m_question = 0;
     QLabel *m_prompt = nullptr;

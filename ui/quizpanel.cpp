@@ -59,7 +59,6 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     connect(m_ui->retryButton, &QPushButton::clicked, this, &QuizPanel::retryMissed);
     connect(m_ui->exportButton, &QPushButton::clicked, this, &QuizPanel::exportRequested);
     connect(m_ui->restartButton, &QPushButton::clicked, this, &QuizPanel::restart);
-    m_ui->resultsSplit->setStretchFactor(1, 2);
 
     for (int i = 0; i < 9; ++i) {
         const auto choose = [this, i] {
@@ -168,8 +167,7 @@ void QuizPanel::chooseOption(int displayedOption)
     if (m_session->attempt().isFeedbackVisible(m_current)) {
         QAccessibleEvent announce(m_ui->verdictLabel, QAccessible::Alert);
         QAccessible::updateAccessibility(&announce);
-        if (m_session->attempt().question(m_current).scene && m_session->attempt().isKeyVisible(m_current))
-            showScene();
+        showScene();
     }
     m_ui->nextButton->setFocus();
 }
@@ -243,9 +241,11 @@ void QuizPanel::handIn()
 void QuizPanel::showScene()
 {
     const QuizAttempt &attempt = m_session->attempt();
-    const Question &question = attempt.question(m_current);
-    if (question.scene && attempt.isKeyVisible(m_current))
-        emit sceneRequested(*question.scene);
+    if (const auto &scene = attempt.question(m_current).scene; scene && attempt.isKeyVisible(m_current)) {
+        SimulatorScene shown = *scene;
+        shown.prediction = m_ui->predictionBox->committedNumber(m_current);
+        emit sceneRequested(shown);
+    }
 }
 
 void QuizPanel::setTextScale(double scale)

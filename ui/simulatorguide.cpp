@@ -136,19 +136,21 @@ QList<SimulatorGuide::Part> SimulatorGuide::parts() const
     QList<Part> result;
     const SimulatorPanel *panel = m_panel();
     const auto *chart = panel ? panel->findChild<QChartView *>(u"timelineChart"_s) : nullptr;
-    const QRect view
-        = QRect(m_scroll->viewport()->mapTo(parentWidget(), QPoint()), m_scroll->viewport()->size()).translated(-pos());
     const auto mapped = [this](const QWidget *widget, const QRect &rect) {
         return QRect(widget->mapTo(parentWidget(), rect.topLeft()) - pos(), rect.size());
     };
+    // What scrolls is cut to the viewport; a widget pinned above it (the readout) to the whole area.
+    const QRect view = mapped(m_scroll->viewport(), m_scroll->viewport()->rect());
+    const QRect pinnedView = mapped(m_scroll, m_scroll->rect());
     int number = 0;
     for (const PartSpec &spec : partSpecs()) {
         QRect rect;
         if (spec.region == Region::Widgets) {
             for (const QString &name : spec.widgets) {
-                if (const auto *widget = panel ? panel->findChild<QWidget *>(name) : nullptr;
-                    widget && widget->isVisibleTo(panel))
-                    rect |= mapped(widget, widget->rect());
+                if (const auto *widget = panel ? m_scroll->findChild<QWidget *>(name) : nullptr;
+                    widget && widget->isVisibleTo(m_scroll))
+                    rect |= mapped(widget, widget->rect())
+                                .intersected(m_scroll->viewport()->isAncestorOf(widget) ? view : pinnedView);
             }
         } else if (chart) {
             // The plot area and the legend are in the chart's own coordinates, which the view places in its scene.
@@ -162,9 +164,9 @@ QList<SimulatorGuide::Part> SimulatorGuide::parts() const
                                : spec.region == Region::TimeAxis
                                    ? QRect(QPoint(plot.left(), plot.bottom() + 1), QPoint(plot.right(), whole.bottom()))
                                    : legend;
-            rect = mapped(chart->viewport(), area);
+            rect = mapped(chart->viewport(), area).intersected(view);
         }
-        result.append({++number, rect.intersected(view), tr(spec.text)});
+        result.append({++number, rect, tr(spec.text)});
     }
     return result;
 }

@@ -10,6 +10,8 @@
 #include "ui/memorytimelinechart.h"
 #include "ui/playbackpanel.h"
 #include "ui/recomputepause.h"
+#include "ui/sceneprediction.h"
+#include "ui/scrollreveal.h"
 #include "ui/sliderscale.h"
 #include "ui/tradeoffchart.h"
 #include "ui_simulatorpanel.h"
@@ -18,7 +20,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QTabWidget>
@@ -88,6 +89,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     m_playback = new PlaybackPanel(m_ui->chartSplitter);
     m_ui->chartSplitter->insertWidget(1, m_playback);
     m_recomputePause = new RecomputePause(m_playback, m_ui->timelineChart->viewport());
+    m_prediction = new ScenePrediction(m_ui->timelineChart, m_ui->tradeoffChart, [this] { return budgetChart(); });
     connect(m_playback, &PlaybackPanel::cursorMoved, m_ui->timelineChart, &MemoryTimelineChart::setPlaybackCursor);
     connect(m_ui->timelineChart, &MemoryTimelineChart::timeClicked, m_playback, &PlaybackPanel::seekTime);
     connect(m_playback, &PlaybackPanel::userInteracted, this, &SimulatorPanel::cancelScene);
@@ -98,10 +100,7 @@ SimulatorPanel::SimulatorPanel(UnitChainModel *model, QWidget *parent)
     m_sweepTimer = new QTimer(this);
     m_sweepTimer->setObjectName(u"sweepTimer"_s);
     connect(m_sweepTimer, &QTimer::timeout, this, &SimulatorPanel::sweepStep);
-    // The timeline is the main chart: it gets the larger share of a tall window; playback keeps its own height.
-    m_ui->chartSplitter->setStretchFactor(0, 3);
-    m_ui->chartSplitter->setStretchFactor(1, 0);
-    m_ui->chartSplitter->setStretchFactor(2, 2);
+    // The timeline is the main chart (stretch 3 to the tabs' 2 in the form); playback keeps its height.
     m_ui->chartSplitter->setSizes({3000, m_playback->sizeHint().height(), 2000});
     // The trade-off chart picks the schedule's own parameter (for Revolve slots, where the control is memory).
     connect(m_ui->tradeoffChart, &TradeoffChart::parameterPicked, this,
@@ -396,15 +395,14 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
     }
     if (scene.highlight == SimulatorScene::Highlight::Tradeoff)
         m_ui->chartTabs->setCurrentWidget(m_ui->tradeoffChart);
-    // On a short screen the panel scrolls: bring the named chart into view.
-    for (QWidget *ancestor = parentWidget(); ancestor; ancestor = ancestor->parentWidget()) {
-        if (auto *scroll = qobject_cast<QScrollArea *>(ancestor)) {
-            const bool tabs = scene.chart != SimulatorScene::Chart::Timeline
-                              || scene.highlight == SimulatorScene::Highlight::Tradeoff;
-            scroll->ensureWidgetVisible(tabs ? static_cast<QWidget *>(m_ui->chartTabs) : m_ui->timelineChart);
-            break;
-        }
-    }
+    // On a short screen the panel scrolls: the control the scene moves and its chart in view, the chart if not both.
+    const bool tabs
+        = scene.chart != SimulatorScene::Chart::Timeline || scene.highlight == SimulatorScene::Highlight::Tradeoff;
+    QWidget *const chart = tabs ? static_cast<QWidget *>(m_ui->chartTabs) : m_ui->timelineChart;
+    QWidget *const moved = scene.animation == SimulatorScene::Animation::Sweep  ? m_ui->parameterSlider
+                           : scene.animation == SimulatorScene::Animation::None ? chart
+                                                                                : m_playback;
+    ScrollReveal::reveal({moved, chart});
 
     switch (scene.animation) {
     case SimulatorScene::Animation::Sweep:
@@ -418,6 +416,7 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
         break;
     }
     setHighlight(scene.highlight);
+    m_prediction->show(scene, m_model->snapshot().figures);
     if (scene.animation == SimulatorScene::Animation::Play
         || scene.animation == SimulatorScene::Animation::PlayBackward) {
         m_playback->ensureRecorded();
@@ -472,6 +471,7 @@ void SimulatorPanel::cancelScene()
     if (stopAnimation())
         emit sceneCancelled();
     setHighlight(SimulatorScene::Highlight::None);
+    m_prediction->hide();
 }
 
 void SimulatorPanel::setHighlight(SimulatorScene::Highlight highlight)

@@ -15,6 +15,7 @@ class BudgetChart;
 class MemoryTimelineChart;
 class PlaybackPanel;
 class RecomputePause;
+class ScenePrediction;
 class QTimer;
 class TradeoffChart;
 namespace Ui {
@@ -126,6 +127,7 @@ private:
 
     PlaybackPanel *m_playback = nullptr;
     RecomputePause *m_recomputePause = nullptr; // a played scene's stop at its first recompute
+    ScenePrediction *m_prediction = nullptr;    // a committed number beside the truth
     QTimer *m_sweepTimer = nullptr;
     QList<qint64> m_sweep;       // the sweep's remaining values
     bool m_playingScene = false; // a scene's playback animation is running

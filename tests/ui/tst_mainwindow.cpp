@@ -31,6 +31,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -91,7 +93,7 @@ private slots:
         const QString layers = QCoreApplication::translate("SimulatorPanel", "Layers N");
         QVERIFY(layers != u"Layers N"_s);
         QStringList labels;
-        for (const QLabel *label : window.simulatorPanel()->findChildren<QLabel *>())
+        for (const QLabel *label : window.findChild<QWidget *>(u"simulatorScroll"_s)->findChildren<QLabel *>())
             labels.append(label->text());
         QVERIFY2(labels.contains(layers), qPrintable(labels.join(u", "_s)));
 
@@ -397,7 +399,8 @@ private slots:
         };
         QTest::keyClick(m_window.get(), Qt::Key_F6);
         QCOMPARE(tabs->currentIndex(), 0);
-        QVERIFY(focusIn(m_window->simulatorPanel()));
+        QVERIFY(focusIn(tabs->widget(0))); // the unit chain's page, its controls pinned above the charts
+        QCOMPARE(QApplication::focusWidget()->objectName(), u"layersSlider"_s);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
         QCOMPARE(tabs->currentIndex(), 1);
         QVERIFY(focusIn(m_window->realisticPanel()));
@@ -444,6 +447,49 @@ private slots:
         tabs->setCurrentIndex(0);
         QTest::mouseClick(quiz->findChild<QPushButton *>(u"showMeButton"_s), Qt::LeftButton);
         QCOMPARE(tabs->currentIndex(), 1);
+    }
+
+    // Issue 25: on a short screen a scene scrolls the control it moves and the chart it names into view, and the
+    // controls and the readout stay pinned above the scroll area however far it is scrolled.
+    void scenesBringWhatTheyMoveIntoView_data()
+    {
+        QTest::addColumn<int>("question");
+        QTest::addColumn<QString>("moved");
+        QTest::addColumn<QString>("chart");
+        QTest::newRow("Q1 plays the step") << 0 << u"playbackSlider"_s << u"timelineChart"_s;
+        QTest::newRow("Q3 sweeps k") << 2 << u"parameterSlider"_s << u"chartTabs"_s;
+        QTest::newRow("Q4 shows the budget") << 3 << u"timelineChart"_s << u"timelineChart"_s;
+        QTest::newRow("Q6 plays the backward pass") << 5 << u"playbackSlider"_s << u"timelineChart"_s;
+    }
+    void scenesBringWhatTheyMoveIntoView()
+    {
+        QFETCH(int, question);
+        QFETCH(QString, moved);
+        QFETCH(QString, chart);
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(1024, 768);
+        auto *scroll = m_window->findChild<QScrollArea *>(u"simulatorScroll"_s);
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0); // the panel is taller than the window
+        const auto *readout = m_window->findChild<QLabel *>(u"readoutLabel"_s);
+        QCOMPARE(readout->parentWidget()->parentWidget(), scroll); // in the pinned controls bar
+        scroll->verticalScrollBar()->setValue(question == 2 ? scroll->verticalScrollBar()->maximum() : 0);
+        const auto inView = [scroll](const QWidget *widget) { // in the viewport, or pinned above it
+            const QRect shown
+                = scroll->viewport()->isAncestorOf(widget) ? scroll->viewport()->geometry() : scroll->rect();
+            return shown.contains(QRect(widget->mapTo(scroll, QPoint()), widget->size()));
+        };
+
+        QuizPanel *quiz = m_window->quizPanel();
+        quiz->goToQuestion(question);
+        quiz->chooseOption(0);
+        QVERIFY2(inView(m_window->findChild<QWidget *>(moved)), qPrintable(moved));
+        QVERIFY2(inView(m_window->findChild<QWidget *>(chart)), qPrintable(chart));
+        QVERIFY(readout->isVisible());
+        QVERIFY(readout->mapTo(scroll, QPoint(0, readout->height())).y() <= scroll->viewport()->geometry().top());
+        QVERIFY(readout->text().startsWith(u"Peak"_s));
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QVERIFY(readout->isVisible());
+        QCOMPARE(readout->parentWidget()->mapTo(scroll, QPoint()).y(), scroll->frameWidth());
     }
 
     // Issue 24: a retry's 100 % and an exam's score are not joined to the immediate-feedback line.

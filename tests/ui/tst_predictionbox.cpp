@@ -5,21 +5,33 @@
 #include "core/quiz/questionbankwriter.h"
 #include "core/quiz/quizfile.h"
 #include "core/session/session.h"
+#include "ui/budgetchart.h"
 #include "ui/mainwindow.h"
+#include "ui/memorytimelinechart.h"
 #include "ui/optionbutton.h"
 #include "ui/predictionbox.h"
+#include "ui/predictionmarker.h"
 #include "ui/quizpanel.h"
+#include "ui/simulatorpanel.h"
+#include "ui/tradeoffchart.h"
 
+#include <QCategoryAxis>
+#include <QChartView>
 #include <QFile>
+#include <QGraphicsLineItem>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -41,6 +53,15 @@ private:
         int shown = 0;
         for (const OptionButton *option : m_window->quizPanel()->findChildren<OptionButton *>())
             shown += option->isVisibleTo(m_window->quizPanel()) ? 1 : 0;
+        return shown;
+    }
+    QList<PredictionMarker *> shownMarkers() const
+    {
+        QList<PredictionMarker *> shown;
+        for (const QChartView *view : m_window->findChildren<QChartView *>()) // a chart is no QObject child of its view
+            for (PredictionMarker *marker : view->chart()->findChildren<PredictionMarker *>())
+                if (marker->isVisible())
+                    shown.append(marker);
         return shown;
     }
     void predict(const QString &text)
@@ -118,8 +139,77 @@ private slots:
         QCOMPARE(session()->attempt().chosenBankOption(0), question().prediction->peekedOption());
         QVERIFY(!session()->attempt().isCorrect(0));
         QVERIFY(!m_box->cover()->isVisible());
+        QVERIFY(shownMarkers().isEmpty()); // nothing committed, nothing drawn
         m_window->quizPanel()->goToQuestion(1);
         QVERIFY(m_box->cover()->isVisible()); // the next one is covered again
+    }
+
+    // Commit, then see (ux-2 F14): the scene draws the number typed on the axis that measures it, beside the truth,
+    // until the question changes. Each position is checked against the axis' own scale.
+    void theCommittedNumberIsDrawnBesideTheTruth()
+    {
+        using Highlight = SimulatorScene::Highlight;
+        QSet<Highlight> seen;
+        for (int index = 0; index < session()->attempt().questionCount(); ++index) {
+            m_window->quizPanel()->goToQuestion(index);
+            QVERIFY(shownMarkers().isEmpty());
+            const Question &asked = question();
+            const qint64 truth = qint64(asked.prediction->values.at(asked.correctOption));
+            const qint64 typed = truth + 1; // not the truth: the mark must be the learner's number
+            predict(QString::number(typed));
+            const QList<PredictionMarker *> shown = shownMarkers();
+            QCOMPARE(shown.size(), 1);
+            const PredictionMarker *marker = shown.first();
+            const auto *chart = qobject_cast<QChart *>(marker->parent());
+            const QRectF plot = chart->plotArea();
+            const QLineF line = marker->line()->line();
+            const Highlight highlight = asked.scene->highlight;
+            seen.insert(highlight);
+            SimulatorPanel *panel = m_window->simulatorPanel();
+            switch (highlight) {
+            case Highlight::Peak: {
+                QCOMPARE(chart, panel->timelineChart()->chart());
+                QCOMPARE(marker->text(), u"Your prediction %1"_s.arg(QLocale().toString(typed)));
+                const QValueAxis *axis = panel->timelineChart()->memoryAxis();
+                const double y
+                    = plot.bottom() - (double(typed) - axis->min()) / (axis->max() - axis->min()) * plot.height();
+                QVERIFY2(std::abs(line.y1() - y) < 0.5, qPrintable(u"%1 vs %2"_s.arg(line.y1()).arg(y)));
+                QCOMPARE(line.y1(), line.y2());
+                break;
+            }
+            case Highlight::Recompute:
+                QCOMPARE(chart, panel->timelineChart()->chart());
+                QCOMPARE(marker->text(), u"Your prediction: %1 extra layer forwards. The simulator: %2, the shaded "
+                                         "reruns."_s.arg(QLocale().toString(typed), QLocale().toString(truth)));
+                QVERIFY(!marker->line()->isVisible());
+                break;
+            case Highlight::Tradeoff: {
+                QCOMPARE(chart, panel->tradeoffChart()->chart());
+                const QLogValueAxis *axis = panel->tradeoffChart()->parameterAxis();
+                const double x
+                    = plot.left()
+                      + std::log(double(typed) / axis->min()) / std::log(axis->max() / axis->min()) * plot.width();
+                QVERIFY2(std::abs(line.x1() - x) < 0.5, qPrintable(u"%1 vs %2"_s.arg(line.x1()).arg(x)));
+                QCOMPARE(line.x1(), line.x2());
+                break;
+            }
+            case Highlight::Overhead: {
+                QCOMPARE(chart, panel->budgetChart()->chart());
+                const QCategoryAxis *axis = panel->budgetChart()->extraAxis();
+                const double y
+                    = plot.bottom()
+                      - (std::log10(1.0 + double(typed)) - axis->min()) / (axis->max() - axis->min()) * plot.height();
+                QVERIFY2(std::abs(line.y1() - y) < 0.5, qPrintable(u"%1 vs %2"_s.arg(line.y1()).arg(y)));
+                break;
+            }
+            default:
+                QFAIL("a practice scene without a figure to compare with");
+            }
+        }
+        QCOMPARE(seen,
+                 (QSet<Highlight>{Highlight::Peak, Highlight::Recompute, Highlight::Tradeoff, Highlight::Overhead}));
+        m_window->quizPanel()->goToQuestion(0);
+        QVERIFY(shownMarkers().isEmpty()); // another question's scene ended, and its mark with it
     }
 
     // The values and the tolerance survive the bank format (an attempt in progress keeps its practice bank), the two

@@ -13,6 +13,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
+
 class JsonCursor;
 
 // Where a question sends the simulator to show what it teaches (the bank's "scene" field, docs/quiz-bank-format.md):
@@ -51,6 +53,8 @@ struct SimulatorScene
 
     Highlight highlight = Highlight::None;
     LocalizedText caption;
+    // Not the bank's: the number the learner committed before seeing the scene, drawn beside the truth.
+    std::optional<double> prediction;
 
     // Reads a scene; throws JsonCursor::Problem naming the field (unknown schedule, parameter out of range for N,
     // unknown model, a setup the model does not fit). The caption is read by the caller, which knows the bank's

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "ui/pinnedscrollarea.h"
+
+#include <QEvent>
+#include <QLayout>
+#include <QScrollBar>
+
+void PinnedScrollArea::pin(QWidget *header)
+{
+    m_header = header;
+    if (const QLayout *page = widget() ? widget()->layout() : nullptr) {
+        const QMargins margins = page->contentsMargins();
+        header->setContentsMargins(margins.left(), margins.top(), margins.right(), 0);
+    }
+    header->setParent(this);
+    header->show();
+    layoutHeader();
+}
+
+bool PinnedScrollArea::event(QEvent *event)
+{
+    // A pinned label whose text changed asks its parent, this area, to lay it out again.
+    if (event->type() == QEvent::LayoutRequest)
+        layoutHeader();
+    return QScrollArea::event(event);
+}
+
+void PinnedScrollArea::resizeEvent(QResizeEvent *event)
+{
+    layoutHeader();
+    QScrollArea::resizeEvent(event);
+}
+
+void PinnedScrollArea::layoutHeader()
+{
+    if (!m_header)
+        return;
+    const int frame = frameWidth();
+    const int width = this->width() - 2 * frame - (verticalScrollBar()->isVisible() ? verticalScrollBar()->width() : 0);
+    const int height = m_header->hasHeightForWidth() ? m_header->heightForWidth(width) : m_header->sizeHint().height();
+    if (viewportMargins().top() != height)
+        setViewportMargins(0, height, 0, 0);
+    m_header->setGeometry(frame, frame, width, height);
+}
