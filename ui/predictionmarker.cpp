@@ -7,6 +7,7 @@
 
 #include <QBrush>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -77,7 +78,24 @@ bool PredictionMarker::isVisible() const
 
 QString PredictionMarker::text() const
 {
-    return isVisible() ? m_label->text() : QString();
+    return isVisible() ? m_shownText : QString();
+}
+
+QString PredictionMarker::wrapped(const QString &text, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QString result;
+    QString line;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + u' ' + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            result += line + u'\n';
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    return result + line;
 }
 
 void PredictionMarker::layout()
@@ -89,11 +107,14 @@ void PredictionMarker::layout()
     constexpr qreal gap = 4;
     m_label->setFont(m_chart->font());
     if (m_mode == Mode::Note || m_reference->count() == 0) {
+        // At the foot of the plot, wrapped to its width: the top holds the peak's label, the store-all note and a
+        // played scene's recompute caption; the foot only the start of the forward ramp.
         m_line->hide();
-        m_label->setText(m_text);
+        m_shownText = m_text;
+        m_label->setText(wrapped(m_text, m_chart->font(), plot.width() - 2 * (gap + pad)));
         const QRectF text = m_label->boundingRect();
         m_box->setRect(0, 0, text.width() + 2 * pad, text.height() + 2 * pad);
-        m_box->setPos(plot.left() + gap, plot.top() + gap);
+        m_box->setPos(plot.left() + gap, plot.bottom() - gap - m_box->rect().height());
         m_label->setPos(pad, pad);
         m_box->show();
         return;
@@ -125,7 +146,8 @@ void PredictionMarker::layout()
         }
         m_line->setLine(at, plot.top(), at, plot.bottom());
     }
-    m_label->setText(arrow + m_text);
+    m_shownText = arrow + m_text;
+    m_label->setText(m_shownText);
     const QRectF text = m_label->boundingRect();
     const qreal width = text.width() + 2 * pad;
     const qreal height = text.height() + 2 * pad;
@@ -134,10 +156,10 @@ void PredictionMarker::layout()
     if (horizontalLine) {
         // At the right end, above the line where there is room: the truth's own labels sit on the curve.
         const qreal top = at - gap - height >= plot.top() ? at - gap - height : at + gap;
-        m_box->setPos(plot.right() - gap - width, top);
+        m_box->setPos(qMax(plot.left() + gap, plot.right() - gap - width), top);
     } else {
         // At the foot, beside the line: the trade-off chart labels its own markers along the top.
-        const qreal left = at + gap + width <= plot.right() ? at + gap : at - gap - width;
+        const qreal left = at + gap + width <= plot.right() ? at + gap : qMax(plot.left() + gap, at - gap - width);
         m_box->setPos(left, plot.bottom() - gap - height);
     }
     m_line->show();

@@ -7,6 +7,7 @@
 #include <QString>
 
 class QChart;
+class QFont;
 class QGraphicsLineItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -30,13 +31,16 @@ public:
     void showNote(const QString &text);
     void hide();
     bool isVisible() const;
-    // The label as drawn, arrow included when the value is off the chart.
+    // The label's text, arrow included when the value is off the chart (unwrapped).
     QString text() const;
     QGraphicsLineItem *line() const { return m_line; }
+    QGraphicsRectItem *box() const { return m_box; }
 
 private:
     enum class Mode : quint8 { Hidden, Line, Note };
     void layout();
+    // `text` broken at spaces into lines no wider than `width` (a word longer than that keeps its own line).
+    static QString wrapped(const QString &text, const QFont &font, qreal width);
 
     QChart *m_chart;
     QXYSeries *m_reference;
@@ -47,4 +51,5 @@ private:
     Qt::Orientation m_axis = Qt::Vertical;
     double m_position = 0;
     QString m_text;
+    QString m_shownText;
 };

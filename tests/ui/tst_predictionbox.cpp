@@ -161,8 +161,20 @@ private slots:
             QCOMPARE(shown.size(), 1);
             const PredictionMarker *marker = shown.first();
             const auto *chart = qobject_cast<QChart *>(marker->parent());
+            QTRY_VERIFY(!chart->plotArea().isEmpty()); // the budget chart is laid out when its tab first shows
             const QRectF plot = chart->plotArea();
             const QLineF line = marker->line()->line();
+            const QRectF box = marker->box()->mapRectToParent(marker->box()->rect());
+            QVERIFY2(plot.contains(box),
+                     qPrintable(u"%1: (%2,%3 %4x%5) on (%6,%7 %8x%9)"_s.arg(int(asked.scene->highlight))
+                                    .arg(box.x())
+                                    .arg(box.y())
+                                    .arg(box.width())
+                                    .arg(box.height())
+                                    .arg(plot.x())
+                                    .arg(plot.y())
+                                    .arg(plot.width())
+                                    .arg(plot.height())));
             const Highlight highlight = asked.scene->highlight;
             seen.insert(highlight);
             SimulatorPanel *panel = m_window->simulatorPanel();
