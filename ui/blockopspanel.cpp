@@ -7,7 +7,6 @@
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/blockopsmodel.h"
-#include "ui/scrollreveal.h"
 
 #include <QClipboard>
 #include <QEvent>
@@ -71,11 +70,6 @@ QString BlockOpsPanel::pytorchCode() const
         return {};
     const Expected<BlockGraph> graph = BlockGraph::build(m_state->model(), m_state->setup());
     return graph ? PolicyCode::pytorch(*graph, m_state->recompute()) : QString();
-}
-
-void BlockOpsPanel::bringIntoView()
-{
-    ScrollReveal::reveal({this});
 }
 
 void BlockOpsPanel::showState()

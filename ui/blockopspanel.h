@@ -24,8 +24,6 @@ public:
     QTableView *table() const { return m_table; }
     // The code "Copy as PyTorch" copies for the current state; empty when the state has no figures.
     QString pytorchCode() const;
-    // Scrolls the nearest scroll area so that the table shows (a scene's "block" highlight).
-    void bringIntoView();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -17,6 +17,8 @@
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 MemoryBudgetBars::MemoryBudgetBars(QWidget *parent)
@@ -77,18 +79,22 @@ void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
 {
     m_bars = bars;
     m_gpuMemoryBytes = gpuMemoryBytes;
+    // Stressing the activations, the bars show them alone, on their own scale: under hundreds of GiB of model state
+    // the change a recompute policy makes to them would be a sliver (Q8's scene).
+    const bool activationsOnly = m_emphasis == Emphasis::Activations;
+    const auto shown = [activationsOnly](qint64 bytes) { return activationsOnly ? 0.0 : toGiB(bytes); };
     QList<qreal> weights, gradients, optimizer, activations, other;
     QStringList categories;
-    double top = toGiB(gpuMemoryBytes);
+    double top = activationsOnly ? 0.0 : toGiB(gpuMemoryBytes);
     for (const Bar &bar : bars) {
         const RealisticFigures &figures = bar.figures;
-        weights.append(toGiB(figures.modelState.weightBytes));
-        gradients.append(toGiB(figures.modelState.gradientBytes));
-        optimizer.append(toGiB(figures.modelState.optimizerBytes));
+        weights.append(shown(figures.modelState.weightBytes));
+        gradients.append(shown(figures.modelState.gradientBytes));
+        optimizer.append(shown(figures.modelState.optimizerBytes));
         activations.append(toGiB(figures.activationAndLogitsPeakBytes));
-        other.append(toGiB(figures.gatherBufferBytes + figures.reserveBytes));
+        other.append(shown(figures.gatherBufferBytes + figures.reserveBytes));
         categories.append(bar.label);
-        top = qMax(top, toGiB(figures.totalBytes));
+        top = qMax(top, activationsOnly ? activations.last() : toGiB(figures.totalBytes));
     }
     // Remove before append: QBarSet::append adds to what is there.
     const auto fill = [](QBarSet *set, const QList<qreal> &values) {
@@ -107,7 +113,9 @@ void MemoryBudgetBars::setBars(const QList<Bar> &bars, qint64 gpuMemoryBytes)
     else
         m_gpuLine->replace(
             {QPointF(-0.5, toGiB(gpuMemoryBytes)), QPointF(double(bars.size()) - 0.5, toGiB(gpuMemoryBytes))});
-    m_gpuLine->setVisible(!bars.isEmpty());
+    m_gpuLine->setVisible(!bars.isEmpty() && !activationsOnly);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_series))
+        marker->setVisible(!activationsOnly || marker->label() == m_activations->label());
     NiceAxis::setUpperBound(m_memoryAxis, top * 1.05);
     retranslate();
 }
@@ -132,7 +140,9 @@ void MemoryBudgetBars::setEmphasis(Emphasis emphasis)
         for (QBarSet *set : sets())
             m_plainPens.append(set->pen()); // the theme's, restored when the emphasis goes
     }
-    m_emphasis = emphasis;
+    const Emphasis before = std::exchange(m_emphasis, emphasis);
+    if ((before == Emphasis::Activations) != (emphasis == Emphasis::Activations))
+        setBars(m_bars, m_gpuMemoryBytes);              // to or from the activations alone
     const QColor frame = chart()->titleBrush().color(); // the chart's text colour: dark on its light theme
     const QList<QBarSet *> all = sets();
     for (qsizetype i = 0; i < all.size(); ++i) {

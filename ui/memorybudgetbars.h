@@ -29,8 +29,8 @@ public:
         RealisticFigures figures;
     };
 
-    // What a scene asks the bars to stress: the activations (their segments framed and their legend entry bold), or
-    // the total (every segment framed, so each stack reads as one bar against the GPU's line).
+    // What a scene asks the bars to stress: the activations (shown alone on their own scale, framed, their legend
+    // entry bold), or the total (every segment framed, so each stack reads as one bar against the GPU's line).
     enum class Emphasis : quint8 { None, Activations, Total };
 
     explicit MemoryBudgetBars(QWidget *parent = nullptr);

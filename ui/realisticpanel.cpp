@@ -12,6 +12,7 @@
 #include "ui/modelconfigdialog.h"
 #include "ui/planpanel.h"
 #include "ui/realisticfiguresview.h"
+#include "ui/scrollreveal.h"
 #include "ui/stackwhennarrow.h"
 #include "ui_realisticpanel.h"
 
@@ -169,10 +170,10 @@ void RealisticPanel::fillCombos()
     m_ui->modelCombo->setItemText(int(presets.size()), tr("Custom"));
     if (m_loadedModel)
         //: %1 is the model's name from its config.json, %2 its exact parameter count.
-        m_ui->modelCombo->setItemText(m_ui->modelCombo->findData(LoadedModel),
-                                      tr("%1 (config.json, %2 parameters)")
-                                          .arg(m_loadedModel->label,
-                                               locale.toString(m_loadedModel->parameterCount().value())));
+        m_ui->modelCombo->setItemText(
+            m_ui->modelCombo->findData(LoadedModel),
+            tr("%1 (config.json, %2 parameters)")
+                .arg(m_loadedModel->label, locale.toString(m_loadedModel->parameterCount().value())));
     for (int i = 0; i < m_ui->precisionCombo->count(); ++i)
         m_ui->precisionCombo->setItemText(i,
                                           tr("%1-bit").arg(locale.toString(m_ui->precisionCombo->itemData(i).toInt())));
@@ -424,10 +425,8 @@ bool RealisticPanel::applyScene(const SimulatorScene &scene)
 
 void RealisticPanel::sceneStep()
 {
-    if (m_sceneSteps.isEmpty()) {
-        m_sceneTimer->stop();
-        return;
-    }
+    if (m_sceneSteps.isEmpty())
+        return m_sceneTimer->stop();
     // Steps were checked when the bank was read; one that fails here changes nothing and the scene goes on.
     TrainingSetup setup = m_state->setup();
     RecomputeSetting recompute = m_state->recompute();
@@ -436,6 +435,7 @@ void RealisticPanel::sceneStep()
                                         &error)) {
         quietly([&] { m_state->assign(m_state->model(), setup, recompute); });
         showScenePart();
+        setHighlight(m_highlight); // what it points at in view again, after the new figures' layout
     }
     if (m_sceneSteps.isEmpty()) {
         m_sceneTimer->stop();
@@ -476,14 +476,14 @@ void RealisticPanel::setHighlight(SimulatorScene::Highlight highlight)
     m_highlight = highlight;
     const bool activations
         = highlight == SimulatorScene::Highlight::Activations || highlight == SimulatorScene::Highlight::Block;
-    if (highlight == SimulatorScene::Highlight::Block)
-        m_blockOps->bringIntoView();
+    if (activations) // the op table, or the bars where each policy's activations show on their own scale
+        ScrollReveal::reveal({highlight == SimulatorScene::Highlight::Block ? static_cast<QWidget *>(m_blockOps)
+                                                                            : m_ui->memoryBudgetBars});
     const bool total = highlight == SimulatorScene::Highlight::Total;
     m_ui->memoryBudgetBars->setEmphasis(activations ? MemoryBudgetBars::Emphasis::Activations
                                         : total     ? MemoryBudgetBars::Emphasis::Total
                                                     : MemoryBudgetBars::Emphasis::None);
-    // The figure in bold on the selection colours (a frame or margin would change the wrapped row's height, which
-    // the form does not always follow).
+    // The figure in bold on the selection colours (a frame would change the wrapped row's height).
     for (const auto &[label, on] :
          {std::pair{m_ui->peakActivationsValue, activations}, std::pair{m_ui->totalValue, total}}) {
         QFont font = label->font();

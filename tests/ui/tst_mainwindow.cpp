@@ -6,6 +6,7 @@
 #include "ui/export/reportexporter.h"
 #include "ui/historydialog.h"
 #include "ui/mainwindow.h"
+#include "ui/memorybudgetbars.h"
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 #include "ui/realisticpanel.h"
@@ -17,6 +18,7 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QAction>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QDir>
@@ -44,6 +46,7 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QValueAxis>
 #include <QXYSeries>
 
 using namespace Qt::StringLiterals;
@@ -490,6 +493,39 @@ private slots:
         scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
         QVERIFY(readout->isVisible());
         QCOMPARE(readout->parentWidget()->mapTo(scroll, QPoint()).y(), scroll->frameWidth());
+    }
+
+    // Issue 25: Q8's scene ends on an activations view where the change shows: the budget bars, in view, with the
+    // activations of each recompute policy alone on their own scale (under 325 GiB of model state they were a sliver).
+    void q8EndsOnTheActivationsOfEachPolicy()
+    {
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(1366, 768);
+        QuizPanel *quiz = m_window->quizPanel();
+        quiz->goToQuestion(7);
+        RealisticPanel *panel = m_window->realisticPanel();
+        panel->setSceneStepInterval(1);
+        QSignalSpy finished(panel, &RealisticPanel::sceneFinished);
+        quiz->chooseOption(0);
+        QTRY_COMPARE(finished.size(), 1);
+        auto *scroll = m_window->findChild<QScrollArea *>(u"realisticScroll"_s);
+        MemoryBudgetBars *bars = panel->budgetBars();
+        QVERIFY(scroll->viewport()->rect().contains(QRect(bars->mapTo(scroll->viewport(), QPoint()), bars->size())));
+        QCOMPARE(bars->emphasis(), MemoryBudgetBars::Emphasis::Activations);
+        QVERIFY(!bars->gpuMemoryLine()->isVisible());
+        const QList<QBarSet *> sets = bars->sets();
+        QStringList shown;
+        for (int bar = 0; bar < bars->bars().size(); ++bar) {
+            for (const QBarSet *set : sets)
+                QCOMPARE(set->at(bar), set == sets.at(3) ? MemoryBudgetBars::toGiB(
+                                           bars->bars().at(bar).figures.activationAndLogitsPeakBytes)
+                                                         : 0.0);
+            shown.append(u"%1 %2"_s.arg(bars->bars().at(bar).label).arg(sets.at(3)->at(bar), 0, 'f', 2));
+        }
+        // GPT-3 175B, t = 8 with sequence parallelism: selective recomputation keeps under a third of what storing
+        // everything keeps; the model state (325.23 GiB) is not drawn, so the axis ends at 40 GiB, not 400.
+        QCOMPARE(shown, (QStringList{u"none 32.18"_s, u"selective 9.80"_s, u"full 1.01"_s, u"k = 1 1.01"_s}));
+        QCOMPARE(bars->memoryAxis()->max(), 40.0);
     }
 
     // Issue 24: a retry's 100 % and an exam's score are not joined to the immediate-feedback line.

@@ -85,11 +85,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *tabs = window.findChild<QTabWidget *>(u"visualizerTabs"_s);
         tabs->setCurrentIndex(tab);
-        QWidget *panel = tab == 0 ? static_cast<QWidget *>(window.simulatorPanel()) : window.realisticPanel();
+        QVERIFY(tab == 0 ? static_cast<QWidget *>(window.simulatorPanel()) : window.realisticPanel());
         auto *scroll = qobject_cast<QScrollArea *>(tabs->currentWidget());
         QVERIFY(scroll);
         QTest::qWait(50);
-        const QList<QWidget *> controls = controlsOf(panel);
+        const QList<QWidget *> controls = controlsOf(scroll); // the unit chain's pinned above the page included
         QVERIFY2(controls.size() >= (tab == 0 ? 4 : 8), qPrintable(QString::number(controls.size())));
         window.quizPanel()->setFocus();
         for (QWidget *control : controls) {
