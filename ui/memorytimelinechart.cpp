@@ -105,6 +105,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget *parent)
         series->attachAxis(m_timeAxis);
         series->attachAxis(m_memoryAxis);
     }
+    (new RecomputeBandItem(chart, m_recompute))->setZValue(3.5); // over the grid and axes, under every line
 
     // Phase separator and labels, the clipped store-all note: items on the chart, placed in layoutOverlay().
     m_separator = new QGraphicsLineItem(chart);

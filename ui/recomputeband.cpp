@@ -3,6 +3,14 @@
 
 #include "ui/recomputeband.h"
 
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QPainter>
+#include <QValueAxis>
+#include <QtMath>
+
+#include <cmath>
 #include <vector>
 
 QList<QPointF> RecomputeBand::of(const MemoryTimeline &timeline, double reach)
@@ -49,4 +57,100 @@ QList<QPointF> RecomputeBand::of(const MemoryTimeline &timeline, double reach)
         inside = shade;
     }
     return band;
+}
+
+RecomputeBandItem::RecomputeBandItem(QChart *chart, QAreaSeries *area)
+    : QGraphicsObject(chart)
+    , m_chart(chart)
+    , m_area(area)
+{
+    area->setOpacity(0.0); // drawn here instead
+    connect(area->upperSeries(), &QXYSeries::pointsReplaced, this, &RecomputeBandItem::invalidate);
+    connect(area->upperSeries(), &QXYSeries::pointsRemoved, this, &RecomputeBandItem::invalidate);
+    connect(area, &QAreaSeries::colorChanged, this, &RecomputeBandItem::invalidate);
+    connect(area, &QAreaSeries::borderColorChanged, this, &RecomputeBandItem::invalidate);
+    connect(area, &QAbstractSeries::visibleChanged, this, &RecomputeBandItem::invalidate);
+    connect(chart, &QChart::plotAreaChanged, this, &RecomputeBandItem::invalidate);
+    for (QAbstractAxis *axis : area->attachedAxes()) {
+        if (auto *values = qobject_cast<QValueAxis *>(axis))
+            connect(values, &QValueAxis::rangeChanged, this, &RecomputeBandItem::invalidate);
+    }
+}
+
+QRectF RecomputeBandItem::boundingRect() const
+{
+    return m_chart->plotArea().adjusted(-2, -2, 2, 2); // the pen's width beyond the plot
+}
+
+void RecomputeBandItem::invalidate()
+{
+    m_dirty = true;
+    prepareGeometryChange(); // the plot area may have moved
+    update();
+}
+
+void RecomputeBandItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF plot = m_chart->plotArea();
+    if (plot.isEmpty() || !m_area->isVisible())
+        return;
+    if (m_dirty) {
+        rebuild(plot, painter->device() ? painter->device()->devicePixelRatioF() : 1.0);
+        m_dirty = false;
+    }
+    painter->drawImage(plot.topLeft(), m_image);
+    if (m_area->pen().style() != Qt::NoPen && m_outline.size() > 1) {
+        painter->save();
+        painter->setClipRect(plot);
+        painter->setPen(m_area->pen());
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolyline(m_outline.constData(), int(m_outline.size()));
+        painter->restore();
+    }
+}
+
+void RecomputeBandItem::rebuild(const QRectF &plot, qreal pixelRatio)
+{
+    const int width = qCeil(plot.width() * pixelRatio);
+    const int height = qCeil(plot.height() * pixelRatio);
+    m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
+    m_image.setDevicePixelRatio(pixelRatio);
+    m_image.fill(Qt::transparent);
+    m_outline.clear();
+    const QList<QPointF> points = m_area->upperSeries()->points();
+    if (points.size() < 2 || width <= 0 || height <= 0)
+        return;
+    // Each column's top, in image pixels from the top (base: nothing shaded): the band's edge at the column's
+    // centre, the highest where several segments cross it (a vertical edge crosses none).
+    const double base = plot.height() * pixelRatio; // the band's zero: the plot's bottom edge, not a pixel's
+    const auto columns = std::size_t(width);
+    std::vector<double> top(columns, base);
+    QPointF previous;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF at = m_chart->mapToPosition(points.at(i), m_area);
+        m_outline.append(at);
+        const QPointF here((at.x() - plot.left()) * pixelRatio, (at.y() - plot.top()) * pixelRatio);
+        if (i > 0 && here.x() > previous.x()) {
+            const int first = qMax(0, int(std::ceil(previous.x() - 0.5)));
+            const int last = qMin(width - 1, int(std::floor(here.x() - 0.5)));
+            for (int column = first; column <= last; ++column) {
+                const double t = (column + 0.5 - previous.x()) / (here.x() - previous.x());
+                top[std::size_t(column)] = qMin(top[std::size_t(column)], previous.y() + t * (here.y() - previous.y()));
+            }
+        }
+        previous = here;
+    }
+    // Each pixel by the fraction of it between the edge and the base: the two end rows in part, the rest whole.
+    const QColor colour = m_area->color();
+    const QRgb whole = qPremultiply(colour.rgba());
+    for (int column = 0; column < width; ++column) {
+        const double edge = qMax(0.0, top[std::size_t(column)]);
+        for (int row = int(edge); row < height && row < base; ++row) {
+            const double covered = qMin(row + 1.0, base) - qMax(double(row), edge);
+            reinterpret_cast<QRgb *>(m_image.scanLine(row))[column]
+                = covered >= 1.0 ? whole
+                                 : qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(),
+                                                      qRound(colour.alpha() * covered)));
+        }
+    }
 }

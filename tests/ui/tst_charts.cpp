@@ -10,6 +10,7 @@
 #include "ui/chartcrosshair.h"
 #include "ui/memorytimelinechart.h"
 #include "ui/niceaxis.h"
+#include "ui/recomputeband.h"
 #include "ui/tradeoffchart.h"
 #include "ui/verdictcolours.h"
 
@@ -21,6 +22,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -28,6 +30,7 @@
 #include <QScreen>
 #include <QTest>
 #include <QValueAxis>
+#include <QtMath>
 
 using namespace Qt::StringLiterals;
 
@@ -499,6 +502,72 @@ private slots:
                                          [&](QPointF p) { return p.x() == curve.at(i).x() && p.y() > 0; });
             QVERIFY(at != band.cend());
             QVERIFY(at->y() >= curve.at(i).y());
+        }
+    }
+
+    // The band is painted column by column from an image (Qt's fill of the area series took half a slider step at
+    // N = 10^5): it covers what the series' polygon covers, to a pixel, shades nothing outside the reruns, and the
+    // series itself is not drawn twice. Checked on the backward of 16 layers in 4 segments (Q6).
+    void recomputeBandIsFilledColumnByColumn()
+    {
+        MemoryTimelineChart chart;
+        chart.resize(900, 320);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const Chain chain = Chain::units(16);
+        const SimulationSnapshot snapshot
+            = Simulator::snapshot(chain, ScheduleSetting::pyTorch(4), chart.plotColumns());
+        chart.setScale(snapshot.figures.totalTime, chain.layerCount());
+        chart.setSnapshot(snapshot);
+        chart.grab(); // paints, so the band's image is built
+        RecomputeBandItem *item = nullptr;
+        for (QGraphicsItem *child : chart.chart()->childItems())
+            item = item ? item : dynamic_cast<RecomputeBandItem *>(child);
+        QVERIFY(item);
+        QAreaSeries *area = nullptr;
+        for (QAbstractSeries *series : chart.chart()->series())
+            area = area ? area : qobject_cast<QAreaSeries *>(series);
+        QVERIFY(area && area->upperSeries() == chart.recomputeSeries());
+        QCOMPARE(area->opacity(), 0.0);
+        const QImage &image = item->image();
+        const QRectF plot = chart.chart()->plotArea();
+        QCOMPARE(image.size(), QSize(qCeil(plot.width()), qCeil(plot.height())));
+
+        // The polygon's area in pixels (shoelace, down to the baseline) against the shaded coverage.
+        QList<QPointF> polygon;
+        for (const QPointF &point : chart.recomputeSeries()->points())
+            polygon.append(chart.chart()->mapToPosition(point, area) - plot.topLeft());
+        double polygonArea = 0;
+        for (qsizetype i = 1; i < polygon.size(); ++i) {
+            const double bottom = plot.height();
+            polygonArea += (polygon.at(i).x() - polygon.at(i - 1).x())
+                           * ((bottom - polygon.at(i).y()) + (bottom - polygon.at(i - 1).y())) / 2;
+        }
+        double covered = 0;
+        const int alpha = area->color().alpha();
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                covered += double(qAlpha(image.pixel(x, y))) / alpha;
+        QVERIFY(polygonArea > 1000); // three teeth of a real size
+        QVERIFY2(std::abs(covered - polygonArea) <= 0.02 * polygonArea,
+                 qPrintable(u"%1 vs %2 pixels"_s.arg(covered).arg(polygonArea)));
+        // The bottom whole row: shaded exactly where a rerun is, a pixel's margin either side.
+        const int bottom = qFloor(plot.height()) - 1;
+        for (int x = 0; x < image.width(); ++x) {
+            bool inside = false, near = false;
+            for (qsizetype i = 1; i < polygon.size(); ++i) {
+                const double from = polygon.at(i - 1).x(), to = polygon.at(i).x();
+                const bool raised
+                    = polygon.at(i - 1).y() < plot.height() - 0.5 && polygon.at(i).y() < plot.height() - 0.5;
+                if (raised && x + 0.5 > from + 1 && x + 0.5 < to - 1)
+                    inside = true;
+                if (raised && x + 0.5 > from - 1 && x + 0.5 < to + 1)
+                    near = true;
+            }
+            if (inside)
+                QCOMPARE(qAlpha(image.pixel(x, bottom)), alpha);
+            else if (!near)
+                QCOMPARE(qAlpha(image.pixel(x, bottom)), 0);
         }
     }
 
