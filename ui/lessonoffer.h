@@ -22,6 +22,8 @@ public:
     LessonOffer(Session *session, LessonWindow::Simulator simulator, QWidget *parent = nullptr);
 
     QAction *action() const { return m_action; }
+    // The quiz column, at whose foot the lesson's card opens (the window's left edge when not set).
+    void setColumn(QWidget *column) { m_column = column; }
     // Opens the lesson (or brings it forward); null when the lesson cannot be read.
     LessonWindow *open();
 
@@ -35,6 +37,7 @@ private:
     Session *m_session = nullptr;
     LessonWindow::Simulator m_simulator;
     QPointer<LessonWindow> m_window;
+    QPointer<QWidget> m_column;
     QAction *m_action = nullptr;
     QLabel *m_text = nullptr;
     QPushButton *m_start = nullptr;

@@ -118,11 +118,11 @@ void LessonWindow::update()
     fitHeight();
 }
 
-void LessonWindow::placeAt(const QRect &host)
+void LessonWindow::placeAt(const QRect &column)
 {
-    const int width = std::min(460, host.width() * 2 / 5);
+    const int width = std::min(460, std::max(column.width() - 24, minimumSizeHint().width()));
     const int height = layout()->totalHeightForWidth(width);
-    setGeometry(host.left() + 12, host.bottom() - height - 12, width, height);
+    setGeometry(column.left() + 12, column.bottom() - height - 12, width, height);
 }
 
 void LessonWindow::fitHeight()

@@ -39,8 +39,9 @@ public:
     // Whether the current step's task is done (Next is open).
     bool isStepDone() const;
     QPushButton *nextButton() const { return m_next; }
-    // At the foot of the quiz column of a window at `host`, never over the charts the steps ask the learner to watch.
-    void placeAt(const QRect &host);
+    // At the foot of the quiz column at `column` (on the screen), inside it: never over the charts the steps ask the
+    // learner to watch.
+    void placeAt(const QRect &column);
 
 protected:
     void changeEvent(QEvent *event) override;

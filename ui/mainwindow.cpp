@@ -119,6 +119,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
                                     [this] { return simulatorPanel()->playback(); }},
                                    central);
     layout->insertWidget(layout->indexOf(m_splitter), lesson);
+    lesson->setColumn(m_quizPanel);
     m_quizMenu->insertActions(m_practiceSeparator,
                               {lesson->action(), m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
     auto *guide

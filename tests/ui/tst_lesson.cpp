@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/playbackpanel.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -59,8 +60,8 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("nothing to do") << lessonWith(R"({"text": {"en": "a", "bn": "a", "ko": "a"}})")
                                        << u"every step asks the learner"_s;
-        QTest::newRow("a language missing")
-            << lessonWith(R"({"text": {"en": "a", "bn": "a"}, "play_to_end": true})") << u"$.steps[0].text: missing \"ko\""_s;
+        QTest::newRow("a language missing") << lessonWith(R"({"text": {"en": "a", "bn": "a"}, "play_to_end": true})")
+                                            << u"$.steps[0].text: missing \"ko\""_s;
         QTest::newRow("no steps") << lessonWith("") << u"1 to 20 steps"_s;
         QTest::newRow("bad goal") << lessonWith(R"({"text": {"en": "a", "bn": "a", "ko": "a"},
                                                      "goal": {"view": "unit-chain", "max_peak": -3}})")
@@ -79,8 +80,7 @@ private slots:
     {
         MainWindow window(QuestionBank{}, 0);
         window.setLanguage(u"en"_s, false);
-        window.resize(1366, 768);
-        window.show();
+        window.show(); // the first window's size on a 1366×768 screen: 1229×691
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *offer = window.findChild<LessonOffer *>(u"lessonOffer"_s);
         QVERIFY(offer && offer->isVisible());
@@ -90,6 +90,11 @@ private slots:
         QVERIFY(AppSettings().lessonOffered()); // not offered at the next start
         auto *lesson = window.findChild<LessonWindow *>(u"lessonWindow"_s);
         QVERIFY(lesson && lesson->isVisible());
+        // On the quiz column, not over the charts (it was 2/5 of the window wide: 10 px into the simulator).
+        const QRect column(window.quizPanel()->mapToGlobal(QPoint()), window.quizPanel()->size());
+        QVERIFY2(
+            column.contains(lesson->frameGeometry()),
+            qPrintable(u"%1+%2 in %3+%4"_s.arg(lesson->x()).arg(lesson->width()).arg(column.x()).arg(column.width())));
         auto *status = lesson->findChild<QLabel *>(u"lessonStatus"_s);
         auto *chain = window.findChild<UnitChainModel *>();
         auto *playback = window.findChild<PlaybackPanel *>();
@@ -145,5 +150,12 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLesson)
+// A 1366×768 screen instead of offscreen's 800×600: the card must fit the quiz column of the first window there.
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" CQ_TEST_DATA_DIR "/offscreen-1366x768.json");
+    QApplication app(argc, argv);
+    TestLesson test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_lesson.moc"
