@@ -16,12 +16,15 @@ void PinnedScrollArea::pin(QWidget *header)
     }
     header->setParent(this);
     header->show();
+    // The scroll bar comes and goes with the page's height, and the bar's width with it.
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, &PinnedScrollArea::layoutHeader,
+            Qt::UniqueConnection);
     layoutHeader();
 }
 
 bool PinnedScrollArea::event(QEvent *event)
 {
-    // A pinned label whose text changed asks its parent, this area, to lay it out again.
+    // The pinned bar's size changed (a readout that now takes two lines): it asks its parent, this area, for a layout.
     if (event->type() == QEvent::LayoutRequest)
         layoutHeader();
     return QScrollArea::event(event);
@@ -29,8 +32,8 @@ bool PinnedScrollArea::event(QEvent *event)
 
 void PinnedScrollArea::resizeEvent(QResizeEvent *event)
 {
-    layoutHeader();
     QScrollArea::resizeEvent(event);
+    layoutHeader();
 }
 
 void PinnedScrollArea::layoutHeader()

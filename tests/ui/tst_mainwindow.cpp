@@ -493,6 +493,7 @@ private slots:
         scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
         QVERIFY(readout->isVisible());
         QCOMPARE(readout->parentWidget()->mapTo(scroll, QPoint()).y(), scroll->frameWidth());
+        QCOMPARE(readout->parentWidget()->width(), scroll->viewport()->width()); // beside the scroll bar, not under it
     }
 
     // Issue 25: Q8's scene ends on an activations view where the change shows: the budget bars, in view, with the
