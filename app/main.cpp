@@ -41,17 +41,23 @@ QStringList argumentsOf(int argc, char *argv[])
     return arguments;
 }
 
+// The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
+// theme lookup would cost several milliseconds for the same picture. Set once the first frame is on the screen:
+// decoding its three sizes, and the image plugins QImageReader loads to tell their format, cost that frame 11 million
+// instructions (callgrind), and until then the window manager shows the desktop entry's icon anyway.
+void setWindowIcon()
+{
+    QIcon icon;
+    for (const int size : {CQ_ICON_SIZES})
+        icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    QApplication::setWindowIcon(icon);
+}
+
 int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const Command &window, QTextStream &err)
 {
     QApplication app(argc, argv);
     AppIdentity::apply();
     QGuiApplication::setDesktopFileName(AppIdentity::id());
-    // The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
-    // theme lookup here would cost the first frame several milliseconds for the same picture.
-    QIcon icon;
-    for (const int size : {CQ_ICON_SIZES})
-        icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
-    QApplication::setWindowIcon(icon);
 
     // A bank double-clicked while the app runs goes to the running window, and so does a plain second start.
     SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation), AppIdentity::id());
@@ -88,12 +94,13 @@ int openWindow(int &argc, char *argv[], const QCommandLineParser &parser, const 
             err << window.invocation() << ": " << problem << Qt::endl;
     mainWindow.show();
     // A file given at start says what it left out, as one opened from the menu does.
-    mainWindow.quizFiles()->notice()->showFor(QFileInfo(quiz).fileName(), loaded->bank.questions.size(),
-                                              loaded->skipped, loaded->warnings);
+    mainWindow.quizFiles()->showImportNotice(QFileInfo(quiz).fileName(), loaded->bank.questions.size(), loaded->skipped,
+                                             loaded->warnings);
     StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
     // The learner's database (and the question whether to resume an attempt) once the first frame is on the screen:
     // opening and checking it costs the first frame several milliseconds, and nothing can be answered before it.
     QObject::connect(&mainWindow, &MainWindow::firstFramePainted, &mainWindow, [&mainWindow] {
+        setWindowIcon();
         mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     });
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);

@@ -4,6 +4,7 @@
 #include "ui/optionbutton.h"
 
 #include "ui/verdictcolours.h"
+#include "ui/wrappedlabel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 OptionButton::OptionButton(QWidget *parent)
     : QPushButton(parent)
-    , m_label(new QLabel(this))
+    , m_label(new WrappedLabel(this))
 {
     m_label->setTextFormat(Qt::PlainText);
     m_label->setWordWrap(true);

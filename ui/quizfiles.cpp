@@ -64,7 +64,7 @@ bool QuizFiles::open(const QString &path)
         return false;
     const qsizetype opened = loaded->bank.questions.size();
     m_session->setBank(std::move(loaded->bank), loaded->options);
-    notice()->showFor(QFileInfo(path).fileName(), opened, loaded->skipped, loaded->warnings);
+    showImportNotice(QFileInfo(path).fileName(), opened, loaded->skipped, loaded->warnings);
     if (path.startsWith(u':'))
         return true; // a built-in quiz: in the Quiz menu already, not a recent file
     AppSettings settings;
@@ -77,14 +77,17 @@ bool QuizFiles::open(const QString &path)
     return true;
 }
 
-ImportNotice *QuizFiles::notice()
+void QuizFiles::showImportNotice(const QString &fileName, qsizetype opened, qsizetype skipped,
+                                 const QStringList &reasons)
 {
+    if (!m_notice && skipped <= 0)
+        return;
     if (!m_notice) {
         m_notice = new ImportNotice(m_window);
         if (auto *window = qobject_cast<QMainWindow *>(m_window))
             window->statusBar()->addWidget(m_notice, 1);
     }
-    return m_notice;
+    m_notice->showFor(fileName, opened, skipped, reasons);
 }
 
 void QuizFiles::chooseAndOpen()

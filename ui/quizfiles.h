@@ -36,8 +36,9 @@ public:
     void exportBank();
     // The quiz the attempt is on: for a retry (missed questions only) the whole quiz, read again.
     QuestionBank wholeBank() const;
-    // The line in the window's status bar that says which questions a file's opening left out (created on first use).
-    ImportNotice *notice();
+    // Says in the window's status bar which questions opening `fileName` left out, or clears what it said. The notice
+    // is created the first time there is something to say: its widgets cost the first frame a fallback font lookup.
+    void showImportNotice(const QString &fileName, qsizetype opened, qsizetype skipped, const QStringList &reasons);
     // The recent quizzes as "&1 name.gift" entries that open them.
     void fillRecentMenu(QMenu *menu);
 

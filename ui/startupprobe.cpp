@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <unistd.h>
 
@@ -59,13 +60,15 @@ qint64 kibFrom(const QString &path, const QByteArray &name)
 
 void StartupProbe::installIfRequested(QWidget *window)
 {
-    if (qEnvironmentVariable("CQ_STARTUP_PROBE") == "1"_L1)
-        new StartupProbe(window); // a child of the application: lives until it quits
+    const QString mode = qEnvironmentVariable("CQ_STARTUP_PROBE");
+    if (mode == "1"_L1 || mode == "paint"_L1) // a child of the application: lives until it quits
+        new StartupProbe(window, mode == "paint"_L1 ? 0 : IdleMs);
 }
 
-StartupProbe::StartupProbe(QWidget *window)
+StartupProbe::StartupProbe(QWidget *window, int idleMs)
     : QObject(qApp)
     , m_window(window)
+    , m_idleMs(idleMs)
 {
     // On the application: the first paint may go to any widget of the window, not to the window itself.
     qApp->installEventFilter(this);
@@ -93,7 +96,13 @@ void StartupProbe::painted()
         m_firstPaintMs = msSinceProcessStart();
         m_clock = u"proc"_s;
     }
-    QTimer::singleShot(IdleMs, this, &StartupProbe::reportAndQuit);
+    if (m_idleMs == 0) {
+        // At once: work the program queued behind the first frame (the simulator) would run before an event loop
+        // that has been asked to quit returns, and a profiler would count it as start-up.
+        reportAndQuit();
+        std::_Exit(0);
+    }
+    QTimer::singleShot(m_idleMs, this, &StartupProbe::reportAndQuit);
 }
 
 void StartupProbe::reportAndQuit()

@@ -22,6 +22,9 @@ class QWidget;
 // (clock=env). Without it, the kernel's
 // start time of the process (/proc/self/stat, clock ticks since boot, 10 ms resolution) compared with CLOCK_BOOTTIME,
 // the clock the kernel counts it on (clock=proc).
+//
+// CQ_STARTUP_PROBE=paint reports and ends the process (std::_Exit) right after the first paint, without the idle
+// second and before any work queued behind the first frame, so that a profiler (perf record) sees the start-up alone.
 class StartupProbe final : public QObject
 {
     Q_OBJECT
@@ -32,11 +35,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    explicit StartupProbe(QWidget *window);
+    StartupProbe(QWidget *window, int idleMs);
     void painted();
     void reportAndQuit();
 
     QPointer<QWidget> m_window;
+    int m_idleMs;
     double m_firstPaintMs = 0;
     QString m_clock;
 };

@@ -66,6 +66,10 @@ private slots:
         Session session(first->bank, 0);
         QuizFiles files(&session, &window, [] { return true; });
         window.show();
+        // Nothing skipped, nothing said: not even the notice's widgets are made (they would cost the first frame).
+        const QString clean = write(u"clean.gift"_s, "::A:: Which saves memory? {=Checkpointing ~More layers}\n");
+        QVERIFY(files.open(clean));
+        QVERIFY(!window.findChild<ImportNotice *>());
         QVERIFY(files.open(mixedGift()));
         QCOMPARE(session.bank().questions.size(), 2);
         ImportNotice *notice = window.statusBar()->findChild<ImportNotice *>(u"importNotice"_s);
@@ -76,7 +80,6 @@ private slots:
         QVERIFY(notice->findChild<QPushButton *>(u"importNoticeWhyButton"_s)->isVisible());
 
         // A file without skipped questions clears it; so does its close button.
-        const QString clean = write(u"clean.gift"_s, "::A:: Which saves memory? {=Checkpointing ~More layers}\n");
         QVERIFY(files.open(clean));
         QVERIFY(!notice->isVisible());
         QVERIFY(files.open(mixedGift()));
