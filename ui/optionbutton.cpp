@@ -41,7 +41,9 @@ QString OptionButton::optionText() const
 void OptionButton::setVerdict(Verdict verdict)
 {
     static const char *const names[] = {"none", "correct", "wrong", "chosen"};
+    const bool restyle = verdict != m_verdict || !m_styled;
     m_verdict = verdict;
+    m_styled = true;
     setProperty("verdict", QLatin1String(names[int(verdict)]));
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.
@@ -52,11 +54,14 @@ void OptionButton::setVerdict(Verdict verdict)
     const QColor colour = verdict == Verdict::Correct ? VerdictColours::right(base)
                           : verdict == Verdict::Wrong ? VerdictColours::wrong(base)
                                                       : palette.color(QPalette::Active, QPalette::Text);
-    m_label->setStyleSheet(u"color: %1"_s.arg(colour.name()));
-    // Dynamic properties do not restyle by themselves.
-    style()->unpolish(this);
-    style()->polish(this);
-    update();
+    const QString ink = u"color: %1"_s.arg(colour.name());
+    if (m_label->styleSheet() != ink) // each new style sheet re-polishes the label and measures it again
+        m_label->setStyleSheet(ink);
+    if (restyle) { // dynamic properties do not restyle by themselves
+        style()->unpolish(this);
+        style()->polish(this);
+        update();
+    }
 }
 
 int OptionButton::heightForWidth(int width) const

@@ -32,4 +32,5 @@ public:
 private:
     QLabel *m_label = nullptr;
     Verdict m_verdict = Verdict::None;
+    bool m_styled = false; // the verdict's style applied at least once
 };
