@@ -3,6 +3,7 @@
 
 #include "core/io/jsoncursor.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -49,9 +50,11 @@ QJsonArray JsonCursor::array() const
 
 QString JsonCursor::string(bool mayBeEmpty, qsizetype maxLength) const
 {
-    if (!m_value.isString() || (!mayBeEmpty && m_value.toString().trimmed().isEmpty()))
-        fail(u"expected a %1string, found %2"_s.arg(mayBeEmpty ? QString() : u"non-empty "_s, typeName(m_value)));
+    // Converted once: a bank's start reads a few hundred of them, and each conversion copies the text.
     const QString text = m_value.toString();
+    const auto blank = [&text] { return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); }); };
+    if (!m_value.isString() || (!mayBeEmpty && blank()))
+        fail(u"expected a %1string, found %2"_s.arg(mayBeEmpty ? QString() : u"non-empty "_s, typeName(m_value)));
     if (maxLength > 0 && text.size() > maxLength)
         fail(u"text is %1 characters long; the limit is %2"_s.arg(text.size()).arg(maxLength));
     return text;

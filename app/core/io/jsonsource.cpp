@@ -71,9 +71,10 @@ Expected<QJsonObject> JsonSource::parse(const QByteArray &json, const QString &s
 
 std::variant<QJsonObject, JsonCursor::Problem> JsonSource::decode(const QByteArray &json)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString decoded = decoder.decode(json);
-    if (decoder.hasError()) {
+    if (!QByteArrayView(json).isValidUtf8()) {
+        // Decoded only to find where: the check above copies nothing.
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        const QString decoded = decoder.decode(json);
         // The valid text before the first bad byte re-encodes to the same bytes: its length is the byte offset.
         const qsizetype bad = decoded.indexOf(QChar::ReplacementCharacter);
         return JsonCursor::Problem{lineAndColumn(json, int(decoded.left(bad).toUtf8().size())),
