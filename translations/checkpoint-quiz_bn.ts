@@ -520,22 +520,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="91"/>
+        <location filename="../ui/blockopspanel.cpp" line="85"/>
         <source>No block to show for this input.</source>
         <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="95"/>
+        <location filename="../ui/blockopspanel.cpp" line="89"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="102"/>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="112"/>
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
@@ -543,17 +543,17 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="124"/>
+        <location filename="../ui/blockopspanel.cpp" line="118"/>
         <source>Inside one block</source>
         <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="125"/>
+        <location filename="../ui/blockopspanel.cpp" line="119"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="126"/>
+        <location filename="../ui/blockopspanel.cpp" line="120"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
     </message>
@@ -933,37 +933,37 @@ PyTorch: %3
 <context>
     <name>ClassResults</name>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="156"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="101"/>
         <source>written before reports named their quiz version (report format 1): export it again from this version</source>
         <translation>রিপোর্টে কুইজের সংস্করণ লেখা শুরু হওয়ার আগে লেখা (রিপোর্ট ফরম্যাটের প্রথম সংস্করণ): অ্যাপের এই সংস্করণ থেকে এটি আবার এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="105"/>
         <source>a retry of missed questions, not an attempt at the whole quiz</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা, পুরো কুইজের প্রচেষ্টা নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="161"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="107"/>
         <source>written by Checkpoint Quiz %1, newer than this one (%2)</source>
         <translation>Checkpoint Quiz %1 দিয়ে লেখা, যা এই সংস্করণের (%2) চেয়ে নতুন</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="182"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="134"/>
         <source>another version of the quiz (%1…); the class view shows one version at a time</source>
         <translation>কুইজের অন্য সংস্করণ (%1…); ক্লাসের ফলাফল একবারে একটি সংস্করণই দেখায়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="150"/>
         <source>its questions differ from %1&apos;s, which names the same quiz version</source>
         <translation>এর প্রশ্নগুলো %1-এর প্রশ্ন থেকে আলাদা, অথচ দুটিতেই একই কুইজ সংস্করণ লেখা আছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="205"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
         <source>the same attempt as %1, exported twice</source>
         <translation>%1-এর সঙ্গে একই প্রচেষ্টা, দুবার এক্সপোর্ট করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="222"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="174"/>
         <source>another attempt by the same student; %1 counts</source>
         <translation>একই শিক্ষার্থীর আরেকটি প্রচেষ্টা; গণনায় নেওয়া হয়েছে %1</translation>
     </message>
@@ -1698,147 +1698,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -1846,38 +1846,38 @@ PyTorch: %3
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="117"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
         <source>Weights</source>
         <translation>ওয়েট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="118"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="126"/>
         <source>Gradients</source>
         <translation>গ্রেডিয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="127"/>
         <source>Optimizer state</source>
         <translation>অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="128"/>
         <source>Activations and logits at their peak</source>
         <translation>সর্বোচ্চ অবস্থায় অ্যাক্টিভেশন ও লজিট</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="121"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="129"/>
         <source>Gather buffers and reserve</source>
         <translation>গ্যাদার বাফার ও রিজার্ভ</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="124"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="132"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU মেমরি (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="133"/>
         <source>GiB per GPU</source>
         <translation>প্রতি GPU-তে GiB</translation>
     </message>
@@ -1885,84 +1885,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="339"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="340"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="454"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="455"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="458"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="180"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>প্রতিটি দাঁত এক পিক্সেলের চেয়েও সরু: তাই কেবল এর আবরণরেখা (এনভেলপ) আঁকা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="456"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="457"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1979,7 +1979,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="192"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -2599,22 +2599,22 @@ Store all: %3
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="92"/>
+        <location filename="../ui/quizfiles.cpp" line="95"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="100"/>
+        <location filename="../ui/quizfiles.cpp" line="103"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="111"/>
+        <location filename="../ui/quizfiles.cpp" line="114"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="147"/>
+        <location filename="../ui/quizfiles.cpp" line="150"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2959,46 +2959,46 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="168"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="169"/>
-        <location filename="../ui/realisticpanel.cpp" line="186"/>
-        <location filename="../ui/realisticpanel.cpp" line="279"/>
+        <location filename="../ui/realisticpanel.cpp" line="170"/>
+        <location filename="../ui/realisticpanel.cpp" line="187"/>
+        <location filename="../ui/realisticpanel.cpp" line="280"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="173"/>
+        <location filename="../ui/realisticpanel.cpp" line="175"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1 (config.json, %2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="178"/>
+        <location filename="../ui/realisticpanel.cpp" line="179"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>

@@ -26,7 +26,7 @@
 <context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="112"/>
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Copied %n line of Python to the clipboard.</numerusform>
@@ -98,7 +98,7 @@ Optimal: %4</numerusform>
 <context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3

@@ -518,39 +518,39 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="91"/>
+        <location filename="../ui/blockopspanel.cpp" line="85"/>
         <source>No block to show for this input.</source>
         <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="95"/>
+        <location filename="../ui/blockopspanel.cpp" line="89"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="102"/>
+        <location filename="../ui/blockopspanel.cpp" line="96"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="112"/>
+        <location filename="../ui/blockopspanel.cpp" line="106"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="124"/>
+        <location filename="../ui/blockopspanel.cpp" line="118"/>
         <source>Inside one block</source>
         <translation>블록 하나의 내부</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="125"/>
+        <location filename="../ui/blockopspanel.cpp" line="119"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="126"/>
+        <location filename="../ui/blockopspanel.cpp" line="120"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
     </message>
@@ -924,37 +924,37 @@ PyTorch: %3
 <context>
     <name>ClassResults</name>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="156"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="101"/>
         <source>written before reports named their quiz version (report format 1): export it again from this version</source>
         <translation>보고서에 퀴즈 버전을 기록하기 전에 작성됨(보고서 형식 1): 이 버전의 앱에서 다시 내보내십시오</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="105"/>
         <source>a retry of missed questions, not an attempt at the whole quiz</source>
         <translation>퀴즈 전체에 대한 응시가 아니라 놓친 문제 다시 풀기입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="161"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="107"/>
         <source>written by Checkpoint Quiz %1, newer than this one (%2)</source>
         <translation>이 버전(%2)보다 새로운 Checkpoint Quiz %1에서 작성됨</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="182"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="134"/>
         <source>another version of the quiz (%1…); the class view shows one version at a time</source>
         <translation>다른 버전의 퀴즈(%1…): 학급 결과는 한 번에 한 버전만 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="150"/>
         <source>its questions differ from %1&apos;s, which names the same quiz version</source>
         <translation>같은 퀴즈 버전을 기록한 %1과(와) 문제가 다릅니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="205"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="159"/>
         <source>the same attempt as %1, exported twice</source>
         <translation>%1과(와) 같은 응시를 두 번 내보냄</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classresults.cpp" line="222"/>
+        <location filename="../app/core/classroom/classresults.cpp" line="174"/>
         <source>another attempt by the same student; %1 counts</source>
         <translation>같은 학생의 다른 응시입니다. %1을(를) 집계합니다</translation>
     </message>
@@ -1686,147 +1686,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="469"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -1834,38 +1834,38 @@ PyTorch: %3
 <context>
     <name>MemoryBudgetBars</name>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="117"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
         <source>Weights</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="118"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="126"/>
         <source>Gradients</source>
         <translation>그래디언트</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="119"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="127"/>
         <source>Optimizer state</source>
         <translation>옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="120"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="128"/>
         <source>Activations and logits at their peak</source>
         <translation>피크 시점의 활성화와 로짓</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="121"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="129"/>
         <source>Gather buffers and reserve</source>
         <translation>수집 버퍼와 예비 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="124"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="132"/>
         <source>GPU memory (%1)</source>
         <extracomment>%1 is the GPU&apos;s memory with its unit, e.g. &quot;80.00 GiB&quot;.</extracomment>
         <translation>GPU 메모리(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/memorybudgetbars.cpp" line="125"/>
+        <location filename="../ui/memorybudgetbars.cpp" line="133"/>
         <source>GiB per GPU</source>
         <translation>GPU당 GiB</translation>
     </message>
@@ -1873,84 +1873,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="339"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="340"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="175"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="454"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="455"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="458"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="180"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>톱니 하나가 1픽셀보다 좁아 포락선만 그렸습니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="199"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="452"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="456"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="457"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -1963,7 +1963,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="192"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -2581,22 +2581,22 @@ Store all: %3
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="92"/>
+        <location filename="../ui/quizfiles.cpp" line="95"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="100"/>
+        <location filename="../ui/quizfiles.cpp" line="103"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="111"/>
+        <location filename="../ui/quizfiles.cpp" line="114"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="147"/>
+        <location filename="../ui/quizfiles.cpp" line="150"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2937,46 +2937,46 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="167"/>
+        <location filename="../ui/realisticpanel.cpp" line="168"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="169"/>
-        <location filename="../ui/realisticpanel.cpp" line="186"/>
-        <location filename="../ui/realisticpanel.cpp" line="279"/>
+        <location filename="../ui/realisticpanel.cpp" line="170"/>
+        <location filename="../ui/realisticpanel.cpp" line="187"/>
+        <location filename="../ui/realisticpanel.cpp" line="280"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="173"/>
+        <location filename="../ui/realisticpanel.cpp" line="175"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1(config.json, 파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="178"/>
+        <location filename="../ui/realisticpanel.cpp" line="179"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="344"/>
+        <location filename="../ui/realisticpanel.cpp" line="345"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="346"/>
+        <location filename="../ui/realisticpanel.cpp" line="347"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>

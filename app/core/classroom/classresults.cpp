@@ -76,6 +76,189 @@ const QuestionBank *bankWithDigest(const QList<QuestionBank> &banks, const QStri
     return found == banks.cend() ? nullptr : &*found;
 }
 
+// The readable reports of a whole quiz, grouped by the quiz version (first seen first); the others, with why.
+struct Versions
+{
+    QList<QString> order;
+    QHash<QString, QList<Counted>> reports;
+};
+
+Versions readableByVersion(const QList<ClassResults::Input> &inputs, QList<ClassResults::LeftOut> *leftOut)
+{
+    const QVersionNumber ours = QVersionNumber::fromString(QStringLiteral(CQ_VERSION));
+    Versions versions;
+    for (const ClassResults::Input &input : inputs) {
+        if (!input.report) {
+            // The reader's message starts with the file's name, which the list already shows.
+            QString reason = input.report.error();
+            if (reason.startsWith(input.source + u": "_s))
+                reason.remove(0, input.source.size() + 2);
+            leftOut->append({input.source, reason});
+            continue;
+        }
+        const ScoreReport &report = *input.report;
+        if (report.bankSha256.isEmpty()) {
+            leftOut->append({input.source, ClassResults::tr("written before reports named their quiz version (report "
+                                                            "format 1): export it again from this version")});
+        } else if (report.mode == ScoreReport::Mode::Retry) {
+            leftOut->append(
+                {input.source, ClassResults::tr("a retry of missed questions, not an attempt at the whole quiz")});
+        } else if (QVersionNumber::fromString(report.appVersion) > ours) {
+            leftOut->append({input.source, ClassResults::tr("written by Checkpoint Quiz %1, newer than this one (%2)")
+                                               .arg(report.appVersion, ours.toString())});
+        } else {
+            if (!versions.reports.contains(report.bankSha256))
+                versions.order.append(report.bankSha256);
+            versions.reports[report.bankSha256].append({input.source, report});
+        }
+    }
+    return versions;
+}
+
+// The version the class view shows: the one `prefix` starts (the first such), else the one most reports are of.
+// Empty when there is none; the reports of every other version are left out.
+QString chosenVersion(const Versions &versions, const QString &prefix, QList<ClassResults::LeftOut> *leftOut)
+{
+    const QString wanted = prefix.trimmed().toLower();
+    QString chosen;
+    for (const QString &version : versions.order) {
+        if (wanted.isEmpty()
+                ? chosen.isEmpty() || versions.reports.value(version).size() > versions.reports.value(chosen).size()
+                : version.startsWith(wanted) && chosen.isEmpty())
+            chosen = version;
+    }
+    for (const QString &version : versions.order) {
+        if (version == chosen)
+            continue;
+        for (const Counted &each : versions.reports.value(version))
+            leftOut->append({each.source, ClassResults::tr("another version of the quiz (%1…); the class view shows "
+                                                           "one version at a time")
+                                              .arg(version.left(12))});
+    }
+    return chosen;
+}
+
+// One attempt per student, sorted by name; duplicate exports and other versions of the questions are left out.
+QList<Counted> oneAttemptPerStudent(const QList<Counted> &group, const QStringList &ids, ClassResults::Which which,
+                                    QList<ClassResults::LeftOut> *leftOut)
+{
+    QHash<QString, QString> sourceOfAttempt;
+    QList<QString> keys;
+    QHash<QString, QList<Counted>> byStudent;
+    for (const Counted &each : group) {
+        if (questionIds(each.report) != ids) {
+            leftOut->append({each.source, ClassResults::tr("its questions differ from %1's, which names the same quiz "
+                                                           "version")
+                                              .arg(group.first().source)});
+            continue;
+        }
+        const QString &attempt = each.report.attemptId;
+        if (!attempt.isEmpty() && sourceOfAttempt.contains(attempt)) {
+            leftOut->append(
+                {each.source,
+                 ClassResults::tr("the same attempt as %1, exported twice").arg(sourceOfAttempt.value(attempt))});
+            continue;
+        }
+        sourceOfAttempt.insert(attempt, each.source);
+        const QString key = studentKey(each);
+        if (!byStudent.contains(key))
+            keys.append(key);
+        byStudent[key].append(each);
+    }
+    QList<Counted> counted;
+    for (const QString &key : std::as_const(keys)) {
+        const QList<Counted> &attempts = byStudent[key];
+        const qsizetype kept = chosenAttempt(attempts, which);
+        for (qsizetype i = 0; i < attempts.size(); ++i) {
+            if (i != kept)
+                leftOut->append({attempts.at(i).source, ClassResults::tr("another attempt by the same student; %1 "
+                                                                         "counts")
+                                                            .arg(attempts.at(kept).source)});
+        }
+        counted.append(attempts.at(kept));
+    }
+    std::stable_sort(counted.begin(), counted.end(), [](const Counted &a, const Counted &b) {
+        return QString::compare(a.report.learnerName, b.report.learnerName, Qt::CaseInsensitive) < 0;
+    });
+    return counted;
+}
+
+ClassResults::Student studentOf(const Counted &each)
+{
+    ClassResults::Student student;
+    student.name = each.report.learnerName;
+    student.id = each.report.learnerId;
+    student.source = each.source;
+    student.attemptId = each.report.attemptId;
+    student.mode = each.report.mode;
+    student.timeLimitMinutes = each.report.timeLimitMinutes;
+    student.startedAt = each.report.startedAt;
+    student.correct = each.report.correctCount();
+    student.percent = each.report.percentOfWholeQuiz();
+    student.late = each.report.isLate();
+    for (const ReportQuestion &question : each.report.questions)
+        student.chosen.append(question.chosenOption);
+    return student;
+}
+
+// A question's texts and key as the bank has them, in `language`.
+ClassResults::Question questionOfBank(const Question &source, const QString &language)
+{
+    ClassResults::Question question;
+    question.stem = source.stem.text(language);
+    question.correctOption = source.correctOption;
+    question.scene = source.scene;
+    for (const QuestionOption &option : source.options)
+        question.options.append({option.text.text(language), option.feedback.text(language), false, 0, 0});
+    return question;
+}
+
+// Question `q` as the reports tell it, when no bank of their version is at hand: the texts of the options someone
+// chose or that a report names as the key (an exam report without the key names none).
+ClassResults::Question questionOfReports(const QList<Counted> &counted, qsizetype q)
+{
+    ClassResults::Question question;
+    question.correctOption = -1;
+    qsizetype optionCount = 0;
+    for (const Counted &each : counted) {
+        const ReportQuestion &entry = each.report.questions.at(q);
+        if (entry.hasKey())
+            question.correctOption = entry.correctOption;
+        optionCount = std::max<qsizetype>({optionCount, entry.chosenOption + 1, entry.correctOption + 1});
+    }
+    question.stem = counted.first().report.questions.at(q).stem;
+    question.options.resize(optionCount);
+    for (const Counted &each : counted) {
+        const ReportQuestion &entry = each.report.questions.at(q);
+        if (entry.isAnswered() && question.options[entry.chosenOption].text.isEmpty()) {
+            question.options[entry.chosenOption].text = entry.chosenText;
+            question.options[entry.chosenOption].misconception = entry.chosenFeedback;
+        }
+        if (entry.hasKey() && question.options[entry.correctOption].text.isEmpty())
+            question.options[entry.correctOption].text = entry.correctText;
+    }
+    return question;
+}
+
+// How many students chose each option of question `q` (and left it unanswered), and each option's share.
+void countAnswers(const QList<ClassResults::Student> &students, qsizetype q, ClassResults::Question *question)
+{
+    for (const ClassResults::Student &student : students) {
+        const int option = student.chosen.at(q);
+        if (option >= 0 && option < question->options.size())
+            ++question->options[option].count;
+        else
+            ++question->unanswered;
+    }
+    for (qsizetype o = 0; o < question->options.size(); ++o) {
+        ClassResults::Option &option = question->options[o];
+        option.correct = o == question->correctOption;
+        if (option.correct)
+            option.misconception.clear();
+        option.sharePercent = 100.0 * option.count / double(students.size());
+    }
+}
+
 } // namespace
 
 bool ClassResults::Question::facilityFlagged() const
@@ -137,115 +320,21 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
 {
     ClassResults results;
     results.which = options.which;
-    const QVersionNumber ours = QVersionNumber::fromString(QStringLiteral(CQ_VERSION));
-
-    // Readable reports of a whole quiz, grouped by the quiz version (first seen first).
-    QList<QString> versions;
-    QHash<QString, QList<Counted>> byVersion;
-    for (const Input &input : inputs) {
-        if (!input.report) {
-            // The reader's message starts with the file's name, which the list already shows.
-            QString reason = input.report.error();
-            if (reason.startsWith(input.source + u": "_s))
-                reason.remove(0, input.source.size() + 2);
-            results.leftOut.append({input.source, reason});
-            continue;
-        }
-        const ScoreReport &report = *input.report;
-        if (report.bankSha256.isEmpty()) {
-            results.leftOut.append({input.source, tr("written before reports named their quiz version (report "
-                                                     "format 1): export it again from this version")});
-        } else if (report.mode == ScoreReport::Mode::Retry) {
-            results.leftOut.append({input.source, tr("a retry of missed questions, not an attempt at the whole quiz")});
-        } else if (QVersionNumber::fromString(report.appVersion) > ours) {
-            results.leftOut.append({input.source, tr("written by Checkpoint Quiz %1, newer than this one (%2)")
-                                                      .arg(report.appVersion, ours.toString())});
-        } else {
-            if (!byVersion.contains(report.bankSha256))
-                versions.append(report.bankSha256);
-            byVersion[report.bankSha256].append({input.source, report});
-        }
-    }
-
-    const QString prefix = options.quizVersion.trimmed().toLower();
-    QString chosen;
-    for (const QString &version : std::as_const(versions)) {
-        if (prefix.isEmpty() ? chosen.isEmpty() || byVersion.value(version).size() > byVersion.value(chosen).size()
-                             : version.startsWith(prefix) && chosen.isEmpty())
-            chosen = version;
-    }
-    for (const QString &version : std::as_const(versions)) {
-        if (version == chosen)
-            continue;
-        for (const Counted &each : byVersion.value(version))
-            results.leftOut.append(
-                {each.source, tr("another version of the quiz (%1…); the class view shows one version at a time")
-                                  .arg(version.left(12))});
-    }
+    const Versions versions = readableByVersion(inputs, &results.leftOut);
+    const QString chosen = chosenVersion(versions, options.quizVersion, &results.leftOut);
     if (chosen.isEmpty())
         return results;
     results.bankSha256 = chosen;
 
-    // One attempt per student; duplicate exports and other versions of the questions are left out.
-    const QList<Counted> group = byVersion.value(chosen);
+    const QList<Counted> group = versions.reports.value(chosen);
     const QStringList ids = questionIds(group.first().report);
-    QHash<QString, QString> sourceOfAttempt;
-    QList<QString> keys;
-    QHash<QString, QList<Counted>> byStudent;
-    for (const Counted &each : group) {
-        if (questionIds(each.report) != ids) {
-            results.leftOut.append(
-                {each.source,
-                 tr("its questions differ from %1's, which names the same quiz version").arg(group.first().source)});
-            continue;
-        }
-        const QString &attempt = each.report.attemptId;
-        if (!attempt.isEmpty() && sourceOfAttempt.contains(attempt)) {
-            results.leftOut.append(
-                {each.source, tr("the same attempt as %1, exported twice").arg(sourceOfAttempt.value(attempt))});
-            continue;
-        }
-        sourceOfAttempt.insert(attempt, each.source);
-        const QString key = studentKey(each);
-        if (!byStudent.contains(key))
-            keys.append(key);
-        byStudent[key].append(each);
-    }
-    QList<Counted> counted;
-    for (const QString &key : std::as_const(keys)) {
-        const QList<Counted> &attempts = byStudent[key];
-        const qsizetype kept = chosenAttempt(attempts, options.which);
-        for (qsizetype i = 0; i < attempts.size(); ++i) {
-            if (i != kept)
-                results.leftOut.append(
-                    {attempts.at(i).source,
-                     tr("another attempt by the same student; %1 counts").arg(attempts.at(kept).source)});
-        }
-        counted.append(attempts.at(kept));
-    }
-    std::stable_sort(counted.begin(), counted.end(), [](const Counted &a, const Counted &b) {
-        return QString::compare(a.report.learnerName, b.report.learnerName, Qt::CaseInsensitive) < 0;
-    });
-
+    const QList<Counted> counted = oneAttemptPerStudent(group, ids, options.which, &results.leftOut);
     QList<QList<int>> marks;
-    for (const Counted &each : std::as_const(counted)) {
-        Student student;
-        student.name = each.report.learnerName;
-        student.id = each.report.learnerId;
-        student.source = each.source;
-        student.attemptId = each.report.attemptId;
-        student.mode = each.report.mode;
-        student.timeLimitMinutes = each.report.timeLimitMinutes;
-        student.startedAt = each.report.startedAt;
-        student.correct = each.report.correctCount();
-        student.percent = each.report.percentOfWholeQuiz();
-        student.late = each.report.isLate();
+    for (const Counted &each : counted) {
+        results.students.append(studentOf(each));
         QList<int> row;
-        for (const ReportQuestion &question : each.report.questions) {
-            student.chosen.append(question.chosenOption);
+        for (const ReportQuestion &question : each.report.questions)
             row.append(question.isAnswered() && question.isCorrect() ? 1 : 0);
-        }
-        results.students.append(student);
         marks.append(row);
     }
 
@@ -260,51 +349,10 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
     const QList<ItemStatistics::Question> statistics = ItemStatistics::questions(marks);
     results.test = ItemStatistics::test(marks, statistics);
     for (qsizetype q = 0; q < ids.size(); ++q) {
-        Question question;
+        Question question = bank ? questionOfBank(bank->questions.at(q), language) : questionOfReports(counted, q);
         question.id = ids.at(q);
         question.statistics = statistics.at(q);
-        question.correctOption = -1;
-        qsizetype optionCount = 0;
-        for (const Counted &each : std::as_const(counted)) {
-            const ReportQuestion &entry = each.report.questions.at(q);
-            if (entry.hasKey())
-                question.correctOption = entry.correctOption;
-            optionCount = std::max<qsizetype>({optionCount, entry.chosenOption + 1, entry.correctOption + 1});
-        }
-        if (bank) {
-            const ::Question &source = bank->questions.at(q);
-            question.stem = source.stem.text(language);
-            question.correctOption = source.correctOption;
-            question.scene = source.scene;
-            for (const QuestionOption &option : source.options)
-                question.options.append({option.text.text(language), option.feedback.text(language), false, 0, 0});
-        } else {
-            question.stem = first.questions.at(q).stem;
-            question.options.resize(optionCount);
-            for (const Counted &each : std::as_const(counted)) {
-                const ReportQuestion &entry = each.report.questions.at(q);
-                if (entry.isAnswered() && question.options[entry.chosenOption].text.isEmpty()) {
-                    question.options[entry.chosenOption].text = entry.chosenText;
-                    question.options[entry.chosenOption].misconception = entry.chosenFeedback;
-                }
-                if (entry.hasKey() && question.options[entry.correctOption].text.isEmpty())
-                    question.options[entry.correctOption].text = entry.correctText;
-            }
-        }
-        for (const Student &student : std::as_const(results.students)) {
-            const int option = student.chosen.at(q);
-            if (option >= 0 && option < question.options.size())
-                ++question.options[option].count;
-            else
-                ++question.unanswered;
-        }
-        for (qsizetype o = 0; o < question.options.size(); ++o) {
-            Option &option = question.options[o];
-            option.correct = o == question.correctOption;
-            if (option.correct)
-                option.misconception.clear();
-            option.sharePercent = 100.0 * option.count / double(results.students.size());
-        }
+        countAnswers(results.students, q, &question);
         results.questions.append(question);
     }
     return results;
