@@ -4374,162 +4374,162 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="88"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="87"/>
         <source>--config and --model exclude each other</source>
         <translation>--config আর --model একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="96"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="95"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="99"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="98"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="104"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="103"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="127"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="126"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block-এর মান gpt (gelu) বা llama (swiglu) হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="159"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="161"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="165"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="167"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="174"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention-এর মান eager বা fused হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention আর --attention eager একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="182"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="184"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention-এর মান measured বা paper হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="188"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="190"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout-এর মান 0 বা তার বেশি এবং 1-এর কম একটি সম্ভাবনা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="193"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="195"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve-এর মান 0 থেকে GPU-র %1 GiB-এর মধ্যে হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="199"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="201"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="202"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="205"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="212"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="210"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save কেবল --recompute custom-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="215"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="222"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="308"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="327"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="316"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="344"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>বাস্তবসম্মত মোড: --model-এর বদলে একটি Hugging Face config.json (%1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="355"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model-এর সঙ্গে: gpt (GELU MLP, custom-এর জন্য ডিফল্ট; অন্য নাম: gelu) অথবা llama (SwiGLU MLP, RMSNorm, ড্রপআউট নেই; অন্য নাম: swiglu); custom llama মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="388"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model-এর সঙ্গে: --attention fused-এর সমান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="390"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model-এর সঙ্গে: eager (s × s স্কোর ও সফটম্যাক্স রাখা হয়; ডিফল্ট) অথবা fused (FlashAttention: কেবল q, k, v, আউটপুট ও log-sum-exp)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="375"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT ব্লক ও measured হিসাবের নিয়মের সঙ্গে: ড্রপআউটের সম্ভাবনা (ডিফল্ট: 0.1; 0 দিলে কোনো মাস্ক সংরক্ষণ হয় না)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model-এর সঙ্গে: measured (অপারেশন-ভিত্তিক ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model-এর সঙ্গে: CUDA কনটেক্সট ও অ্যালোকেটরের জন্য আলাদা রাখা GiB (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="406"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1); --plan-এর সঙ্গে: যত GPU-র জন্য পরিকল্পনা করা হবে তার মোট সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="411"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model-এর সঙ্গে: পাইপলাইন স্টেজের সংখ্যা p, 1F1B (ডিফল্ট: 1; লেয়ারের সংখ্যা p দিয়ে বিভাজ্য হতে হবে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model-এর সঙ্গে: সব রেপ্লিকা মিলিয়ে প্রতি অপটিমাইজার ধাপে সিকোয়েন্সের সংখ্যা (ডিফল্ট: প্রতি পাইপলাইন স্টেজে একটি মাইক্রো-ব্যাচ)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model-এর সঙ্গে: অপটিমাইজার স্টেট হোস্ট মেমরিতে থাকে (ZeRO-Offload)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1); custom হলে --save দিয়ে সেই অপারেশনগুলোর নাম দেওয়া হয় যাদের আউটপুট সংরক্ষণ করা হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="410"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="429"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
     </message>
@@ -4559,72 +4559,72 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="358"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="348"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="351"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="370"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="353"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="372"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="361"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="380"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="362"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="364"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="400"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="419"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="421"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
@@ -4690,7 +4690,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>

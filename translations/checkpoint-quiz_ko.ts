@@ -4340,162 +4340,162 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="88"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="87"/>
         <source>--config and --model exclude each other</source>
         <translation>--config와 --model은 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="96"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="95"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="99"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="98"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="104"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="103"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="127"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="126"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block에는 gpt(gelu) 또는 llama(swiglu)를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="159"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="161"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="165"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="167"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="174"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention에는 eager 또는 fused를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention은 --attention eager와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="182"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="184"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention에는 measured 또는 paper를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="188"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="190"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout에는 0 이상 1 미만의 확률을 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="193"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="195"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve에는 0에서 GPU 메모리 %1 GiB 사이의 값을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="199"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="201"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="202"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="205"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="212"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="210"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save 옵션은 --recompute custom에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="215"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="222"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="308"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="327"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="316"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="344"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>현실적 추정 모드: --model 대신 사용할 Hugging Face config.json(%1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="355"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model 사용 시: gpt(GELU MLP, custom 기본값, 별칭: gelu) 또는 llama(SwiGLU MLP, RMSNorm, 드롭아웃 없음, 별칭: swiglu). custom llama 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="388"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model 사용 시: --attention fused와 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="371"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="390"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model 사용 시: eager(s × s 점수와 소프트맥스를 보관, 기본값) 또는 fused(FlashAttention: q, k, v, 출력, log-sum-exp만 보관).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="375"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT 블록, measured 기준을 쓸 때: 드롭아웃 확률(기본값: 0.1, 0이면 마스크를 저장하지 않음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model 사용 시: measured(연산 단위 블록 모델, PyTorch가 저장하는 양을 바이트 단위까지 반영, 기본값) 또는 paper(Korthikanti et al. 2022, Table 2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model 사용 시: CUDA 컨텍스트와 할당자용으로 떼어 두는 GiB(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="406"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1). --plan 사용 시: 계획 대상 전체 GPU 수.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="411"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model 사용 시: 파이프라인 스테이지 수 p, 1F1B(기본값: 1, 레이어 수는 p로 나누어떨어져야 함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model 사용 시: 모든 복제본을 합친 옵티마이저 스텝당 시퀀스 수(기본값: 파이프라인 스테이지당 마이크로배치 하나).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model 사용 시: 옵티마이저 상태를 호스트 메모리에 둡니다(ZeRO-Offload).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1). custom일 때 --save로 출력을 저장할 연산을 지정합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="410"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="429"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
     </message>
@@ -4525,72 +4525,72 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="339"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="358"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="348"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="349"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="351"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="370"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="353"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="372"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="359"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="361"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="380"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="362"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="364"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="400"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="419"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="421"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
@@ -4656,7 +4656,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>

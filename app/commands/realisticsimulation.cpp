@@ -77,9 +77,8 @@ QString listModels(QTextStream &out)
     return {};
 }
 
-// Builds the model, the setup and the recompute setting from the options; the message of the first problem, if any.
-QString realisticInput(const QCommandLineParser &parser, TransformerModel *model, TrainingSetup *setup,
-                       RecomputeSetting *recompute)
+// The model of --config, --model and the shape options; the message of the first problem, if any.
+QString modelInput(const QCommandLineParser &parser, TransformerModel *model)
 {
     const QString name = parser.value(u"model"_s);
     const bool custom = name == "custom"_L1;
@@ -132,12 +131,15 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
             model->learnedPositions = model->mlp == MlpKind::Gelu;
         }
     }
-    if (!error.isEmpty())
-        return error;
+    return error;
+}
 
+// The training setup of the options, from `model`'s defaults (a custom model takes its sequence length from it).
+QString setupInput(const QCommandLineParser &parser, TransformerModel *model, TrainingSetup *setup)
+{
     *setup = TrainingSetup::defaultFor(*model);
-    error = readSize(parser, u"seq-len"_s, MaxSize, &setup->sequenceLength);
-    if (custom)
+    QString error = readSize(parser, u"seq-len"_s, MaxSize, &setup->sequenceLength);
+    if (parser.value(u"model"_s) == "custom"_L1)
         model->sequenceLength = setup->sequenceLength;
     if (error.isEmpty())
         error = readSize(parser, u"micro-batch"_s, MaxSize, &setup->microBatch);
@@ -197,7 +199,12 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
     }
     if (setup->sequenceParallel && setup->tensorParallel == 1)
         return SimulateCommand::tr("--sequence-parallel needs --tensor-parallel above 1");
+    return {};
+}
 
+// The recompute setting of --recompute, --save and --spacing for `model`.
+QString recomputeInput(const QCommandLineParser &parser, const TransformerModel &model, RecomputeSetting *recompute)
+{
     if (!parser.isSet(u"recompute"_s) && !parser.isSet(u"plan"_s))
         return SimulateCommand::tr("--recompute is required with --model: %1").arg(RecomputeSetting::nameList());
     const QString policy = parser.isSet(u"recompute"_s) ? parser.value(u"recompute"_s) : u"none"_s;
@@ -213,10 +220,22 @@ QString realisticInput(const QCommandLineParser &parser, TransformerModel *model
     if (parser.isSet(u"spacing"_s)) {
         if (recompute->policy != RecomputePolicy::Full)
             return SimulateCommand::tr("--spacing applies only to --recompute full");
-        error = SimulateCommand::parseInteger(u"spacing"_s, parser.value(u"spacing"_s), model->layers,
-                                              SimulateCommand::tr("%1 (the number of layers)").arg(model->layers),
-                                              &recompute->spacing);
+        return SimulateCommand::parseInteger(u"spacing"_s, parser.value(u"spacing"_s), model.layers,
+                                             SimulateCommand::tr("%1 (the number of layers)").arg(model.layers),
+                                             &recompute->spacing);
     }
+    return {};
+}
+
+// Builds the model, the setup and the recompute setting from the options; the message of the first problem, if any.
+QString realisticInput(const QCommandLineParser &parser, TransformerModel *model, TrainingSetup *setup,
+                       RecomputeSetting *recompute)
+{
+    QString error = modelInput(parser, model);
+    if (error.isEmpty())
+        error = setupInput(parser, model, setup);
+    if (error.isEmpty())
+        error = recomputeInput(parser, *model, recompute);
     // A plan checks its request and the given setup itself: there --gpus counts all the GPUs.
     if (error.isEmpty() && !parser.isSet(u"plan"_s))
         error = RealisticEstimator::validationError(*model, *setup, *recompute);
@@ -387,9 +406,9 @@ QList<QCommandLineOption> RealisticSimulation::options()
                     SimulateCommand::tr("With --model: the data-parallel GPUs G (default: 1); with --plan, all the "
                                         "GPUs to plan for."),
                     u"G"_s});
-    options.append({u"pipeline-parallel"_s,
-                    SimulateCommand::tr("With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers)."),
-                    u"P"_s});
+    options.append(
+        {u"pipeline-parallel"_s,
+         SimulateCommand::tr("With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers)."), u"P"_s});
     options.append({u"global-batch"_s,
                     SimulateCommand::tr("With --model: sequences per optimizer step over all replicas (default: one "
                                         "micro-batch per pipeline stage)."),
