@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "commands/windowstart.h"
+
+#include "commands/command.h"
+#include "commands/windowcommand.h"
+#include "core/i18n/language.h"
+#include "core/quiz/questionbank.h"
+#include "core/quiz/quizattempt.h"
+#include "core/quiz/quizfile.h"
+#include "core/session/appidentity.h"
+#include "core/session/session.h"
+#include "desktop/singleinstance.h"
+#include "ui/mainwindow.h"
+#include "ui/quizfiles.h"
+#include "ui/startupprobe.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLocale>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
+// theme lookup would cost several milliseconds for the same picture. Set once the first frame is on the screen:
+// decoding its three sizes, and the image plugins QImageReader loads to tell their format, cost that frame 11 million
+// instructions (callgrind), and until then the window manager shows the desktop entry's icon anyway.
+void setWindowIcon()
+{
+    QIcon icon;
+    for (const int size : {CQ_ICON_SIZES})
+        icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    QApplication::setWindowIcon(icon);
+}
+
+} // namespace
+
+int WindowStart::run(int &argc, char *argv[], const QCommandLineParser &parser, const Command &window, QTextStream &err)
+{
+    QApplication app(argc, argv);
+    AppIdentity::apply();
+    QGuiApplication::setDesktopFileName(AppIdentity::id());
+
+    // A bank double-clicked while the app runs goes to the running window, and so does a plain second start.
+    SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation), AppIdentity::id());
+    const QString file = WindowCommand::quizFile(parser);
+    if (instance.start(file) == SingleInstance::Role::Forwarded)
+        return Command::Success;
+    const QStringList legacyFailures = AppIdentity::moveLegacyData(AppIdentity::legacyMoves());
+
+    const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
+    const Expected<QuizFile::Opened> loaded = QuizFile::open(quiz); // JSON, GIFT, Aiken or Moodle XML
+    if (!loaded) {
+        window.fail(err, Command::IoError, loaded.error());
+        // The message quotes the bank's content and path: never let them be read as rich text.
+        QMessageBox box(QMessageBox::Critical, u"Checkpoint Quiz"_s, loaded.error(), QMessageBox::Ok);
+        box.setTextFormat(Qt::PlainText);
+        box.exec();
+        return Command::IoError;
+    }
+
+    MainWindow mainWindow(loaded->bank, QuizAttempt::randomSeed());
+    if (loaded->options.isAssignment()) // a teacher's assignment starts as it was set
+        mainWindow.session()->setBank(loaded->bank, loaded->options);
+    QString language = parser.value(u"lang"_s); // CommandLine has checked it
+    if (language.isEmpty())
+        language = MainWindow::savedLanguage();
+    if (language.isEmpty())
+        language = Language::forLocale(QLocale::system()).code;
+    // --lang is for this run only; a choice in the Language menu is remembered.
+    mainWindow.setLanguage(language, /*remember=*/false);
+    // Said once the window's language is set, so in that language; a launcher shows no terminal, and neither
+    // problem loses anything (the old folders stay where they were; the window works on its own).
+    for (const QString &problem : QStringList{instance.problem()} + legacyFailures)
+        if (!problem.isEmpty())
+            err << window.invocation() << ": " << problem << Qt::endl;
+    mainWindow.show();
+    // A file given at start says what it left out, as one opened from the menu does.
+    mainWindow.quizFiles()->showImportNotice(QFileInfo(quiz).fileName(), loaded->bank.questions.size(), loaded->skipped,
+                                             loaded->warnings);
+    StartupProbe::installIfRequested(&mainWindow); // only with CQ_STARTUP_PROBE=1 (scripts/startup-bench)
+    // The learner's database (and the question whether to resume an attempt) once the first frame is on the screen:
+    // opening and checking it costs the first frame several milliseconds, and nothing can be answered before it.
+    QObject::connect(&mainWindow, &MainWindow::firstFramePainted, &mainWindow, [&mainWindow] {
+        setWindowIcon();
+        mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    });
+    QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);
+    QObject::connect(&instance, &SingleInstance::openRequested, &mainWindow, [&mainWindow](const QString &path) {
+        mainWindow.bringToFront();
+        mainWindow.openQuiz(path);
+    });
+    return app.exec();
+}
