@@ -80,9 +80,9 @@ bool QuizFiles::open(const QString &path)
 void QuizFiles::showImportNotice(const QString &fileName, qsizetype opened, qsizetype skipped,
                                  const QStringList &reasons)
 {
-    if (!m_notice && skipped <= 0)
-        return;
     if (!m_notice) {
+        if (skipped <= 0)
+            return; // nothing to say and nothing said before
         m_notice = new ImportNotice(m_window);
         if (auto *window = qobject_cast<QMainWindow *>(m_window))
             window->statusBar()->addWidget(m_notice, 1);

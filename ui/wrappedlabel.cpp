@@ -11,10 +11,6 @@ WrappedLabel::WrappedLabel(QWidget *parent)
     : QLabel(parent)
 {}
 
-WrappedLabel::WrappedLabel(const QString &text, QWidget *parent)
-    : QLabel(text, parent)
-{}
-
 bool WrappedLabel::Layout::operator==(const Layout &other) const
 {
     return format == other.format && wordWrap == other.wordWrap && margin == other.margin && indent == other.indent

@@ -20,7 +20,6 @@ class WrappedLabel : public QLabel
     Q_OBJECT
 public:
     explicit WrappedLabel(QWidget *parent = nullptr);
-    explicit WrappedLabel(const QString &text, QWidget *parent = nullptr);
 
     int heightForWidth(int width) const override;
 
