@@ -25,6 +25,8 @@
 #include <QStandardPaths>
 #include <QTextStream>
 
+#include <future>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -45,19 +47,24 @@ void setWindowIcon()
 
 int WindowStart::run(int &argc, char *argv[], const QCommandLineParser &parser, const Command &window, QTextStream &err)
 {
+    // The quiz is read (JSON, GIFT, Aiken or Moodle XML) while QApplication connects to the display, which is mostly
+    // waiting: the reader needs no application object, and the two overlap on a second core. A second start that
+    // hands its file over reads it for nothing, in a process about to exit.
+    const QString file = WindowCommand::quizFile(parser);
+    const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
+    std::future<Expected<QuizFile::Opened>> reading
+        = std::async(std::launch::async, [quiz] { return QuizFile::open(quiz); });
     QApplication app(argc, argv);
     AppIdentity::apply();
     QGuiApplication::setDesktopFileName(AppIdentity::id());
 
     // A bank double-clicked while the app runs goes to the running window, and so does a plain second start.
     SingleInstance instance(QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation), AppIdentity::id());
-    const QString file = WindowCommand::quizFile(parser);
     if (instance.start(file) == SingleInstance::Role::Forwarded)
         return Command::Success;
     const QStringList legacyFailures = AppIdentity::moveLegacyData(AppIdentity::legacyMoves());
 
-    const QString quiz = file.isEmpty() ? Command::defaultQuiz() : file;
-    const Expected<QuizFile::Opened> loaded = QuizFile::open(quiz); // JSON, GIFT, Aiken or Moodle XML
+    const Expected<QuizFile::Opened> loaded = reading.get();
     if (!loaded) {
         window.fail(err, Command::IoError, loaded.error());
         // The message quotes the bank's content and path: never let them be read as rich text.
