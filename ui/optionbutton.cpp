@@ -41,9 +41,8 @@ QString OptionButton::optionText() const
 void OptionButton::setVerdict(Verdict verdict)
 {
     static const char *const names[] = {"none", "correct", "wrong", "chosen"};
-    const bool restyle = verdict != m_verdict || !m_styled;
+    const bool restyle = verdict != m_verdict; // the constructor set "none", the verdict it starts with
     m_verdict = verdict;
-    m_styled = true;
     setProperty("verdict", QLatin1String(names[int(verdict)]));
     // The label is a child: neither the button's style sheet colour nor its disabled (locked) state should grey
     // out the text, which must stay readable after an answer.

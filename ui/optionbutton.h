@@ -32,5 +32,4 @@ public:
 private:
     QLabel *m_label = nullptr;
     Verdict m_verdict = Verdict::None;
-    bool m_styled = false; // the verdict's style applied at least once
 };

@@ -33,8 +33,8 @@ namespace {
 
 // The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
 // theme lookup would cost several milliseconds for the same picture. Set once the first frame is on the screen:
-// decoding its three sizes, and the image plugins QImageReader loads to tell their format, cost that frame 11 million
-// instructions (callgrind), and until then the window manager shows the desktop entry's icon anyway.
+// decoding its three sizes cost that frame 11 million instructions (callgrind), and until then the window manager
+// shows the desktop entry's icon anyway.
 void setWindowIcon()
 {
     QIcon icon;
