@@ -100,12 +100,10 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_currentText->setBrush(currentColour);
     m_sqrtText = new QGraphicsSimpleTextItem(chart);
     m_sqrtText->setBrush(sqrtColour);
-    for (QGraphicsSimpleTextItem *text : {m_currentText, m_sqrtText}) {
-        QFont font = text->font();
-        font.setBold(true);
-        text->setFont(font);
+    // In the regular weight of the chart's other labels: Noto Sans has no U+221A, and a bold "√N" made the first frame
+    // load DejaVu Sans Bold for that one glyph (0.4 MiB of idle memory, font file and glyph cache).
+    for (QGraphicsSimpleTextItem *text : {m_currentText, m_sqrtText})
         text->setZValue(12);
-    }
     // The U's lowest peak, ringed when a scene points at it: on the chart's own axes, without a legend entry.
     m_minimum = new QScatterSeries(chart);
     m_minimum->setObjectName(u"tradeoffMinimumMarker"_s);

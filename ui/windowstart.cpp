@@ -34,12 +34,17 @@ namespace {
 // The package's icon, built in: the desktop takes the menu's from the theme by the desktop entry's Icon=, and a
 // theme lookup would cost several milliseconds for the same picture. Set once the first frame is on the screen:
 // decoding its three sizes cost that frame 11 million instructions (callgrind), and until then the window manager
-// shows the desktop entry's icon anyway.
+// shows the desktop entry's icon anyway. The window icon keeps its decoded sizes for the life of the process, and the
+// 256-px one alone was 256 KiB of idle memory: title bars and task switchers scale the 128-px one, and the desktop
+// entry's theme icon has every size.
 void setWindowIcon()
 {
+    constexpr int LargestWindowIcon = 128;
     QIcon icon;
-    for (const int size : {CQ_ICON_SIZES})
-        icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    for (const int size : {CQ_ICON_SIZES}) {
+        if (size <= LargestWindowIcon)
+            icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
+    }
     QApplication::setWindowIcon(icon);
 }
 

@@ -26,6 +26,7 @@
 #include <QCategoryAxis>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QScreen>
 #include <QTest>
@@ -569,6 +570,17 @@ private slots:
             else if (!near)
                 QCOMPARE(qAlpha(image.pixel(x, bottom)), 0);
         }
+        // On the screen it is that image, pixel for pixel, though the view smooths and the plot starts at a fraction
+        // of a pixel: each column's rectangles cover that column alone, and no pixel is blended twice.
+        QImage painted(image.size(), QImage::Format_ARGB32_Premultiplied);
+        painted.fill(Qt::transparent);
+        {
+            QPainter painter(&painted);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.translate(QPointF(0.25, 0.25) - plot.topLeft());
+            item->paint(&painter, nullptr, nullptr);
+        }
+        QCOMPARE(painted, image);
     }
 
     void oneLayer()
