@@ -10,8 +10,6 @@
 #include <QList>
 #include <QPointF>
 
-#include <vector>
-
 class QAreaSeries;
 class QChart;
 
@@ -28,11 +26,10 @@ struct RecomputeBand
 
 // Draws an area series' band in its place, for a series that keeps its legend entry, colour and pen but is not
 // painted itself (opacity 0). Qt 6.4 fills a band that is a comb of pixel-wide teeth in near-pixel spans: half of a
-// slider step at N = 10^5 went there (bench_sliderstep). This keeps the band's top per device column and fills it
-// with rectangles, the top and bottom pixels by their covered fraction; the series' pen, when it has one (a scene's
-// emphasis), outlines the band as the series would have. It kept an image of the plot's size before: 0.5 MiB of
-// idle memory on a 1920x1080 screen, four times that at a device pixel ratio of 2, for a few kilobytes of tops.
-// Series and chart own it: it is a child of the chart's item.
+// slider step at N = 10^5 went there (bench_sliderstep). This fills an image of the plot's size (one byte a pixel)
+// column by column, the top pixel by its covered fraction, and draws it once; the series' pen, when it has one (a
+// scene's emphasis), outlines the band as the series would have. Series and chart own it: it is a child of the chart's
+// item.
 class RecomputeBandItem final : public QGraphicsObject
 {
     Q_OBJECT
@@ -41,19 +38,16 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
-    // The band as last painted, drawn alone into an image of the plot's size in device pixels (tests).
-    QImage image() const;
+    // The band as last drawn, one pixel per column (tests).
+    const QImage &image() const { return m_image; }
 
 private:
     void invalidate();
     void rebuild(const QRectF &plot, qreal pixelRatio);
-    void fillColumns(QPainter *painter) const;
 
     QChart *m_chart;
     QAreaSeries *m_area;
-    std::vector<double> m_tops; // per device column, from the plot's top; m_base where nothing is shaded
-    double m_base = 0;          // the band's zero, the plot's bottom edge, in device pixels from its top
-    qreal m_pixelRatio = 1;
+    QImage m_image;
     QList<QPointF> m_outline; // the band's edge in the chart's coordinates, for the pen
     bool m_dirty = true;
 };
