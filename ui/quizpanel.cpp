@@ -363,8 +363,6 @@ void QuizPanel::showQuestion()
         return;
     m_current = qBound(0, m_current, attempt.questionCount() - 1);
     m_ui->pages->setCurrentIndex(QuestionPage);
-    m_ui->questionBar->show();
-    m_ui->resultsBar->hide();
     const Question &question = attempt.question(m_current);
     m_ui->stemLabel->setText(richText(question.stem));
     ensureOptionButtons(int(question.options.size()));
@@ -388,6 +386,10 @@ void QuizPanel::showQuestion()
                           m_ui->sceneCaptionLabel, m_ui->referenceLabel})
         label->hide();
     m_ui->showMeButton->hide();
+    // Shown once its buttons are: showing lays the panel out, and a Next button still visible from the .ui was
+    // measured in its bold font, a font engine of its own (about 5 million instructions) in the first frame.
+    m_ui->questionBar->show();
+    m_ui->resultsBar->hide();
     m_ui->hintBox->setQuestion(m_current);
     m_ui->taskBox->setQuestion(m_current);
     m_ui->predictionBox->setQuestion(m_current);
