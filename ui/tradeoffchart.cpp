@@ -100,7 +100,7 @@ TradeoffChart::TradeoffChart(QWidget *parent)
     m_currentText->setBrush(currentColour);
     m_sqrtText = new QGraphicsSimpleTextItem(chart);
     m_sqrtText->setBrush(sqrtColour);
-    // In the regular weight of the chart's other labels: Noto Sans has no U+221A, and a bold "√N" made the first frame
+    // In the regular weight of the chart's other labels: Noto Sans has no U+221A, and a bold "√N" made the window
     // load DejaVu Sans Bold for that one glyph (0.4 MiB of idle memory, font file and glyph cache).
     for (QGraphicsSimpleTextItem *text : {m_currentText, m_sqrtText})
         text->setZValue(12);
