@@ -23,9 +23,7 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
 enum Page { QuestionPage, ResultsPage };
-
 } // namespace
 
 QuizPanel::QuizPanel(Session *session, QWidget *parent)
@@ -386,8 +384,7 @@ void QuizPanel::showQuestion()
                           m_ui->sceneCaptionLabel, m_ui->referenceLabel})
         label->hide();
     m_ui->showMeButton->hide();
-    // Shown once its buttons are: showing lays the panel out, and a Next button still visible from the .ui was
-    // measured in its bold font, a font engine of its own (about 5 million instructions) in the first frame.
+    // After its buttons: a Next button still visible from the .ui was laid out in bold, a font engine of its own.
     m_ui->questionBar->show();
     m_ui->resultsBar->hide();
     m_ui->hintBox->setQuestion(m_current);
