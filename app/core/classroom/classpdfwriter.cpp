@@ -16,14 +16,14 @@ using namespace PdfFlow;
 
 namespace ClassPdf {
 
-constexpr Rgb Ink{0.13, 0.13, 0.13};
-constexpr Rgb Muted{0.38, 0.38, 0.40};
-constexpr Rgb Flagged{0.64, 0.09, 0.10};
-constexpr Rgb RightBar{0.10, 0.50, 0.24};
-constexpr Rgb WrongBar{0.44, 0.48, 0.64};
-constexpr Rgb BarTrack{0.92, 0.92, 0.94};
-constexpr Rgb RuleColour{0.72, 0.72, 0.75};
-constexpr Rgb HeaderFill{0.91, 0.92, 0.95};
+constexpr Rgb Ink = Rgb::of(ReportInks::Text);
+constexpr Rgb Muted = Rgb::of(ReportInks::Muted);
+constexpr Rgb Flagged = Rgb::of(ReportInks::Flagged);
+constexpr Rgb RightBar = Rgb::of(ReportInks::RightBar);
+constexpr Rgb WrongBar = Rgb::of(ReportInks::WrongBar);
+constexpr Rgb BarTrack = Rgb::of(ReportInks::BarTrack);
+constexpr Rgb RuleColour = Rgb::of(ReportInks::Rule);
+constexpr Rgb HeaderFill = Rgb::of(ReportInks::HeaderFill);
 constexpr double Pad = 4;
 
 class ClassPainter final

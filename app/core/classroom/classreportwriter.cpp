@@ -6,6 +6,7 @@
 #include "core/i18n/language.h"
 #include "core/report/csvreportwriter.h"
 #include "core/report/renderoptions.h"
+#include "core/report/reportinks.h"
 #include "core/report/reportlabels.h"
 #include "core/report/reportpages.h"
 
@@ -197,20 +198,20 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
 namespace {
 
 const char ClassStylesheet[] = R"(
-body { font-family: %1, sans-serif; color: #222; max-width: 60em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
+body { font-family: %1, sans-serif; color: @text; max-width: 60em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
 h1 { font-size: 1.7em; margin: 0.2em 0 0.6em 0; }
-h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid #bbb; }
+h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid @rule; }
 h3 { font-size: 1.05em; margin: 1.4em 0 0.3em 0; }
 table { border-collapse: collapse; }
-th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; vertical-align: top; text-align: left; }
-th { background: #e8eaf1; }
+th, td { border: 1px solid @rule; padding: 0.25em 0.5em; vertical-align: top; text-align: left; }
+th { background: @headerfill; }
 td.num { text-align: right; white-space: nowrap; }
-.flag { color: #a3161a; font-weight: bold; }
-.bar { color: #6f7aa3; letter-spacing: -0.05em; }
-.bar.right { color: #1a7f3c; }
-.misconception { color: #555; font-size: 0.92em; }
+.flag { color: @flagged; font-weight: bold; }
+.bar { color: @wrongbar; letter-spacing: -0.05em; }
+.bar.right { color: @rightbar; }
+.misconception { color: @muted; font-size: 0.92em; }
 .text { white-space: pre-wrap; }
-.app { color: #666; font-size: 0.9em; margin-bottom: 0; }
+.app { color: @muted; font-size: 0.9em; margin-bottom: 0; }
 :lang(ko) { word-break: keep-all; }
 @media print { body { margin: 0; max-width: none; } tr, .question { page-break-inside: avoid; } }
 )";
@@ -373,7 +374,8 @@ QByteArray ClassReportWriter::html(const ClassResults &results, const QString &l
 
     QString html = u"<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                    "<style>%3</style>\n</head>\n<body>\n"_s.arg(
-                       language, escaped(page.title), QString::fromLatin1(ClassStylesheet).arg(fonts.join(u", "_s)));
+                       language, escaped(page.title),
+                       ReportInks::fillStyleSheet(QString::fromLatin1(ClassStylesheet)).arg(fonts.join(u", "_s)));
     html += u"<p class=\"app\">%1</p>\n<h1>%2</h1>\n<p>%3</p>\n"_s.arg(escaped(page.appName), escaped(page.title),
                                                                        escaped(page.version));
     html += u"<h2>%1</h2>\n<table>\n"_s.arg(escaped(page.testHeading));

@@ -4,6 +4,7 @@
 #include "core/report/htmlreportwriter.h"
 #include "core/i18n/language.h"
 
+#include "core/report/reportinks.h"
 #include "core/report/reportlabels.h"
 #include "core/report/scorereport.h"
 
@@ -22,33 +23,33 @@ QString fontStack()
 }
 
 const char Stylesheet[] = R"(
-body { font-family: %1, sans-serif; color: #222;
+body { font-family: %1, sans-serif; color: @text;
        max-width: 50em; margin: 2em auto; padding: 0 1em; line-height: 1.45; }
-.app { color: #666; font-size: 0.9em; margin-bottom: 0; }
+.app { color: @muted; font-size: 0.9em; margin-bottom: 0; }
 h1 { font-size: 1.7em; margin: 0.2em 0 0.6em 0; }
-h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid #bbb; }
+h2 { font-size: 1.3em; margin-top: 1.6em; border-bottom: 1px solid @rule; }
 h3 { font-size: 1.05em; margin: 1.2em 0 0.3em 0; }
 table { border-collapse: collapse; }
-table.facts th { text-align: left; color: #555; padding: 0.1em 1.5em 0.1em 0; font-weight: bold; }
+table.facts th { text-align: left; color: @muted; padding: 0.1em 1.5em 0.1em 0; font-weight: bold; }
 table.facts td { padding: 0.1em 0; }
 table.questions { width: 100%; }
-table.questions th, table.questions td { border: 1px solid #bbb; padding: 0.3em 0.5em; vertical-align: top; }
-table.questions th { background: #e8eaf1; text-align: left; }
+table.questions th, table.questions td { border: 1px solid @rule; padding: 0.3em 0.5em; vertical-align: top; }
+table.questions th { background: @headerfill; text-align: left; }
 td.number, td.mark { text-align: center; }
 th.number, th.mark { min-width: 4em; white-space: nowrap; }
 :lang(ko) { word-break: keep-all; }
 .text { white-space: pre-wrap; }
 .score { font-size: 1.35em; margin: 1em 0 0.2em 0; }
-.complete { color: #0d7a33; }
-.partial { color: #a86100; font-weight: bold; }
-.right { color: #0d7a33; }
-.wrong { color: #c21f1f; }
-.unanswered { color: #666; font-style: italic; }
+.complete { color: @right; }
+.partial { color: @partial; font-weight: bold; }
+.right { color: @right; }
+.wrong { color: @wrong; }
+.unanswered { color: @muted; font-style: italic; }
 .stem { font-weight: bold; }
-.reference { color: #666; font-size: 0.9em; }
+.reference { color: @muted; font-size: 0.9em; }
 .status { font-weight: bold; }
 img.chart { max-width: 100%; height: auto; }
-.footer { color: #666; font-size: 0.85em; margin-top: 2em; border-top: 1px solid #bbb; padding-top: 0.4em; }
+.footer { color: @muted; font-size: 0.85em; margin-top: 2em; border-top: 1px solid @rule; padding-top: 0.4em; }
 @media print { body { margin: 0; max-width: none; } h2 { page-break-after: avoid; } tr { page-break-inside: avoid; } }
 )";
 
@@ -162,7 +163,7 @@ QByteArray HtmlReportWriter::write(const ScoreReport &report, const RenderOption
           "</head>\n<body>\n"_s.arg(report.language.toHtmlEscaped(),
                                     (ReportLabels::appName() + u' ' + report.appVersion).toHtmlEscaped(),
                                     (report.quizTitle + u" \u2014 "_s + ReportLabels::reportTitle()).toHtmlEscaped(),
-                                    QString::fromLatin1(Stylesheet).arg(fontStack()));
+                                    ReportInks::fillStyleSheet(QString::fromLatin1(Stylesheet)).arg(fontStack()));
 
     html += u"<p class=\"app\">%1 &#183; %2</p>\n<h1 class=\"text\">%3</h1>\n"_s.arg(
         ReportLabels::appName().toHtmlEscaped(), ReportLabels::reportTitle().toHtmlEscaped(),

@@ -22,13 +22,13 @@ namespace {
 // After the languages' own families: DejaVu Sans has the check and cross marks, which Noto Sans lacks.
 constexpr const char *MarkFontFamily = "DejaVu Sans";
 
-constexpr Rgb Ink{0.13, 0.13, 0.13};
-constexpr Rgb Muted{0.38, 0.38, 0.40};
-constexpr Rgb Green{0.05, 0.48, 0.20};
-constexpr Rgb Red{0.76, 0.12, 0.12};
-constexpr Rgb Amber{0.66, 0.38, 0.0};
-constexpr Rgb RuleColour{0.72, 0.72, 0.75};
-constexpr Rgb HeaderFill{0.91, 0.92, 0.95};
+constexpr Rgb Ink = Rgb::of(ReportInks::Text);
+constexpr Rgb Muted = Rgb::of(ReportInks::Muted);
+constexpr Rgb Green = Rgb::of(ReportInks::Right);
+constexpr Rgb Red = Rgb::of(ReportInks::Wrong);
+constexpr Rgb Amber = Rgb::of(ReportInks::Partial);
+constexpr Rgb RuleColour = Rgb::of(ReportInks::Rule);
+constexpr Rgb HeaderFill = Rgb::of(ReportInks::HeaderFill);
 
 // What goes on the pages of a score report, in order; the flow decides where each page ends.
 class ReportPainter final

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/report/reportinks.h"
+
 #include <QByteArray>
 #include <QChar>
 #include <QDateTime>
@@ -56,6 +58,8 @@ struct Rgb
     double r = 0;
     double g = 0;
     double b = 0;
+
+    static constexpr Rgb of(ReportInk ink) { return {ink.red / 255.0, ink.green / 255.0, ink.blue / 255.0}; }
 };
 
 struct TextStyle
@@ -63,7 +67,7 @@ struct TextStyle
     double size = 10;
     bool bold = false;
     bool italic = false;
-    Rgb colour = {0.13, 0.13, 0.13};
+    Rgb colour = Rgb::of(ReportInks::Text);
     PangoAlignment align = PANGO_ALIGN_LEFT;
 };
 
