@@ -13,17 +13,10 @@
 
 using namespace Qt::StringLiterals;
 using namespace PdfFlow;
+namespace Ink = ReportInks;
 
 namespace ClassPdf {
 
-constexpr Rgb Ink = Rgb::of(ReportInks::Text);
-constexpr Rgb Muted = Rgb::of(ReportInks::Muted);
-constexpr Rgb Flagged = Rgb::of(ReportInks::Flagged);
-constexpr Rgb RightBar = Rgb::of(ReportInks::RightBar);
-constexpr Rgb WrongBar = Rgb::of(ReportInks::WrongBar);
-constexpr Rgb BarTrack = Rgb::of(ReportInks::BarTrack);
-constexpr Rgb RuleColour = Rgb::of(ReportInks::Rule);
-constexpr Rgb HeaderFill = Rgb::of(ReportInks::HeaderFill);
 constexpr double Pad = 4;
 
 class ClassPainter final
@@ -42,14 +35,14 @@ public:
 
     int paint()
     {
-        paragraph(m_page.appName, TextStyle{9, false, false, Muted}, 2);
+        paragraph(m_page.appName, TextStyle{9, false, false, Ink::Muted}, 2);
         paragraph(m_page.title, TextStyle{18, true}, 4);
-        paragraph(m_page.version, TextStyle{8.5, false, false, Muted}, 8);
+        paragraph(m_page.version, TextStyle{8.5, false, false, Ink::Muted}, 8);
         heading(m_page.testHeading);
         for (const ClassReportPage::Row &row : m_page.test)
             statisticRow(row);
         if (!m_page.testFlag.isEmpty())
-            paragraph(m_page.testFlag, TextStyle{9.5, true, false, Flagged}, 4);
+            paragraph(m_page.testFlag, TextStyle{9.5, true, false, Ink::Flagged}, 4);
         heading(m_page.questionsHeading);
         for (const ClassReportPage::Question &question : m_page.questions)
             paintQuestion(question);
@@ -69,7 +62,7 @@ private:
 
     void heading(const QString &title, double keepWithNext = 60)
     {
-        const TextStyle style{13, true, false, Ink};
+        const TextStyle style{13, true, false, Ink::Text};
         TextBlock block = m_flow.text(title, style, width());
         m_flow.ensureSpace(block.height() + keepWithNext);
         m_flow.space(m_flow.atPageTop() ? 0 : 8);
@@ -79,10 +72,10 @@ private:
     void statisticRow(const ClassReportPage::Row &row)
     {
         const double labelWidth = 220;
-        const TextStyle value{9.5, row.flagged, false, row.flagged ? Flagged : Ink};
+        const TextStyle value{9.5, row.flagged, false, row.flagged ? Ink::Flagged : Ink::Text};
         std::vector<Cell> cells;
-        cells.push_back({m_flow.text(row.label, TextStyle{9.5, false, false, Muted}, labelWidth - 8), m_flow.left(),
-                         labelWidth, Muted});
+        cells.push_back({m_flow.text(row.label, TextStyle{9.5, false, false, Ink::Muted}, labelWidth - 8),
+                         m_flow.left(), labelWidth, Ink::Muted});
         cells.push_back({m_flow.text(row.value, value, width() - labelWidth), m_flow.left() + labelWidth,
                          width() - labelWidth, value.colour});
         m_flow.paintRow(cells, RowStyle{0, true});
@@ -111,7 +104,7 @@ private:
     void tableRow(const std::vector<Column> &columns, bool header)
     {
         std::vector<Cell> row = cells(columns);
-        m_flow.paintRow(row, RowStyle{Pad, true, true, header, HeaderFill, RuleColour});
+        m_flow.paintRow(row, RowStyle{Pad, true, true, header, Ink::HeaderFill, Ink::Rule});
     }
 
     // Number, count and share, the share's bar, then the option's text (and misconception).
@@ -137,12 +130,12 @@ private:
         TextBlock heading = m_flow.text(question.heading, TextStyle{11.5, true}, width());
         m_flow.ensureSpace(heading.height() + 90); // a question's title never ends a page
         m_flow.space(m_flow.atPageTop() ? 0 : 10);
-        m_flow.paragraph(std::move(heading), Ink, 2);
+        m_flow.paragraph(std::move(heading), Ink::Text, 2);
         paragraph(question.stem, TextStyle{10}, 5);
         for (const ClassReportPage::Row &row : question.statistics)
             statisticRow(row);
         if (!question.flags.isEmpty())
-            paragraph(question.flags, TextStyle{9.5, true, false, Flagged}, 2);
+            paragraph(question.flags, TextStyle{9.5, true, false, Ink::Flagged}, 2);
         m_flow.space(5);
         const auto header = [this] {
             tableRow(optionColumns(m_page.optionHeaders[0], m_page.optionHeaders[1], m_page.optionHeaders[2],
@@ -154,13 +147,13 @@ private:
         for (const ClassReportPage::Option &option : question.options)
             optionRow(option);
         if (!question.unanswered.isEmpty())
-            tableRow({{question.unanswered, TextStyle{9, false, true, Muted}, width()}}, false);
+            tableRow({{question.unanswered, TextStyle{9, false, true, Ink::Muted}, width()}}, false);
         m_flow.setPageHeader(nullptr);
     }
 
     void optionRow(const ClassReportPage::Option &option)
     {
-        const TextStyle style{9.5, option.correct, false, Ink};
+        const TextStyle style{9.5, option.correct, false, Ink::Text};
         QString text = option.correct ? option.text + u" \u2713"_s : option.text;
         if (!option.misconception.isEmpty())
             text += u'\n' + option.misconception;
@@ -174,13 +167,13 @@ private:
         const double y = cursor() + Pad + 1.5;
         const double full = BarWidth - 2 * Pad;
         cairo_t *cairo = m_flow.cairo();
-        m_flow.setColour(BarTrack);
+        m_flow.setColour(Ink::BarTrack);
         cairo_rectangle(cairo, x, y, full, 8);
         cairo_fill(cairo);
-        m_flow.setColour(option.correct ? RightBar : WrongBar);
+        m_flow.setColour(option.correct ? Ink::RightBar : Ink::WrongBar);
         cairo_rectangle(cairo, x, y, full * std::clamp(option.sharePercent, 0.0, 100.0) / 100.0, 8);
         cairo_fill(cairo);
-        m_flow.paintRow(row, RowStyle{Pad, true, true, false, {}, RuleColour});
+        m_flow.paintRow(row, RowStyle{Pad, true, true, false, {}, Ink::Rule});
     }
 
     void paintStudents()
@@ -200,7 +193,7 @@ private:
             tableRow({{student.name, TextStyle{9.5}, quarter * 1.1},
                       {student.id, TextStyle{9.5}, quarter * 1.1},
                       {student.score, TextStyle{9.5}, quarter * 0.9},
-                      {student.source, TextStyle{8.5, false, false, Muted}, quarter * 0.9}},
+                      {student.source, TextStyle{8.5, false, false, Ink::Muted}, quarter * 0.9}},
                      false);
         m_flow.setPageHeader(nullptr);
         if (m_page.leftOut.isEmpty())
@@ -213,8 +206,8 @@ private:
     void paintFooter(int number)
     {
         PdfFlow::paintFooter(m_flow, PdfReportWriter::Margin, m_page.title,
-                             ReportLabels::page(m_page.language, number, std::max(m_totalPages, number)), RuleColour,
-                             Muted);
+                             ReportLabels::page(m_page.language, number, std::max(m_totalPages, number)), Ink::Rule,
+                             Ink::Muted);
     }
 
     const ClassReportPage &m_page;

@@ -16,19 +16,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace PdfFlow;
+namespace Ink = ReportInks;
 
 namespace {
 
 // After the languages' own families: DejaVu Sans has the check and cross marks, which Noto Sans lacks.
 constexpr const char *MarkFontFamily = "DejaVu Sans";
-
-constexpr Rgb Ink = Rgb::of(ReportInks::Text);
-constexpr Rgb Muted = Rgb::of(ReportInks::Muted);
-constexpr Rgb Green = Rgb::of(ReportInks::Right);
-constexpr Rgb Red = Rgb::of(ReportInks::Wrong);
-constexpr Rgb Amber = Rgb::of(ReportInks::Partial);
-constexpr Rgb RuleColour = Rgb::of(ReportInks::Rule);
-constexpr Rgb HeaderFill = Rgb::of(ReportInks::HeaderFill);
 
 // What goes on the pages of a score report, in order; the flow decides where each page ends.
 class ReportPainter final
@@ -82,13 +75,13 @@ private:
         if (!m_report.learnerName.isEmpty())
             left += u" \u00b7 "_s + m_report.learnerName;
         PdfFlow::paintFooter(m_flow, PdfReportWriter::Margin, left,
-                             ReportLabels::page(m_report.language, page, std::max(m_totalPages, page)), RuleColour,
-                             Muted);
+                             ReportLabels::page(m_report.language, page, std::max(m_totalPages, page)), Ink::Rule,
+                             Ink::Muted);
     }
 
     void heading(const QString &title, double keepWithNext = 40)
     {
-        const TextStyle style{13, true, false, Ink};
+        const TextStyle style{13, true, false, Ink::Text};
         TextBlock block = text(title, style, width());
         m_flow.ensureSpace(block.height() + keepWithNext);
         m_flow.space(m_flow.atPageTop() ? 0 : 6);
@@ -99,10 +92,10 @@ private:
     {
         const double labelWidth = 110;
         std::vector<Cell> cells;
-        cells.push_back(
-            {text(fact.label, TextStyle{9.5, true, false, Muted}, labelWidth - 8), m_flow.left(), labelWidth, Muted});
+        cells.push_back({text(fact.label, TextStyle{9.5, true, false, Ink::Muted}, labelWidth - 8), m_flow.left(),
+                         labelWidth, Ink::Muted});
         cells.push_back({text(fact.value, TextStyle{9.5}, width() - labelWidth), m_flow.left() + labelWidth,
-                         width() - labelWidth, Ink});
+                         width() - labelWidth, Ink::Text});
         m_flow.paintRow(cells, RowStyle{0, true});
         m_flow.space(2);
     }
@@ -110,7 +103,7 @@ private:
     void paintTitleBlock()
     {
         paragraph(ReportLabels::appName() + u" \u00b7 "_s + ReportLabels::reportTitle(),
-                  TextStyle{9, false, false, Muted}, 2);
+                  TextStyle{9, false, false, Ink::Muted}, 2);
         paragraph(m_report.quizTitle, TextStyle{18, true}, 8);
         for (const ReportFact &each : m_report.facts())
             fact(each);
@@ -120,9 +113,9 @@ private:
                                   ReportLabels::scoreValue(m_report.language, m_report.correctCount(),
                                                            m_report.questionCount(), m_report.roundedPercent()),
                                   TextStyle{15}),
-                         Ink, 3);
-        paragraph(m_report.completenessText(),
-                  m_report.isComplete() ? TextStyle{10, false, false, Green} : TextStyle{10, true, false, Amber});
+                         Ink::Text, 3);
+        paragraph(m_report.completenessText(), m_report.isComplete() ? TextStyle{10, false, false, Ink::Right}
+                                                                     : TextStyle{10, true, false, Ink::Partial});
         m_flow.space(8);
     }
 
@@ -143,7 +136,7 @@ private:
                 {text(column.text, column.style, column.width - 2 * pad), x, column.width, column.style.colour});
             x += column.width;
         }
-        m_flow.paintRow(cells, RowStyle{pad, true, true, header, HeaderFill, RuleColour});
+        m_flow.paintRow(cells, RowStyle{pad, true, true, header, Ink::HeaderFill, Ink::Rule});
     }
 
     enum ColumnIndex { NumberColumn, MarkColumn, QuestionColumn, ChosenColumn, CorrectColumn };
@@ -188,16 +181,16 @@ private:
                           ReportLabels::excerpt(question.stem, ReportLabels::TableQuestionLength), question.chosenText,
                           question.correctText, style);
             if (!question.isAnswered()) {
-                row[MarkColumn].style.colour = Muted;
+                row[MarkColumn].style.colour = Ink::Muted;
                 row[ChosenColumn].text = ReportLabels::notAnswered();
-                row[ChosenColumn].style = TextStyle{9.5, false, true, Muted};
+                row[ChosenColumn].style = TextStyle{9.5, false, true, Ink::Muted};
             } else {
                 row[MarkColumn].text = question.isCorrect() ? ReportLabels::rightMark() : ReportLabels::wrongMark();
-                row[MarkColumn].style.colour = question.isCorrect() ? Green : Red;
+                row[MarkColumn].style.colour = question.isCorrect() ? Ink::Right : Ink::Wrong;
             }
             if (!question.hasKey()) {
                 row[CorrectColumn].text = ReportLabels::noMark();
-                row[CorrectColumn].style.colour = Muted;
+                row[CorrectColumn].style.colour = Ink::Muted;
             }
             row[MarkColumn].style.size = 11;
             tableRow(row, false);
@@ -211,12 +204,14 @@ private:
         const QString status = !question.isAnswered() ? ReportLabels::notAnswered()
                                : question.isCorrect() ? ReportLabels::rightMark() + u' ' + ReportLabels::right()
                                                       : ReportLabels::wrongMark() + u' ' + ReportLabels::wrong();
-        const Rgb statusColour = !question.isAnswered() ? Muted : question.isCorrect() ? Green : Red;
+        const ReportInk statusColour = !question.isAnswered() ? Ink::Muted
+                                       : question.isCorrect() ? Ink::Right
+                                                              : Ink::Wrong;
         const double statusWidth = 150;
         std::vector<Cell> cells;
         cells.push_back({text(ReportLabels::question(m_report.language, question.number), TextStyle{11, true},
                               width() - statusWidth),
-                         m_flow.left(), width() - statusWidth, Ink});
+                         m_flow.left(), width() - statusWidth, Ink::Text});
         cells.push_back({text(status, TextStyle{10, true, false, statusColour, PANGO_ALIGN_RIGHT}, statusWidth),
                          m_flow.left() + width() - statusWidth, statusWidth, statusColour});
         m_flow.paintRow(cells, RowStyle{0, true});
@@ -234,25 +229,27 @@ private:
             TextBlock stem = text(question.stem, TextStyle{10, true}, width());
             m_flow.ensureSpace(18 + std::min(stem.height(), 45.0));
             questionTitle(question);
-            m_flow.paragraph(std::move(stem), Ink, 4);
+            m_flow.paragraph(std::move(stem), Ink::Text, 4);
             const QString chosen = question.isAnswered() ? question.chosenText : ReportLabels::notAnswered();
-            m_flow.paragraph(labelled(ReportLabels::yourAnswer(), chosen, body), Ink, 2);
+            m_flow.paragraph(labelled(ReportLabels::yourAnswer(), chosen, body), Ink::Text, 2);
             if (question.hintsUsed > 0)
                 m_flow.paragraph(labelled(ReportLabels::hintsUsed(),
                                           ReportLabels::number(m_report.language, question.hintsUsed), body),
-                                 Ink, 2);
+                                 Ink::Text, 2);
             if (question.hasKey()) {
-                m_flow.paragraph(labelled(ReportLabels::correctAnswer(), question.correctText, body), Ink, 2);
-                m_flow.paragraph(labelled(ReportLabels::explanation(), question.explanation, body), Ink, 2);
+                m_flow.paragraph(labelled(ReportLabels::correctAnswer(), question.correctText, body), Ink::Text, 2);
+                m_flow.paragraph(labelled(ReportLabels::explanation(), question.explanation, body), Ink::Text, 2);
             }
             if (!question.chosenFeedback.isEmpty())
-                m_flow.paragraph(labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback, body), Ink, 2);
+                m_flow.paragraph(labelled(ReportLabels::aboutYourAnswer(), question.chosenFeedback, body), Ink::Text,
+                                 2);
             if (!question.referenceCitation.isEmpty()) {
                 QString reference = question.referenceCitation;
                 if (!question.referenceUrl.isEmpty())
                     reference += u" \u2014 "_s + question.referenceUrl;
-                m_flow.paragraph(labelled(ReportLabels::reference(), reference, TextStyle{8.5, false, false, Muted}),
-                                 Muted, 2);
+                m_flow.paragraph(
+                    labelled(ReportLabels::reference(), reference, TextStyle{8.5, false, false, Ink::Muted}),
+                    Ink::Muted, 2);
             }
             m_flow.space(10);
         }
@@ -266,7 +263,7 @@ private:
         if (m_report.simulator.chartPng.isEmpty())
             return;
         m_flow.space(8);
-        const TextStyle caption{9, false, false, Muted};
+        const TextStyle caption{9, false, false, Ink::Muted};
         const SurfacePtr image = readPng(m_report.simulator.chartPng);
         if (!image) {
             paragraph(ReportLabels::chartUnreadable(), caption);
@@ -279,7 +276,7 @@ private:
         // Scaled to the page width; shrunk further only if it would not fit on an empty page.
         const double scale = std::min(width() / imageWidth, (m_flow.bodyHeight() - captionHeight) / imageHeight);
         m_flow.ensureSpace(captionHeight + imageHeight * scale);
-        m_flow.paragraph(std::move(captionText), Muted, 4);
+        m_flow.paragraph(std::move(captionText), Ink::Muted, 4);
         m_flow.picture(image.get(), scale);
     }
 

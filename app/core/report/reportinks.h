@@ -7,8 +7,8 @@
 
 // The inks of the printed reports, the learner's and the class's, in PDF and HTML alike: one table, so the two formats
 // cannot drift apart (they had, by a few steps of grey, when each writer kept its own). An ink is 8-bit sRGB; the PDF
-// engine takes it as fractions (PdfFlow::rgbOf), a style sheet as #rrggbb, written in the sheet as @name and filled
-// in by fillStyleSheet(). The window's colours are the palette's and the charts' own (ui/chartpalette.h), never these:
+// engine (PdfFlow) takes it as it is, a style sheet as #rrggbb, written in the sheet as @name and filled in by
+// fillStyleSheet(). The window's colours are the palette's and the charts' own (ui/chartpalette.h), never these:
 // paper is white in every theme.
 struct ReportInk
 {

@@ -253,7 +253,7 @@ void Flow::ensureSpace(double height)
         newPage();
 }
 
-void Flow::paragraph(TextBlock text, Rgb colour, double after)
+void Flow::paragraph(TextBlock text, ReportInk colour, double after)
 {
     std::vector<Cell> cells;
     cells.push_back(Cell{std::move(text), left(), contentWidth(), colour});
@@ -261,9 +261,9 @@ void Flow::paragraph(TextBlock text, Rgb colour, double after)
     space(after);
 }
 
-void Flow::setColour(Rgb colour) const
+void Flow::setColour(ReportInk colour) const
 {
-    cairo_set_source_rgb(m_cairo, colour.r, colour.g, colour.b);
+    cairo_set_source_rgb(m_cairo, colour.red / 255.0, colour.green / 255.0, colour.blue / 255.0);
 }
 
 void Flow::paintRow(std::vector<Cell> &cells, const RowStyle &style)
@@ -402,7 +402,8 @@ void Flow::newPage()
     }
 }
 
-void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, Rgb rule, Rgb ink)
+void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, ReportInk rule,
+                 ReportInk ink)
 {
     cairo_t *cairo = flow.cairo();
     const TextStyle footer{8, false, false, ink};

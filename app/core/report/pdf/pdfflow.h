@@ -53,21 +53,12 @@ using LayoutPtr = std::unique_ptr<PangoLayout, Deleter<unrefObject>>;
 using ContextPtr = std::unique_ptr<PangoContext, Deleter<unrefObject>>;
 using FontMapPtr = std::unique_ptr<PangoFontMap, Deleter<unrefObject>>;
 
-struct Rgb
-{
-    double r = 0;
-    double g = 0;
-    double b = 0;
-
-    static constexpr Rgb of(ReportInk ink) { return {ink.red / 255.0, ink.green / 255.0, ink.blue / 255.0}; }
-};
-
 struct TextStyle
 {
     double size = 10;
     bool bold = false;
     bool italic = false;
-    Rgb colour = Rgb::of(ReportInks::Text);
+    ReportInk colour = ReportInks::Text;
     PangoAlignment align = PANGO_ALIGN_LEFT;
 };
 
@@ -102,7 +93,7 @@ struct Cell
     TextBlock text;
     double x = 0;     // left edge of the cell's box
     double width = 0; // width of the box, padding included
-    Rgb colour{};
+    ReportInk colour{};
 };
 
 struct RowStyle
@@ -111,8 +102,8 @@ struct RowStyle
     bool keepTogether = false; // move to the next page rather than split (unless taller than a page)
     bool border = false;
     bool fill = false;
-    Rgb fillColour{};
-    Rgb borderColour{};
+    ReportInk fillColour{};
+    ReportInk borderColour{};
 };
 
 struct PageGeometry
@@ -155,12 +146,12 @@ public:
 
     void space(double points);
     void ensureSpace(double height); // starts a new page unless `height` fits or the page is still empty
-    void paragraph(TextBlock text, Rgb colour, double after);
+    void paragraph(TextBlock text, ReportInk colour, double after);
     // Paints cells side by side at the cursor, breaking pages only between lines (see the file comment).
     void paintRow(std::vector<Cell> &cells, const RowStyle &style);
     // Scaled by `scale`, at the cursor; the caller has made room with ensureSpace.
     void picture(cairo_surface_t *image, double scale);
-    void setColour(Rgb colour) const;
+    void setColour(ReportInk colour) const;
 
     // Painted on each page after it is full, before it is shown; gets the page number.
     void setFooter(std::function<void(int page)> footer) { m_footer = std::move(footer); }
@@ -194,7 +185,8 @@ private:
 
 // The footer line of a page: a rule, then `left` (cut with an ellipsis to fit) and `right` (the page number) aligned
 // right, in 8-point `ink`, `margin` points above the page's bottom edge.
-void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, Rgb rule, Rgb ink);
+void paintFooter(const Flow &flow, double margin, const QString &left, const QString &right, ReportInk rule,
+                 ReportInk ink);
 
 // Cairo reads PNG bytes through a callback; null surface if the bytes are not a readable PNG.
 SurfacePtr readPng(const QByteArray &png);
