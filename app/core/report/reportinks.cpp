@@ -49,7 +49,10 @@ QString fillStyleSheet(const QString &sheet)
         const QStringView name = QStringView(sheet).sliced(at + 1, end - at - 1);
         const auto named = std::find_if(All.begin(), All.end(), [name](const Named &n) { return n.name == name; });
         filled += QStringView(sheet).sliced(from, at - from);
-        filled += named == All.end() ? QStringView(sheet).sliced(at, end - at) : QStringView(named->ink.css());
+        if (named == All.end())
+            filled += QStringView(sheet).sliced(at, end - at);
+        else
+            filled += named->ink.css();
         from = end;
     }
     filled += QStringView(sheet).sliced(from);
