@@ -111,7 +111,7 @@ Expected<void> AssignmentDialog::save(QString &path) const
     SafeFileWriter::Options options;
     if (!m_bank.sourcePath.isEmpty())
         options.protectedPaths.append(m_bank.sourcePath);
-    return SafeFileWriter::write(path, assignment().toBytes(), options);
+    return assignment().save(path, options);
 }
 
 void AssignmentDialog::chooseFileAndSave()

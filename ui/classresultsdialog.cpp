@@ -7,6 +7,7 @@
 #include "core/io/safefilewriter.h"
 #include "core/quiz/quizfile.h"
 #include "core/quiz/quizformat.h"
+#include "ui/backgroundtask.h"
 #include "ui/quizfiles.h"
 
 #include <QBoxLayout>
@@ -19,6 +20,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStandardPaths>
 #include <QTextBrowser>
 
 using namespace Qt::StringLiterals;
@@ -27,6 +29,7 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     : QDialog(parent)
     , m_language(language)
     , m_banks(ClassResults::builtInBanks())
+    , m_background(new BackgroundTask(this, this))
 {
     setWindowTitle(tr("Class Results"));
     auto *addFiles = new QPushButton(tr("Add &Reports…"), this);
@@ -124,7 +127,14 @@ void ClassResultsDialog::chooseBank()
 
 void ClassResultsDialog::addPaths(const QStringList &paths)
 {
-    m_inputs += ClassResults::read(paths);
+    // Reports of up to 32 MiB each, thousands of them: read off the GUI thread, with Cancel.
+    auto read = std::make_shared<QList<ClassResults::Input>>();
+    const bool finished = m_background->run(tr("Reading the reports…"), [paths, read](const std::atomic_bool &cancelled) {
+        *read = ClassResults::read(paths, &cancelled);
+    });
+    if (!finished)
+        return; // cancelled: nothing is added
+    m_inputs += *read;
     refresh();
 }
 
@@ -164,18 +174,28 @@ void ClassResultsDialog::chooseFolder()
         addPaths({folder});
 }
 
+SafeFileWriter::Options ClassResultsDialog::guard() const
+{
+    // A save never replaces a student's report it was made from, nor anything of the learner's own data.
+    SafeFileWriter::Options options;
+    for (const ClassResults::Input &input : m_inputs)
+        options.protectedPaths.append(input.source);
+    options.protectedFolders.append(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    return options;
+}
+
 Expected<void> ClassResultsDialog::saveReport(const QString &path) const
 {
     const Expected<QByteArray> bytes = ClassReportWriter::forPath(m_results, path, m_language);
     if (!bytes)
         return Expected<void>::failure(bytes.error());
-    return SafeFileWriter::write(path, *bytes);
+    return SafeFileWriter::write(path, *bytes, guard());
 }
 
 Expected<QStringList> ClassResultsDialog::saveGradebook(const QString &path) const
 {
     const ClassReportWriter::Gradebook book = ClassReportWriter::gradebook(m_results, m_language);
-    if (const Expected<void> saved = SafeFileWriter::write(path, book.csv); !saved)
+    if (const Expected<void> saved = SafeFileWriter::write(path, book.csv, guard()); !saved)
         return Expected<QStringList>::failure(saved.error());
     return book.leftOut;
 }

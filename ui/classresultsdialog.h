@@ -5,6 +5,7 @@
 
 #include "core/classroom/classresults.h"
 #include "core/io/expected.h"
+#include "core/io/safefilewriter.h"
 
 #include <QDialog>
 
@@ -22,6 +23,8 @@ class QTextBrowser;
 // gradebook CSV beside it. A quiz file added (Add Quiz…) gives the texts of reports of a bank the app does not ship,
 // and its scenes: a question's link opens its case in the window's simulator (sceneRequested), which is why the dialog
 // is not modal. The work is ClassResults'; this dialog only collects paths and shows.
+class BackgroundTask;
+
 class ClassResultsDialog final : public QDialog
 {
     Q_OBJECT
@@ -34,7 +37,7 @@ public:
     // cannot be read.
     bool addBank(const QString &path);
 
-    // Reads more reports (files, or folders of *.json) and shows the class again.
+    // Reads more reports (files, or folders of *.json) on a worker thread, with Cancel, and shows the class again.
     void addPaths(const QStringList &paths);
     const ClassResults &results() const { return m_results; }
     QTextBrowser *view() const { return m_view; }
@@ -54,11 +57,13 @@ private:
     void chooseReportPath();
     void chooseGradebookPath();
     void showSaved(const Expected<void> &saved, const QString &path);
+    SafeFileWriter::Options guard() const;
 
     QString m_language;
     QList<ClassResults::Input> m_inputs;
     QList<QuestionBank> m_banks;
     ClassResults m_results;
+    BackgroundTask *m_background = nullptr;
     QComboBox *m_which = nullptr;
     QTextBrowser *m_view = nullptr;
     QLabel *m_status = nullptr;

@@ -34,8 +34,11 @@ QStringList numbersOf(const QString &text)
     return numbers;
 }
 
+// A QObject of its own (Q_OBJECT) so that findChild can name its type: Qt 6.8 refuses findChild<T> for a T without
+// Q_OBJECT, which Qt 6.4 let through and matched by its base's meta-object.
 class FlashOverlay final : public QWidget
 {
+    Q_OBJECT
 public:
     explicit FlashOverlay(QLabel *label)
         : QWidget(label)
@@ -92,3 +95,5 @@ bool FigureFlash::isFlashing(const QLabel *label)
     const auto *overlay = label->findChild<FlashOverlay *>(u"figureFlash"_s, Qt::FindDirectChildrenOnly);
     return overlay && overlay->isRunning();
 }
+
+#include "figureflash.moc"

@@ -5,6 +5,7 @@
 
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
+#include "ui/backgroundtask.h"
 #include "ui/plantablemodel.h"
 #include "ui/stackwhennarrow.h"
 #include "ui_planpanel.h"
@@ -42,6 +43,7 @@ PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
     , m_model(new PlanTableModel(this))
     , m_sorted(new QSortFilterProxyModel(this))
     , m_replanTimer(new QTimer(this))
+    , m_background(new BackgroundTask(this, this))
     , m_ui(std::make_unique<Ui::PlanPanel>())
 {
     m_ui->setupUi(this);
@@ -150,11 +152,55 @@ PlanRequest PlanPanel::request() const
 void PlanPanel::replan()
 {
     m_replanTimer->stop();
+    // Off the GUI thread: a config of a million layers (the reader accepts one) or a million GPUs plans for seconds,
+    // and the window must repaint and answer meanwhile. A change made while a plan runs starts a newer one; the older
+    // one's result is dropped.
+    const int generation = ++m_generation;
+    const PlanRequest planned = request();
+    const TrainingSetup setup = m_state->setup();
+    const RecomputeSetting recompute = m_state->recompute();
+    auto outcome = std::make_shared<std::optional<Outcome>>();
+    const bool finished = m_background->run(
+        tr("Planning…"), [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {
+            *outcome = plan(planned, setup, recompute, cancelled);
+        });
+    if (generation != m_generation)
+        return;
+    if (!finished || (*outcome)->plan.cancelled) {
+        m_ui->summaryLabel->setText(tr("Planning was cancelled: change an input to plan again."));
+        return;
+    }
+    showPlan(planned, **outcome);
+}
+
+PlanPanel::Outcome PlanPanel::plan(const PlanRequest &planned, const TrainingSetup &setup,
+                                   const RecomputeSetting &recompute, const std::atomic_bool &cancelled)
+{
+    Outcome outcome;
     QElapsedTimer clock;
     clock.start();
-    const Expected<Planner::Plan> plan = Planner::plan(request());
-    m_planMilliseconds = clock.elapsed();
-    m_plan = plan ? *plan : Planner::Plan();
+    const Expected<Planner::Plan> plan = Planner::plan(planned, &cancelled);
+    outcome.milliseconds = clock.elapsed();
+    if (plan)
+        outcome.plan = *plan;
+    else
+        outcome.planError = plan.error();
+    outcome.diagnosis = Planner::diagnose(planned.model, setup, recompute);
+    const qint64 layout = setup.tensorParallel * setup.pipelineParallel;
+    if (outcome.diagnosis && !outcome.diagnosis->figures.fits && planned.gpus % layout == 0) {
+        TrainingSetup onPlan = setup;
+        onPlan.gpus = planned.gpus / layout;
+        onPlan.globalBatch = planned.globalBatch;
+        outcome.smallestChange = Planner::smallestChange(planned, outcome.plan, onPlan, recompute, &cancelled);
+    }
+    outcome.plan.cancelled = outcome.plan.cancelled || cancelled.load();
+    return outcome;
+}
+
+void PlanPanel::showPlan(const PlanRequest &planned, const Outcome &outcome)
+{
+    m_planMilliseconds = outcome.milliseconds;
+    m_plan = outcome.plan;
     // The same plan (after a row was applied, only the form's own setup changed) keeps the table's selection.
     const auto sameRows = [](const QList<PlannedSetup> &a, const QList<PlannedSetup> &b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const PlannedSetup &x, const PlannedSetup &y) {
@@ -165,9 +211,9 @@ void PlanPanel::replan()
     if (!sameRows(m_model->setups(), m_plan.setups))
         m_model->setSetups(m_plan.setups);
     const QLocale locale;
-    if (!plan) {
+    if (!outcome.planError.isEmpty()) {
         //: %1 is the planner's message, e.g. "the global batch must be between 1 and …".
-        m_ui->summaryLabel->setText(tr("No plan for this input: %1.").arg(plan.error()));
+        m_ui->summaryLabel->setText(tr("No plan for this input: %1.").arg(outcome.planError));
     } else {
         //: %1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.
         m_ui->summaryLabel->setText(
@@ -178,17 +224,22 @@ void PlanPanel::replan()
                 .arg(locale.toString(m_plan.setups.size()), locale.toString(m_plan.layouts),
                      locale.toString(m_plan.setupsTried), locale.toString(m_planMilliseconds),
                      locale.toString(m_plan.modelStateBound), locale.toString(m_plan.activationBound)));
+        if (m_plan.spacingsSampled)
+            m_ui->summaryLabel->setText(
+                m_ui->summaryLabel->text() + u' '
+                + tr("A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about "
+                     "2√L of them.")
+                      .arg(locale.toString(Planner::ExhaustiveSpacings)));
     }
-    showWhyNot();
+    showWhyNot(planned, outcome);
 }
 
-void PlanPanel::showWhyNot()
+void PlanPanel::showWhyNot(const PlanRequest &planned, const Outcome &outcome)
 {
-    m_smallestChange.reset();
     const QLocale locale;
-    const PlanRequest planned = request();
     const TrainingSetup &setup = m_state->setup();
-    const Expected<FitDiagnosis> diagnosis = Planner::diagnose(m_state->model(), setup, m_state->recompute());
+    const Expected<FitDiagnosis> &diagnosis = outcome.diagnosis;
+    m_smallestChange = outcome.smallestChange;
     QString text;
     if (!diagnosis) {
         text = tr("The form's setup has no figures: %1.").arg(diagnosis.error());
@@ -196,13 +247,6 @@ void PlanPanel::showWhyNot()
         //: %Ln is the GPUs the form's setup uses (t × p × d).
         text = tr("The form's setup on %Ln GPU(s): ", nullptr, int(qMin<qint64>(setup.totalGpus(), 1'000'000)))
                + RealisticReadout::verdict(*diagnosis);
-        const qint64 layout = setup.tensorParallel * setup.pipelineParallel;
-        if (!diagnosis->figures.fits && planned.gpus % layout == 0) {
-            TrainingSetup onPlan = setup;
-            onPlan.gpus = planned.gpus / layout;
-            onPlan.globalBatch = planned.globalBatch;
-            m_smallestChange = Planner::smallestChange(planned, m_plan, onPlan, m_state->recompute());
-        }
         if (m_smallestChange) {
             const PlannedSetup current{setup, m_state->recompute(), diagnosis->figures};
             QStringList changes;

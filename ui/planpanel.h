@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class BackgroundTask;
 class PlanTableModel;
 class QSortFilterProxyModel;
 class QTimer;
@@ -22,7 +23,8 @@ class PlanPanel;
 // a global batch; the fitting setups as a sortable table (choosing a row, with Enter or the button, puts it into the
 // form), how many layouts fit and why the others do not, why the form's own setup does or does not fit with the
 // smallest change that makes it fit, and offloading activations against recomputing them at the host link's
-// bandwidth. It re-plans shortly after any change (a plan takes milliseconds; bench_planner measures it).
+// bandwidth. It re-plans shortly after any change, on a worker thread (a plan takes milliseconds, bench_planner
+// measures it, but a hostile config can take seconds: then a progress dialog offers Cancel).
 class PlanPanel final : public QGroupBox
 {
     Q_OBJECT
@@ -49,13 +51,27 @@ protected:
 private:
     void retranslate();
     void fillCombos();
-    void showWhyNot();
+    // What a plan gives, worked out off the GUI thread.
+    struct Outcome
+    {
+        Planner::Plan plan;
+        QString planError;
+        Expected<FitDiagnosis> diagnosis = Expected<FitDiagnosis>::failure(QString());
+        std::optional<PlannedSetup> smallestChange;
+        qint64 milliseconds = 0;
+    };
+    static Outcome plan(const PlanRequest &planned, const TrainingSetup &setup, const RecomputeSetting &recompute,
+                        const std::atomic_bool &cancelled);
+    void showPlan(const PlanRequest &planned, const Outcome &outcome);
+    void showWhyNot(const PlanRequest &planned, const Outcome &outcome);
     void apply(const PlannedSetup &planned);
 
     RealModelState *m_state = nullptr;
     PlanTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_sorted = nullptr;
     QTimer *m_replanTimer = nullptr;
+    BackgroundTask *m_background = nullptr;
+    int m_generation = 0; // of the latest replan(); an older one's result is dropped
     Planner::Plan m_plan;
     qint64 m_planMilliseconds = 0;
     std::optional<PlannedSetup> m_smallestChange;

@@ -9,6 +9,7 @@
 #include "core/quiz/quizfile.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -92,7 +93,20 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
     if (!banks)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(banks.error()));
 
-    const ClassResults results = ClassResults::collect(ClassResults::read(paths), options, *banks);
+    const QString gradebook = parser.value(u"gradebook"_s);
+    if (!output.isEmpty() && !gradebook.isEmpty()
+        && (QDir::cleanPath(QFileInfo(output).absoluteFilePath())
+                == QDir::cleanPath(QFileInfo(gradebook).absoluteFilePath())
+            || SafeFileWriter::isSameFile(output, gradebook)))
+        return fail(err, UsageError,
+                    tr("-o and --gradebook name the same file \"%1\": give each its own.").arg(quoted(output)));
+
+    const QList<ClassResults::Input> inputs = ClassResults::read(paths);
+    QStringList sources;
+    for (const ClassResults::Input &input : inputs)
+        sources.append(input.source);
+    const SafeFileWriter::Options guard = outputGuard(parser, sources);
+    const ClassResults results = ClassResults::collect(inputs, options, *banks);
     for (const ClassResults::LeftOut &each : results.leftOut)
         err << tr("%1: left out: %2").arg(each.source, each.reason) << '\n';
     if (results.students.isEmpty())
@@ -102,7 +116,7 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
         const Expected<QByteArray> bytes = ClassReportWriter::forPath(results, output, options.language);
         if (!bytes)
             return fail(err, IoError, tr("%1: %2").arg(output, bytes.error()));
-        if (const Expected<void> saved = SafeFileWriter::write(output, *bytes); !saved)
+        if (const Expected<void> saved = SafeFileWriter::write(output, *bytes, guard); !saved)
             return fail(err, IoError, saved.error());
     }
     if (parser.isSet(u"gradebook"_s)) {
@@ -112,7 +126,7 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
                       "others use")
                        .arg(student)
                 << '\n';
-        if (const Expected<void> saved = SafeFileWriter::write(parser.value(u"gradebook"_s), book.csv); !saved)
+        if (const Expected<void> saved = SafeFileWriter::write(gradebook, book.csv, guard); !saved)
             return fail(err, IoError, saved.error());
     }
     const ItemStatistics::Test &test = results.test;

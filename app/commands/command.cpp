@@ -57,6 +57,17 @@ Expected<QString> Command::dataDirectory(const QCommandLineParser &parser)
     return folder;
 }
 
+SafeFileWriter::Options Command::outputGuard(const QCommandLineParser &parser, const QStringList &inputs)
+{
+    SafeFileWriter::Options options;
+    options.protectedPaths = inputs;
+    options.protectedFolders = {QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)};
+    // optionNames(), not isSet(): not every command defines --data-dir, and asking for an undefined one warns.
+    if (parser.optionNames().contains(u"data-dir"_s))
+        options.protectedFolders.append(parser.value(u"data-dir"_s));
+    return options;
+}
+
 QString Command::defaultQuiz()
 {
     return u":/quizzes/gradient-checkpointing.json"_s;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/io/safefilewriter.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -60,6 +61,9 @@ public:
     static QCommandLineOption dataDirOption();
     // The folder --data-dir names (which must be one), or by default the app's own data folder.
     static Expected<QString> dataDirectory(const QCommandLineParser &parser);
+    // How this command writes an output: never over one of `inputs`, and never into the learner's data folder (the
+    // app's own and the one --data-dir names), where it could replace the database or its -wal and -shm.
+    static SafeFileWriter::Options outputGuard(const QCommandLineParser &parser, const QStringList &inputs = {});
 
     // `text` itself, or its start and end around an ellipsis when it is longer than MaxQuotedLength.
     static QString quoted(const QString &text);

@@ -48,6 +48,11 @@ int ExportDataCommand::run(const QCommandLineParser &parser, QTextStream &out, Q
         return fail(err, IoError,
                     tr("%1 holds no learner's data (no %2).")
                         .arg(quoted(QDir::toNativeSeparators(*folder)), QLatin1StringView(LearnerDatabase::FileName)));
+    const QString output = parser.value(u"output"_s);
+    const bool toFile = !output.isEmpty() && output != u"-"_s;
+    // Before the database is opened, so a refused output leaves the folder exactly as it was.
+    if (const Expected<void> usable = SafeFileWriter::check(output, outputGuard(parser)); toFile && !usable)
+        return fail(err, IoError, usable.error());
     const LearnerDatabase::Opened opened = LearnerDatabase::open(*folder, LearnerDatabase::Access::ReadOnly);
     if (!opened.database)
         return fail(err, IoError, opened.problem);
@@ -55,12 +60,11 @@ int ExportDataCommand::run(const QCommandLineParser &parser, QTextStream &out, Q
     if (!exported)
         return fail(err, IoError, exported.error());
     const QByteArray bytes = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
-    const QString output = parser.value(u"output"_s);
-    if (output.isEmpty() || output == u"-"_s) {
+    if (!toFile) {
         out << QString::fromUtf8(bytes);
         return Success;
     }
-    if (const Expected<void> saved = SafeFileWriter::write(output, bytes); !saved)
+    if (const Expected<void> saved = SafeFileWriter::write(output, bytes, outputGuard(parser)); !saved)
         return fail(err, IoError, saved.error());
     return Success;
 }

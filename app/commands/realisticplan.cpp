@@ -141,6 +141,7 @@ int RealisticPlan::run(const SimulateCommand &command, const QCommandLineParser 
                      {u"convention"_s, TrainingSetup::conventionName(setup.convention)},
                      {u"layouts"_s, plan->layouts},
                      {u"setups_tried"_s, plan->setupsTried},
+                     {u"spacings"_s, plan->spacingsSampled ? u"sampled"_s : u"all"_s},
                      {u"fitting_layouts"_s, plan->setups.size()},
                      {u"model_state_bound_layouts"_s, plan->modelStateBound},
                      {u"activation_bound_layouts"_s, plan->activationBound},

@@ -3,6 +3,8 @@
 
 #include "desktop/singleinstance.h"
 
+#include "core/io/abandonedlock.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -106,7 +108,11 @@ SingleInstance::~SingleInstance()
 SingleInstance::Role SingleInstance::start(const QString &file)
 {
     m_problem.clear();
-    if (m_lock.tryLock(0)) {
+    // An unreadable lock nobody holds (a power cut between its creation and its write) is taken at once, without
+    // waiting for a reply on a socket no one listens on.
+    if (m_lock.tryLock(0)
+        || (m_lock.error() == QLockFile::LockFailedError && AbandonedLock::clear(m_lock.fileName())
+            && m_lock.tryLock(0))) {
         listen();
         return Role::Primary;
     }
@@ -122,12 +128,6 @@ SingleInstance::Role SingleInstance::start(const QString &file)
         return Role::Forwarded;
     qint64 pid = 0;
     if (!m_lock.getLockInfo(&pid, nullptr, nullptr)) {
-        // An empty or garbled lock (a kill between its creation and its write, a full runtime folder) names no
-        // process, so QLockFile would never call it stale; nobody answered on the socket either: take it over.
-        if (m_lock.removeStaleLockFile() && m_lock.tryLock(0)) {
-            listen();
-            return Role::Primary;
-        }
         m_problem = tr("The lock file %1 cannot be read and cannot be replaced, so this window opens on its own.")
                         .arg(QDir::toNativeSeparators(m_lock.fileName()));
         return Role::Primary;

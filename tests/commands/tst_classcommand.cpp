@@ -11,6 +11,7 @@
 #include "core/report/jsonreportwriter.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,6 +94,53 @@ private slots:
         QCOMPARE(lines.size(), 4);
         QVERIFY(lines.at(0).startsWith(u"Email address,"_s));
         QCOMPARE(lines.at(1), u"s1@example.org,100.00,8 of 8 correct; Immediate feedback"_s);
+    }
+
+    // reliability-3 F9: neither output replaces a student's report it was given, nor the other output.
+    void outputsNeverReplaceTheirInputs_data()
+    {
+        QTest::addColumn<QStringList>("outputs");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("-o over a report") << QStringList{u"-o"_s, u"in/s1.json"_s} << 1
+                                          << u"which must not be overwritten"_s;
+        QTest::newRow("--gradebook over a report")
+            << QStringList{u"--gradebook"_s, u"in/s2.json"_s} << 1 << u"which must not be overwritten"_s;
+        QTest::newRow("both the same file") << QStringList{u"-o"_s, u"c.csv"_s, u"--gradebook"_s, u"c.csv"_s} << 2
+                                            << u"-o and --gradebook name the same file"_s;
+        QTest::newRow("the same file spelled twice")
+            << QStringList{u"-o"_s, u"c.csv"_s, u"--gradebook"_s, u"in/../c.csv"_s} << 2
+            << u"-o and --gradebook name the same file"_s;
+    }
+
+    void outputsNeverReplaceTheirInputs()
+    {
+        QFETCH(QStringList, outputs);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QDir folder(dir.path());
+        QVERIFY(folder.mkdir(u"in"_s));
+        writeClass(QDir(folder.filePath(u"in"_s)));
+        QHash<QString, QByteArray> before;
+        for (const QString &name : QDir(folder.filePath(u"in"_s)).entryList(QDir::Files)) {
+            QFile file(folder.filePath(u"in/"_s + name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            before.insert(name, file.readAll());
+        }
+        QStringList arguments{folder.filePath(u"in"_s)};
+        for (qsizetype i = 0; i < outputs.size(); i += 2)
+            arguments << outputs.at(i) << folder.filePath(outputs.at(i + 1));
+
+        const Outcome outcome = run(arguments);
+        QCOMPARE(outcome.exitCode, exitCode);
+        QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            QFile file(folder.filePath(u"in/"_s + it.key()));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), it.value());
+        }
+        QVERIFY(!QFile::exists(folder.filePath(u"c.csv"_s)));
     }
 
     void otherFormats_data()

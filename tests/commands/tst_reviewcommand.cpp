@@ -188,7 +188,8 @@ private slots:
         }
         QCOMPARE(kept.value(u"questions"_s).toArray().size(), 1);
 
-        const QString path = dir.filePath(u"export.json"_s);
+        QTemporaryDir elsewhere; // never inside the data folder
+        const QString path = elsewhere.filePath(u"export.json"_s);
         const Outcome written = run(u"export-data"_s, {u"--data-dir"_s, dir.path(), u"-o"_s, path});
         QCOMPARE(written.exitCode, 0);
         QCOMPARE(written.out, QString());
@@ -197,6 +198,42 @@ private slots:
         QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
         saved.insert(u"exported_at"_s, json.value(u"exported_at"_s));
         QCOMPARE(saved, json);
+    }
+
+    // reliability-3 F6: `export-data -o` never replaces the learner's database, its -wal or -shm, or writes anything
+    // else in the data folder, however the path is spelled; exit status 1 and one line, the database unchanged.
+    void exportDataNeverWritesIntoTheDataFolder_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("the database") << u"data/learner.sqlite"_s;
+        QTest::newRow("its -wal") << u"data/learner.sqlite-wal"_s;
+        QTest::newRow("its -shm") << u"data/learner.sqlite-shm"_s;
+        QTest::newRow("a new file in the folder") << u"data/export.json"_s;
+        QTest::newRow("through a link to the folder") << u"alias/learner.sqlite"_s;
+    }
+
+    void exportDataNeverWritesIntoTheDataFolder()
+    {
+        QFETCH(QString, target);
+        QTemporaryDir dir;
+        const QDir root(dir.path());
+        QVERIFY(root.mkdir(u"data"_s));
+        fill(root.filePath(u"data"_s));
+        QVERIFY(QFile::link(root.filePath(u"data"_s), root.filePath(u"alias"_s)));
+        QFile database(root.filePath(u"data/learner.sqlite"_s));
+        QVERIFY(database.open(QIODevice::ReadOnly));
+        const QByteArray before = database.readAll();
+        database.close();
+        const QStringList filesBefore = QDir(root.filePath(u"data"_s)).entryList(QDir::Files, QDir::Name);
+
+        const Outcome outcome
+            = run(u"export-data"_s, {u"--data-dir"_s, root.filePath(u"data"_s), u"-o"_s, root.filePath(target)});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(outcome.err.contains(u"the folder where the app keeps the learner's data"_s), qPrintable(outcome.err));
+        QCOMPARE(outcome.err.count(u'\n'), 1);
+        QVERIFY(database.open(QIODevice::ReadOnly));
+        QCOMPARE(database.readAll(), before);
+        QCOMPARE(QDir(root.filePath(u"data"_s)).entryList(QDir::Files, QDir::Name), filesBefore);
     }
 
     void exportDataRefusesAFolderWithoutData()

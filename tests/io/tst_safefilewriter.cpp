@@ -284,6 +284,8 @@ private slots:
     void permissionDenied();
     void refusesProtectedFile_data();
     void refusesProtectedFile();
+    void refusesProtectedFolder_data();
+    void refusesProtectedFolder();
     void reportRefusesTheBank();
 };
 
@@ -766,7 +768,7 @@ void TestSafeFileWriter::refusesProtectedFile()
              0);
 
     const Expected<void> result
-        = SafeFileWriter::write(dir.filePath(target), newBytes(100), {{u"/nonexistent/bank.json"_s, bank}});
+        = SafeFileWriter::write(dir.filePath(target), newBytes(100), {{u"/nonexistent/bank.json"_s, bank}, {}});
     QCOMPARE(bool(result), !refused);
     QCOMPARE(readFile(bank), OldBytes);
     if (refused) {
@@ -775,6 +777,48 @@ void TestSafeFileWriter::refusesProtectedFile()
     } else {
         QVERIFY2(result.error().isEmpty(), qPrintable(result.error()));
         QCOMPARE(readFile(dir.filePath(target)), newBytes(100));
+    }
+}
+
+// reliability-3 F6: nothing is written inside the learner's data folder (data/), where an output could replace the
+// database or its -wal and -shm, however the path is spelled.
+void TestSafeFileWriter::refusesProtectedFolder_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("the database itself") << u"data/learner.sqlite"_s << true;
+    QTest::newRow("its -wal, not made yet") << u"data/learner.sqlite-wal"_s << true;
+    QTest::newRow("a subfolder") << u"data/sub/export.json"_s << true;
+    QTest::newRow("spelled with ..") << u"elsewhere/../data/export.json"_s << true;
+    QTest::newRow("through a linked folder") << u"alias/export.json"_s << true;
+    QTest::newRow("through a linked file") << u"link.json"_s << true;
+    QTest::newRow("beside the folder") << u"export.json"_s << false;
+    QTest::newRow("a folder named alike") << u"data-copy/export.json"_s << false;
+}
+
+void TestSafeFileWriter::refusesProtectedFolder()
+{
+    QFETCH(QString, target);
+    QFETCH(bool, refused);
+    QTemporaryDir dir;
+    const QDir root(dir.path());
+    for (const QString &folder : {u"data/sub"_s, u"elsewhere"_s, u"data-copy"_s})
+        QVERIFY(root.mkpath(folder));
+    QVERIFY(writeFile(root.filePath(u"data/learner.sqlite"_s), OldBytes));
+    QVERIFY(symlinkTo(u"data"_s, root.filePath(u"alias"_s)));
+    QVERIFY(symlinkTo(u"data/learner.sqlite"_s, root.filePath(u"link.json"_s)));
+
+    SafeFileWriter::Options options;
+    options.protectedFolders = {root.filePath(u"data"_s)};
+    const Expected<void> result = SafeFileWriter::write(root.filePath(target), newBytes(100), options);
+    QCOMPARE(bool(result), !refused);
+    QCOMPARE(readFile(root.filePath(u"data/learner.sqlite"_s)), OldBytes);
+    if (refused) {
+        QVERIFY2(result.error().contains(u"the folder where the app keeps the learner's data"_s),
+                 qPrintable(result.error()));
+        QVERIFY(!QFileInfo::exists(root.filePath(u"data/sub/export.json"_s)));
+    } else {
+        QVERIFY2(result.error().isEmpty(), qPrintable(result.error()));
     }
 }
 

@@ -95,6 +95,57 @@ private slots:
         QCOMPARE(checked.bank.questions.size(), made.bank.questions.size());
     }
 
+    // reliability-3 F2: an assignment of a GIFT, Aiken or Moodle XML quiz embeds a bank without an intro, which the
+    // reader refused ("$.bank.intro: missing \"en\""): no learner could open it.
+    void ofAnImportedQuizOpens_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("GIFT") << u"gradient-checkpointing.gift"_s;
+        QTest::newRow("Aiken") << u"gradient-checkpointing.aiken.txt"_s;
+    }
+
+    void ofAnImportedQuizOpens()
+    {
+        QFETCH(QString, file);
+        const Expected<QuestionBank> bank = QuizFile::load(QStringLiteral(CQ_TEST_DATA_DIR "/") + file);
+        QVERIFY2(bank, qPrintable(bank.error()));
+        const Assignment made = Assignment::create(*bank, {}, QDateTime::currentDateTimeUtc());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"imported.cqassign"_s);
+        const Expected<void> saved = made.save(path);
+        QVERIFY2(saved, qPrintable(saved.error()));
+        const Expected<QuizFile::Opened> opened = QuizFile::open(path);
+        QVERIFY2(opened, qPrintable(opened.error()));
+        QCOMPARE(QuestionBankWriter::sha256(opened->bank), QuestionBankWriter::sha256(*bank));
+    }
+
+    // reliability-3 F11: a bank the app opens made an indented file over the size quiz files are read at. The file is
+    // compact now, and a bank too large even so is refused at Save with the reason, with nothing written.
+    void tooLargeIsRefusedAtSave()
+    {
+        QuestionBank big = seedBank();
+        const Question model = big.questions.first();
+        big.questions.clear();
+        for (int q = 0; q < 1100; ++q) {
+            Question question = model;
+            question.id = u"q%1"_s.arg(q);
+            question.stem = LocalizedText::single(u"en"_s, QString(QuestionBankLoader::MaxTextLength, u'x'));
+            big.questions.append(question);
+        }
+        const Assignment made = Assignment::create(big, {}, QDateTime::currentDateTimeUtc());
+        QVERIFY(made.toBytes().size() > QuestionBankLoader::MaxFileSize);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"big.cqassign"_s);
+        const Expected<void> saved = made.save(path);
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().startsWith(u"the assignment would be %1 bytes, and quiz files are opened up to 10485760 "
+                                          "bytes"_s.arg(made.toBytes().size())),
+                 qPrintable(saved.error()));
+        QVERIFY(!QFile::exists(path));
+        // The seed quiz's assignment has no line breaks to pad it.
+        QVERIFY(!examAssignment().toBytes().contains('\n'));
+    }
+
     void refusesDamagedFiles_data()
     {
         QTest::addColumn<QString>("key");

@@ -126,6 +126,10 @@ private slots:
     void diagnosisOfModelState();
     void smallestChange();
     void badRequests();
+    void spacings_data();
+    void spacings();
+    void aMillionLayersPlansInBoundedTime();
+    void cancelStopsThePlan();
 };
 
 void TestPlanner::againstExhaustiveReference_data()
@@ -329,6 +333,61 @@ void TestPlanner::badRequests()
     const Planner::Plan plan = *Planner::plan(request);
     for (const PlannedSetup &planned : plan.setups)
         QCOMPARE(3 % planned.setup.gpus, 0);
+}
+
+// reliability-3 F7: every spacing up to ExhaustiveSpacings layers per stage (where the reference above shows the plan
+// exact); above it, every k ≤ √L and the least k of each segment count, ascending and without repeats.
+void TestPlanner::spacings_data()
+{
+    QTest::addColumn<qint64>("layers");
+    QTest::addColumn<QList<qint64>>("expected");
+    QTest::newRow("1") << qint64(1) << QList<qint64>{1};
+    QTest::newRow("6") << qint64(6) << QList<qint64>{1, 2, 3, 4, 5, 6};
+    QList<qint64> all;
+    for (qint64 k = 1; k <= Planner::ExhaustiveSpacings; ++k)
+        all.append(k);
+    QTest::newRow("exhaustive up to the limit") << Planner::ExhaustiveSpacings << all;
+    // 4,097 layers: √ 64; then ⌈4097/m⌉ for m = 64 … 1: 65 (m 64 and 63 give 65 and 66), …, 4097.
+    QList<qint64> sampled;
+    for (qint64 k = 1; k <= 64; ++k)
+        sampled.append(k);
+    for (qint64 m = 64; m >= 1; --m) {
+        const qint64 k = (4097 + m - 1) / m;
+        if (k > sampled.constLast())
+            sampled.append(k);
+    }
+    QTest::newRow("just over the limit") << Planner::ExhaustiveSpacings + 1 << sampled;
+}
+
+void TestPlanner::spacings()
+{
+    QFETCH(qint64, layers);
+    QFETCH(QList<qint64>, expected);
+    QCOMPARE(Planner::spacings(layers), expected);
+}
+
+void TestPlanner::aMillionLayersPlansInBoundedTime()
+{
+    PlanRequest request = smallRequest(1, 1, 1'000'000);
+    request.model.layers = 1'000'000;
+    const QList<qint64> spacings = Planner::spacings(request.model.layers);
+    QCOMPARE(spacings.size(), 1999); // 2√L − 1: not a million estimates per layout
+    QCOMPARE(spacings.constLast(), 1'000'000);
+    const Expected<Planner::Plan> plan = Planner::plan(request);
+    QVERIFY2(plan, qPrintable(plan.error()));
+    QVERIFY(plan->spacingsSampled);
+    QVERIFY(!plan->cancelled);
+    QVERIFY(!Planner::plan(smallRequest(4, 4, 1'000'000))->spacingsSampled);
+}
+
+void TestPlanner::cancelStopsThePlan()
+{
+    const std::atomic_bool cancelled = true;
+    const Expected<Planner::Plan> plan = Planner::plan(smallRequest(4, 4, 1'000'000), &cancelled);
+    QVERIFY(plan);
+    QVERIFY(plan->cancelled);
+    QCOMPARE(plan->layouts, 0);
+    QVERIFY(plan->setups.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -43,7 +43,9 @@ inline QString realBankPath()
 inline bool saveReport(const ScoreReport &report, const QString &path, QString *error,
                        const QStringList &protectedPaths = {})
 {
-    const Expected<void> saved = ReportFile::save(report, path, QLocale::system(), protectedPaths);
+    SafeFileWriter::Options guard;
+    guard.protectedPaths = protectedPaths;
+    const Expected<void> saved = ReportFile::save(report, path, QLocale::system(), guard);
     if (error)
         *error = saved.error();
     return bool(saved);

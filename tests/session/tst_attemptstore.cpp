@@ -260,6 +260,33 @@ private slots:
         QCOMPARE(again.loadHistory().records.size(), 2); // read once: the database is the store now
     }
 
+    // reliability-3 F8: the files are moved one record at a time in batches of ImportBatch, the marker with the last;
+    // a file set aside in one batch costs only itself.
+    void manyJsonRecordsAreImportedInBatches()
+    {
+        QTemporaryDir dir;
+        const int count = int(3 * AttemptStore::ImportBatch + 1);
+        QStringList ids;
+        for (int i = 0; i < count; ++i) {
+            QuizAttempt attempt(seedBank(), quint32(i + 1));
+            QVERIFY(attempt.answer(i % 8, 1));
+            attempt.setStartedAt(attempt.startedAt().addSecs(-3600 * (count - i)));
+            const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+            QVERIFY(JsonStoreFiles::writeHistory(dir.path(), record));
+            ids.append(record.id);
+        }
+        writeFile(dir.filePath(u"history/"_s + ids.at(10) + u".json"_s), "{broken");
+        AttemptStore store(dir.path());
+        QCOMPARE(store.openProblems().size(), 1);
+        QVERIFY2(store.openProblems().at(0).contains(ids.at(10)), qPrintable(store.openProblems().at(0)));
+        QStringList read;
+        QCOMPARE(store.forEachInHistory([&read](const AttemptRecord &record) { read.append(record.id); }),
+                 QStringList());
+        ids.removeAt(10);
+        QCOMPARE(read, ids); // oldest first, every readable one
+        QVERIFY(!store.database()->meta(QLatin1StringView(AttemptStore::ImportedJsonMarker)).isEmpty());
+    }
+
     // A bank that was changed, removed or named by something that is not a digest costs the record, said, not a crash;
     // the file is set aside, never deleted.
     void badBankReferencesAreRefused_data()
@@ -319,6 +346,9 @@ private slots:
             << u"UPDATE bank SET json = CAST(replace(json, 'checkpoint', 'Checkpoint') AS BLOB)"_s
             << u"does not match its digest"_s;
         QTest::newRow("record garbage") << u"UPDATE attempt SET record = '{not json'"_s << u"attempt "_s;
+        // reliability-3 F10: a 200 MB record stalled the start; one over the limit is set aside without being read.
+        QTest::newRow("record over the size limit")
+            << u"UPDATE attempt SET record = hex(zeroblob(16777217))"_s << u"larger than 33554432 bytes"_s;
         QTest::newRow("record of another id")
             << u"UPDATE attempt SET id = '12345678-1234-1234-1234-123456789012'"_s << u"names another id"_s;
         QTest::newRow("answer row out of range")

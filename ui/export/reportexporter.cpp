@@ -165,14 +165,17 @@ ScoreReport ReportExporter::report(const ReportSimulatorSection &simulator) cons
 Expected<void> ReportExporter::saveTo(const QString &path, const ReportSimulatorSection &simulator,
                                       std::optional<bool> includeAnswerKey) const
 {
-    return ReportFile::save(report(simulator), path, QLocale::system(), protectedBank(), includeAnswerKey);
+    return ReportFile::save(report(simulator), path, QLocale::system(), guard(), includeAnswerKey);
 }
 
-QStringList ReportExporter::protectedBank() const
+SafeFileWriter::Options ReportExporter::guard() const
 {
-    // The open bank is never a report's destination, whatever name the learner types.
-    const QString bank = m_session->bank().sourcePath;
-    return bank.isEmpty() || bank.startsWith(u':') ? QStringList() : QStringList{bank};
+    // The open bank and the learner's data folder are never a report's destination, whatever name the learner types.
+    SafeFileWriter::Options options;
+    if (const QString bank = m_session->bank().sourcePath; !bank.isEmpty() && !bank.startsWith(u':'))
+        options.protectedPaths.append(bank);
+    options.protectedFolders.append(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    return options;
 }
 
 QString ReportExporter::suggestedPath(const QString &quizId, const QString &learner, const QDate &date)
@@ -223,7 +226,7 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
 
     // The report (and its charts) is made here; the file, a PDF of up to thousands of pages, on a worker thread.
     const ScoreReport made = report(simulator);
-    const QStringList protectedPaths = protectedBank();
+    const SafeFileWriter::Options protectedPaths = guard();
     const QLocale paperLocale = QLocale::system();
     // Everything the worker uses is its own: after Cancel this function returns while the worker finishes.
     auto saved = std::make_shared<std::optional<Expected<void>>>();

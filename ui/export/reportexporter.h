@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/io/safefilewriter.h"
 #include "core/report/reportsimulatorsection.h"
 
 #include <QDate>
@@ -74,7 +75,7 @@ signals:
 
 private:
     ScoreReport report(const ReportSimulatorSection &simulator) const;
-    QStringList protectedBank() const;
+    SafeFileWriter::Options guard() const;
     std::optional<QString> askName(const QString &current);
     // True for a finished attempt; else the learner's choice (off by default), nullopt when cancelled.
     std::optional<bool> askAnswerKey();

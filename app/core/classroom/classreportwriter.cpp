@@ -151,9 +151,9 @@ QByteArray ClassReportWriter::csv(const ClassResults &results)
         header.append(u"q%1"_s.arg(q + 1));
     QString text = CsvReportWriter::line(header);
     for (const ClassResults::Student &student : results.students) {
-        QStringList row{CsvReportWriter::guardFormula(student.name),
-                        CsvReportWriter::guardFormula(student.id),
-                        CsvReportWriter::guardFormula(student.source),
+        QStringList row{student.name,
+                        student.id,
+                        student.source,
                         student.attemptId,
                         ScoreReport::modeName(student.mode),
                         QString::number(student.timeLimitMinutes),
@@ -177,7 +177,7 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
     const QString grade = results.quizTitle.isEmpty() ? u"Checkpoint Quiz"_s : results.quizTitle;
     Gradebook book;
     QString text = CsvReportWriter::line(
-        {byEmail ? u"Email address"_s : u"ID number"_s, CsvReportWriter::guardFormula(grade), u"Feedback"_s});
+        {byEmail ? u"Email address"_s : u"ID number"_s, grade, u"Feedback"_s});
     for (const ClassResults::Student &student : results.students) {
         const QString id = student.id.trimmed();
         if (id.isEmpty() || id.contains(u'@') != byEmail) {
@@ -189,7 +189,7 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
                                      .arg(student.correct)
                                      .arg(student.chosen.size())
                                      .arg(modeText(language, student));
-        text += CsvReportWriter::line({CsvReportWriter::guardFormula(id), decimal(student.percent), feedback});
+        text += CsvReportWriter::line({id, decimal(student.percent), feedback});
     }
     book.csv = text.toUtf8(); // no byte-order mark: Moodle's import is told the encoding (UTF-8) by the teacher
     return book;

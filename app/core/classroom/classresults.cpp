@@ -183,6 +183,52 @@ QList<Counted> oneAttemptPerStudent(const QList<Counted> &group, const QStringLi
     return counted;
 }
 
+// Why a report cannot be of `bank`, which has the digest it names (a digest is no signature: anyone can recompute
+// it); empty when every question, option number and key agrees with the bank.
+QString mismatchWithBank(const ScoreReport &report, const QuestionBank &bank)
+{
+    if (report.questions.size() != bank.questions.size())
+        return ClassResults::tr("it lists %1 questions, but the quiz version it names has %2")
+            .arg(report.questions.size())
+            .arg(bank.questions.size());
+    for (qsizetype q = 0; q < bank.questions.size(); ++q) {
+        const ReportQuestion &entry = report.questions.at(q);
+        const Question &question = bank.questions.at(q);
+        const auto number = [&] { return QString::number(q + 1); };
+        if (entry.id != question.id)
+            return ClassResults::tr("its question %1 is \"%2\", but the quiz version it names has \"%3\" there")
+                .arg(number(), entry.id.left(40), question.id);
+        if (entry.chosenOption >= question.options.size())
+            return ClassResults::tr("its answer to question %1 is option %2, but that question has %3 options")
+                .arg(number())
+                .arg(entry.chosenOption + 1)
+                .arg(question.options.size());
+        if (entry.hasKey() && entry.correctOption != question.correctOption)
+            return ClassResults::tr("it gives option %1 as the key of question %2, but the quiz version it names has "
+                                    "option %3")
+                .arg(entry.correctOption + 1)
+                .arg(number())
+                .arg(question.correctOption + 1);
+    }
+    return {};
+}
+
+// The reports that agree with `bank` (all of them when there is no bank); the others are left out with why.
+QList<Counted> consistentWith(const QuestionBank *bank, const QList<Counted> &group,
+                              QList<ClassResults::LeftOut> *leftOut)
+{
+    if (!bank)
+        return group;
+    QList<Counted> consistent;
+    for (const Counted &each : group) {
+        if (const QString mismatch = mismatchWithBank(each.report, *bank); !mismatch.isEmpty())
+            leftOut->append({each.source, mismatch});
+        else
+            consistent.append(each);
+    }
+    return consistent;
+}
+
 ClassResults::Student studentOf(const Counted &each)
 {
     ClassResults::Student student;
@@ -301,17 +347,32 @@ QList<QuestionBank> ClassResults::builtInBanks()
     return banks;
 }
 
-QList<ClassResults::Input> ClassResults::read(const QStringList &paths)
+QList<ClassResults::Input> ClassResults::read(const QStringList &paths, const std::atomic_bool *cancelled)
 {
-    QList<Input> inputs;
+    QStringList files;
     for (const QString &path : paths) {
         if (QFileInfo(path).isDir()) {
             const QDir folder(path);
             for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files | QDir::Readable, QDir::Name))
-                inputs.append({folder.filePath(name), JsonReportReader::fromFile(folder.filePath(name))});
+                files.append(folder.filePath(name));
         } else {
-            inputs.append({path, JsonReportReader::fromFile(path)});
+            files.append(path);
         }
+    }
+    QList<Input> inputs;
+    for (const QString &file : std::as_const(files)) {
+        if (cancelled && cancelled->load(std::memory_order_relaxed))
+            break;
+        if (inputs.size() >= MaxReports) {
+            inputs.append({file, Expected<ScoreReport>::failure(
+                                     tr("a class counts at most %1 reports; this one is past that").arg(MaxReports))});
+            continue;
+        }
+        Expected<ScoreReport> report = JsonReportReader::fromFile(file);
+        // Its digest is checked already, and no class view shows the chart: up to 32 MiB a report need not stay.
+        if (report)
+            report->simulator.chartPng = QByteArray();
+        inputs.append({file, std::move(report)});
     }
     return inputs;
 }
@@ -324,9 +385,14 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
     const QString chosen = chosenVersion(versions, options.quizVersion, &results.leftOut);
     if (chosen.isEmpty())
         return results;
-    results.bankSha256 = chosen;
 
-    const QList<Counted> group = versions.reports.value(chosen);
+    // A bank with the reports' digest gives the questions; a report that disagrees with it is left out, so nothing
+    // below reads past the bank's questions or options.
+    const QuestionBank *bank = bankWithDigest(banks, chosen);
+    const QList<Counted> group = consistentWith(bank, versions.reports.value(chosen), &results.leftOut);
+    if (group.isEmpty())
+        return results;
+    results.bankSha256 = chosen;
     const QStringList ids = questionIds(group.first().report);
     const QList<Counted> counted = oneAttemptPerStudent(group, ids, options.which, &results.leftOut);
     QList<QList<int>> marks;
@@ -342,7 +408,6 @@ ClassResults ClassResults::collect(const QList<Input> &inputs, const Options &op
     const ScoreReport &first = counted.first().report;
     results.quizId = first.quizId;
     results.quizTitle = first.quizTitle;
-    const QuestionBank *bank = bankWithDigest(banks, chosen);
     const QString language = options.language.isEmpty() ? u"en"_s : options.language;
     if (bank)
         results.quizTitle = bank->title.text(language);

@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
+
 // A class's JSON score reports of one quiz, sorted out and turned into what a teacher needs: who counts (one attempt
 // per student: the first by default, or the best or the last), what was left out and why (not a report, edited after
 // export, a retry, written by a newer app, a duplicate export of the same attempt, another student's second attempt,
@@ -90,8 +92,13 @@ public:
 
     static ClassResults collect(const QList<Input> &inputs, const Options &options,
                                 const QList<QuestionBank> &banks = {});
-    // Each path read with JsonReportReader; a folder stands for the *.json files in it (not its subfolders).
-    static QList<Input> read(const QStringList &paths);
+    // More reports than this are left out with the reason: a class is at most a lecture hall, and each report may
+    // take up to JsonReportReader::MaxFileSize to read.
+    static constexpr qsizetype MaxReports = 10'000;
+    // Each path read with JsonReportReader; a folder stands for the *.json files in it (not its subfolders). The
+    // chart image is dropped (no class view shows it), so a class's memory grows with its answers, not its charts.
+    // `cancelled`, set from another thread, stops the reading; what was read so far is returned.
+    static QList<Input> read(const QStringList &paths, const std::atomic_bool *cancelled = nullptr);
     static QString whichName(Which which); // "first", "best", "last"
     // The quizzes built into the app, whose texts a class report can show when the reports are of one of them.
     static QList<QuestionBank> builtInBanks();

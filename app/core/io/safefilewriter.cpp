@@ -163,6 +163,11 @@ QString inspect(const QString &path, const SafeFileWriter::Options &options, Tar
     } else {
         target->exists = true;
     }
+    for (const QString &protectedFolder : options.protectedFolders) {
+        if (SafeFileWriter::isInside(target->path, protectedFolder))
+            return SafeFileWriter::tr("it is inside %1, the folder where the app keeps the learner's data")
+                .arg(shown(protectedFolder));
+    }
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
         // The temporary file is made in that folder; writing into the old file instead would not be atomic.
         const int error = errno;
@@ -179,6 +184,26 @@ bool SafeFileWriter::isSameFile(const QString &a, const QString &b)
     struct stat second = {};
     return !a.isEmpty() && !b.isEmpty() && ::stat(QFile::encodeName(a).constData(), &first) == 0
            && ::stat(QFile::encodeName(b).constData(), &second) == 0 && sameFile(first, second);
+}
+
+bool SafeFileWriter::isInside(const QString &path, const QString &folder)
+{
+    struct stat guarded = {};
+    if (path.isEmpty() || folder.isEmpty() || ::stat(QFile::encodeName(folder).constData(), &guarded) != 0)
+        return false;
+    // Walks up from the target's own folder with every link resolved first, so ".." means the real parent.
+    const QString canonical = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
+    if (canonical.isEmpty())
+        return false;
+    QDir current(canonical);
+    for (int depth = 0; depth < 4096; ++depth) {
+        struct stat status = {};
+        if (::stat(QFile::encodeName(current.absolutePath()).constData(), &status) == 0 && sameFile(status, guarded))
+            return true;
+        if (current.isRoot() || !current.cdUp())
+            return false;
+    }
+    return false;
 }
 
 Expected<void> SafeFileWriter::check(const QString &path, const Options &options)

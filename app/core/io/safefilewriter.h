@@ -26,11 +26,16 @@ public:
         // Files this save must never replace, such as the question bank the report was made from. A target that is
         // the same file (the same path, a symbolic link to it or a hard link: same device and inode) is refused.
         QStringList protectedPaths;
+        // Folders no save may write into, at any depth, such as the learner's data folder: a target whose folder,
+        // or any folder above it, is one of these (same device and inode, links resolved) is refused.
+        QStringList protectedFolders;
     };
 
     // True when both paths name one existing file: the same path, a symbolic link to it or a hard link (same device
     // and inode). A file that does not exist is the same as nothing.
     static bool isSameFile(const QString &a, const QString &b);
+    // True when path (existing or not) lies inside folder, at any depth, by identity rather than by spelling.
+    static bool isInside(const QString &path, const QString &folder);
 
     // What write() would refuse before writing anything: a missing folder, a folder or special file in the way
     // (symbolic links followed), a read-only or unwritable target, a protected file. Lets a caller skip expensive

@@ -73,7 +73,19 @@ QByteArray Assignment::toBytes() const
                      {u"bank_sha256"_s, QuestionBankWriter::sha256(bank)},
                      {u"bank"_s, QuestionBankWriter::toJson(bank)}};
     writeRules(options, json);
-    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+Expected<void> Assignment::save(const QString &path, const SafeFileWriter::Options &options) const
+{
+    const QByteArray bytes = toBytes();
+    if (bytes.size() > QuestionBankLoader::MaxFileSize)
+        return Expected<void>::failure(
+            QCoreApplication::translate("Assignment", "the assignment would be %1 bytes, and quiz files are opened up "
+                                                      "to %2 bytes: make it of fewer questions")
+                .arg(bytes.size())
+                .arg(QuestionBankLoader::MaxFileSize));
+    return SafeFileWriter::write(path, bytes, options);
 }
 
 bool Assignment::looksLikeAssignment(const QByteArray &bytes)

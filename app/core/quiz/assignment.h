@@ -5,6 +5,7 @@
 
 #include "core/io/expected.h"
 #include "core/io/jsoncursor.h"
+#include "core/io/safefilewriter.h"
 #include "core/quiz/quizattempt.h"
 
 #include <QByteArray>
@@ -29,7 +30,11 @@ struct Assignment
     // A new assignment of `bank` with a fresh id; `options` gives the mode and the rules.
     static Assignment create(QuestionBank bank, AttemptOptions options, const QDateTime &createdAt);
 
+    // Compact JSON: an indented file of a bank near QuestionBankLoader::MaxFileSize would be over the size every
+    // quiz file is read at (reliability-3 F11).
     QByteArray toBytes() const;
+    // Writes toBytes() with SafeFileWriter, or refuses, writing nothing, a file the app could not open again.
+    Expected<void> save(const QString &path, const SafeFileWriter::Options &options = {}) const;
     // Whether `bytes` hold an assignment rather than a bank: a JSON object whose "format" names one.
     static bool looksLikeAssignment(const QByteArray &bytes);
     // Errors name `sourceName` and the place ("$.time_limit_minutes: …").

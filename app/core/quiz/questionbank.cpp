@@ -38,6 +38,14 @@ LocalizedText localized(const JsonCursor &at, const QStringList &languages)
     return LocalizedText(std::move(byLanguage), languages.value(0));
 }
 
+// A text a bank may leave out (the intro, an explanation, an option's feedback): `{}` is none, which is what the
+// writer writes for a bank imported from GIFT, Aiken or Moodle XML without it (reliability-3 F2). Any language given
+// makes every language required, as for other texts.
+LocalizedText optionalLocalized(const JsonCursor &at, const QStringList &languages)
+{
+    return at.object().isEmpty() ? LocalizedText() : localized(at, languages);
+}
+
 // The "languages" array when the bank has one (the author's order), else the app's languages its title has.
 QStringList bankLanguages(const JsonCursor &root)
 {
@@ -65,8 +73,7 @@ QStringList bankLanguages(const JsonCursor &root)
     return languages;
 }
 
-template<typename Localized>
-void readOptions(const JsonCursor &at, Question &question, const Localized &localized)
+void readOptions(const JsonCursor &at, Question &question, const QStringList &languages)
 {
     const JsonCursor options = at[u"options"_s];
     const qsizetype optionCount = options.value().toArray().size();
@@ -87,9 +94,9 @@ void readOptions(const JsonCursor &at, Question &question, const Localized &loca
 
     for (const JsonCursor &option : options.elements()) {
         QuestionOption parsed;
-        parsed.text = localized(option[u"text"_s]);
+        parsed.text = localized(option[u"text"_s], languages);
         if (question.options.size() != question.correctOption)
-            parsed.feedback = localized(option[u"feedback"_s]);
+            parsed.feedback = optionalLocalized(option[u"feedback"_s], languages);
         question.options.append(parsed);
     }
 }
@@ -130,7 +137,7 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     Question question;
     question.id = text(at[u"id"_s]);
     question.stem = localized(at[u"stem"_s]);
-    question.explanation = localized(at[u"explanation"_s]);
+    question.explanation = optionalLocalized(at[u"explanation"_s], languages);
 
     QString type = u"choice"_s;
     if (const std::optional<JsonCursor> typeAt = at.find(u"type"_s)) {
@@ -141,7 +148,7 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (type == u"task"_s)
         readTask(at, question);
     else
-        readOptions(at, question, localized);
+        readOptions(at, question, languages);
     if (at.find(u"prediction"_s)) {
         if (question.task)
             at[u"prediction"_s].fail(u"expected no prediction on a task: the simulator's state is its answer"_s);
@@ -149,7 +156,8 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     }
 
     const JsonCursor reference = at[u"reference"_s];
-    question.reference.citation = text(reference[u"citation"_s]);
+    // Imported questions have no reference: the writer writes an empty citation for them.
+    question.reference.citation = reference[u"citation"_s].string(true, QuestionBankLoader::MaxTextLength);
     if (const std::optional<JsonCursor> url = reference.find(u"url"_s))
         question.reference.url = url->string(false, QuestionBankLoader::MaxTextLength);
     if (const std::optional<JsonCursor> scene = at.find(u"scene"_s)) {
@@ -193,7 +201,7 @@ QuestionBank parseBank(const JsonCursor &root, QList<JsonCursor::Problem> *probl
     bank.languages = bankLanguages(root);
     bank.id = text(root[u"id"_s]);
     bank.title = localized(root[u"title"_s], bank.languages);
-    bank.intro = localized(root[u"intro"_s], bank.languages);
+    bank.intro = optionalLocalized(root[u"intro"_s], bank.languages);
 
     const JsonCursor questions = root[u"questions"_s];
     if (!questions.value().isArray() || questions.value().toArray().isEmpty())

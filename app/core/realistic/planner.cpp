@@ -63,9 +63,14 @@ QList<RecomputeSetting> recomputeSettings(ActivationConvention convention, qint6
     QList<RecomputeSetting> settings;
     for (const RecomputePolicy policy : Planner::storeAllPolicies(convention))
         settings.append({policy, 1, {}});
-    for (qint64 k = 1; k <= stageLayers; ++k)
+    for (const qint64 k : Planner::spacings(stageLayers))
         settings.append(RecomputeSetting::full(k));
     return settings;
+}
+
+bool isCancelled(const std::atomic_bool *cancelled)
+{
+    return cancelled && cancelled->load(std::memory_order_relaxed);
 }
 
 // Block costs depend on neither p, the ZeRO stage, offload nor the spacing: one BlockGraph per (t, SP, b, policy).
@@ -114,6 +119,27 @@ QList<RecomputePolicy> Planner::storeAllPolicies(ActivationConvention convention
             RecomputePolicy::SaveMatmuls};
 }
 
+QList<qint64> Planner::spacings(qint64 stageLayers)
+{
+    QList<qint64> all;
+    if (stageLayers <= ExhaustiveSpacings) {
+        for (qint64 k = 1; k <= stageLayers; ++k)
+            all.append(k);
+        return all;
+    }
+    qint64 root = 1;
+    while ((root + 1) <= stageLayers / (root + 1))
+        ++root;
+    for (qint64 k = 1; k <= root; ++k)
+        all.append(k);
+    for (qint64 m = root; m >= 1; --m) {
+        const qint64 k = (stageLayers + m - 1) / m;
+        if (k > all.constLast())
+            all.append(k);
+    }
+    return all;
+}
+
 QString Planner::validationError(const PlanRequest &request)
 {
     if (request.gpus < 1 || request.gpus > 1'000'000)
@@ -156,7 +182,7 @@ PlannedSetup Planner::timed(const PlanRequest &request, const TrainingSetup &set
     return planned;
 }
 
-Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
+Expected<Planner::Plan> Planner::plan(const PlanRequest &request, const std::atomic_bool *cancelled)
 {
     const QString error = validationError(request);
     if (!error.isEmpty())
@@ -172,6 +198,11 @@ Expected<Planner::Plan> Planner::plan(const PlanRequest &request)
                 const qint64 d = request.gpus / (t * p);
                 if (model.layers % p != 0 || request.globalBatch % d != 0)
                     continue;
+                if (isCancelled(cancelled)) {
+                    plan.cancelled = true;
+                    return plan;
+                }
+                plan.spacingsSampled = plan.spacingsSampled || model.layers / p > ExhaustiveSpacings;
                 const QList<RecomputeSetting> settings = recomputeSettings(request.base.convention, model.layers / p);
                 for (const qint64 b : divisors(request.globalBatch / d, MaxMicroBatch)) {
                     TrainingSetup setup = request.base;
@@ -233,8 +264,7 @@ Expected<FitDiagnosis> Planner::diagnose(const TransformerModel &model, const Tr
     if (!figures)
         return Expected<FitDiagnosis>::failure(figures.error());
     FitDiagnosis diagnosis{*figures, figures->totalBytes, figures->fits};
-    const qint64 stageLayers = model.layers / setup.pipelineParallel;
-    for (qint64 k = 1; k <= stageLayers; ++k) {
+    for (const qint64 k : spacings(model.layers / setup.pipelineParallel)) {
         if (const Expected<RealisticFigures> full
             = RealisticEstimator::estimate(model, setup, RecomputeSetting::full(k)))
             diagnosis.leastActivationTotalBytes = qMin(diagnosis.leastActivationTotalBytes, full->totalBytes);
@@ -264,7 +294,8 @@ QStringList Planner::changes(const PlannedSetup &from, const PlannedSetup &to)
 }
 
 std::optional<PlannedSetup> Planner::smallestChange(const PlanRequest &request, const Plan &plan,
-                                                    const TrainingSetup &setup, const RecomputeSetting &recompute)
+                                                    const TrainingSetup &setup, const RecomputeSetting &recompute,
+                                                    const std::atomic_bool *cancelled)
 {
     PlannedSetup current{setup, recompute, {}};
     std::optional<PlannedSetup> best;
@@ -284,6 +315,8 @@ std::optional<PlannedSetup> Planner::smallestChange(const PlanRequest &request, 
     same.globalBatch = request.globalBatch;
     for (const int zero : {0, 1, 2, 3}) {
         for (const bool offload : {false, true}) {
+            if (isCancelled(cancelled))
+                return std::nullopt;
             same.zeroStage = zero;
             same.optimizerOffload = offload;
             for (const RecomputeSetting &candidate :

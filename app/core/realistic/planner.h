@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 
 // A GPU the planner offers: its memory and its dense 16-bit peak (NVIDIA's data sheets, without sparsity).
@@ -77,7 +78,8 @@ struct FitDiagnosis
 // the block), with and without sequence parallelism, every pipeline depth p (dividing G/t and the layers), the data
 // parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b ≤ 64 dividing B/d, the ZeRO
 // stages 0–3 (only 0 when d = 1: the stages shard over replicas), the optimizer in GPU memory or offloaded, and every
-// recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p). For each parallel
+// recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p; above
+// ExhaustiveSpacings layers per stage, the ~2√(L/p) spacings of spacings(), and the plan says so). For each parallel
 // layout (t, SP, p, b; b up to MaxMicroBatch) it keeps the cheapest setup that fits: the shortest step, then no
 // offload, the policy that reruns less, the lower ZeRO stage, the smaller total. Step time counts FLOPs, the bubble
 // and the offload transfers; the communication of tensor, pipeline and data parallelism, the CPU's optimizer step and
@@ -97,14 +99,23 @@ public:
         // plus the reserve) or the activations (with full recomputation at its best spacing).
         qint64 modelStateBound = 0;
         qint64 activationBound = 0;
+        bool spacingsSampled = false; // a stage had more than ExhaustiveSpacings layers: not every k was tried
+        bool cancelled = false;       // stopped early: the counts and setups are partial
     };
 
     // Micro-batches beyond this are not tried: real ones are small, and a global batch with hundreds of divisors
     // would multiply the search for nothing.
     static constexpr qint64 MaxMicroBatch = 64;
+    // Up to this many layers per pipeline stage every full-recomputation spacing is tried. Real models have at most
+    // a few hundred layers; a config of a million (which the reader accepts) took minutes.
+    static constexpr qint64 ExhaustiveSpacings = 4096;
 
     static QString validationError(const PlanRequest &request);
-    static Expected<Plan> plan(const PlanRequest &request);
+    // `cancelled`, set from another thread, stops the search at the next layout (Plan::cancelled).
+    static Expected<Plan> plan(const PlanRequest &request, const std::atomic_bool *cancelled = nullptr);
+    // The full-recomputation spacings tried on a stage of `stageLayers` blocks: all of 1…L up to ExhaustiveSpacings,
+    // else every k ≤ √L and the least spacing of every segment count m = ⌈L/k⌉ (k = ⌈L/m⌉ for m ≤ √L), ascending.
+    static QList<qint64> spacings(qint64 stageLayers);
 
     static PlannedSetup timed(const PlanRequest &request, const TrainingSetup &setup, const RecomputeSetting &recompute,
                               const RealisticFigures &figures);
@@ -115,7 +126,8 @@ public:
     // b, the ZeRO stage, offload and the recompute policy, cheapest among those; none if nothing fits. `plan` is
     // plan(request)'s.
     static std::optional<PlannedSetup> smallestChange(const PlanRequest &request, const Plan &plan,
-                                                      const TrainingSetup &setup, const RecomputeSetting &recompute);
+                                                      const TrainingSetup &setup, const RecomputeSetting &recompute,
+                                                      const std::atomic_bool *cancelled = nullptr);
     // The fields `to` changes from `from` ("tensor_parallel", "zero", "recompute", …): the JSON names.
     static QStringList changes(const PlannedSetup &from, const PlannedSetup &to);
 

@@ -71,7 +71,7 @@ QString CsvReportWriter::line(const QStringList &cells)
 {
     QStringList out;
     for (const QString &cell : cells)
-        out.append(quoted(cell));
+        out.append(quoted(guardFormula(cell)));
     return out.join(u',') + u"\r\n"_s;
 }
 
@@ -80,31 +80,31 @@ QByteArray CsvReportWriter::write(const ScoreReport &report, const RenderOptions
     QString csv = line(columns());
     const QString digest = report.digest();
     for (const ReportQuestion &question : report.questions) {
-        csv += line({guardFormula(report.learnerName),
-                     guardFormula(report.quizId),
-                     guardFormula(report.quizTitle),
+        csv += line({report.learnerName,
+                     report.quizId,
+                     report.quizTitle,
                      report.language,
                      isoUtc(report.startedAt),
                      isoUtc(report.finishedAt),
                      isoUtc(report.exportedAt),
                      QString::number(question.number),
-                     guardFormula(question.id),
-                     guardFormula(question.stem),
+                     question.id,
+                     question.stem,
                      optionNumber(question.chosenOption),
                      optionNumber(question.chosenShown),
-                     guardFormula(question.chosenText),
+                     question.chosenText,
                      optionNumber(question.correctOption),
                      optionNumber(question.correctShown),
-                     guardFormula(question.correctText),
+                     question.correctText,
                      question.isCorrect() ? u"yes"_s : u"no"_s,
                      isoUtc(question.answeredAt),
-                     guardFormula(report.learnerId),
+                     report.learnerId,
                      report.attemptId,
                      ScoreReport::modeName(report.mode),
                      QString::number(report.timeLimitMinutes),
                      QString::number(report.wholeQuizCount()),
                      report.bankSha256,
-                     guardFormula(report.appVersion),
+                     report.appVersion,
                      digest,
                      report.assignmentId,
                      isoUtc(report.due),

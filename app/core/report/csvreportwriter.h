@@ -15,8 +15,9 @@ struct ScoreReport;
 // quoted, quotes doubled), UTF-8 with a byte-order mark so spreadsheet programs detect the encoding. One header
 // row with fixed English column names, then one row per question; every row repeats the learner, quiz, language
 // and dates so that files from many learners can simply be concatenated. Column list: docs/report-formats.md.
-// Text cells that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) get a
-// leading apostrophe: spreadsheets then show the text instead of evaluating it (OWASP "CSV injection").
+// Every cell that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a leading
+// apostrophe: spreadsheets then show the text instead of evaluating it (OWASP "CSV injection"). line() applies it to
+// every cell, so a new column cannot forget it; numbers and dates never start with those characters.
 class CsvReportWriter final
 {
 public:
@@ -27,6 +28,7 @@ public:
     // Exposed for tests and documentation: the guard and the quoting applied to every text cell.
     static QString guardFormula(const QString &cell);
     static QString quoted(const QString &cell);
-    // One record: the cells quoted where needed, comma-separated, ended by CRLF.
+    // One record: every cell guarded and quoted where needed, comma-separated, ended by CRLF. Every CSV the app
+    // writes (score reports, class statistics, the gradebook) goes through it.
     static QString line(const QStringList &cells);
 };

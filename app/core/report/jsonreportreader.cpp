@@ -8,6 +8,8 @@
 #include "core/quiz/questionbank.h"
 #include "core/report/jsonreportwriter.h"
 
+#include <QUuid>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -98,7 +100,13 @@ ReportSimulatorSection parseSimulator(const JsonCursor &at)
 void parseProvenance(const JsonCursor &root, ScoreReport &report)
 {
     report.learnerId = root[u"learnerId"_s].string(true, 1000);
-    report.attemptId = root[u"attemptId"_s].string(true, 100);
+    // A UUID as the app writes it, or nothing: any other text would reach the class view's cells and file names.
+    const JsonCursor attempt = root[u"attemptId"_s];
+    report.attemptId = attempt.string(true, 100);
+    if (!report.attemptId.isEmpty()
+        && QUuid::fromString(report.attemptId).toString(QUuid::WithoutBraces) != report.attemptId)
+        attempt.fail(u"expected a UUID such as 123e4567-e89b-12d3-a456-426614174000, found \"%1\""_s.arg(
+            report.attemptId.left(40)));
     const JsonCursor mode = root[u"mode"_s];
     const std::optional<ScoreReport::Mode> known = ScoreReport::modeFromName(mode.string());
     if (!known)

@@ -13,7 +13,7 @@
 using namespace Qt::StringLiterals;
 
 Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, const QLocale &paperLocale,
-                                const QStringList &protectedPaths, std::optional<bool> includeAnswerKey,
+                                const SafeFileWriter::Options &options, std::optional<bool> includeAnswerKey,
                                 const std::atomic_bool *cancelled)
 {
     const auto fail = [&](const QString &reason) {
@@ -24,7 +24,6 @@ Expected<void> ReportFile::save(const ScoreReport &report, const QString &path, 
     const ReportFormat *format = ReportFormat::forPath(path);
     if (!format)
         return fail(tr("unknown file type; use a name ending in %1").arg(ReportFormat::extensionList()));
-    const SafeFileWriter::Options options{protectedPaths};
     // Refuse a bad destination before spending seconds on a PDF.
     if (const Expected<void> usable = SafeFileWriter::check(path, options); !usable)
         return fail(usable.error());

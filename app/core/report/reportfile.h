@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/io/safefilewriter.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -24,13 +25,13 @@ class ReportFile final
 {
     Q_DECLARE_TR_FUNCTIONS(ReportFile)
 public:
-    // paperLocale picks A4 or US Letter for PDFs; a path that is the same file as one of protectedPaths (the
-    // question bank) is refused; includeAnswerKey (by default: only for a finished attempt) says whether
+    // paperLocale picks A4 or US Letter for PDFs; a path the guard protects (the question bank, the learner's data
+    // folder) is refused; includeAnswerKey (by default: only for a finished attempt) says whether
     // unanswered questions show their right answer, explanation and reference (RenderOptions). On failure the error
     // names the path and the reason.
     // `cancelled`, set from another thread, stops a long PDF and writes nothing.
     static Expected<void> save(const ScoreReport &report, const QString &path,
-                               const QLocale &paperLocale = QLocale::system(), const QStringList &protectedPaths = {},
+                               const QLocale &paperLocale = QLocale::system(), const SafeFileWriter::Options &guard = {},
                                std::optional<bool> includeAnswerKey = std::nullopt,
                                const std::atomic_bool *cancelled = nullptr);
 };

@@ -3,6 +3,7 @@
 
 #include "core/session/attemptstore.h"
 
+#include "core/io/abandonedlock.h"
 #include "core/io/jsonsource.h"
 #include "core/quiz/questionbankwriter.h"
 #include "core/review/learnerdatabase.h"
@@ -46,6 +47,10 @@ bool AttemptStore::open()
     m_lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(u"attempts.lock"_s));
     m_lock->setStaleLockTime(0); // held for the whole run; a lock whose process died is still taken over
     m_writer = m_lock->tryLock(0);
+    // An empty, garbled or foreign lock nobody holds (a power cut, a restored backup) would otherwise make every
+    // later start read-only.
+    if (!m_writer && m_lock->error() == QLockFile::LockFailedError && AbandonedLock::clear(m_lock->fileName()))
+        m_writer = m_lock->tryLock(0);
     if (!m_writer) {
         qint64 pid = 0;
         m_lock->getLockInfo(&pid, nullptr, nullptr);
@@ -79,26 +84,35 @@ void AttemptStore::importJsonFiles()
 {
     if (!m_database->meta(QLatin1StringView(ImportedJsonMarker)).isEmpty())
         return;
-    JsonAttemptFiles::Read files = JsonAttemptFiles(m_directory).readAll();
-    m_openProblems.append(files.problems);
-    // All or nothing, once: a kill half-way leaves the marker unset and the files are read again next time.
-    const Expected<void> imported = m_database->transaction([&]() -> Expected<void> {
-        // The attempt in progress first: a history record of the same id was archived after it.
-        if (files.current) {
-            if (const Expected<void> written = write(*files.current, CurrentPlace); !written)
-                return written;
+    // One record in memory at a time, a few per transaction, the marker with the last: a kill half-way leaves the
+    // marker unset, and the next start writes the same rows again (a record replaces the one of its id). The attempt
+    // in progress comes first: a history record of the same id was archived after it.
+    const JsonAttemptFiles files(m_directory);
+    const QStringList paths = files.paths();
+    for (qsizetype start = 0; start == 0 || start < paths.size(); start += ImportBatch) {
+        const Expected<void> imported = m_database->transaction([&]() -> Expected<void> {
+            for (const QString &path : paths.mid(start, ImportBatch)) {
+                const Expected<AttemptRecord> record = files.readOne(path);
+                if (!record) {
+                    m_openProblems.append(record.error());
+                    continue;
+                }
+                if (const Expected<void> written = write(*record, files.isCurrent(path) ? CurrentPlace : HistoryPlace);
+                    !written)
+                    return written;
+            }
+            if (start + ImportBatch < paths.size())
+                return {};
+            return m_database->setMeta(QLatin1StringView(ImportedJsonMarker),
+                                       QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        });
+        if (!imported) {
+            m_openProblems.append(tr("The attempts kept as files in %1 could not all be moved into the learner's "
+                                     "database, so some are not listed this time (the files are left as they are): %2")
+                                      .arg(m_directory, imported.error()));
+            return;
         }
-        for (const AttemptRecord &record : std::as_const(files.history)) {
-            if (const Expected<void> written = write(record, HistoryPlace); !written)
-                return written;
-        }
-        return m_database->setMeta(QLatin1StringView(ImportedJsonMarker),
-                                   QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    });
-    if (!imported)
-        m_openProblems.append(tr("The attempts kept as files in %1 could not be moved into the learner's database, "
-                                 "so they are not listed this time (the files are left as they are): %2")
-                                  .arg(m_directory, imported.error()));
+    }
 }
 
 Expected<void> AttemptStore::writable() const
@@ -272,29 +286,39 @@ Expected<void> AttemptStore::clearCurrent()
     });
 }
 
-QList<std::pair<QString, QByteArray>> AttemptStore::select(const QString &place, const QString &id) const
+QList<std::pair<QString, std::optional<QByteArray>>> AttemptStore::select(const QString &place, const QString &id) const
 {
-    QList<std::pair<QString, QByteArray>> rows;
+    QList<std::pair<QString, std::optional<QByteArray>>> rows;
     if (!m_database)
         return rows;
     QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT id, record FROM attempt WHERE place = ? AND (? IS NULL OR id = ?) "
-                  "ORDER BY started_at, rowid"_s);
+    // A record over the limit (a changed or restored database) is not even read: it would stall the start.
+    query.prepare(u"SELECT id, length(record) <= ?, CASE WHEN length(record) <= ? THEN record END FROM attempt "
+                  "WHERE place = ? AND (? IS NULL OR id = ?) ORDER BY started_at, rowid"_s);
+    query.addBindValue(MaxRecordSize);
+    query.addBindValue(MaxRecordSize);
     query.addBindValue(place);
     query.addBindValue(id.isNull() ? QVariant() : QVariant(id));
     query.addBindValue(id);
     if (!query.exec())
         return rows;
-    while (query.next())
-        rows.append({query.value(0).toString(), query.value(1).toString().toUtf8()});
+    while (query.next()) {
+        rows.append({query.value(0).toString(),
+                     query.value(1).toBool() ? std::optional(query.value(2).toString().toUtf8()) : std::nullopt});
+    }
     return rows;
 }
 
-Expected<AttemptRecord> AttemptStore::parse(const QString &id, const QByteArray &json) const
+Expected<AttemptRecord> AttemptStore::parse(const QString &id, const std::optional<QByteArray> &json) const
 {
     const QString source = tr("%1, attempt %2").arg(QDir::toNativeSeparators(m_database->path()), id);
-    Expected<QJsonObject> object = JsonSource::parse(json, source);
+    if (!json)
+        return Expected<AttemptRecord>::failure(
+            tr("%1: its record is larger than %2 bytes, more than any attempt needs, so it was not read.")
+                .arg(source)
+                .arg(MaxRecordSize));
+    Expected<QJsonObject> object = JsonSource::parse(*json, source);
     if (!object)
         return Expected<AttemptRecord>::failure(object.error());
     if (const Expected<void> applied = applyAnswerRows(id, *object); !applied)
@@ -332,7 +356,7 @@ QString AttemptStore::setAside(const QString &id, const QString &why)
 
 AttemptStore::Loaded AttemptStore::loadCurrent()
 {
-    const QList<std::pair<QString, QByteArray>> rows = select(CurrentPlace);
+    const auto rows = select(CurrentPlace);
     if (rows.isEmpty())
         return {};
     Expected<AttemptRecord> record = parse(rows.first().first, rows.first().second);
@@ -344,14 +368,21 @@ AttemptStore::Loaded AttemptStore::loadCurrent()
 AttemptStore::History AttemptStore::loadHistory()
 {
     History history;
+    history.problems = forEachInHistory([&](AttemptRecord record) { history.records.append(std::move(record)); });
+    return history;
+}
+
+QStringList AttemptStore::forEachInHistory(const std::function<void(AttemptRecord record)> &visit)
+{
+    QStringList problems;
     for (const auto &[id, json] : select(HistoryPlace)) {
         Expected<AttemptRecord> record = parse(id, json);
         if (record)
-            history.records.append(std::move(*record));
+            visit(std::move(*record));
         else
-            history.problems.append(setAside(id, record.error()));
+            problems.append(setAside(id, record.error()));
     }
-    return history;
+    return problems;
 }
 
 AttemptStore::Summaries AttemptStore::loadSummaries()
@@ -376,7 +407,7 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
             unlisted.append(id); // a summary this version cannot read: the record tells
     }
     for (const QString &id : std::as_const(unlisted)) {
-        const QList<std::pair<QString, QByteArray>> rows = select(HistoryPlace, id);
+        const auto rows = select(HistoryPlace, id);
         Expected<AttemptRecord> record
             = rows.isEmpty() ? Expected<AttemptRecord>::failure(id) : parse(id, rows.first().second);
         if (record)
@@ -392,7 +423,7 @@ AttemptStore::Summaries AttemptStore::loadSummaries()
 
 Expected<AttemptRecord> AttemptStore::loadRecord(const QString &id)
 {
-    const QList<std::pair<QString, QByteArray>> rows = select(HistoryPlace, id);
+    const auto rows = select(HistoryPlace, id);
     if (rows.isEmpty())
         return Expected<AttemptRecord>::failure(tr("%1 is not the id of an attempt in the history.").arg(id));
     return parse(id, rows.first().second);

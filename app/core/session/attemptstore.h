@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -24,7 +25,7 @@ class LearnerDatabase;
 // transaction with the answer's review; every finished or abandoned attempt stays in the history. A bank is kept once
 // by its SHA-256, so an answer writes a few KiB of answers and times, not a bank of up to 10 MiB. One process writes
 // a folder (a lock file held for the run); another one reads it. The JSON files of earlier versions
-// (current-attempt.json, history/) are read in once, in one transaction, and left where they are. A row that cannot be
+// (current-attempt.json, history/) are read in once, one record at a time, and left where they are. A row that cannot be
 // read back is marked unreadable and reported, never deleted, so a bug or a bad disk costs no history.
 class AttemptStore final
 {
@@ -33,6 +34,8 @@ public:
     // A record (without its bank) larger than this is refused: it could only come from a runaway attempt.
     static constexpr qint64 MaxRecordSize = qint64(32) * 1024 * 1024;
     static constexpr auto ImportedJsonMarker = "imported-json-store";
+    // Records of earlier versions' JSON files written per transaction when they are moved into the database.
+    static constexpr qsizetype ImportBatch = 8;
 
     explicit AttemptStore(QString directory);
     ~AttemptStore();
@@ -73,6 +76,9 @@ public:
         QStringList problems;
     };
     History loadHistory();
+    // Each record of the history in turn, oldest first, none kept here: memory holds one record and its bank at a
+    // time, however long the history. Returns what was set aside.
+    QStringList forEachInHistory(const std::function<void(AttemptRecord record)> &visit);
 
     struct Summaries
     {
@@ -91,10 +97,12 @@ private:
     Expected<void> write(const AttemptRecord &record, const QString &place);
     Expected<void> storeBank(const AttemptRecord &record, QString &sha256);
     Expected<void> removeUnusedBanks();
-    Expected<AttemptRecord> parse(const QString &id, const QByteArray &json) const;
+    // A record select() left unread for its size (nullopt) is a failure that says so.
+    Expected<AttemptRecord> parse(const QString &id, const std::optional<QByteArray> &json) const;
     Expected<void> applyAnswerRows(const QString &id, QJsonObject &record) const;
     QString setAside(const QString &id, const QString &why);
-    QList<std::pair<QString, QByteArray>> select(const QString &place, const QString &id = {}) const;
+    // Rows of `place` (only `id`'s when given) as id and record; a record over MaxRecordSize is left unread.
+    QList<std::pair<QString, std::optional<QByteArray>>> select(const QString &place, const QString &id = {}) const;
 
     QString m_directory;
     std::unique_ptr<QLockFile> m_lock;

@@ -11,8 +11,6 @@
 #include <QDir>
 #include <QFile>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 QString JsonAttemptFiles::currentPath() const
@@ -53,29 +51,29 @@ QString JsonAttemptFiles::setAside(const QString &path, const QString &why) cons
                  : tr("%1 could not be read (and could not be set aside, so it is left as it is). %2").arg(path, why);
 }
 
-JsonAttemptFiles::Read JsonAttemptFiles::readAll() const
+QStringList JsonAttemptFiles::paths() const
 {
-    Read result;
-    if (QFileInfo::exists(currentPath()) || QFileInfo(currentPath()).isSymLink()) {
-        Expected<AttemptRecord> record = read(currentPath());
-        if (record)
-            result.current = std::move(*record);
-        else
-            result.problems.append(setAside(currentPath(), record.error()));
-    }
+    QStringList paths;
+    if (QFileInfo::exists(currentPath()) || QFileInfo(currentPath()).isSymLink())
+        paths.append(currentPath());
     const QDir folder(QDir(m_directory).filePath(u"history"_s));
-    for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
-        const QString path = folder.filePath(name);
-        Expected<AttemptRecord> record = read(path);
-        if (record && record->id + u".json"_s != name)
-            record = Expected<AttemptRecord>::failure(
-                tr("Its id %1 is not its file name, so it may be a copy of another record.").arg(record->id));
-        if (record)
-            result.history.append(std::move(*record));
-        else
-            result.problems.append(setAside(path, record.error()));
-    }
-    std::stable_sort(result.history.begin(), result.history.end(),
-                     [](const auto &a, const auto &b) { return a.attempt.startedAt() < b.attempt.startedAt(); });
-    return result;
+    for (const QString &name : folder.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
+        paths.append(folder.filePath(name));
+    return paths;
+}
+
+bool JsonAttemptFiles::isCurrent(const QString &path) const
+{
+    return path == currentPath();
+}
+
+Expected<AttemptRecord> JsonAttemptFiles::readOne(const QString &path) const
+{
+    Expected<AttemptRecord> record = read(path);
+    if (record && !isCurrent(path) && record->id + u".json"_s != QFileInfo(path).fileName())
+        record = Expected<AttemptRecord>::failure(
+            tr("Its id %1 is not its file name, so it may be a copy of another record.").arg(record->id));
+    if (!record)
+        return Expected<AttemptRecord>::failure(setAside(path, record.error()));
+    return record;
 }

@@ -6,6 +6,8 @@
 #include "core/review/learnerdatabase.h"
 #include "core/review/reviewschedule.h"
 
+#include <QSignalBlocker>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -33,9 +35,17 @@ Session::Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent)
     , m_learnerId(m_settings.learnerId().left(MaxLearnerNameLength))
 {
     setObjectName(u"session"_s);
+    m_retry.setInterval(RetryInterval);
+    connect(&m_retry, &QTimer::timeout, this, &Session::retryUnsaved);
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    // The last chance, as the app closes; silently, since the window that would say so may be gone already.
+    const QSignalBlocker silent(this);
+    if (!m_unsaved.isEmpty())
+        retryUnsaved();
+}
 
 std::optional<AttemptRecord> Session::enablePersistence(const QString &directory)
 {
@@ -54,7 +64,8 @@ std::optional<AttemptRecord> Session::enablePersistence(const QString &directory
         openReviews(loaded.record);
     if (loaded.record && loaded.record->attempt.isFinished()) {
         // Finished but never moved to the history (the app died in between): move it now.
-        reportState(m_store->archive(*loaded.record));
+        const AttemptRecord finished = *loaded.record;
+        persist([&] { return m_store->archive(finished); }, [&](Unsaved &unsaved) { unsaved.archived.append(finished); });
         return std::nullopt;
     }
     return std::move(loaded.record);
@@ -64,7 +75,7 @@ bool Session::useHint(int question)
 {
     if (!m_record.attempt.useHint(question))
         return false;
-    reportState(save(question));
+    persist([&] { return save(question); }, [](Unsaved &unsaved) { unsaved.current = true; });
     return true;
 }
 
@@ -72,13 +83,18 @@ bool Session::answer(int question, int displayedOption)
 {
     if (!m_record.attempt.answer(question, displayedOption))
         return false;
-    // The answer and its review are one transaction: both are on the disk, or neither.
-    reportState(inTransaction([&]() -> Expected<void> {
-        const Expected<void> saved = save(question);
-        if (saved && m_record.attempt.isFeedbackVisible(question))
-            return recordReviews({question});
-        return saved;
-    }));
+    // The answer and its review are one transaction: both are on the disk, or neither (and both are kept to retry).
+    const QList<ReviewAnswer> reviews
+        = m_record.attempt.isFeedbackVisible(question) ? reviewAnswers({question}) : QList<ReviewAnswer>();
+    persist(
+        [&]() -> Expected<void> {
+            const Expected<void> saved = save(question);
+            return saved ? recordReviews(reviews) : saved;
+        },
+        [&](Unsaved &unsaved) {
+            unsaved.current = true;
+            unsaved.reviews.append(reviews);
+        });
     if (m_reviews && m_record.attempt.isFeedbackVisible(question))
         emit reviewsChanged();
     emit answered(question, m_record.attempt.isCorrect(question));
@@ -90,18 +106,22 @@ void Session::finish()
     if (m_record.attempt.isFinished())
         return;
     m_record.attempt.finish();
-    reportState(inTransaction([&]() -> Expected<void> {
-        const Expected<void> saved = save();
-        if (!saved || !m_record.attempt.options().exam)
-            return saved;
-        // An exam's answers count once it is handed in, when their verdicts are shown.
-        QList<int> answered;
-        for (int i = 0; i < m_record.attempt.questionCount(); ++i) {
-            if (m_record.attempt.isAnswered(i))
-                answered.append(i);
-        }
-        return recordReviews(answered);
-    }));
+    // An exam's answers count once it is handed in, when their verdicts are shown.
+    QList<int> answered;
+    for (int i = 0; m_record.attempt.options().exam && i < m_record.attempt.questionCount(); ++i) {
+        if (m_record.attempt.isAnswered(i))
+            answered.append(i);
+    }
+    const QList<ReviewAnswer> reviews = reviewAnswers(answered);
+    persist(
+        [&]() -> Expected<void> {
+            const Expected<void> saved = save();
+            return saved ? recordReviews(reviews) : saved;
+        },
+        [&](Unsaved &unsaved) {
+            unsaved.current = true;
+            unsaved.reviews.append(reviews);
+        });
     if (m_reviews && m_record.attempt.options().exam)
         emit reviewsChanged();
     emit attemptStarted(); // views re-read the attempt: the held-back feedback is now shown
@@ -143,7 +163,7 @@ void Session::resume(AttemptRecord record)
     m_record = std::move(record);
     if (m_record.attempt.deadline().isValid() && m_record.attempt.deadline() <= QDateTime::currentDateTimeUtc())
         m_record.attempt.finish(); // the exam's time ran out while the app was closed
-    reportState(save());
+    persist([&] { return save(); }, [](Unsaved &unsaved) { unsaved.current = true; });
     emit bankChanged();
     emit attemptStarted();
 }
@@ -151,13 +171,13 @@ void Session::resume(AttemptRecord record)
 void Session::keepInHistory(const AttemptRecord &record)
 {
     if (m_store)
-        reportState(m_store->archive(record));
+        persist([&] { return m_store->archive(record); }, [&](Unsaved &unsaved) { unsaved.archived.append(record); });
 }
 
 void Session::markExported()
 {
     m_record.exported = true;
-    reportState(save());
+    persist([&] { return save(); }, [](Unsaved &unsaved) { unsaved.current = true; });
 }
 
 void Session::startAttempt(QuizAttempt attempt, bool newBank)
@@ -174,7 +194,7 @@ void Session::startAttempt(QuizAttempt attempt, bool newBank)
 void Session::archiveIfAnswered()
 {
     if (m_store && m_record.attempt.answeredCount() > 0)
-        reportState(m_store->archive(m_record));
+        persist([&] { return m_store->archive(m_record); }, [&](Unsaved &unsaved) { unsaved.archived.append(m_record); });
 }
 
 Expected<void> Session::save(int changedQuestion)
@@ -201,15 +221,10 @@ void Session::openReviews(const std::optional<AttemptRecord> &current)
     m_reviews = std::make_unique<ReviewSchedule>(database, scheduler(m_settings.desiredRetention()));
     constexpr auto Imported = "imported-json-attempts"_L1;
     if (database.meta(Imported).isEmpty()) {
-        // Once: the answers of the attempts kept before the schedule existed start it.
-        AttemptStore::History history = m_store->loadHistory();
-        for (const QString &problem : std::as_const(history.problems))
-            emit stateNotSaved(problem); // a record set aside here is not met again when History opens
-        QList<AttemptRecord> records = std::move(history.records);
-        if (current)
-            records.append(*current);
+        // Once: the answers of the attempts kept before the schedule existed start it. One record at a time: only
+        // the answers are kept, not every record with its bank.
         QList<ReviewAnswer> answers;
-        for (const AttemptRecord &record : std::as_const(records)) {
+        const auto collect = [&answers](const AttemptRecord &record) {
             const QuizAttempt &attempt = record.attempt;
             for (int i = 0; i < attempt.questionCount(); ++i) {
                 if (!attempt.isFeedbackVisible(i) || !attempt.answeredAt(i).isValid())
@@ -219,7 +234,12 @@ void Session::openReviews(const std::optional<AttemptRecord> &current)
                 answer.hintsUsed = attempt.hintsUsed(i);
                 answers.append(std::move(answer));
             }
-        }
+        };
+        const QStringList problems = m_store->forEachInHistory(collect);
+        for (const QString &problem : problems)
+            emit stateNotSaved(problem); // a record set aside here is not met again when History opens
+        if (current)
+            collect(*current);
         reportState(outcome(m_reviews->importOnce(std::move(answers), Imported)));
     }
     emit reviewsChanged();
@@ -241,19 +261,73 @@ double Session::desiredRetention() const
                      : scheduler(m_settings.desiredRetention()).options().desiredRetention;
 }
 
-Expected<void> Session::recordReviews(const QList<int> &questions)
+QList<ReviewAnswer> Session::reviewAnswers(const QList<int> &questions) const
 {
-    if (!m_reviews || questions.isEmpty())
-        return {};
-    const QDateTime at = now();
+    QList<ReviewAnswer> answers;
+    if (!m_reviews)
+        return answers;
+    const QDateTime at = now(); // kept with the answer, so a retry later records it at the time it was given
     for (const int question : questions) {
         ReviewAnswer answer = ReviewAnswer::of(bank(), question, m_record.attempt.isCorrect(question), at);
         answer.attemptId = m_record.id;
         answer.hintsUsed = m_record.attempt.hintsUsed(question);
+        answers.append(std::move(answer));
+    }
+    return answers;
+}
+
+Expected<void> Session::recordReviews(const QList<ReviewAnswer> &answers)
+{
+    for (const ReviewAnswer &answer : answers) {
         if (const Expected<void> recorded = outcome(m_reviews->record(answer)); !recorded)
             return recorded;
     }
     return {};
+}
+
+void Session::persist(const std::function<Expected<void>()> &work, const std::function<void(Unsaved &)> &keep)
+{
+    if (!m_store || m_store->isHeldElsewhere()) {
+        reportState(work()); // another window writes the folder for this whole run: nothing to retry
+        return;
+    }
+    const bool behind = !m_unsaved.isEmpty();
+    const Expected<void> result = inTransaction([&]() -> Expected<void> {
+        const Expected<void> caughtUp = writeUnsaved();
+        return caughtUp ? work() : caughtUp;
+    });
+    if (!result) {
+        keep(m_unsaved);
+        m_retry.start();
+        reportState(result);
+        return;
+    }
+    if (!behind)
+        return;
+    m_unsaved = {};
+    m_retry.stop();
+    if (m_stateFailureReported) {
+        m_stateFailureReported = false; // a later failure is said again
+        emit stateSaved(m_reportedFailure, tr("Your progress is saved again: every answer is on the disk."));
+    }
+}
+
+Expected<void> Session::writeUnsaved()
+{
+    for (const AttemptRecord &record : std::as_const(m_unsaved.archived)) {
+        if (const Expected<void> archived = m_store->archive(record); !archived)
+            return archived;
+    }
+    if (m_unsaved.current) {
+        if (const Expected<void> saved = save(); !saved)
+            return saved;
+    }
+    return recordReviews(m_unsaved.reviews);
+}
+
+void Session::retryUnsaved()
+{
+    persist([] { return Expected<void>(); }, [](Unsaved &) {});
 }
 
 void Session::reportState(const Expected<void> &result)
@@ -261,7 +335,8 @@ void Session::reportState(const Expected<void> &result)
     if (result || m_stateFailureReported)
         return;
     m_stateFailureReported = true;
-    emit stateNotSaved(tr("Your progress cannot be saved: %1").arg(result.error()));
+    m_reportedFailure = tr("Your progress cannot be saved: %1").arg(result.error());
+    emit stateNotSaved(m_reportedFailure);
 }
 
 bool Session::setLanguage(const QString &language, bool remember)

@@ -6,15 +6,17 @@
 #include "core/i18n/apptranslator.h"
 #include "core/quiz/quizattempt.h"
 #include "core/session/appsettings.h"
+#include "core/review/reviewschedule.h"
 #include "core/session/attemptstore.h"
 
 #include <QObject>
+#include <QTimer>
 
+#include <chrono>
 #include <functional>
 #include <memory>
 
 class LearnerDatabase;
-class ReviewSchedule;
 
 // What one learner is doing in this run of the app: the bank, the current attempt, the language and the learner's
 // name. Widgets show it and follow its signals; they do not own any of it, so export, printing and (later) saving
@@ -23,13 +25,17 @@ class ReviewSchedule;
 // What is remembered between runs goes through AppSettings; when that fails (read-only home) the session keeps the
 // value for this run and says so once through settingsNotSaved(). With persistence on (the app turns it on; tests may
 // not), the attempt is saved after every answer and kept in the history when it ends or is replaced, so nothing a
-// learner did is lost to a crash, a kill or a Restart; a failed save is said once through stateNotSaved().
+// learner did is lost to a crash, a kill or a Restart. A save that fails (a busy database, a full disk) is said once
+// through stateNotSaved() and kept: the next save, a retry every few seconds and the end of the run write it first,
+// and stateSaved() says when it has landed.
 class Session final : public QObject
 {
     Q_OBJECT
 public:
     // Names longer than this are cut: a name is a label on a report, and PDF layout time grows with its length.
     static constexpr qsizetype MaxLearnerNameLength = 200;
+    // How often a save that failed is tried again while nothing else saves.
+    static constexpr std::chrono::milliseconds RetryInterval{3000};
 
     // shuffleSeed 0 keeps the bank's option order (tests); the app passes QuizAttempt::randomSeed().
     explicit Session(QuestionBank bank, quint32 shuffleSeed, QObject *parent = nullptr);
@@ -112,8 +118,11 @@ signals:
     void learnerNameChanged(const QString &name);
     // Emitted once per run, the first time a setting could not be written; says where.
     void settingsNotSaved(const QString &message);
-    // A save of the attempt or history failed (once per run), or a state file was unreadable and set aside.
+    // A save of the attempt or history failed (once until it is made good), or a state file was unreadable and set
+    // aside.
     void stateNotSaved(const QString &message);
+    // What failed to save (stateNotSaved() said `failure`) is now on the disk; `message` says so.
+    void stateSaved(const QString &failure, const QString &message);
     // The review schedule changed: an answer was recorded, or the schedule was opened.
     void reviewsChanged();
 
@@ -127,13 +136,31 @@ private:
     void archiveIfAnswered();
     void reportState(const Expected<void> &result);
     void openReviews(const std::optional<AttemptRecord> &current);
-    Expected<void> recordReviews(const QList<int> &questions);
+    QList<ReviewAnswer> reviewAnswers(const QList<int> &questions) const;
+    Expected<void> recordReviews(const QList<ReviewAnswer> &answers);
+
+    // What did not reach the disk, in memory until a later write succeeds.
+    struct Unsaved
+    {
+        bool current = false; // the attempt in progress, then written whole: one answer's row would miss the others
+        QList<AttemptRecord> archived;
+        QList<ReviewAnswer> reviews;
+        bool isEmpty() const { return !current && archived.isEmpty() && reviews.isEmpty(); }
+    };
+    // Runs `work` after writing what is unsaved, in one transaction; when that fails, `keep` adds what `work` would
+    // have written to what is unsaved, and the retry timer runs.
+    void persist(const std::function<Expected<void>()> &work, const std::function<void(Unsaved &)> &keep);
+    Expected<void> writeUnsaved();
+    void retryUnsaved();
 
     AttemptRecord m_record;
     std::unique_ptr<AttemptStore> m_store;
     std::unique_ptr<ReviewSchedule> m_reviews; // declared after the store whose database it uses: destroyed before it
     std::function<QDateTime()> m_clock = [] { return QDateTime::currentDateTimeUtc(); };
     bool m_stateFailureReported = false;
+    QString m_reportedFailure; // what stateNotSaved() said about the save that failed
+    Unsaved m_unsaved;
+    QTimer m_retry;
     quint32 m_seed = 0;
     AppTranslator m_translator;
     AppSettings m_settings;
