@@ -134,6 +134,14 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>Assignment</name>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="84"/>
+        <source>the assignment would be %1 bytes, and quiz files are opened up to %2 bytes: make it of fewer questions</source>
+        <translation>অ্যাসাইনমেন্টটি %1 বাইট হবে, অথচ কুইজ ফাইল খোলা যায় %2 বাইট পর্যন্ত: কম প্রশ্ন দিয়ে এটি তৈরি করুন</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentDialog</name>
     <message>
         <location filename="../ui/assignmentdialog.cpp" line="31"/>
@@ -338,77 +346,82 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="43"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="44"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="58"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="63"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>Checkpoint Quiz-এর আরেকটি উইন্ডো (প্রসেস %1) %2-এ নিজের প্রচেষ্টাগুলো রাখছে; এই উইন্ডো সেখানে কিছুই বদলায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="99"/>
-        <source>The attempts kept as files in %1 could not be moved into the learner&apos;s database, so they are not listed this time (the files are left as they are): %2</source>
-        <translation>%1-এ ফাইল হিসেবে রাখা প্রচেষ্টাগুলো শিক্ষার্থীর ডেটাবেসে সরানো যায়নি, তাই এবার সেগুলো তালিকায় নেই (ফাইলগুলো যেমন ছিল তেমনই আছে): %2</translation>
+        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <source>The attempts kept as files in %1 could not all be moved into the learner&apos;s database, so some are not listed this time (the files are left as they are): %2</source>
+        <translation>%1-এ ফাইল হিসেবে রাখা সব প্রচেষ্টা শিক্ষার্থীর ডেটাবেসে সরানো যায়নি, তাই এবার কয়েকটি তালিকায় নেই (ফাইলগুলো যেমন ছিল তেমনই আছে): %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="148"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
         <source>the attempt&apos;s id is not a UUID.</source>
         <translation>প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="155"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="169"/>
         <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
         <translation>প্রচেষ্টাটির জন্য %1 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %2 বাইটের চেয়ে বেশি।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
         <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
         <translation>একই আইডির (%1) একটি অপাঠযোগ্য প্রচেষ্টা %2-এ রাখা আছে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="236"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="250"/>
         <source>an answer row names question %1, which the attempt does not have.</source>
         <translation>একটি উত্তরের সারি প্রশ্ন %1-এর কথা বলে, যা এই প্রচেষ্টায় নেই।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="296"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="315"/>
         <source>%1, attempt %2</source>
         <translation>%1, প্রচেষ্টা %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="308"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="318"/>
+        <source>%1: its record is larger than %2 bytes, more than any attempt needs, so it was not read.</source>
+        <translation>%1: এর রেকর্ড %2 বাইটের চেয়ে বড়, কোনো প্রচেষ্টার যতটা লাগে তার চেয়ে বেশি, তাই এটি পড়া হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
         <source>its quiz %1 is not in the database</source>
         <translation>এর কুইজ %1 ডেটাবেসে নেই</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="312"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="336"/>
         <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
         <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর ডাইজেস্টের সঙ্গে মেলে না</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="317"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="341"/>
         <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
         <translation>%1: এর রেকর্ডে অন্য একটি আইডি (%2) লেখা, তাই এটি অন্য কোনো প্রচেষ্টার কপি হতে পারে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="328"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="352"/>
         <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
         <translation>একটি প্রচেষ্টা পড়া যায়নি, তাই আলাদা করে রাখা হয়েছে (ডেটাবেসেই রাখা আছে)। %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="330"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="354"/>
         <source>An attempt could not be read (it is left as it is). %1</source>
         <translation>একটি প্রচেষ্টা পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="397"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="428"/>
         <source>%1 is not the id of an attempt in the history.</source>
         <translation>%1 ইতিহাসের কোনো প্রচেষ্টার আইডি নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="54"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="59"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
     </message>
@@ -651,82 +664,87 @@ PyTorch: %3
 <context>
     <name>ClassCommand</name>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="41"/>
+        <location filename="../app/commands/classcommand.cpp" line="42"/>
         <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
         <translation>একটি ক্লাসের JSON স্কোর রিপোর্টগুলো থেকে Moodle-এর কুইজ পরিসংখ্যান, উত্তর বিশ্লেষণ ও একটি গ্রেডবুক তৈরি করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="47"/>
+        <location filename="../app/commands/classcommand.cpp" line="48"/>
         <source>Which attempt of a student counts: first (the default), best or last.</source>
         <translation>শিক্ষার্থীর কোন প্রচেষ্টা গণনায় নেওয়া হবে: first (প্রথমটি, ডিফল্ট), best (সেরাটি) বা last (শেষটি)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="49"/>
+        <location filename="../app/commands/classcommand.cpp" line="50"/>
         <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
         <translation>রিপোর্টগুলো কুইজের একাধিক সংস্করণের হলে যে সংস্করণটি দেখানো হবে, তার (SHA-256) শুরুর অংশ; ডিফল্টভাবে যে সংস্করণের রিপোর্ট সবচেয়ে বেশি, সেটি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="52"/>
+        <location filename="../app/commands/classcommand.cpp" line="53"/>
         <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
         <translation>যে কুইজ ফাইলের লেখা ক্লাস রিপোর্টে দেখানো হবে (এর সংস্করণ রিপোর্টগুলোর সঙ্গে মিললে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <location filename="../app/commands/classcommand.cpp" line="58"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য একটি গ্রেডবুক CSV-ও লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="67"/>
+        <location filename="../app/commands/classcommand.cpp" line="68"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
         <translation>কোনো ফোল্ডার দিলে তার ভেতরের .json ফাইলগুলো নেওয়া হয়। না-পারা প্রশ্ন নিয়ে আবার চেষ্টার রিপোর্ট, এক্সপোর্টের পরে সম্পাদিত রিপোর্ট, নতুনতর সংস্করণে লেখা রিপোর্ট, দুবার এক্সপোর্ট করা রিপোর্ট, অথবা কুইজের অন্য সংস্করণের রিপোর্ট কারণসহ স্ট্যান্ডার্ড এররে দেখানো হয় এবং বাদ দেওয়া হয়; --attempt অন্য কিছু না বললে প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা গণনায় নেওয়া হয়। কোনো রিপোর্টই গণনায় নেওয়া না গেলে বা কোনো ফাইল লেখা না গেলে এক্সিট স্ট্যাটাস এক, ভুল আর্গুমেন্টে দুই।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="77"/>
+        <location filename="../app/commands/classcommand.cpp" line="78"/>
         <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
         <translation>REPORT নেই: শিক্ষার্থীদের JSON রিপোর্টগুলোর বা সেগুলো রাখা একটি ফোল্ডারের নাম দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="85"/>
+        <location filename="../app/commands/classcommand.cpp" line="86"/>
         <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
         <translation>--attempt হলো &quot;%1&quot;: first, best বা last প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <location filename="../app/commands/classcommand.cpp" line="56"/>
         <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
         <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .pdf, .html, .json বা .csv এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="90"/>
+        <location filename="../app/commands/classcommand.cpp" line="91"/>
         <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
         <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .pdf, .html, .json বা .csv দিয়ে শেষ করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="93"/>
+        <location filename="../app/commands/classcommand.cpp" line="94"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="97"/>
+        <location filename="../app/commands/classcommand.cpp" line="102"/>
+        <source>-o and --gradebook name the same file &quot;%1&quot;: give each its own.</source>
+        <translation>-o আর --gradebook একই ফাইল &quot;%1&quot; দেখাচ্ছে: প্রতিটির জন্য আলাদা ফাইল দিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="111"/>
         <source>%1: left out: %2</source>
         <translation>%1: বাদ দেওয়া হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="99"/>
+        <location filename="../app/commands/classcommand.cpp" line="113"/>
         <source>No report could be counted.</source>
         <translation>কোনো রিপোর্টই গণনায় নেওয়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="104"/>
+        <location filename="../app/commands/classcommand.cpp" line="118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="111"/>
+        <location filename="../app/commands/classcommand.cpp" line="125"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: গ্রেডবুকে নেই: অন্যদের রিপোর্টে যে ধরনের ই-মেইল ঠিকানা বা আইডি নম্বর আছে, এই রিপোর্টে তা নেই</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="120"/>
+        <location filename="../app/commands/classcommand.cpp" line="134"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>কুইজ: %1; গণনাভুক্ত শিক্ষার্থী: %2; বাদ দেওয়া রিপোর্ট: %3; গড়: %4%; অভ্যন্তরীণ সামঞ্জস্য সহগ (CIC): %5</translation>
     </message>
@@ -734,198 +752,198 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="188"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2টির মধ্যে %1টি সঠিক; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="243"/>
         <source>Class results: %1</source>
         <translation>ক্লাসের ফলাফল: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
         <source>Show this question&apos;s case in the simulator</source>
         <translation>এই প্রশ্নের উদাহরণটি সিমুলেটরে দেখুন</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>The test</source>
         <translation>পুরো কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Students counted</source>
         <translation>গণনাভুক্ত শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>Attempt counted per student</source>
         <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The first</source>
         <translation>প্রথমটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The best</source>
         <translation>সেরাটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>The last</source>
         <translation>শেষটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Median</source>
         <translation>মধ্যমা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Skewness</source>
         <translation>বক্রতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Kurtosis</source>
         <translation>সূচালতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Coefficient of internal consistency</source>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Error ratio</source>
         <translation>ত্রুটি অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
         <source>Standard error</source>
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
         <source>facility outside %1–%2</source>
         <translation>সহজতা সূচক %1–%2-এর বাইরে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
         <source>discrimination below %1</source>
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="355"/>
         <source>the name must end in .%1</source>
         <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Facility index</source>
         <translation>সহজতা সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discrimination index</source>
         <translation>পার্থক্যকরণ সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
         <source>Discriminative efficiency</source>
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="315"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(দেরিতে)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -967,87 +985,117 @@ PyTorch: %3
         <source>another attempt by the same student; %1 counts</source>
         <translation>একই শিক্ষার্থীর আরেকটি প্রচেষ্টা; গণনায় নেওয়া হয়েছে %1</translation>
     </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="191"/>
+        <source>it lists %1 questions, but the quiz version it names has %2</source>
+        <translation>এতে %1টি প্রশ্ন আছে, কিন্তু এটি কুইজের যে সংস্করণের নাম দেয় তাতে আছে %2টি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <source>its question %1 is &quot;%2&quot;, but the quiz version it names has &quot;%3&quot; there</source>
+        <translation>এর %1 নম্বর প্রশ্ন &quot;%2&quot;, কিন্তু এটি কুইজের যে সংস্করণের নাম দেয় তাতে সেখানে আছে &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="202"/>
+        <source>its answer to question %1 is option %2, but that question has %3 options</source>
+        <translation>%1 নম্বর প্রশ্নে এর উত্তর %2 নম্বর বিকল্প, কিন্তু সেই প্রশ্নে বিকল্প আছে %3টি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="207"/>
+        <source>it gives option %1 as the key of question %2, but the quiz version it names has option %3</source>
+        <translation>এটি %2 নম্বর প্রশ্নের সঠিক উত্তর হিসেবে %1 নম্বর বিকল্প দেখায়, কিন্তু এটি কুইজের যে সংস্করণের নাম দেয় তাতে সঠিক উত্তর %3 নম্বর বিকল্প</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="368"/>
+        <source>a class counts at most %1 reports; this one is past that</source>
+        <translation>একটি ক্লাসে সর্বোচ্চ %1টি রিপোর্ট গণনা করা হয়; এটি সেই সীমার পরে</translation>
+    </message>
 </context>
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="31"/>
-        <location filename="../ui/classresultsdialog.cpp" line="219"/>
+        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="239"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="32"/>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
         <source>Add &amp;Reports…</source>
         <translation>রিপোর্ট যোগ করুন (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="37"/>
         <source>Add &amp;Folder…</source>
         <translation>ফোল্ডার যোগ করুন (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <location filename="../ui/classresultsdialog.cpp" line="39"/>
         <source>Add &amp;Quiz…</source>
         <translation>কুইজ যোগ করুন (&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <location filename="../ui/classresultsdialog.cpp" line="41"/>
         <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
         <translation>যে কুইজের রিপোর্ট, সেটি অ্যাপের নিজস্ব কুইজ না হলে তার লেখা ও দৃশ্যের জন্য</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="41"/>
+        <location filename="../ui/classresultsdialog.cpp" line="44"/>
         <source>First attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="42"/>
+        <location filename="../ui/classresultsdialog.cpp" line="45"/>
         <source>Best attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর সেরা প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="43"/>
+        <location filename="../ui/classresultsdialog.cpp" line="46"/>
         <source>Last attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর শেষ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="44"/>
+        <location filename="../ui/classresultsdialog.cpp" line="47"/>
         <source>&amp;Count:</source>
         <translation>গণনায় নিন (&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="64"/>
+        <location filename="../ui/classresultsdialog.cpp" line="67"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>কোন প্রশ্নগুলো ভালোভাবে কাজ করেছে এবং ক্লাসে কোন ভ্রান্ত ধারণাগুলো রয়েছে, তা দেখতে শিক্ষার্থীদের JSON স্কোর রিপোর্টগুলো বা সেগুলো রাখা একটি ফোল্ডার যোগ করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="68"/>
+        <location filename="../ui/classresultsdialog.cpp" line="71"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="69"/>
+        <location filename="../ui/classresultsdialog.cpp" line="72"/>
         <source>&amp;Save Class Report…</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ করুন (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="71"/>
+        <location filename="../ui/classresultsdialog.cpp" line="74"/>
         <source>Save &amp;Gradebook…</source>
         <translation>গ্রেডবুক সংরক্ষণ করুন (&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <location filename="../ui/classresultsdialog.cpp" line="113"/>
         <source>The quiz could not be read.</source>
         <translation>কুইজটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="123"/>
         <source>Add Quiz</source>
         <translation>কুইজ যোগ করুন</translation>
     </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="132"/>
+        <source>Reading the reports…</source>
+        <translation>রিপোর্টগুলো পড়া হচ্ছে…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="145"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
@@ -1055,7 +1103,7 @@ PyTorch: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="146"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
@@ -1063,48 +1111,48 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="162"/>
+        <location filename="../ui/classresultsdialog.cpp" line="172"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="187"/>
+        <location filename="../ui/classresultsdialog.cpp" line="207"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="188"/>
+        <location filename="../ui/classresultsdialog.cpp" line="208"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="202"/>
-        <location filename="../ui/classresultsdialog.cpp" line="211"/>
+        <location filename="../ui/classresultsdialog.cpp" line="222"/>
+        <location filename="../ui/classresultsdialog.cpp" line="231"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="203"/>
+        <location filename="../ui/classresultsdialog.cpp" line="223"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="212"/>
+        <location filename="../ui/classresultsdialog.cpp" line="232"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="221"/>
+        <location filename="../ui/classresultsdialog.cpp" line="241"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>
@@ -1555,27 +1603,27 @@ PyTorch: %3
 <context>
     <name>JsonAttemptFiles</name>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="39"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="37"/>
         <source>its quiz %1 cannot be read: %2</source>
         <translation>এর কুইজ %1 পড়া যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="42"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="40"/>
         <source>its quiz %1 was changed or damaged: its content does not match its name</source>
         <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর নামের সঙ্গে মেলে না</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="52"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="50"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1 পড়া যায়নি, তাই এটিকে %2 নামে আলাদা করে রাখা হয়েছে। %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="53"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="51"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1 পড়া যায়নি (আলাদা করে রাখাও যায়নি, তাই যেমন ছিল তেমনই রাখা হয়েছে)। %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="72"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="75"/>
         <source>Its id %1 is not its file name, so it may be a copy of another record.</source>
         <translation>এর আইডি %1 এর ফাইলের নামের সঙ্গে মেলে না, তাই এটি অন্য কোনো রেকর্ডের কপি হতে পারে।</translation>
     </message>
@@ -1698,147 +1746,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2122,41 +2170,56 @@ Store all: %3
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="122"/>
+        <location filename="../ui/planpanel.cpp" line="124"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="128"/>
+        <location filename="../ui/planpanel.cpp" line="130"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="133"/>
+        <location filename="../ui/planpanel.cpp" line="135"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
+        <location filename="../ui/planpanel.cpp" line="164"/>
+        <source>Planning…</source>
+        <translation>পরিকল্পনা করা হচ্ছে…</translation>
+    </message>
+    <message>
         <location filename="../ui/planpanel.cpp" line="170"/>
+        <source>Planning was cancelled: change an input to plan again.</source>
+        <translation>পরিকল্পনা বাতিল করা হয়েছে: আবার পরিকল্পনা করতে কোনো ইনপুট বদলান।</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="216"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="174"/>
+        <location filename="../ui/planpanel.cpp" line="220"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="194"/>
+        <location filename="../ui/planpanel.cpp" line="230"/>
+        <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
+        <translation>একটি পাইপলাইন স্টেজে %1টির বেশি লেয়ার আছে, তাই চেকপয়েন্টের সব ব্যবধান চেষ্টা করা হয়নি: মোটামুটি ২√L সংখ্যক।</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="245"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="197"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2165,47 +2228,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="213"/>
+        <location filename="../ui/planpanel.cpp" line="257"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="214"/>
+        <location filename="../ui/planpanel.cpp" line="258"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="216"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="218"/>
+        <location filename="../ui/planpanel.cpp" line="262"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="220"/>
+        <location filename="../ui/planpanel.cpp" line="264"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="222"/>
+        <location filename="../ui/planpanel.cpp" line="266"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="223"/>
+        <location filename="../ui/planpanel.cpp" line="267"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="225"/>
+        <location filename="../ui/planpanel.cpp" line="269"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="229"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2214,12 +2277,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="231"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="292"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -2228,7 +2291,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="33"/>
+        <location filename="../ui/planpanel.cpp" line="34"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>পুরো, k = %1</translation>
@@ -2368,27 +2431,27 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <location filename="../app/core/realistic/planner.cpp" line="146"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU-র সংখ্যা 1 থেকে 1,000,000 পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <location filename="../app/core/realistic/planner.cpp" line="148"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="125"/>
+        <location filename="../app/core/realistic/planner.cpp" line="151"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <location filename="../app/core/realistic/planner.cpp" line="154"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="131"/>
+        <location filename="../app/core/realistic/planner.cpp" line="157"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
@@ -2657,27 +2720,27 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="154"/>
+        <location filename="../ui/quizpanel.cpp" line="152"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="155"/>
+        <location filename="../ui/quizpanel.cpp" line="153"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
@@ -2685,12 +2748,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="234"/>
+        <location filename="../ui/quizpanel.cpp" line="232"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="233"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -2753,37 +2816,37 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="339"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="455"/>
+        <location filename="../ui/quizpanel.cpp" line="454"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="463"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="484"/>
+        <location filename="../ui/quizpanel.cpp" line="483"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -2791,42 +2854,42 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="468"/>
+        <location filename="../ui/quizpanel.cpp" line="467"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="38"/>
+        <location filename="../ui/quizpanel.cpp" line="36"/>
         <source>Start New Attempt</source>
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="411"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="443"/>
+        <location filename="../ui/quizpanel.cpp" line="442"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -3464,7 +3527,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="304"/>
+        <location filename="../ui/export/reportexporter.cpp" line="307"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
@@ -3495,49 +3558,49 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="206"/>
+        <location filename="../ui/export/reportexporter.cpp" line="209"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="231"/>
+        <location filename="../ui/export/reportexporter.cpp" line="234"/>
         <source>Saving the report to %1…</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="258"/>
+        <location filename="../ui/export/reportexporter.cpp" line="261"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="267"/>
+        <location filename="../ui/export/reportexporter.cpp" line="270"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="286"/>
+        <location filename="../ui/export/reportexporter.cpp" line="289"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="287"/>
+        <location filename="../ui/export/reportexporter.cpp" line="290"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="293"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="291"/>
+        <location filename="../ui/export/reportexporter.cpp" line="294"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="302"/>
+        <location filename="../ui/export/reportexporter.cpp" line="305"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -3555,12 +3618,12 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>অজানা ফাইলের ধরন; %1 দিয়ে শেষ হওয়া নাম ব্যবহার করুন</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="37"/>
+        <location filename="../app/core/report/reportfile.cpp" line="36"/>
         <source>cancelled</source>
         <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="39"/>
+        <location filename="../app/core/report/reportfile.cpp" line="38"/>
         <source>the report could not be produced (%1)</source>
         <translation>রিপোর্ট তৈরি করা যায়নি (%1)</translation>
     </message>
@@ -4114,7 +4177,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>%1 কোনো ফোল্ডার নয়</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="169"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <source>it is inside %1, the folder where the app keeps the learner&apos;s data</source>
+        <translation>এটি %1-এর ভেতরে, যে ফোল্ডারে অ্যাপ শিক্ষার্থীর ডেটা রাখে</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="174"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 ফোল্ডারে নতুন ফাইল তৈরি করা যাচ্ছে না: %2</translation>
     </message>
@@ -4346,12 +4414,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="264"/>
+        <location filename="../app/core/session/session.cpp" line="311"/>
+        <source>Your progress is saved again: every answer is on the disk.</source>
+        <translation>আপনার অগ্রগতি আবার সংরক্ষিত হচ্ছে: প্রতিটি উত্তর ডিস্কে আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/session.cpp" line="338"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="303"/>
+        <location filename="../app/core/session/session.cpp" line="378"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -4705,27 +4778,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--plan-এর সঙ্গে --gpus (%3) --tensor-parallel × --pipeline-parallel (%1 × %2) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="180"/>
+        <location filename="../app/commands/realisticplan.cpp" line="181"/>
         <source>With --model or --config: search tensor, sequence and pipeline parallelism, ZeRO, the micro-batch, offload and recomputation on --gpus GPUs of --gpu-memory GiB for --global-batch sequences of --seq-len tokens; print the setups that fit, cheapest first, and why the given setup does or does not.</source>
         <translation>--model বা --config-এর সঙ্গে: --gpu-memory GiB মেমরির --gpus সংখ্যক GPU-তে --seq-len টোকেনের --global-batch সংখ্যক সিকোয়েন্সের জন্য টেনসর, সিকোয়েন্স ও পাইপলাইন প্যারালেলিজম, ZeRO, মাইক্রো-ব্যাচ, অফলোড ও পুনর্গণনা খুঁজে দেখে; যে সেটআপগুলো আঁটে সেগুলো সবচেয়ে কম খরচেরটি আগে রেখে প্রিন্ট করে, আর দেওয়া সেটআপটি কেন আঁটে বা আঁটে না তা-ও জানায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="185"/>
+        <location filename="../app/commands/realisticplan.cpp" line="186"/>
         <source>With --plan: one GPU&apos;s dense 16-bit peak in TFLOP/s (default: 989, an H100 SXM).</source>
         <translation>--plan-এর সঙ্গে: একটি GPU-র ডেন্স 16-বিট সর্বোচ্চ গণনাক্ষমতা, TFLOP/s-এ (ডিফল্ট: 989, একটি H100 SXM)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="188"/>
+        <location filename="../app/commands/realisticplan.cpp" line="189"/>
         <source>With --plan: the share of the peak a step sustains (default: 0.4).</source>
         <translation>--plan-এর সঙ্গে: একটি ধাপ জুড়ে সর্বোচ্চ গণনাক্ষমতার যে অংশ বজায় থাকে (ডিফল্ট: 0.4)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="190"/>
+        <location filename="../app/commands/realisticplan.cpp" line="191"/>
         <source>With --plan: the GPU–host bandwidth in GB/s per direction (default: 32, PCIe Gen4 ×16).</source>
         <translation>--plan-এর সঙ্গে: GPU–হোস্ট ব্যান্ডউইথ, প্রতি দিকে GB/s-এ (ডিফল্ট: 32, PCIe Gen4 ×16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="193"/>
+        <location filename="../app/commands/realisticplan.cpp" line="194"/>
         <source>With --plan: how many setups to print (default: 20).</source>
         <translation>--plan-এর সঙ্গে: কতগুলো সেটআপ প্রিন্ট করা হবে (ডিফল্ট: 20)।</translation>
     </message>
@@ -4986,7 +5059,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="114"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="120"/>
         <source>%1 cannot be created, so starting the app again opens a second window.</source>
         <translation>%1 তৈরি করা যাচ্ছে না, তাই অ্যাপটি আবার চালু করলে দ্বিতীয় একটি উইন্ডো খুলবে।</translation>
     </message>
@@ -5101,47 +5174,47 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="130"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>Peak memory</source>
         <translation>সর্বোচ্চ মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="131"/>
+        <location filename="../ui/tradeoffchart.cpp" line="129"/>
         <source>Extra layer forwards</source>
         <translation>অতিরিক্ত লেয়ার ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="132"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="135"/>
+        <location filename="../ui/tradeoffchart.cpp" line="133"/>
         <source>Peak memory (log)</source>
         <translation>সর্বোচ্চ মেমরি (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="136"/>
+        <location filename="../ui/tradeoffchart.cpp" line="134"/>
         <source>Extra forwards (log)</source>
         <translation>অতিরিক্ত ফরওয়ার্ড (লগ)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="233"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="233"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="241"/>
+        <location filename="../ui/tradeoffchart.cpp" line="239"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="289"/>
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

@@ -68,7 +68,7 @@ Optimal: %4</numerusform>
 <context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="145"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Ln student counted</numerusform>
@@ -76,7 +76,7 @@ Optimal: %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="146"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Ln report left out (listed at the end)</numerusform>
@@ -118,7 +118,7 @@ Store all: %3
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="197"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -127,7 +127,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="229"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -139,7 +139,7 @@ Store all: %3
 <context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="155"/>
+        <location filename="../ui/quizpanel.cpp" line="153"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>You answered %1 of %2 question and have not exported a report of this attempt. It stays in History, where you can open and export it later.</numerusform>
@@ -147,7 +147,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="233"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -155,7 +155,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="484"/>
+        <location filename="../ui/quizpanel.cpp" line="483"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -329,7 +329,7 @@ Store all: %3
 <context>
     <name>TradeoffChart</name>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="289"/>
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>

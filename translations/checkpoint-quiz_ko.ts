@@ -134,6 +134,14 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     </message>
 </context>
 <context>
+    <name>Assignment</name>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="84"/>
+        <source>the assignment would be %1 bytes, and quiz files are opened up to %2 bytes: make it of fewer questions</source>
+        <translation>과제 파일이 %1바이트가 되는데, 퀴즈 파일은 %2바이트까지만 열 수 있습니다. 문제 수를 줄여 만드십시오</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentDialog</name>
     <message>
         <location filename="../ui/assignmentdialog.cpp" line="31"/>
@@ -336,77 +344,82 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="43"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="44"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="58"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="63"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>다른 Checkpoint Quiz 창(프로세스 %1)이 %2에 응시 기록을 보관하고 있으므로, 이 창은 그곳의 내용을 바꾸지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="99"/>
-        <source>The attempts kept as files in %1 could not be moved into the learner&apos;s database, so they are not listed this time (the files are left as they are): %2</source>
-        <translation>%1에 파일로 보관된 응시 기록을 학습자 데이터베이스로 옮기지 못해 이번에는 목록에 나오지 않습니다(파일은 그대로 두었습니다): %2</translation>
+        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <source>The attempts kept as files in %1 could not all be moved into the learner&apos;s database, so some are not listed this time (the files are left as they are): %2</source>
+        <translation>%1에 파일로 보관된 응시 기록을 모두 학습자 데이터베이스로 옮기지 못해 이번에는 일부가 목록에 없습니다(파일은 그대로 둡니다): %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="148"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
         <source>the attempt&apos;s id is not a UUID.</source>
         <translation>응시 기록의 ID가 UUID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="155"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="169"/>
         <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
         <translation>응시 기록이 %1바이트로, 앱이 다시 읽을 수 있는 %2바이트보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
         <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
         <translation>같은 ID(%1)의 읽을 수 없는 응시 기록이 %2에 보관되어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="236"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="250"/>
         <source>an answer row names question %1, which the attempt does not have.</source>
         <translation>답안 행이 %1번 문항을 가리키지만, 이 응시 기록에는 그 문항이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="296"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="315"/>
         <source>%1, attempt %2</source>
         <translation>%1, 응시 기록 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="308"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="318"/>
+        <source>%1: its record is larger than %2 bytes, more than any attempt needs, so it was not read.</source>
+        <translation>%1: 기록이 %2바이트보다 커서, 어떤 응시에도 필요한 크기를 넘기 때문에 읽지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
         <source>its quiz %1 is not in the database</source>
         <translation>퀴즈 %1이(가) 데이터베이스에 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="312"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="336"/>
         <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
         <translation>퀴즈 %1이(가) 변경되었거나 손상되었습니다: 내용이 다이제스트와 일치하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="317"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="341"/>
         <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
         <translation>%1: 기록에 다른 ID(%2)가 적혀 있어, 다른 응시 기록의 사본일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="328"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="352"/>
         <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
         <translation>응시 기록 하나를 읽을 수 없어 따로 분리해 두었습니다(데이터베이스에 보관됩니다). %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="330"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="354"/>
         <source>An attempt could not be read (it is left as it is). %1</source>
         <translation>응시 기록 하나를 읽을 수 없습니다(그대로 두었습니다). %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="397"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="428"/>
         <source>%1 is not the id of an attempt in the history.</source>
         <translation>%1은(는) 기록에 있는 응시의 ID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="54"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="59"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
     </message>
@@ -642,82 +655,87 @@ PyTorch: %3
 <context>
     <name>ClassCommand</name>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="41"/>
+        <location filename="../app/commands/classcommand.cpp" line="42"/>
         <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
         <translation>학급의 JSON 점수 보고서로 Moodle의 퀴즈 통계, 응답 분석, 성적부를 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="47"/>
+        <location filename="../app/commands/classcommand.cpp" line="48"/>
         <source>Which attempt of a student counts: first (the default), best or last.</source>
         <translation>학생의 어느 응시를 집계할지: first(첫 응시, 기본값), best(최고 점수 응시) 또는 last(마지막 응시).</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="49"/>
+        <location filename="../app/commands/classcommand.cpp" line="50"/>
         <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
         <translation>보고서가 여러 버전의 퀴즈에서 나온 경우 표시할 퀴즈 버전(SHA-256)의 앞부분. 기본값은 보고서가 가장 많은 버전입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="52"/>
+        <location filename="../app/commands/classcommand.cpp" line="53"/>
         <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
         <translation>학급 보고서에 내용을 표시할 퀴즈 파일(버전이 보고서와 일치하는 경우).</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <location filename="../app/commands/classcommand.cpp" line="58"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle 성적 가져오기용 성적부 CSV도 작성합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="67"/>
+        <location filename="../app/commands/classcommand.cpp" line="68"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
         <translation>폴더를 지정하면 그 안의 .json 파일을 사용합니다. 놓친 문제 다시 풀기의 보고서, 내보낸 뒤 수정된 보고서, 더 새로운 버전에서 작성된 보고서, 두 번 내보낸 보고서, 다른 버전의 퀴즈 보고서는 이유와 함께 표준 오류에 나열되고 제외됩니다. --attempt로 달리 지정하지 않으면 학생마다 첫 응시를 집계합니다. 집계할 수 있는 보고서가 없거나 파일을 쓸 수 없으면 종료 상태는 1, 인수가 잘못되면 2입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="77"/>
+        <location filename="../app/commands/classcommand.cpp" line="78"/>
         <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
         <translation>REPORT가 없습니다: 학생들의 JSON 보고서 또는 보고서가 든 폴더를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="85"/>
+        <location filename="../app/commands/classcommand.cpp" line="86"/>
         <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
         <translation>--attempt 값이 &quot;%1&quot;입니다. first, best 또는 last여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="55"/>
+        <location filename="../app/commands/classcommand.cpp" line="56"/>
         <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
         <translation>학급 보고서를 저장할 위치. 확장자 .pdf, .html, .json 또는 .csv에 따라 형식이 정해집니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="90"/>
+        <location filename="../app/commands/classcommand.cpp" line="91"/>
         <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
         <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .pdf, .html, .json 또는 .csv로 끝내십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="93"/>
+        <location filename="../app/commands/classcommand.cpp" line="94"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="97"/>
+        <location filename="../app/commands/classcommand.cpp" line="102"/>
+        <source>-o and --gradebook name the same file &quot;%1&quot;: give each its own.</source>
+        <translation>-o와 --gradebook이 같은 파일 &quot;%1&quot;을(를) 가리킵니다. 각각 다른 파일을 지정하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="111"/>
         <source>%1: left out: %2</source>
         <translation>%1: 제외됨: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="99"/>
+        <location filename="../app/commands/classcommand.cpp" line="113"/>
         <source>No report could be counted.</source>
         <translation>집계할 수 있는 보고서가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="104"/>
+        <location filename="../app/commands/classcommand.cpp" line="118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="111"/>
+        <location filename="../app/commands/classcommand.cpp" line="125"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: 성적부에 없음: 다른 보고서들이 사용하는 종류의 이메일 주소나 ID 번호가 이 보고서에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="120"/>
+        <location filename="../app/commands/classcommand.cpp" line="134"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>퀴즈: %1; 집계한 학생: %2; 제외된 보고서: %3; 평균: %4%; 내적 일관성 계수(CIC): %5</translation>
     </message>
@@ -725,198 +743,198 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="188"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2문제 중 %1문제 정답; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="243"/>
         <source>Class results: %1</source>
         <translation>학급 결과: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>퀴즈 버전(SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
         <source>Show this question&apos;s case in the simulator</source>
         <translation>이 문제의 사례를 시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
         <source>The test</source>
         <translation>퀴즈 전체</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Students counted</source>
         <translation>집계한 학생 수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>Attempt counted per student</source>
         <translation>학생별로 집계한 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The first</source>
         <translation>첫 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The best</source>
         <translation>최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>The last</source>
         <translation>마지막 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Mean</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Skewness</source>
         <translation>왜도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Kurtosis</source>
         <translation>첨도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Coefficient of internal consistency</source>
         <translation>내적 일관성 계수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Error ratio</source>
         <translation>오차 비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
         <source>Standard error</source>
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
         <source>facility outside %1–%2</source>
         <translation>용이도 지수가 %1–%2 범위 밖</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
         <source>discrimination below %1</source>
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="355"/>
         <source>the name must end in .%1</source>
         <translation>이름은 .%1(으)로 끝나야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Facility index</source>
         <translation>용이도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discrimination index</source>
         <translation>변별도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
         <source>Discriminative efficiency</source>
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="315"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(늦게 제출)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -958,142 +976,172 @@ PyTorch: %3
         <source>another attempt by the same student; %1 counts</source>
         <translation>같은 학생의 다른 응시입니다. %1을(를) 집계합니다</translation>
     </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="191"/>
+        <source>it lists %1 questions, but the quiz version it names has %2</source>
+        <translation>문제가 %1개 있지만, 보고서가 가리키는 퀴즈 버전에는 %2개가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="199"/>
+        <source>its question %1 is &quot;%2&quot;, but the quiz version it names has &quot;%3&quot; there</source>
+        <translation>%1번 문제가 &quot;%2&quot;이지만, 보고서가 가리키는 퀴즈 버전에서는 그 자리에 &quot;%3&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="202"/>
+        <source>its answer to question %1 is option %2, but that question has %3 options</source>
+        <translation>%1번 문제의 답이 %2번 선택지이지만, 그 문제의 선택지는 %3개입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="207"/>
+        <source>it gives option %1 as the key of question %2, but the quiz version it names has option %3</source>
+        <translation>%2번 문제의 정답을 %1번 선택지로 적었지만, 보고서가 가리키는 퀴즈 버전의 정답은 %3번 선택지입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classresults.cpp" line="368"/>
+        <source>a class counts at most %1 reports; this one is past that</source>
+        <translation>한 학급에서는 보고서를 최대 %1개까지 집계합니다. 이 보고서는 그 한도를 넘었습니다</translation>
+    </message>
 </context>
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="31"/>
-        <location filename="../ui/classresultsdialog.cpp" line="219"/>
+        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="239"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="32"/>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
         <source>Add &amp;Reports…</source>
         <translation>보고서 추가(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="37"/>
         <source>Add &amp;Folder…</source>
         <translation>폴더 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="36"/>
+        <location filename="../ui/classresultsdialog.cpp" line="39"/>
         <source>Add &amp;Quiz…</source>
         <translation>퀴즈 추가(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="38"/>
+        <location filename="../ui/classresultsdialog.cpp" line="41"/>
         <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
         <translation>보고서가 다루는 퀴즈가 기본 제공 퀴즈가 아닐 때, 그 문항 텍스트와 장면을 보여 주기 위해 추가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="41"/>
+        <location filename="../ui/classresultsdialog.cpp" line="44"/>
         <source>First attempt of each student</source>
         <translation>학생별 첫 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="42"/>
+        <location filename="../ui/classresultsdialog.cpp" line="45"/>
         <source>Best attempt of each student</source>
         <translation>학생별 최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="43"/>
+        <location filename="../ui/classresultsdialog.cpp" line="46"/>
         <source>Last attempt of each student</source>
         <translation>학생별 마지막 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="44"/>
+        <location filename="../ui/classresultsdialog.cpp" line="47"/>
         <source>&amp;Count:</source>
         <translation>집계 기준(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="64"/>
+        <location filename="../ui/classresultsdialog.cpp" line="67"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>학생들의 JSON 점수 보고서나 보고서가 든 폴더를 추가하면 어떤 문제가 제 역할을 했는지, 학급에 어떤 오개념이 있는지 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="68"/>
+        <location filename="../ui/classresultsdialog.cpp" line="71"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="69"/>
+        <location filename="../ui/classresultsdialog.cpp" line="72"/>
         <source>&amp;Save Class Report…</source>
         <translation>학급 보고서 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="71"/>
+        <location filename="../ui/classresultsdialog.cpp" line="74"/>
         <source>Save &amp;Gradebook…</source>
         <translation>성적부 저장(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="110"/>
+        <location filename="../ui/classresultsdialog.cpp" line="113"/>
         <source>The quiz could not be read.</source>
         <translation>퀴즈를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="120"/>
+        <location filename="../ui/classresultsdialog.cpp" line="123"/>
         <source>Add Quiz</source>
         <translation>퀴즈 추가</translation>
     </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="132"/>
+        <source>Reading the reports…</source>
+        <translation>보고서를 읽는 중…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="145"/>
+        <location filename="../ui/classresultsdialog.cpp" line="155"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="146"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="165"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="162"/>
+        <location filename="../ui/classresultsdialog.cpp" line="172"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="187"/>
+        <location filename="../ui/classresultsdialog.cpp" line="207"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="188"/>
+        <location filename="../ui/classresultsdialog.cpp" line="208"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="202"/>
-        <location filename="../ui/classresultsdialog.cpp" line="211"/>
+        <location filename="../ui/classresultsdialog.cpp" line="222"/>
+        <location filename="../ui/classresultsdialog.cpp" line="231"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="203"/>
+        <location filename="../ui/classresultsdialog.cpp" line="223"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="212"/>
+        <location filename="../ui/classresultsdialog.cpp" line="232"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="221"/>
+        <location filename="../ui/classresultsdialog.cpp" line="241"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>
@@ -1543,27 +1591,27 @@ PyTorch: %3
 <context>
     <name>JsonAttemptFiles</name>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="39"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="37"/>
         <source>its quiz %1 cannot be read: %2</source>
         <translation>퀴즈 파일 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="42"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="40"/>
         <source>its quiz %1 was changed or damaged: its content does not match its name</source>
         <translation>퀴즈 파일 %1이(가) 변경되었거나 손상되었습니다: 내용이 파일 이름과 일치하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="52"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="50"/>
         <source>%1 could not be read and was set aside as %2. %3</source>
         <translation>%1을(를) 읽을 수 없어 %2(으)로 따로 옮겨 두었습니다. %3</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="53"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="51"/>
         <source>%1 could not be read (and could not be set aside, so it is left as it is). %2</source>
         <translation>%1을(를) 읽을 수 없습니다(따로 옮길 수도 없어 그대로 두었습니다). %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/jsonattemptfiles.cpp" line="72"/>
+        <location filename="../app/core/session/jsonattemptfiles.cpp" line="75"/>
         <source>Its id %1 is not its file name, so it may be a copy of another record.</source>
         <translation>ID %1이(가) 파일 이름과 달라서, 다른 기록의 사본일 수 있습니다.</translation>
     </message>
@@ -1686,147 +1734,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="469"/>
+        <location filename="../ui/mainwindow.cpp" line="468"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -2106,41 +2154,56 @@ Store all: %3
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="122"/>
+        <location filename="../ui/planpanel.cpp" line="124"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="128"/>
+        <location filename="../ui/planpanel.cpp" line="130"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="133"/>
+        <location filename="../ui/planpanel.cpp" line="135"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
+        <location filename="../ui/planpanel.cpp" line="164"/>
+        <source>Planning…</source>
+        <translation>계획을 세우는 중…</translation>
+    </message>
+    <message>
         <location filename="../ui/planpanel.cpp" line="170"/>
+        <source>Planning was cancelled: change an input to plan again.</source>
+        <translation>계획 세우기가 취소되었습니다. 다시 계획하려면 입력값을 바꾸십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="216"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="174"/>
+        <location filename="../ui/planpanel.cpp" line="220"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="194"/>
+        <location filename="../ui/planpanel.cpp" line="230"/>
+        <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
+        <translation>파이프라인 스테이지 하나의 레이어가 %1개를 넘어서 체크포인트 간격을 모두 시도하지는 않았습니다. 약 2√L개만 시도했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.cpp" line="245"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="197"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2148,47 +2211,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="213"/>
+        <location filename="../ui/planpanel.cpp" line="257"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="214"/>
+        <location filename="../ui/planpanel.cpp" line="258"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="216"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="218"/>
+        <location filename="../ui/planpanel.cpp" line="262"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="220"/>
+        <location filename="../ui/planpanel.cpp" line="264"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="222"/>
+        <location filename="../ui/planpanel.cpp" line="266"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="223"/>
+        <location filename="../ui/planpanel.cpp" line="267"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="225"/>
+        <location filename="../ui/planpanel.cpp" line="269"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="229"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2196,12 +2259,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="231"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="292"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -2210,7 +2273,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="33"/>
+        <location filename="../ui/planpanel.cpp" line="34"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>전체, k = %1</translation>
@@ -2350,27 +2413,27 @@ Store all: %3
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="120"/>
+        <location filename="../app/core/realistic/planner.cpp" line="146"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
         <translation>GPU 수는 1에서 1,000,000 사이여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="122"/>
+        <location filename="../app/core/realistic/planner.cpp" line="148"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
         <translation>글로벌 배치는 1에서 %1 사이여야 합니다(입력값: %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="125"/>
+        <location filename="../app/core/realistic/planner.cpp" line="151"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
         <translation>피크 성능은 0보다 크고 1,000,000 TFLOP/s 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="128"/>
+        <location filename="../app/core/realistic/planner.cpp" line="154"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
         <translation>활용률은 0보다 크고 1 이하여야 합니다(입력값: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/planner.cpp" line="131"/>
+        <location filename="../app/core/realistic/planner.cpp" line="157"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
         <translation>호스트 링크 대역폭은 0보다 크고 1,000,000 GB/s 이하여야 합니다(입력값: %1)</translation>
     </message>
@@ -2639,39 +2702,39 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="333"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="381"/>
+        <location filename="../ui/quizpanel.cpp" line="377"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="154"/>
+        <location filename="../ui/quizpanel.cpp" line="152"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="155"/>
+        <location filename="../ui/quizpanel.cpp" line="153"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="234"/>
+        <location filename="../ui/quizpanel.cpp" line="232"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="235"/>
+        <location filename="../ui/quizpanel.cpp" line="233"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -2733,79 +2796,79 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="336"/>
+        <location filename="../ui/quizpanel.cpp" line="334"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="339"/>
+        <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="380"/>
+        <location filename="../ui/quizpanel.cpp" line="376"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="440"/>
+        <location filename="../ui/quizpanel.cpp" line="439"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="455"/>
+        <location filename="../ui/quizpanel.cpp" line="454"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="463"/>
+        <location filename="../ui/quizpanel.cpp" line="462"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="484"/>
+        <location filename="../ui/quizpanel.cpp" line="483"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="468"/>
+        <location filename="../ui/quizpanel.cpp" line="467"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="38"/>
+        <location filename="../ui/quizpanel.cpp" line="36"/>
         <source>Start New Attempt</source>
         <translation>새로 응시하기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="411"/>
+        <location filename="../ui/quizpanel.cpp" line="410"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="437"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="438"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.cpp" line="441"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="443"/>
+        <location filename="../ui/quizpanel.cpp" line="442"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -3440,7 +3503,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
     </message>
     <message>
         <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="304"/>
+        <location filename="../ui/export/reportexporter.cpp" line="307"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
@@ -3471,49 +3534,49 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="206"/>
+        <location filename="../ui/export/reportexporter.cpp" line="209"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="231"/>
+        <location filename="../ui/export/reportexporter.cpp" line="234"/>
         <source>Saving the report to %1…</source>
         <translation>보고서를 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="258"/>
+        <location filename="../ui/export/reportexporter.cpp" line="261"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="267"/>
+        <location filename="../ui/export/reportexporter.cpp" line="270"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="286"/>
+        <location filename="../ui/export/reportexporter.cpp" line="289"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="287"/>
+        <location filename="../ui/export/reportexporter.cpp" line="290"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="293"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="291"/>
+        <location filename="../ui/export/reportexporter.cpp" line="294"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="302"/>
+        <location filename="../ui/export/reportexporter.cpp" line="305"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -3531,12 +3594,12 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>알 수 없는 파일 형식입니다. %1 중 하나로 끝나는 이름을 사용하십시오</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="37"/>
+        <location filename="../app/core/report/reportfile.cpp" line="36"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportfile.cpp" line="39"/>
+        <location filename="../app/core/report/reportfile.cpp" line="38"/>
         <source>the report could not be produced (%1)</source>
         <translation>보고서를 생성할 수 없습니다(%1)</translation>
     </message>
@@ -4087,7 +4150,12 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>%1은(는) 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/safefilewriter.cpp" line="169"/>
+        <location filename="../app/core/io/safefilewriter.cpp" line="168"/>
+        <source>it is inside %1, the folder where the app keeps the learner&apos;s data</source>
+        <translation>앱이 학습자 데이터를 보관하는 폴더 %1 안에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/safefilewriter.cpp" line="174"/>
         <source>no new file can be made in the folder %1: %2</source>
         <translation>%1 폴더에 새 파일을 만들 수 없습니다: %2</translation>
     </message>
@@ -4312,12 +4380,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="264"/>
+        <location filename="../app/core/session/session.cpp" line="311"/>
+        <source>Your progress is saved again: every answer is on the disk.</source>
+        <translation>진행 상황이 다시 저장됩니다. 모든 답이 디스크에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/session/session.cpp" line="338"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="303"/>
+        <location filename="../app/core/session/session.cpp" line="378"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -4671,27 +4744,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--plan을 쓸 때는 --gpus(%3)가 --tensor-parallel × --pipeline-parallel(%1 × %2)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="180"/>
+        <location filename="../app/commands/realisticplan.cpp" line="181"/>
         <source>With --model or --config: search tensor, sequence and pipeline parallelism, ZeRO, the micro-batch, offload and recomputation on --gpus GPUs of --gpu-memory GiB for --global-batch sequences of --seq-len tokens; print the setups that fit, cheapest first, and why the given setup does or does not.</source>
         <translation>--model 또는 --config 사용 시: 메모리가 --gpu-memory GiB인 GPU --gpus개에서 --seq-len 토큰짜리 시퀀스 --global-batch개에 대해 텐서·시퀀스·파이프라인 병렬화, ZeRO, 마이크로배치, 오프로드, 재계산을 탐색합니다. 들어가는 설정을 비용이 낮은 것부터 출력하고, 지정한 설정이 들어가는지와 그 이유도 출력합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="185"/>
+        <location filename="../app/commands/realisticplan.cpp" line="186"/>
         <source>With --plan: one GPU&apos;s dense 16-bit peak in TFLOP/s (default: 989, an H100 SXM).</source>
         <translation>--plan 사용 시: GPU 한 개의 dense 16비트 피크 성능, TFLOP/s 단위(기본값: 989, H100 SXM).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="188"/>
+        <location filename="../app/commands/realisticplan.cpp" line="189"/>
         <source>With --plan: the share of the peak a step sustains (default: 0.4).</source>
         <translation>--plan 사용 시: 스텝 동안 유지되는 피크 성능 대비 비율(기본값: 0.4).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="190"/>
+        <location filename="../app/commands/realisticplan.cpp" line="191"/>
         <source>With --plan: the GPU–host bandwidth in GB/s per direction (default: 32, PCIe Gen4 ×16).</source>
         <translation>--plan 사용 시: GPU–호스트 간 방향당 대역폭, GB/s 단위(기본값: 32, PCIe Gen4 ×16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticplan.cpp" line="193"/>
+        <location filename="../app/commands/realisticplan.cpp" line="194"/>
         <source>With --plan: how many setups to print (default: 20).</source>
         <translation>--plan 사용 시: 출력할 설정 수(기본값: 20).</translation>
     </message>
@@ -4950,7 +5023,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../app/desktop/singleinstance.cpp" line="114"/>
+        <location filename="../app/desktop/singleinstance.cpp" line="120"/>
         <source>%1 cannot be created, so starting the app again opens a second window.</source>
         <translation>%1을(를) 만들 수 없으므로 앱을 다시 실행하면 두 번째 창이 열립니다.</translation>
     </message>
@@ -5063,47 +5136,47 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>TradeoffChart</name>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="130"/>
+        <location filename="../ui/tradeoffchart.cpp" line="128"/>
         <source>Peak memory</source>
         <translation>피크 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="131"/>
+        <location filename="../ui/tradeoffchart.cpp" line="129"/>
         <source>Extra layer forwards</source>
         <translation>추가 레이어 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="132"/>
+        <location filename="../ui/tradeoffchart.cpp" line="130"/>
         <source>k = √N</source>
         <translation>k = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="135"/>
+        <location filename="../ui/tradeoffchart.cpp" line="133"/>
         <source>Peak memory (log)</source>
         <translation>피크 메모리(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="136"/>
+        <location filename="../ui/tradeoffchart.cpp" line="134"/>
         <source>Extra forwards (log)</source>
         <translation>추가 순전파(로그)</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="233"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 = √N</source>
         <translation>k = %1 = √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="233"/>
+        <location filename="../ui/tradeoffchart.cpp" line="231"/>
         <source>k = %1 ≈ √N</source>
         <translation>k = %1 ≈ √N</translation>
     </message>
     <message>
-        <location filename="../ui/tradeoffchart.cpp" line="241"/>
+        <location filename="../ui/tradeoffchart.cpp" line="239"/>
         <source>k = √N ≈ %1</source>
         <translation>k = √N ≈ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tradeoffchart.cpp" line="289"/>
+        <location filename="../ui/tradeoffchart.cpp" line="287"/>
         <source>%1
 Peak memory: %2 activations
 Extra layer forwards: %3 (+%4% compute)</source>
