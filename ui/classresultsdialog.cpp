@@ -129,9 +129,10 @@ void ClassResultsDialog::addPaths(const QStringList &paths)
 {
     // Reports of up to 32 MiB each, thousands of them: read off the GUI thread, with Cancel.
     auto read = std::make_shared<QList<ClassResults::Input>>();
-    const bool finished = m_background->run(tr("Reading the reports…"), [paths, read](const std::atomic_bool &cancelled) {
-        *read = ClassResults::read(paths, &cancelled);
-    });
+    const bool finished
+        = m_background->run(tr("Reading the reports…"), [paths, read](const std::atomic_bool &cancelled) {
+              *read = ClassResults::read(paths, &cancelled);
+          });
     if (!finished)
         return; // cancelled: nothing is added
     m_inputs += *read;

@@ -141,9 +141,11 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::settingsNotSaved, this, showSettingsWarning);
     connect(m_quizFiles, &QuizFiles::recentQuizzesNotSaved, this, showSettingsWarning);
     connect(m_quizFiles, &QuizFiles::recentQuizzesChanged, this, [this] { m_quizFiles->fillRecentMenu(m_recentMenu); });
-    connect(m_session, &Session::stateNotSaved, this, [this](const QString &line) { Banner::addLine(m_stateWarning, line); });
-    connect(m_session, &Session::stateSaved, this,
-            [this](const QString &failure, const QString &saved) { Banner::replaceLine(m_stateWarning, failure, saved); });
+    connect(m_session, &Session::stateNotSaved, this,
+            [this](const QString &line) { Banner::addLine(m_stateWarning, line); });
+    connect(m_session, &Session::stateSaved, this, [this](const QString &failure, const QString &saved) {
+        Banner::replaceLine(m_stateWarning, failure, saved);
+    });
     connect(m_reportExporter, &ReportExporter::reportSaved, m_session, &Session::markExported);
     connect(m_quizPanel, &QuizPanel::exportRequested, m_exportAction, &QAction::trigger);
     connect(m_quizPanel, &QuizPanel::sceneRequested, this, &MainWindow::showScene);

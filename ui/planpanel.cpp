@@ -160,10 +160,10 @@ void PlanPanel::replan()
     const TrainingSetup setup = m_state->setup();
     const RecomputeSetting recompute = m_state->recompute();
     auto outcome = std::make_shared<std::optional<Outcome>>();
-    const bool finished = m_background->run(
-        tr("Planning…"), [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {
-            *outcome = plan(planned, setup, recompute, cancelled);
-        });
+    const bool finished
+        = m_background->run(tr("Planning…"), [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {
+              *outcome = plan(planned, setup, recompute, cancelled);
+          });
     if (generation != m_generation)
         return;
     if (!finished || (*outcome)->plan.cancelled) {

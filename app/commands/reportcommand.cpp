@@ -126,7 +126,9 @@ int ReportCommand::run(const QCommandLineParser &parser, QTextStream &out, QText
     report.learnerId = parser.value(u"learner-id"_s).trimmed();
     report.attemptId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     // Checked above for a clear usage message; passed on so the save itself can never replace the bank either.
-    if (const Expected<void> saved = ReportFile::save(report, output, QLocale::system(), outputGuard(parser, {quizPath})); !saved)
+    if (const Expected<void> saved
+        = ReportFile::save(report, output, QLocale::system(), outputGuard(parser, {quizPath}));
+        !saved)
         return fail(err, IoError, saved.error());
     out << tr("Report written to %1").arg(output) << Qt::endl;
     return Success;

@@ -102,8 +102,8 @@ private slots:
         QTest::addColumn<QStringList>("outputs");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("-o over a report") << QStringList{u"-o"_s, u"in/s1.json"_s} << 1
-                                          << u"which must not be overwritten"_s;
+        QTest::newRow("-o over a report")
+            << QStringList{u"-o"_s, u"in/s1.json"_s} << 1 << u"which must not be overwritten"_s;
         QTest::newRow("--gradebook over a report")
             << QStringList{u"--gradebook"_s, u"in/s2.json"_s} << 1 << u"which must not be overwritten"_s;
         QTest::newRow("both the same file") << QStringList{u"-o"_s, u"c.csv"_s, u"--gradebook"_s, u"c.csv"_s} << 2

@@ -251,9 +251,9 @@ void TestClassResults::forgedAgainstTheBank_data()
                                        << u"it lists 9 questions, but the quiz version it names has 8"_s;
     QTest::newRow("7 questions for 8") << Forge([](ScoreReport &report) { report.questions.removeLast(); })
                                        << u"it lists 7 questions, but the quiz version it names has 8"_s;
-    QTest::newRow("another question id")
-        << Forge([](ScoreReport &report) { report.questions[2].id = u"mine"_s; })
-        << u"its question 3 is \"mine\", but the quiz version it names has \"sqrt-n\" there"_s;
+    QTest::newRow("another question id") << Forge([](ScoreReport &report) {
+        report.questions[2].id = u"mine"_s;
+    }) << u"its question 3 is \"mine\", but the quiz version it names has \"sqrt-n\" there"_s;
     QTest::newRow("option past the question's")
         << Forge([](ScoreReport &report) { report.questions[1].chosenOption = 9; })
         << u"its answer to question 2 is option 10, but that question has 4 options"_s;

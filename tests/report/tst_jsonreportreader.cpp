@@ -116,11 +116,10 @@ void TestJsonReportReader::badContent_data()
     QTest::newRow("attempt id a formula")
         << QString() << u"attemptId"_s << u"\"=HYPERLINK(\\\"http://evil.example/\\\")\""_s
         << u"$.attemptId: expected a UUID such as 123e4567-e89b-12d3-a456-426614174000, found \"=HYPERLINK("_s;
-    QTest::newRow("attempt id braced") << QString() << u"attemptId"_s
-                                       << u"\"{123e4567-e89b-12d3-a456-426614174000}\""_s
+    QTest::newRow("attempt id braced") << QString() << u"attemptId"_s << u"\"{123e4567-e89b-12d3-a456-426614174000}\""_s
                                        << u"$.attemptId: expected a UUID"_s;
-    QTest::newRow("attempt id other text") << QString() << u"attemptId"_s << u"\"+1+1\""_s
-                                           << u"$.attemptId: expected a UUID"_s;
+    QTest::newRow("attempt id other text")
+        << QString() << u"attemptId"_s << u"\"+1+1\""_s << u"$.attemptId: expected a UUID"_s;
     QTest::newRow("option zero") << u"q"_s << u"chosenOption"_s << u"0"_s
                                  << u"$.questions[0].chosenOption: expected a whole number of at least 1"_s;
     // A hostile report must not make whatever counts options (the class view) allocate billions of them.

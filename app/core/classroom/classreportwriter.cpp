@@ -176,8 +176,7 @@ ClassReportWriter::Gradebook ClassReportWriter::gradebook(const ClassResults &re
     // Moodle's import maps each column by hand; these headers are the names its mapping lists.
     const QString grade = results.quizTitle.isEmpty() ? u"Checkpoint Quiz"_s : results.quizTitle;
     Gradebook book;
-    QString text = CsvReportWriter::line(
-        {byEmail ? u"Email address"_s : u"ID number"_s, grade, u"Feedback"_s});
+    QString text = CsvReportWriter::line({byEmail ? u"Email address"_s : u"ID number"_s, grade, u"Feedback"_s});
     for (const ClassResults::Student &student : results.students) {
         const QString id = student.id.trimmed();
         if (id.isEmpty() || id.contains(u'@') != byEmail) {

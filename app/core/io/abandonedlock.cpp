@@ -54,7 +54,6 @@ bool AbandonedLock::clear(const QString &path)
         return false;
     if (QFileInfo(path).isFile())
         return QFile::remove(path);
-    const QString aside
-        = path + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss-zzz"_s);
+    const QString aside = path + u".unreadable-"_s + QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss-zzz"_s);
     return QDir().rename(path, aside);
 }

@@ -76,9 +76,9 @@ struct FitDiagnosis
 
 // The planner of the realistic mode: for a model on G GPUs it searches every tensor-parallel size t (dividing G and
 // the block), with and without sequence parallelism, every pipeline depth p (dividing G/t and the layers), the data
-// parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b ≤ 64 dividing B/d, the ZeRO
-// stages 0–3 (only 0 when d = 1: the stages shard over replicas), the optimizer in GPU memory or offloaded, and every
-// recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p; above
+// parallelism d = G/(t·p) that follows (d must divide the global batch), every micro-batch b ≤ 64 dividing B/d, the
+// ZeRO stages 0–3 (only 0 when d = 1: the stages shard over replicas), the optimizer in GPU memory or offloaded, and
+// every recompute policy the convention has (none, the selective presets, full every k for k = 1…L/p; above
 // ExhaustiveSpacings layers per stage, the ~2√(L/p) spacings of spacings(), and the plan says so). For each parallel
 // layout (t, SP, p, b; b up to MaxMicroBatch) it keeps the cheapest setup that fits: the shortest step, then no
 // offload, the policy that reruns less, the lower ZeRO stage, the smaller total. Step time counts FLOPs, the bubble

@@ -31,7 +31,8 @@ public:
     // names the path and the reason.
     // `cancelled`, set from another thread, stops a long PDF and writes nothing.
     static Expected<void> save(const ScoreReport &report, const QString &path,
-                               const QLocale &paperLocale = QLocale::system(), const SafeFileWriter::Options &guard = {},
+                               const QLocale &paperLocale = QLocale::system(),
+                               const SafeFileWriter::Options &guard = {},
                                std::optional<bool> includeAnswerKey = std::nullopt,
                                const std::atomic_bool *cancelled = nullptr);
 };

@@ -25,8 +25,8 @@ class LearnerDatabase;
 // transaction with the answer's review; every finished or abandoned attempt stays in the history. A bank is kept once
 // by its SHA-256, so an answer writes a few KiB of answers and times, not a bank of up to 10 MiB. One process writes
 // a folder (a lock file held for the run); another one reads it. The JSON files of earlier versions
-// (current-attempt.json, history/) are read in once, one record at a time, and left where they are. A row that cannot be
-// read back is marked unreadable and reported, never deleted, so a bug or a bad disk costs no history.
+// (current-attempt.json, history/) are read in once, one record at a time, and left where they are. A row that cannot
+// be read back is marked unreadable and reported, never deleted, so a bug or a bad disk costs no history.
 class AttemptStore final
 {
     Q_DECLARE_TR_FUNCTIONS(AttemptStore)

@@ -65,7 +65,8 @@ std::optional<AttemptRecord> Session::enablePersistence(const QString &directory
     if (loaded.record && loaded.record->attempt.isFinished()) {
         // Finished but never moved to the history (the app died in between): move it now.
         const AttemptRecord finished = *loaded.record;
-        persist([&] { return m_store->archive(finished); }, [&](Unsaved &unsaved) { unsaved.archived.append(finished); });
+        persist([&] { return m_store->archive(finished); },
+                [&](Unsaved &unsaved) { unsaved.archived.append(finished); });
         return std::nullopt;
     }
     return std::move(loaded.record);
@@ -194,7 +195,8 @@ void Session::startAttempt(QuizAttempt attempt, bool newBank)
 void Session::archiveIfAnswered()
 {
     if (m_store && m_record.attempt.answeredCount() > 0)
-        persist([&] { return m_store->archive(m_record); }, [&](Unsaved &unsaved) { unsaved.archived.append(m_record); });
+        persist([&] { return m_store->archive(m_record); },
+                [&](Unsaved &unsaved) { unsaved.archived.append(m_record); });
 }
 
 Expected<void> Session::save(int changedQuestion)

@@ -5,8 +5,8 @@
 
 #include "core/i18n/apptranslator.h"
 #include "core/quiz/quizattempt.h"
-#include "core/session/appsettings.h"
 #include "core/review/reviewschedule.h"
+#include "core/session/appsettings.h"
 #include "core/session/attemptstore.h"
 
 #include <QObject>
