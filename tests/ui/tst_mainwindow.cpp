@@ -13,6 +13,7 @@
 #include "ui/simulatorpanel.h"
 
 #include "core/quiz/questionbank.h"
+#include "core/review/learnerdatabase.h"
 #include "core/session/session.h"
 
 #include <QAbstractSpinBox>
@@ -37,6 +38,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -364,6 +367,33 @@ private slots:
             QCOMPARE(history.records.at(0).attempt.answeredCount(), 2);
         }
         QVERIFY(!next.findChild<QLabel *>(u"stateWarning"_s)->isVisibleTo(&next));
+    }
+
+    // reliability-3 F3: the banner says once that progress is not saved, and says so again when the answer that failed
+    // (the database held by another program) has been written by the next one.
+    void bannerSaysWhenAFailedSaveIsMadeGood()
+    {
+        QTemporaryDir state;
+        m_window->enablePersistence(state.path());
+        m_window->quizPanel()->chooseOption(0);
+        m_window->quizPanel()->advance();
+        auto *banner = m_window->findChild<QLabel *>(u"stateWarning"_s);
+        {
+            QSqlDatabase holder = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"holder"_s);
+            holder.setDatabaseName(state.filePath(QLatin1StringView(LearnerDatabase::FileName)));
+            QVERIFY(holder.open());
+            QVERIFY(QSqlQuery(holder).exec(u"BEGIN IMMEDIATE"_s));
+            m_window->quizPanel()->chooseOption(1);
+            QVERIFY(banner->isVisibleTo(m_window.get()));
+            QVERIFY2(banner->text().startsWith(u"Your progress cannot be saved: "_s), qPrintable(banner->text()));
+            QVERIFY(QSqlQuery(holder).exec(u"ROLLBACK"_s));
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(u"holder"_s);
+        m_window->quizPanel()->advance();
+        m_window->quizPanel()->chooseOption(2);
+        QCOMPARE(banner->text(), u"Your progress is saved again: every answer is on the disk."_s);
+        QCOMPARE(m_window->session()->store()->loadCurrent().record->attempt.answeredCount(), 3);
     }
 
     void quizMenuOffersTheBuiltInQuizzesAndPractice()

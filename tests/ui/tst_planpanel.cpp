@@ -3,6 +3,7 @@
 
 #include "core/realistic/realisticestimator.h"
 #include "core/realistic/realmodelstate.h"
+#include "ui/backgroundtask.h"
 #include "ui/planpanel.h"
 #include "ui/plantablemodel.h"
 #include "ui/realisticpanel.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -149,6 +151,28 @@ private slots:
         m_panel->findChild<QSpinBox *>(u"gpusSpin"_s)->setValue(64);
         QTRY_VERIFY(m_panel->plan().layouts > before);
         QCOMPARE(m_panel->request().gpus, 64);
+    }
+
+    // reliability-3 F7: a plan of seconds (720,720 layers on 720,720 GPUs: every layout fails, each after its
+    // spacings) runs on a worker thread; the window shows progress, and Cancel stops it and says so.
+    void longPlanRunsOffTheGuiThreadAndCancels()
+    {
+        TransformerModel deep = *TransformerModel::preset(u"llama-3.1-8b"_s);
+        deep.layers = 720'720;
+        m_state->assign(deep, TrainingSetup::defaultFor(deep), RecomputeSetting::none());
+        m_panel->findChild<QSpinBox *>(u"gpusSpin"_s)->setValue(720'720);
+        BackgroundTask *task = m_panel->findChild<BackgroundTask *>();
+        QVERIFY(task);
+        bool cancelled = false;
+        connect(task, &BackgroundTask::progressShown, this, [this, &cancelled] {
+            auto *progress = m_panel->findChild<QProgressDialog *>(u"backgroundProgress"_s);
+            QVERIFY(progress);
+            QTest::mouseClick(progress->findChild<QPushButton *>(), Qt::LeftButton);
+            cancelled = true;
+        });
+        m_panel->replan();
+        QVERIFY(cancelled);
+        QCOMPARE(label(u"summaryLabel"_s)->text(), u"Planning was cancelled: change an input to plan again."_s);
     }
 
     // The real-model panel: a config.json becomes a model choice of its own; the pipeline spin drives the state; a
