@@ -346,82 +346,82 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="44"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="63"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="64"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>Checkpoint Quiz-এর আরেকটি উইন্ডো (প্রসেস %1) %2-এ নিজের প্রচেষ্টাগুলো রাখছে; এই উইন্ডো সেখানে কিছুই বদলায় না।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="116"/>
         <source>The attempts kept as files in %1 could not all be moved into the learner&apos;s database, so some are not listed this time (the files are left as they are): %2</source>
         <translation>%1-এ ফাইল হিসেবে রাখা সব প্রচেষ্টা শিক্ষার্থীর ডেটাবেসে সরানো যায়নি, তাই এবার কয়েকটি তালিকায় নেই (ফাইলগুলো যেমন ছিল তেমনই আছে): %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="176"/>
         <source>the attempt&apos;s id is not a UUID.</source>
         <translation>প্রচেষ্টাটির আইডি কোনো UUID নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="169"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
         <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
         <translation>প্রচেষ্টাটির জন্য %1 বাইট লাগবে, যা অ্যাপ আবার পড়তে পারে এমন %2 বাইটের চেয়ে বেশি।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="211"/>
         <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
         <translation>একই আইডির (%1) একটি অপাঠযোগ্য প্রচেষ্টা %2-এ রাখা আছে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="250"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="264"/>
         <source>an answer row names question %1, which the attempt does not have.</source>
         <translation>একটি উত্তরের সারি প্রশ্ন %1-এর কথা বলে, যা এই প্রচেষ্টায় নেই।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="315"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="329"/>
         <source>%1, attempt %2</source>
         <translation>%1, প্রচেষ্টা %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="318"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
         <source>%1: its record is larger than %2 bytes, more than any attempt needs, so it was not read.</source>
         <translation>%1: এর রেকর্ড %2 বাইটের চেয়ে বড়, কোনো প্রচেষ্টার যতটা লাগে তার চেয়ে বেশি, তাই এটি পড়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="346"/>
         <source>its quiz %1 is not in the database</source>
         <translation>এর কুইজ %1 ডেটাবেসে নেই</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="336"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="350"/>
         <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
         <translation>এর কুইজ %1 বদলানো হয়েছে বা নষ্ট হয়েছে: এর বিষয়বস্তু এর ডাইজেস্টের সঙ্গে মেলে না</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="341"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="355"/>
         <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
         <translation>%1: এর রেকর্ডে অন্য একটি আইডি (%2) লেখা, তাই এটি অন্য কোনো প্রচেষ্টার কপি হতে পারে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="352"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="366"/>
         <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
         <translation>একটি প্রচেষ্টা পড়া যায়নি, তাই আলাদা করে রাখা হয়েছে (ডেটাবেসেই রাখা আছে)। %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="354"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="368"/>
         <source>An attempt could not be read (it is left as it is). %1</source>
         <translation>একটি প্রচেষ্টা পড়া যায়নি (যেমন ছিল তেমনই রাখা হয়েছে)। %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="428"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="442"/>
         <source>%1 is not the id of an attempt in the history.</source>
         <translation>%1 ইতিহাসের কোনো প্রচেষ্টার আইডি নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="59"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="60"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1-এ লক ফাইল তৈরি করা যাচ্ছে না।</translation>
     </message>
@@ -752,198 +752,198 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="188"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2টির মধ্যে %1টি সঠিক; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="243"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
         <source>Class results: %1</source>
         <translation>ক্লাসের ফলাফল: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>কুইজের সংস্করণ (SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
         <source>Show this question&apos;s case in the simulator</source>
         <translation>এই প্রশ্নের উদাহরণটি সিমুলেটরে দেখুন</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
         <source>The test</source>
         <translation>পুরো কুইজ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Students counted</source>
         <translation>গণনাভুক্ত শিক্ষার্থী</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Attempt counted per student</source>
         <translation>প্রত্যেক শিক্ষার্থীর গণনাভুক্ত প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The first</source>
         <translation>প্রথমটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The best</source>
         <translation>সেরাটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The last</source>
         <translation>শেষটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Median</source>
         <translation>মধ্যমা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Skewness</source>
         <translation>বক্রতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Kurtosis</source>
         <translation>সূচালতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Coefficient of internal consistency</source>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Error ratio</source>
         <translation>ত্রুটি অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Standard error</source>
         <translation>আদর্শ ত্রুটি</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>অভ্যন্তরীণ সামঞ্জস্য সহগ %1-এর কম: প্রশ্নগুলো হয়তো একই জিনিস পরিমাপ করছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>facility outside %1–%2</source>
         <translation>সহজতা সূচক %1–%2-এর বাইরে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
         <source>discrimination below %1</source>
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="355"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Questions</source>
         <translation>প্রশ্নসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Facility index</source>
         <translation>সহজতা সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discrimination index</source>
         <translation>পার্থক্যকরণ সূচক</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discriminative efficiency</source>
         <translation>পার্থক্যকরণ দক্ষতা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>আরেকবার দেখে নেওয়া ভালো: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Option</source>
         <translation>বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Chosen by</source>
         <translation>বেছে নিয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Share</source>
         <translation>অনুপাত</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Response</source>
         <translation>উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Misconception: %1</source>
         <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
         <source>Students</source>
         <translation>শিক্ষার্থীরা</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="315"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(দেরিতে)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Reports left out</source>
         <translation>বাদ দেওয়া রিপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Why</source>
         <translation>কারণ</translation>
     </message>
@@ -1015,7 +1015,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="34"/>
-        <location filename="../ui/classresultsdialog.cpp" line="239"/>
+        <location filename="../ui/classresultsdialog.cpp" line="240"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
@@ -1090,12 +1090,12 @@ PyTorch: %3
         <translation>কুইজ যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="132"/>
+        <location filename="../ui/classresultsdialog.cpp" line="133"/>
         <source>Reading the reports…</source>
         <translation>রিপোর্টগুলো পড়া হচ্ছে…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
@@ -1103,7 +1103,7 @@ PyTorch: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="157"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
@@ -1111,48 +1111,48 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="166"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="166"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="172"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="207"/>
+        <location filename="../ui/classresultsdialog.cpp" line="208"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="208"/>
+        <location filename="../ui/classresultsdialog.cpp" line="209"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="222"/>
-        <location filename="../ui/classresultsdialog.cpp" line="231"/>
+        <location filename="../ui/classresultsdialog.cpp" line="223"/>
+        <location filename="../ui/classresultsdialog.cpp" line="232"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="223"/>
+        <location filename="../ui/classresultsdialog.cpp" line="224"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="232"/>
+        <location filename="../ui/classresultsdialog.cpp" line="233"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="241"/>
+        <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>
@@ -1746,147 +1746,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -3502,7 +3502,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>-o হিসেবে কুইজ ফাইল &quot;%1&quot; দেওয়া হয়েছে: রিপোর্টের জন্য অন্য একটি ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="131"/>
+        <location filename="../app/commands/reportcommand.cpp" line="133"/>
         <source>Report written to %1</source>
         <translation>রিপোর্ট লেখা হয়েছে: %1</translation>
     </message>
@@ -4414,17 +4414,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="311"/>
+        <location filename="../app/core/session/session.cpp" line="314"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>আপনার অগ্রগতি আবার সংরক্ষিত হচ্ছে: প্রতিটি উত্তর ডিস্কে আছে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="338"/>
+        <location filename="../app/core/session/session.cpp" line="341"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="378"/>
+        <location filename="../app/core/session/session.cpp" line="381"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -5434,6 +5434,14 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <location filename="../app/commands/windowcommand.cpp" line="60"/>
         <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
         <translation>FILE হলো খোলার জন্য একটি কুইজ, --quiz FILE-এর মতোই। Checkpoint Quiz আগে থেকেই চালু থাকলে কুইজটি সেই উইন্ডোতেই খোলে এবং এই কমান্ড সঙ্গে সঙ্গে শেষ হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStart</name>
+    <message>
+        <location filename="../ui/windowstart.cpp" line="66"/>
+        <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
+        <translation>আগের সংস্করণের প্রচেষ্টাগুলো শিক্ষার্থীর ডেটাবেসে সরানো হচ্ছে…</translation>
     </message>
 </context>
 </TS>

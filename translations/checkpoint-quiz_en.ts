@@ -68,7 +68,7 @@ Optimal: %4</numerusform>
 <context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Ln student counted</numerusform>
@@ -76,7 +76,7 @@ Optimal: %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="157"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Ln report left out (listed at the end)</numerusform>

@@ -344,82 +344,82 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AttemptStore</name>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="44"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="45"/>
         <source>the folder %1 cannot be created.</source>
         <translation>%1 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="63"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="64"/>
         <source>another Checkpoint Quiz window (process %1) keeps its attempts in %2; this window changes nothing there.</source>
         <translation>다른 Checkpoint Quiz 창(프로세스 %1)이 %2에 응시 기록을 보관하고 있으므로, 이 창은 그곳의 내용을 바꾸지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="110"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="116"/>
         <source>The attempts kept as files in %1 could not all be moved into the learner&apos;s database, so some are not listed this time (the files are left as they are): %2</source>
         <translation>%1에 파일로 보관된 응시 기록을 모두 학습자 데이터베이스로 옮기지 못해 이번에는 일부가 목록에 없습니다(파일은 그대로 둡니다): %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="162"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="176"/>
         <source>the attempt&apos;s id is not a UUID.</source>
         <translation>응시 기록의 ID가 UUID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="169"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="183"/>
         <source>the attempt would take %1 bytes, more than the %2 the app reads back.</source>
         <translation>응시 기록이 %1바이트로, 앱이 다시 읽을 수 있는 %2바이트보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="197"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="211"/>
         <source>an unreadable attempt of the same id (%1) is kept in %2.</source>
         <translation>같은 ID(%1)의 읽을 수 없는 응시 기록이 %2에 보관되어 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="250"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="264"/>
         <source>an answer row names question %1, which the attempt does not have.</source>
         <translation>답안 행이 %1번 문항을 가리키지만, 이 응시 기록에는 그 문항이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="315"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="329"/>
         <source>%1, attempt %2</source>
         <translation>%1, 응시 기록 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="318"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
         <source>%1: its record is larger than %2 bytes, more than any attempt needs, so it was not read.</source>
         <translation>%1: 기록이 %2바이트보다 커서, 어떤 응시에도 필요한 크기를 넘기 때문에 읽지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="332"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="346"/>
         <source>its quiz %1 is not in the database</source>
         <translation>퀴즈 %1이(가) 데이터베이스에 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="336"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="350"/>
         <source>its quiz %1 was changed or damaged: its content does not match its digest</source>
         <translation>퀴즈 %1이(가) 변경되었거나 손상되었습니다: 내용이 다이제스트와 일치하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="341"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="355"/>
         <source>%1: its record names another id, %2, so it may be a copy of another attempt.</source>
         <translation>%1: 기록에 다른 ID(%2)가 적혀 있어, 다른 응시 기록의 사본일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="352"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="366"/>
         <source>An attempt could not be read and was set aside (it is kept in the database). %1</source>
         <translation>응시 기록 하나를 읽을 수 없어 따로 분리해 두었습니다(데이터베이스에 보관됩니다). %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="354"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="368"/>
         <source>An attempt could not be read (it is left as it is). %1</source>
         <translation>응시 기록 하나를 읽을 수 없습니다(그대로 두었습니다). %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="428"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="442"/>
         <source>%1 is not the id of an attempt in the history.</source>
         <translation>%1은(는) 기록에 있는 응시의 ID가 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/attemptstore.cpp" line="59"/>
+        <location filename="../app/core/session/attemptstore.cpp" line="60"/>
         <source>the lock file in %1 cannot be created.</source>
         <translation>%1에 잠금 파일을 만들 수 없습니다.</translation>
     </message>
@@ -743,198 +743,198 @@ PyTorch: %3
 <context>
     <name>ClassReportWriter</name>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="188"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="187"/>
         <source>%1 of %2 correct; %3</source>
         <extracomment>Feedback beside a grade in the gradebook: %1 correct of %2 questions, %3 how it was taken.</extracomment>
         <translation>%2문제 중 %1문제 정답; %3</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="243"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="242"/>
         <source>Class results: %1</source>
         <translation>학급 결과: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="244"/>
         <source>Quiz version (SHA-256): %1</source>
         <extracomment>%1 is the SHA-256 of the quiz bank.</extracomment>
         <translation>퀴즈 버전(SHA-256): %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="246"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="245"/>
         <source>Show this question&apos;s case in the simulator</source>
         <translation>이 문제의 사례를 시뮬레이터에서 보기</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="248"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="247"/>
         <source>The test</source>
         <translation>퀴즈 전체</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="249"/>
         <source>Students counted</source>
         <translation>집계한 학생 수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>Attempt counted per student</source>
         <translation>학생별로 집계한 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="250"/>
         <source>The first</source>
         <translation>첫 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="251"/>
         <source>The best</source>
         <translation>최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="252"/>
         <source>The last</source>
         <translation>마지막 응시</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="253"/>
         <source>Mean</source>
         <translation>평균</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="254"/>
         <source>Median</source>
         <translation>중앙값</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="255"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
         <source>Standard deviation</source>
         <translation>표준편차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Skewness</source>
         <translation>왜도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Kurtosis</source>
         <translation>첨도</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
         <source>Coefficient of internal consistency</source>
         <translation>내적 일관성 계수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="259"/>
         <source>Error ratio</source>
         <translation>오차 비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="261"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="260"/>
         <source>Standard error</source>
         <translation>표준오차</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="265"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="264"/>
         <source>The coefficient of internal consistency is below %1: the questions may not measure one thing.</source>
         <extracomment>%1 is Moodle&apos;s threshold, 64%.</extracomment>
         <translation>내적 일관성 계수가 %1 미만입니다. 문제들이 한 가지를 측정하지 않을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="289"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="288"/>
         <source>facility outside %1–%2</source>
         <translation>용이도 지수가 %1–%2 범위 밖</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="292"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="291"/>
         <source>discrimination below %1</source>
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="355"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>이름은 .%1(으)로 끝나야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
         <source>Questions</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="281"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Facility index</source>
         <translation>용이도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discrimination index</source>
         <translation>변별도 지수</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="284"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
         <source>Discriminative efficiency</source>
         <translation>변별 효율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="294"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="293"/>
         <source>Worth a second look: %1</source>
         <translation>다시 검토할 만함: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="269"/>
         <source>Option</source>
         <translation>선택지</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Chosen by</source>
         <translation>선택한 학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="273"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
         <source>Response</source>
         <translation>응답</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="300"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="302"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Misconception: %1</source>
         <translation>오개념: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="311"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
         <source>Students</source>
         <translation>학생</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="315"/>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="314"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
         <source>File</source>
         <translation>파일</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="321"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="320"/>
         <source>(late)</source>
         <comment>handed in after the assignment&apos;s due date</comment>
         <translation>(늦게 제출)</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="324"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="323"/>
         <source>Reports left out</source>
         <translation>제외된 보고서</translation>
     </message>
     <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="326"/>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="325"/>
         <source>Why</source>
         <translation>이유</translation>
     </message>
@@ -1006,7 +1006,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="34"/>
-        <location filename="../ui/classresultsdialog.cpp" line="239"/>
+        <location filename="../ui/classresultsdialog.cpp" line="240"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
@@ -1081,67 +1081,67 @@ PyTorch: %3
         <translation>퀴즈 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="132"/>
+        <location filename="../ui/classresultsdialog.cpp" line="133"/>
         <source>Reading the reports…</source>
         <translation>보고서를 읽는 중…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="155"/>
+        <location filename="../ui/classresultsdialog.cpp" line="156"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="157"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="166"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="165"/>
+        <location filename="../ui/classresultsdialog.cpp" line="166"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="172"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="207"/>
+        <location filename="../ui/classresultsdialog.cpp" line="208"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="208"/>
+        <location filename="../ui/classresultsdialog.cpp" line="209"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="222"/>
-        <location filename="../ui/classresultsdialog.cpp" line="231"/>
+        <location filename="../ui/classresultsdialog.cpp" line="223"/>
+        <location filename="../ui/classresultsdialog.cpp" line="232"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="223"/>
+        <location filename="../ui/classresultsdialog.cpp" line="224"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="232"/>
+        <location filename="../ui/classresultsdialog.cpp" line="233"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="241"/>
+        <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>
@@ -1734,147 +1734,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="468"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -3478,7 +3478,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
         <translation>-o에 지정한 &quot;%1&quot;은(는) 퀴즈 파일입니다. 보고서에는 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reportcommand.cpp" line="131"/>
+        <location filename="../app/commands/reportcommand.cpp" line="133"/>
         <source>Report written to %1</source>
         <translation>보고서를 저장했습니다: %1</translation>
     </message>
@@ -4380,17 +4380,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="311"/>
+        <location filename="../app/core/session/session.cpp" line="314"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>진행 상황이 다시 저장됩니다. 모든 답이 디스크에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="338"/>
+        <location filename="../app/core/session/session.cpp" line="341"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="378"/>
+        <location filename="../app/core/session/session.cpp" line="381"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -5393,6 +5393,14 @@ Extra layer forwards: %3 (+%4% compute)</source>
         <location filename="../app/commands/windowcommand.cpp" line="60"/>
         <source>FILE is a quiz to open, like --quiz FILE. When Checkpoint Quiz is running already, the quiz opens in its window and this command returns at once.</source>
         <translation>FILE은 열 퀴즈 파일로, --quiz FILE과 같습니다. Checkpoint Quiz가 이미 실행 중이면 퀴즈가 그 창에서 열리고 이 명령은 바로 끝납니다.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStart</name>
+    <message>
+        <location filename="../ui/windowstart.cpp" line="66"/>
+        <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
+        <translation>이전 버전의 응시 기록을 학습자 데이터베이스로 옮기는 중…</translation>
     </message>
 </context>
 </TS>

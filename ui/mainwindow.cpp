@@ -232,9 +232,9 @@ void MainWindow::setConfirmation(const QuizPanel::Confirmation &confirm)
     m_quizPanel->setConfirmation(confirm);
 }
 
-void MainWindow::enablePersistence(const QString &directory)
+void MainWindow::enablePersistence(const QString &directory, const std::atomic_bool *stopImport)
 {
-    const std::optional<AttemptRecord> left = m_session->enablePersistence(directory);
+    const std::optional<AttemptRecord> left = m_session->enablePersistence(directory, stopImport);
     if (!left)
         return;
     const QuizAttempt &attempt = left->attempt;

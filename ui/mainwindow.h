@@ -9,6 +9,8 @@
 
 #include <QMainWindow>
 
+#include <atomic>
+
 class FontBanner;
 class PinnedScrollArea;
 class QActionGroup;
@@ -49,8 +51,9 @@ public:
     QuizFiles *quizFiles() const { return m_quizFiles; }
 
     // Saves attempts under `directory` (the app passes AppDataLocation) and offers to resume one a previous run left
-    // unfinished. Without it (tests) nothing is written.
-    void enablePersistence(const QString &directory);
+    // unfinished. Without it (tests) nothing is written. `stopImport` is the store's (AttemptStore): set, the JSON
+    // files of an earlier version are left for a later start.
+    void enablePersistence(const QString &directory, const std::atomic_bool *stopImport = nullptr);
     // Replaces the questions asked before an attempt is replaced or resumed (tests answer them).
     void setConfirmation(const QuizPanel::Confirmation &confirm);
 

@@ -10,8 +10,10 @@
 #include "core/quiz/quizattempt.h"
 #include "core/quiz/quizfile.h"
 #include "core/session/appidentity.h"
+#include "core/session/attemptstore.h"
 #include "core/session/session.h"
 #include "desktop/singleinstance.h"
+#include "ui/backgroundtask.h"
 #include "ui/mainwindow.h"
 #include "ui/quizfiles.h"
 #include "ui/startupprobe.h"
@@ -46,6 +48,29 @@ void setWindowIcon()
             icon.addFile(u":/icons/%1-%2.png"_s.arg(AppIdentity::id()).arg(size));
     }
     QApplication::setWindowIcon(icon);
+}
+
+// The first start after an upgrade moves the attempts an earlier version kept as JSON files into the learner's
+// database: seconds for a long history of large quizzes (30 attempts of a 10 MiB quiz: 24 s), so on a worker thread,
+// with progress, while the window repaints. Cancel leaves the rest for the next start and the window saves as usual;
+// the flag returned then tells the window's own store to leave them too.
+const std::atomic_bool *moveEarlierAttempts(QWidget *window, const QString &directory, const QuestionBank &bank)
+{
+    static const std::atomic_bool leaveThem{true};
+    if (!AttemptStore::hasLegacyImportPending(directory))
+        return nullptr;
+    bool finished = false;
+    {
+        BackgroundTask task(window);
+        finished = task.run(
+            QCoreApplication::translate("WindowStart", "Moving the attempts of an earlier version into the learner's "
+                                                       "database…"),
+            [directory, bank](const std::atomic_bool &cancelled) {
+                Session mover(bank, 0); // the same work as the window's, in this thread: the import, then the reviews
+                mover.enablePersistence(directory, &cancelled);
+            });
+    } // waits for the worker, which stops at its next batch after Cancel and then lets the folder go
+    return finished ? nullptr : &leaveThem;
 }
 
 } // namespace
@@ -103,7 +128,8 @@ int WindowStart::run(int &argc, char *argv[], const QCommandLineParser &parser, 
     // opening and checking it costs the first frame several milliseconds, and nothing can be answered before it.
     QObject::connect(&mainWindow, &MainWindow::firstFramePainted, &mainWindow, [&mainWindow] {
         setWindowIcon();
-        mainWindow.enablePersistence(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        mainWindow.enablePersistence(data, moveEarlierAttempts(&mainWindow, data, mainWindow.session()->bank()));
     });
     QObject::connect(&instance, &SingleInstance::activationRequested, &mainWindow, &MainWindow::bringToFront);
     QObject::connect(&instance, &SingleInstance::openRequested, &mainWindow, [&mainWindow](const QString &path) {

@@ -287,6 +287,35 @@ private slots:
         QVERIFY(!store.database()->meta(QLatin1StringView(AttemptStore::ImportedJsonMarker)).isEmpty());
     }
 
+    // The window moves the files on a worker thread and may be cancelled: what is left waits for a later start, and
+    // the answers start the review schedule only once every record is in, so none is left out of it.
+    void stoppedImportIsFinishedLater()
+    {
+        QTemporaryDir dir;
+        for (int i = 0; i < 10; ++i) {
+            QuizAttempt attempt(seedBank(), quint32(i + 1));
+            QVERIFY(attempt.answer(0, 1));
+            QVERIFY(JsonStoreFiles::writeHistory(dir.path(), AttemptRecord::create(attempt, u"en"_s, QString())));
+        }
+        QVERIFY(AttemptStore::hasLegacyImportPending(dir.path()));
+        const std::atomic_bool stop = true;
+        {
+            Session stopped(seedBank(), 0);
+            QVERIFY(!stopped.enablePersistence(dir.path(), &stop));
+            QVERIFY(stopped.store()->isLegacyImportPending());
+            QVERIFY(stopped.store()->isWriter()); // the window saves as usual meanwhile
+            QCOMPARE(stopped.store()->loadSummaries().summaries.size(), 0);
+            QCOMPARE(column(*stopped.store(), u"SELECT count(*) FROM review_log"_s).toInt(), 0);
+        }
+        QVERIFY(AttemptStore::hasLegacyImportPending(dir.path()));
+        Session next(seedBank(), 0);
+        QVERIFY(!next.enablePersistence(dir.path()));
+        QVERIFY(!next.store()->isLegacyImportPending());
+        QVERIFY(!AttemptStore::hasLegacyImportPending(dir.path()));
+        QCOMPARE(next.store()->loadSummaries().summaries.size(), 10);
+        QCOMPARE(column(*next.store(), u"SELECT count(*) FROM review_log"_s).toInt(), 10);
+    }
+
     // A bank that was changed, removed or named by something that is not a digest costs the record, said, not a crash;
     // the file is set aside, never deleted.
     void badBankReferencesAreRefused_data()

@@ -26,8 +26,9 @@ constexpr auto HistoryPlace = "history"_L1;
 
 } // namespace
 
-AttemptStore::AttemptStore(QString directory)
+AttemptStore::AttemptStore(QString directory, const std::atomic_bool *stopImport)
     : m_directory(std::move(directory))
+    , m_stopImport(stopImport)
 {
     open();
 }
@@ -90,6 +91,10 @@ void AttemptStore::importJsonFiles()
     const JsonAttemptFiles files(m_directory);
     const QStringList paths = files.paths();
     for (qsizetype start = 0; start == 0 || start < paths.size(); start += ImportBatch) {
+        if (m_stopImport && m_stopImport->load()) {
+            m_legacyPending = true;
+            return;
+        }
         const Expected<void> imported = m_database->transaction([&]() -> Expected<void> {
             for (const QString &path : paths.mid(start, ImportBatch)) {
                 const Expected<AttemptRecord> record = files.readOne(path);
@@ -107,12 +112,21 @@ void AttemptStore::importJsonFiles()
                                        QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         });
         if (!imported) {
+            m_legacyPending = true;
             m_openProblems.append(tr("The attempts kept as files in %1 could not all be moved into the learner's "
                                      "database, so some are not listed this time (the files are left as they are): %2")
                                       .arg(m_directory, imported.error()));
             return;
         }
     }
+}
+
+bool AttemptStore::hasLegacyImportPending(const QString &directory)
+{
+    if (JsonAttemptFiles(directory).paths().isEmpty())
+        return false;
+    const LearnerDatabase::Opened opened = LearnerDatabase::open(directory, LearnerDatabase::Access::ReadOnly);
+    return !opened.database || opened.database->meta(QLatin1StringView(ImportedJsonMarker)).isEmpty();
 }
 
 Expected<void> AttemptStore::writable() const

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,13 +38,20 @@ public:
     // Records of earlier versions' JSON files written per transaction when they are moved into the database.
     static constexpr qsizetype ImportBatch = 8;
 
-    explicit AttemptStore(QString directory);
+    // `stopImport`, when given and set (from another thread, or before), stops moving the JSON files of earlier
+    // versions in at the next batch; the rest are moved at a later start (isLegacyImportPending()).
+    explicit AttemptStore(QString directory, const std::atomic_bool *stopImport = nullptr);
     ~AttemptStore();
     Q_DISABLE_COPY_MOVE(AttemptStore)
 
     const QString &directory() const { return m_directory; }
     // Whether this store holds the folder's lock and its database and may write; when not, writeProblem() says why.
     bool isWriter() const { return m_writer && m_database; }
+    // Whether JSON files of earlier versions in `directory` still wait to be moved into its database: the first start
+    // after an upgrade, which the window runs on a worker thread with progress.
+    static bool hasLegacyImportPending(const QString &directory);
+    // Whether this store left some of them for a later start (stopped, or a write failed).
+    bool isLegacyImportPending() const { return m_legacyPending; }
     // Whether another live process holds the folder (rather than the folder being unusable).
     bool isHeldElsewhere() const { return m_heldElsewhere; }
     QString writeProblem() const { return m_writeProblem; }
@@ -105,6 +113,8 @@ private:
     QList<std::pair<QString, std::optional<QByteArray>>> select(const QString &place, const QString &id = {}) const;
 
     QString m_directory;
+    const std::atomic_bool *m_stopImport = nullptr;
+    bool m_legacyPending = false;
     std::unique_ptr<QLockFile> m_lock;
     std::unique_ptr<LearnerDatabase> m_database;
     bool m_writer = false;

@@ -47,9 +47,9 @@ Session::~Session()
         retryUnsaved();
 }
 
-std::optional<AttemptRecord> Session::enablePersistence(const QString &directory)
+std::optional<AttemptRecord> Session::enablePersistence(const QString &directory, const std::atomic_bool *stopImport)
 {
-    m_store = std::make_unique<AttemptStore>(directory);
+    m_store = std::make_unique<AttemptStore>(directory, stopImport);
     for (const QString &problem : m_store->openProblems())
         emit stateNotSaved(problem);
     if (m_store->isHeldElsewhere()) {
@@ -222,7 +222,8 @@ void Session::openReviews(const std::optional<AttemptRecord> &current)
     LearnerDatabase &database = *m_store->database();
     m_reviews = std::make_unique<ReviewSchedule>(database, scheduler(m_settings.desiredRetention()));
     constexpr auto Imported = "imported-json-attempts"_L1;
-    if (database.meta(Imported).isEmpty()) {
+    // Not while an earlier version's files are still to be moved: the answers are replayed once, when all are in.
+    if (database.meta(Imported).isEmpty() && !m_store->isLegacyImportPending()) {
         // Once: the answers of the attempts kept before the schedule existed start it. One record at a time: only
         // the answers are kept, not every record with its bank.
         QList<ReviewAnswer> answers;

@@ -47,7 +47,9 @@ public:
 
     // Saves attempts under `directory` from now on. Returns the attempt a previous run left unfinished, if any (the
     // caller offers to resume it), and reports an unreadable state file through stateNotSaved().
-    std::optional<AttemptRecord> enablePersistence(const QString &directory);
+    // `stopImport` is the store's (AttemptStore): the window moves an earlier version's files on a worker thread first.
+    std::optional<AttemptRecord> enablePersistence(const QString &directory,
+                                                   const std::atomic_bool *stopImport = nullptr);
     AttemptStore *store() const { return m_store.get(); }
     // The spaced-review schedule in the learner's database, opened by enablePersistence(); null without persistence
     // or when the database cannot be used (stateNotSaved() said why). Every answer whose verdict is shown (an exam's

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
+// SPDX-License-Identifier: MIT
+
+#include "core/quiz/questionbankwriter.h"
+#include "core/session/attemptstore.h"
+#include "core/session/session.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Attempts as versions before the learner's database kept them: history/<id>.json, each holding its bank.
+constexpr int Records = 30;
+
+QJsonObject texts(const QString &text)
+{
+    return {{u"en"_s, text}, {u"bn"_s, u"প্রশ্ন "_s + text}, {u"ko"_s, u"질문 "_s + text}};
+}
+
+// A bank at the loader's question limit (about 10 MiB as a file), as the reliability review's M6 data had.
+QuestionBank largestBank()
+{
+    QJsonArray questions;
+    for (int q = 0; q < QuestionBankLoader::MaxQuestions; ++q) {
+        QJsonArray options;
+        for (int o = 0; o < 4; ++o) {
+            QJsonObject option{{u"text"_s, texts(u"Option %1 of question %2"_s.arg(o + 1).arg(q + 1))}};
+            if (o != 0)
+                option.insert(u"feedback"_s, texts(u"Why option %1 is not right"_s.arg(o + 1)));
+            options.append(option);
+        }
+        questions.append(QJsonObject{
+            {u"id"_s, u"q%1"_s.arg(q + 1)},
+            {u"stem"_s, texts(u"Question %1: which schedule keeps the peak lowest for N layers?"_s.arg(q + 1))},
+            {u"options"_s, options},
+            {u"correct"_s, 1},
+            {u"explanation"_s, texts(u"Because recomputation trades time for memory."_s)},
+            {u"reference"_s, QJsonObject{{u"citation"_s, u"Chen et al. 2016"_s}}}});
+    }
+    const QByteArray json = QJsonDocument(QJsonObject{{u"format"_s, u"checkpoint-quiz-bank"_s},
+                                                      {u"version"_s, 1},
+                                                      {u"id"_s, u"largest"_s},
+                                                      {u"title"_s, texts(u"Largest bank"_s)},
+                                                      {u"intro"_s, texts(u"Every question answered"_s)},
+                                                      {u"questions"_s, questions}})
+                                .toJson(QJsonDocument::Compact);
+    const Expected<QuestionBank> bank = QuestionBankLoader::fromJson(json, u"largest.json"_s);
+    if (!bank)
+        qFatal("%s", qPrintable(bank.error()));
+    return *bank;
+}
+
+} // namespace
+
+// The first start after an upgrade (reliability-3 F8): 30 attempts of a 10 MiB bank kept as JSON files are moved into
+// the learner's database, and their answers start the review schedule. Run under /usr/bin/time for the peak memory:
+// it is bounded by one record and its bank, not by the history.
+class BenchLegacyImport final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        const QuestionBank bank = largestBank();
+        for (int r = 0; r < Records; ++r) {
+            QuizAttempt attempt(bank, quint32(r + 1));
+            for (int q = 0; q < 10; ++q)
+                QVERIFY(attempt.answer(q, 0));
+            const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
+            QFile file(m_files.filePath(u"history/"_s + record.id + u".json"_s));
+            QVERIFY(QDir(m_files.path()).mkpath(u"history"_s));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact));
+        }
+    }
+
+    void firstStart()
+    {
+        QTemporaryDir data;
+        QVERIFY(QDir(data.path()).mkpath(u"history"_s));
+        for (const QString &name : QDir(m_files.filePath(u"history"_s)).entryList(QDir::Files))
+            QVERIFY(QFile::copy(m_files.filePath(u"history/"_s + name), data.filePath(u"history/"_s + name)));
+        QBENCHMARK_ONCE
+        {
+            Session session(largestBank(), 0);
+            QVERIFY(!session.enablePersistence(data.path()));
+            QCOMPARE(session.store()->loadSummaries().summaries.size(), Records);
+        }
+    }
+
+private:
+    QTemporaryDir m_files;
+};
+
+QTEST_GUILESS_MAIN(BenchLegacyImport)
+#include "bench_legacyimport.moc"
