@@ -131,10 +131,12 @@ Expected<void> HistoryDialog::exportAllData(const Session &session, const QStrin
     const LearnerDatabase *database = session.store() ? session.store()->database() : nullptr;
     if (!database)
         return Expected<void>::failure(tr("This run keeps no learner's data."));
-    const Expected<QJsonObject> exported = database->exportAll();
+    const Expected<QByteArray> exported = database->exportJson();
     if (!exported)
         return Expected<void>::failure(exported.error());
-    return SafeFileWriter::write(path, QJsonDocument(*exported).toJson(QJsonDocument::Indented));
+    SafeFileWriter::Options guard; // never over the database it was read from, nor beside it
+    guard.protectedFolders = {session.store()->directory()};
+    return SafeFileWriter::write(path, *exported, guard);
 }
 
 const QList<AttemptSummary> &HistoryDialog::records() const

@@ -39,7 +39,7 @@ public:
     // only now), Export resumes it and calls exportReport. A run without a store says so instead.
     static void browse(Session *session, QWidget *window, const std::function<void()> &exportReport);
 
-    // Everything the session's learner database holds, as JSON (LearnerDatabase::exportAll), written to `path`.
+    // Everything the session's learner database holds, as JSON (LearnerDatabase::exportJson), written to `path`.
     static Expected<void> exportAllData(const Session &session, const QString &path);
 
     // Per concept, from the spaced-review schedule (shown below the attempts); none: a line says where it will appear.

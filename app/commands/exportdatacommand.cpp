@@ -56,10 +56,10 @@ int ExportDataCommand::run(const QCommandLineParser &parser, QTextStream &out, Q
     const LearnerDatabase::Opened opened = LearnerDatabase::open(*folder, LearnerDatabase::Access::ReadOnly);
     if (!opened.database)
         return fail(err, IoError, opened.problem);
-    const Expected<QJsonObject> exported = opened.database->exportAll();
+    const Expected<QByteArray> exported = opened.database->exportJson();
     if (!exported)
         return fail(err, IoError, exported.error());
-    const QByteArray bytes = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
+    const QByteArray &bytes = *exported;
     if (!toFile) {
         out << QString::fromUtf8(bytes);
         return Success;

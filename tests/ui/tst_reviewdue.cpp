@@ -218,8 +218,13 @@ void TestReviewDue::allDataIsExportedAsJson()
     QTest::mouseClick(dialog.findChild<QPushButton *>(u"historyExportAll"_s), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);
 
-    const QString path = dir.filePath(u"out/my-data.json"_s);
-    QVERIFY(QDir().mkpath(dir.filePath(u"out"_s)));
+    // Never into the learner's data folder (reliability-3 F6), however it is reached.
+    const Expected<void> inside = HistoryDialog::exportAllData(session, dir.filePath(u"learner.sqlite"_s));
+    QVERIFY(!inside);
+    QVERIFY2(inside.error().contains(u"the folder where the app keeps the learner's data"_s), qPrintable(inside.error()));
+    QTemporaryDir elsewhere;
+    const QString path = elsewhere.filePath(u"out/my-data.json"_s);
+    QVERIFY(QDir().mkpath(elsewhere.filePath(u"out"_s)));
     QVERIFY(HistoryDialog::exportAllData(session, path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -243,8 +248,8 @@ void TestReviewDue::allDataIsExportedAsJson()
     QCOMPARE(log.at(1).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Again));
     QCOMPARE(tables.value(u"review_item"_s).toArray().size(), 2);
 
-    const QString blocked = dir.filePath(u"blocked/my-data.json"_s);
-    QVERIFY(QFile(dir.filePath(u"blocked"_s)).open(QIODevice::WriteOnly)); // a file where the folder should be
+    const QString blocked = elsewhere.filePath(u"blocked/my-data.json"_s);
+    QVERIFY(QFile(elsewhere.filePath(u"blocked"_s)).open(QIODevice::WriteOnly)); // a file where the folder should be
     const Expected<void> refused = HistoryDialog::exportAllData(session, blocked);
     QVERIFY(!refused);
     QVERIFY(!refused.error().isEmpty());

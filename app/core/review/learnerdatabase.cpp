@@ -126,48 +126,55 @@ Expected<void> LearnerDatabase::transaction(const std::function<Expected<void>()
     return done;
 }
 
-Expected<QJsonObject> LearnerDatabase::exportAll() const
+Expected<QByteArray> LearnerDatabase::exportJson() const
 {
     static const QStringList jsonColumns{u"bank.json"_s, u"attempt.record"_s, u"attempt.summary"_s,
                                          u"review_item.question"_s};
+    // QJsonDocument escapes a string only inside an array or object: one is taken out of a one-element array.
+    const auto string = [](const QString &text) {
+        const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+        return array.mid(1, array.size() - 2);
+    };
     QSqlQuery tables(m_connection);
     if (!tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
                      "ORDER BY name"_s))
-        return Expected<QJsonObject>::failure(failure(tables.lastError().text()));
-    QJsonObject exported;
-    while (tables.next()) {
+        return Expected<QByteArray>::failure(failure(tables.lastError().text()));
+    // Written row by row: memory holds the document and one row, not a tree of every row (1.2 GB for a 200 MB row).
+    QByteArray out = "{\"format\": \"checkpoint-quiz-learner-data\", \"version\": 1, \"schema\": "
+                     + QByteArray::number(SchemaVersion) + ", \"exported_at\": "
+                     + string(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)) + ", \"tables\": {";
+    for (bool firstTable = true; tables.next(); firstTable = false) {
         const QString table = tables.value(0).toString();
         QSqlQuery rows(m_connection);
         rows.setForwardOnly(true);
         if (!rows.exec(u"SELECT * FROM \"%1\" ORDER BY rowid"_s.arg(table)))
-            return Expected<QJsonObject>::failure(failure(rows.lastError().text()));
+            return Expected<QByteArray>::failure(failure(rows.lastError().text()));
         const QSqlRecord columns = rows.record();
-        QJsonArray values;
-        while (rows.next()) {
+        out += (firstTable ? "\n" : ",\n") + string(table) + ": [";
+        for (bool firstRow = true; rows.next(); firstRow = false) {
             QJsonObject row;
             for (int i = 0; i < columns.count(); ++i) {
                 const QString column = columns.fieldName(i);
                 const QVariant value = rows.value(i);
                 QJsonValue json = value.isNull() ? QJsonValue() : QJsonValue::fromVariant(value);
                 if (!value.isNull() && jsonColumns.contains(table + u'.' + column)) {
-                    // Kept as text when it is not JSON (a damaged row): the export holds what the file holds.
-                    const QJsonDocument document = QJsonDocument::fromJson(value.toByteArray());
-                    if (document.isObject())
-                        json = document.object();
-                    else if (value.typeId() == QMetaType::QByteArray)
+                    if (value.typeId() == QMetaType::QByteArray)
                         json = QString::fromUtf8(value.toByteArray());
+                    // Kept as text when it is not JSON (a damaged row) or larger than any the app writes (a changed
+                    // file, which a parse would take gigabytes for): the export holds what the file holds.
+                    if (const QString text = json.toString(); text.size() <= MaxJsonColumnSize) {
+                        if (const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8()); document.isObject())
+                            json = document.object();
+                    }
                 }
                 row.insert(column, json);
             }
-            values.append(row);
+            out += (firstRow ? "\n" : ",\n") + QJsonDocument(row).toJson(QJsonDocument::Compact);
         }
-        exported.insert(table, values);
+        out += ']';
     }
-    return QJsonObject{{u"format"_s, u"checkpoint-quiz-learner-data"_s},
-                       {u"version"_s, 1},
-                       {u"schema"_s, SchemaVersion},
-                       {u"exported_at"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-                       {u"tables"_s, exported}};
+    out += "}}\n";
+    return out;
 }
 
 QString LearnerDatabase::meta(const QString &key) const

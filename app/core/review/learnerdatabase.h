@@ -21,7 +21,7 @@ class QSqlQuery;
 // and a power cut. The schema carries its version (PRAGMA user_version) and is brought up to date by migrations, one
 // transaction each. A file that is not a database, or fails SQLite's quick check, is renamed aside
 // (…sqlite.unreadable-<time>, with its -wal and -shm) and a fresh one is made, and the caller is told; a file from a
-// newer version of the app is left alone and not used. exportAll() gives the learner all of it as JSON.
+// newer version of the app is left alone and not used. exportJson() gives the learner all of it as JSON.
 class LearnerDatabase final
 {
     Q_DECLARE_TR_FUNCTIONS(LearnerDatabase)
@@ -50,7 +50,10 @@ public:
     Expected<void> exec(QSqlQuery &query);
     // Everything the database holds, for the learner to keep or take elsewhere: every table's rows as objects named
     // by column, with the columns that hold JSON (banks, records, summaries, kept questions) embedded as JSON.
-    Expected<QJsonObject> exportAll() const;
+    // JSON columns (banks, records, summaries, kept questions) up to this size are embedded as JSON; larger ones, which
+    // the app never writes (a bank is at most 10 MiB, a record 32 MiB), as text.
+    static constexpr qsizetype MaxJsonColumnSize = qsizetype(32) * 1024 * 1024;
+    Expected<QByteArray> exportJson() const;
     // A value of the meta table (key → text); empty when not set.
     QString meta(const QString &key) const;
     Expected<void> setMeta(const QString &key, const QString &value);
