@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "largestbank.h"
+
 #include "core/quiz/questionbank.h"
 #include "core/session/attemptstore.h"
 #include "core/session/session.h"
@@ -16,46 +18,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QJsonObject texts(const QString &text)
-{
-    return {{u"en"_s, text}, {u"bn"_s, u"প্রশ্ন "_s + text}, {u"ko"_s, u"질문 "_s + text}};
-}
-
-// Four, as the shipped bank has; banks may have 2 to 10 (QuestionBank::MinOptions, MaxOptions).
-constexpr int OptionsPerQuestion = 4;
-
-// A bank at the loader's question limit, every question different, as a teacher's large bank would be.
-QByteArray largestBank()
-{
-    QJsonArray questions;
-    for (int q = 0; q < QuestionBankLoader::MaxQuestions; ++q) {
-        QJsonArray options;
-        for (int o = 0; o < OptionsPerQuestion; ++o) {
-            QJsonObject option{{u"text"_s, texts(u"Option %1 of question %2"_s.arg(o + 1).arg(q + 1))}};
-            if (o != 0)
-                option.insert(u"feedback"_s, texts(u"Why option %1 is not right"_s.arg(o + 1)));
-            options.append(option);
-        }
-        questions.append(QJsonObject{
-            {u"id"_s, u"q%1"_s.arg(q + 1)},
-            {u"stem"_s, texts(u"Question %1: which schedule keeps the peak lowest for N layers?"_s.arg(q + 1))},
-            {u"options"_s, options},
-            {u"correct"_s, 1},
-            {u"explanation"_s, texts(u"Because recomputation trades time for memory."_s)},
-            {u"reference"_s, QJsonObject{{u"citation"_s, u"Chen et al. 2016"_s}}}});
-    }
-    return QJsonDocument(QJsonObject{{u"format"_s, u"checkpoint-quiz-bank"_s},
-                                     {u"version"_s, 1},
-                                     {u"id"_s, u"largest"_s},
-                                     {u"title"_s, texts(u"Largest bank"_s)},
-                                     {u"intro"_s, texts(u"Every question answered"_s)},
-                                     {u"questions"_s, questions}})
-        .toJson(QJsonDocument::Compact);
-}
-
-} // namespace
 
 // A bank at the loader's limits, end to end as the learner meets it: loading, an answer click with the attempt saved,
 // the summary after the last answer, and a language switch while the summary is shown (the panel re-reads every
@@ -64,7 +26,7 @@ class BenchBank final : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { m_json = largestBank(); }
+    void initTestCase() { m_json = LargestBank::json(); }
 
     void load()
     {
@@ -93,7 +55,7 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         for (int q = 0; q < session.attempt().questionCount(); ++q) {
-            session.answer(q, q % OptionsPerQuestion);
+            session.answer(q, q % LargestBank::OptionsPerQuestion);
             if (q + 1 < session.attempt().questionCount())
                 panel.advance();
         }
@@ -132,7 +94,7 @@ private slots:
         int question = 1;
         QBENCHMARK
         {
-            session.answer(question, question % OptionsPerQuestion);
+            session.answer(question, question % LargestBank::OptionsPerQuestion);
             question = question + 1 < session.attempt().questionCount() ? question + 1 : 1;
         }
         QCOMPARE(problems.count(), 0);
