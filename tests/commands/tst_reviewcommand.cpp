@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -234,6 +235,42 @@ private slots:
         QVERIFY(database.open(QIODevice::ReadOnly));
         QCOMPARE(database.readAll(), before);
         QCOMPARE(QDir(root.filePath(u"data"_s)).entryList(QDir::Files, QDir::Name), filesBefore);
+    }
+
+    // The export holds what the file holds: a JSON column that is not JSON, or larger than any the app writes, comes
+    // out as a string, escaped, and the document stays valid JSON (reliability-3 F10: written row by row).
+    void exportKeepsDamagedColumnsAsText_data()
+    {
+        QTest::addColumn<QByteArray>("stored");
+        QTest::addColumn<QString>("exported");
+        QTest::newRow("quotes, backslash, controls")
+            << QByteArray("not \"json\"\t\x01\\end\n") << u"not \"json\"\t\x01\\end\n"_s;
+        QTest::newRow("invalid UTF-8") << QByteArray("\xff\xfe ab") << u"\uFFFD\uFFFD ab"_s;
+        const QByteArray large = "{\"pad\": \"" + QByteArray(LearnerDatabase::MaxJsonColumnSize, 'x') + "\"}";
+        QTest::newRow("JSON over the size limit") << large << QString::fromLatin1(large);
+    }
+
+    void exportKeepsDamagedColumnsAsText()
+    {
+        QFETCH(QByteArray, stored);
+        QFETCH(QString, exported);
+        QTemporaryDir dir;
+        fill(dir.path());
+        {
+            LearnerDatabase::Opened opened = LearnerDatabase::open(dir.path());
+            QSqlQuery query(opened.database->connection());
+            query.prepare(u"UPDATE review_item SET question = ? WHERE rowid = (SELECT min(rowid) FROM review_item)"_s);
+            query.addBindValue(stored);
+            QVERIFY(query.exec());
+        }
+        const Outcome printed = run(u"export-data"_s, {u"--data-dir"_s, dir.path()});
+        QCOMPARE(printed.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument json = QJsonDocument::fromJson(printed.out.toUtf8(), &error);
+        QCOMPARE(error.errorString(), QJsonParseError().errorString());
+        const QJsonArray items = json[u"tables"_s][u"review_item"_s].toArray();
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items.at(0)[u"question"_s].toString(), exported);
     }
 
     void exportDataRefusesAFolderWithoutData()

@@ -126,50 +126,112 @@ Expected<void> LearnerDatabase::transaction(const std::function<Expected<void>()
     return done;
 }
 
+namespace {
+
+// Appends UTF-8 text as a JSON string, escaped here rather than through QJsonValue: a record of 200 MB is then
+// copied once, into `out`, not as a QString, a JSON value and a document besides. Invalid UTF-8 (a damaged row)
+// becomes U+FFFD.
+void appendJsonString(QByteArray &out, const QByteArray &text)
+{
+    if (!QByteArrayView(text).isValidUtf8())
+        return appendJsonString(out, QString::fromUtf8(text).toUtf8());
+    out.reserve(out.size() + text.size() + 2);
+    out += '"';
+    for (const char c : text) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        default:
+            if (uchar(c) < 0x20)
+                out += "\\u00" + QByteArray::number(uchar(c), 16).rightJustified(2, '0');
+            else
+                out += c;
+        }
+    }
+    out += '"';
+}
+
+QByteArray jsonString(const QByteArray &text)
+{
+    QByteArray out;
+    appendJsonString(out, text);
+    return out;
+}
+
+// Any other column's value (integers, reals, short texts) as QJsonDocument writes it.
+QByteArray jsonValue(const QVariant &value)
+{
+    if (value.isNull())
+        return "null";
+    if (value.typeId() == QMetaType::QString || value.typeId() == QMetaType::QByteArray)
+        return jsonString(value.toByteArray());
+    const QByteArray array = QJsonDocument(QJsonArray{QJsonValue::fromVariant(value)}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+} // namespace
+
 Expected<QByteArray> LearnerDatabase::exportJson() const
 {
     static const QStringList jsonColumns{u"bank.json"_s, u"attempt.record"_s, u"attempt.summary"_s,
                                          u"review_item.question"_s};
-    // QJsonDocument escapes a string only inside an array or object: one is taken out of a one-element array.
-    const auto string = [](const QString &text) {
-        const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
-        return array.mid(1, array.size() - 2);
-    };
     QSqlQuery tables(m_connection);
     if (!tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
                      "ORDER BY name"_s))
         return Expected<QByteArray>::failure(failure(tables.lastError().text()));
-    // Written row by row: memory holds the document and one row, not a tree of every row (1.2 GB for a 200 MB row).
+    // Written row by row, each value once: memory holds the document and one row (a 200 MB record took 1.8 GB as a
+    // tree of JSON values).
     QByteArray out = "{\"format\": \"checkpoint-quiz-learner-data\", \"version\": 1, \"schema\": "
                      + QByteArray::number(SchemaVersion) + ", \"exported_at\": "
-                     + string(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)) + ", \"tables\": {";
+                     + jsonString(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toUtf8())
+                     + ", \"tables\": {";
     for (bool firstTable = true; tables.next(); firstTable = false) {
         const QString table = tables.value(0).toString();
+        QSqlQuery probe(m_connection);
+        if (!probe.exec(u"SELECT * FROM \"%1\" LIMIT 0"_s.arg(table)))
+            return Expected<QByteArray>::failure(failure(probe.lastError().text()));
+        const QSqlRecord columns = probe.record();
+        // JSON columns as bytes: the driver would make a text a QString, twice the size of the UTF-8 it holds.
+        QStringList selected;
+        for (int i = 0; i < columns.count(); ++i) {
+            const QString column = columns.fieldName(i);
+            selected.append(jsonColumns.contains(table + u'.' + column) ? u"CAST(\"%1\" AS BLOB)"_s.arg(column)
+                                                                          : u"\"%1\""_s.arg(column));
+        }
         QSqlQuery rows(m_connection);
         rows.setForwardOnly(true);
-        if (!rows.exec(u"SELECT * FROM \"%1\" ORDER BY rowid"_s.arg(table)))
+        if (!rows.exec(u"SELECT %1 FROM \"%2\" ORDER BY rowid"_s.arg(selected.join(u", "_s), table)))
             return Expected<QByteArray>::failure(failure(rows.lastError().text()));
-        const QSqlRecord columns = rows.record();
-        out += (firstTable ? "\n" : ",\n") + string(table) + ": [";
+        out += (firstTable ? "\n" : ",\n") + jsonString(table.toUtf8()) + ": [";
         for (bool firstRow = true; rows.next(); firstRow = false) {
-            QJsonObject row;
+            out += firstRow ? "\n{" : ",\n{";
             for (int i = 0; i < columns.count(); ++i) {
                 const QString column = columns.fieldName(i);
                 const QVariant value = rows.value(i);
-                QJsonValue json = value.isNull() ? QJsonValue() : QJsonValue::fromVariant(value);
-                if (!value.isNull() && jsonColumns.contains(table + u'.' + column)) {
-                    if (value.typeId() == QMetaType::QByteArray)
-                        json = QString::fromUtf8(value.toByteArray());
-                    // Kept as text when it is not JSON (a damaged row) or larger than any the app writes (a changed
-                    // file, which a parse would take gigabytes for): the export holds what the file holds.
-                    if (const QString text = json.toString(); text.size() <= MaxJsonColumnSize) {
-                        if (const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8()); document.isObject())
-                            json = document.object();
-                    }
+                out += (i == 0 ? "" : ", ") + jsonString(column.toUtf8()) + ": ";
+                if (value.isNull() || !jsonColumns.contains(table + u'.' + column)) {
+                    out += jsonValue(value);
+                    continue;
                 }
-                row.insert(column, json);
+                // Embedded as JSON; kept as text when it is not JSON (a damaged row) or larger than any the app
+                // writes (a changed file, which a parse would take gigabytes for): the export holds what the file
+                // holds.
+                const QByteArray text = value.toByteArray();
+                const QJsonDocument document
+                    = text.size() <= MaxJsonColumnSize ? QJsonDocument::fromJson(text) : QJsonDocument();
+                if (document.isObject())
+                    out += document.toJson(QJsonDocument::Compact);
+                else
+                    appendJsonString(out, text);
             }
-            out += (firstRow ? "\n" : ",\n") + QJsonDocument(row).toJson(QJsonDocument::Compact);
+            out += '}';
         }
         out += ']';
     }
