@@ -861,6 +861,11 @@ PyTorch: %3
         <translation>পার্থক্যকরণ সূচক %1-এর কম</translation>
     </message>
     <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
+        <source>Why it is wrong: %1</source>
+        <translation>কেন ভুল: %1</translation>
+    </message>
+    <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
@@ -914,11 +919,6 @@ PyTorch: %3
         <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(কেউ বেছে নেয়নি; রিপোর্টে এর লেখা নেই)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
-        <source>Misconception: %1</source>
-        <translation>ভ্রান্ত ধারণা: %1</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
@@ -1015,7 +1015,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="34"/>
-        <location filename="../ui/classresultsdialog.cpp" line="240"/>
+        <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
@@ -1102,8 +1102,13 @@ PyTorch: %3
             <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <source>no report left out</source>
+        <translation>কোনো রিপোর্ট বাদ পড়েনি</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="157"/>
+        <location filename="../ui/classresultsdialog.cpp" line="159"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
@@ -1111,48 +1116,48 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="166"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="166"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="173"/>
+        <location filename="../ui/classresultsdialog.cpp" line="175"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="208"/>
+        <location filename="../ui/classresultsdialog.cpp" line="210"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="209"/>
+        <location filename="../ui/classresultsdialog.cpp" line="211"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="223"/>
-        <location filename="../ui/classresultsdialog.cpp" line="232"/>
+        <location filename="../ui/classresultsdialog.cpp" line="225"/>
+        <location filename="../ui/classresultsdialog.cpp" line="234"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle-এর জন্য গ্রেডবুক সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="224"/>
+        <location filename="../ui/classresultsdialog.cpp" line="226"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="233"/>
+        <location filename="../ui/classresultsdialog.cpp" line="235"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>গ্রেডবুকে নেই (রিপোর্টে ই-মেইল ঠিকানা বা আইডি নম্বর নেই): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="242"/>
+        <location filename="../ui/classresultsdialog.cpp" line="244"/>
         <source>Saved %1</source>
         <translation>সংরক্ষণ করা হয়েছে: %1</translation>
     </message>
@@ -1288,8 +1293,8 @@ PyTorch: %3
     <name>ExportDataCommand</name>
     <message>
         <location filename="../app/commands/exportdatacommand.cpp" line="24"/>
-        <source>Write everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
-        <translation>শিক্ষার্থী সম্পর্কে অ্যাপ যা কিছু রাখে (প্রচেষ্টা, উত্তর, পুনরালোচনা) সব একটি JSON ফাইলে লিখুন।</translation>
+        <source>Writes everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
+        <translation>শিক্ষার্থী সম্পর্কে অ্যাপ যা কিছু রাখে (প্রচেষ্টা, উত্তর, পুনরালোচনা) সব একটি JSON ফাইলে লেখে।</translation>
     </message>
     <message>
         <location filename="../app/commands/exportdatacommand.cpp" line="30"/>
@@ -1347,7 +1352,7 @@ PyTorch: %3
         <translation>আগের প্রচেষ্টাগুলো</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="194"/>
+        <location filename="../ui/historydialog.cpp" line="196"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং কাঙ্ক্ষিত ধারণক্ষমতার সম্ভাবনায় বা তার বেশিতে এখনো মনে আছে।</translation>
     </message>
@@ -1412,79 +1417,79 @@ PyTorch: %3
         <translation>এই চালুতে শিক্ষার্থীর কোনো ডেটা রাখা হয় না।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="193"/>
+        <location filename="../ui/historydialog.cpp" line="195"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>প্রশ্নের উত্তর দেওয়া শুরু করলে ধারণা অনুযায়ী দক্ষতা এখানে দেখা যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Concept</source>
         <translation>ধারণা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Mastered</source>
         <translation>আয়ত্ত</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Recall now</source>
         <translation>এখন মনে থাকার সম্ভাবনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Last reviewed</source>
         <translation>শেষ পুনরালোচনা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Next due</source>
         <translation>পরবর্তী সময়</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="204"/>
+        <location filename="../ui/historydialog.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%2টির মধ্যে %1টি</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="237"/>
+        <location filename="../ui/historydialog.cpp" line="239"/>
         <source>Immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="238"/>
+        <location filename="../ui/historydialog.cpp" line="240"/>
         <source>Exam</source>
         <translation>পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="239"/>
+        <location filename="../ui/historydialog.cpp" line="241"/>
         <source>Retry of missed questions</source>
         <translation>না-পারা প্রশ্ন নিয়ে আবার চেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="256"/>
+        <location filename="../ui/historydialog.cpp" line="258"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="277"/>
+        <location filename="../ui/historydialog.cpp" line="279"/>
         <source>Finished attempts, oldest first</source>
         <translation>শেষ করা প্রচেষ্টা, পুরোনোটি আগে</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="281"/>
+        <location filename="../ui/historydialog.cpp" line="283"/>
         <source>Score (%)</source>
         <translation>স্কোর (%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="288"/>
-        <location filename="../ui/historydialog.cpp" line="289"/>
+        <location filename="../ui/historydialog.cpp" line="290"/>
+        <location filename="../ui/historydialog.cpp" line="291"/>
         <source>No finished attempts yet</source>
         <translation>এখনো কোনো প্রচেষ্টা শেষ হয়নি</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="288"/>
+        <location filename="../ui/historydialog.cpp" line="290"/>
         <source>Score over time</source>
         <translation>সময়ের সঙ্গে স্কোর</translation>
     </message>
@@ -1631,53 +1636,53 @@ PyTorch: %3
 <context>
     <name>LearnerDatabase</name>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="200"/>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="218"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="269"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="287"/>
         <source>it is damaged: %1</source>
         <translation>এটি ক্ষতিগ্রস্ত: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="213"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="282"/>
         <source>it cannot be switched to write-ahead logging.</source>
         <translation>এটিকে write-ahead logging (WAL) মোডে নেওয়া যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="230"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="299"/>
         <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
         <translation>এটি Checkpoint Quiz-এর নতুন কোনো সংস্করণে লেখা (স্কিমা %1; এই সংস্করণ পড়ে %2), তাই এটি যেমন আছে তেমনই রাখা হলো।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="236"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="305"/>
         <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
         <translation>এটি পুরোনো স্কিমার (%1); আপডেট করতে একবার Checkpoint Quiz খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="270"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="339"/>
         <source>%1 does not exist.</source>
         <translation>%1 নেই।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="272"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="341"/>
         <source>The folder %1 cannot be created.</source>
         <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="275"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="344"/>
         <source>%1 is a link, so the review schedule is not kept this time.</source>
         <translation>%1 একটি লিংক, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="277"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="346"/>
         <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
         <translation>Qt-এর SQLite ড্রাইভার ইনস্টল করা নেই (Debian: libqt6sql6-sqlite), তাই পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="296"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="365"/>
         <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
         <translation>%1 এটিকে আলাদা করেও রাখা যায়নি, তাই এবার পুনরালোচনার সূচি রাখা হচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="303"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="372"/>
         <source>%1 It was set aside as %2 and a new review schedule was started.</source>
         <translation>%1 এটিকে %2 নামে আলাদা করে রাখা হয়েছে এবং পুনরালোচনার নতুন সূচি শুরু হয়েছে।</translation>
     </message>

@@ -76,7 +76,7 @@ Optimal: %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="157"/>
+        <location filename="../ui/classresultsdialog.cpp" line="159"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Ln report left out (listed at the end)</numerusform>

@@ -852,6 +852,11 @@ PyTorch: %3
         <translation>변별도 지수가 %1 미만</translation>
     </message>
     <message>
+        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
+        <source>Why it is wrong: %1</source>
+        <translation>틀린 이유: %1</translation>
+    </message>
+    <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
         <source>the name must end in .%1</source>
         <translation>이름은 .%1(으)로 끝나야 합니다</translation>
@@ -905,11 +910,6 @@ PyTorch: %3
         <location filename="../app/core/classroom/classreportwriter.cpp" line="299"/>
         <source>(chosen by no one; text not in the reports)</source>
         <translation>(선택한 학생 없음, 보고서에 선택지 내용 없음)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
-        <source>Misconception: %1</source>
-        <translation>오개념: %1</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="310"/>
@@ -1006,7 +1006,7 @@ PyTorch: %3
     <name>ClassResultsDialog</name>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="34"/>
-        <location filename="../ui/classresultsdialog.cpp" line="240"/>
+        <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
@@ -1092,56 +1092,61 @@ PyTorch: %3
             <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <source>no report left out</source>
+        <translation>제외된 보고서 없음</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="157"/>
+        <location filename="../ui/classresultsdialog.cpp" line="159"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="166"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="166"/>
+        <location filename="../ui/classresultsdialog.cpp" line="168"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="173"/>
+        <location filename="../ui/classresultsdialog.cpp" line="175"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="208"/>
+        <location filename="../ui/classresultsdialog.cpp" line="210"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="209"/>
+        <location filename="../ui/classresultsdialog.cpp" line="211"/>
         <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
         <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="223"/>
-        <location filename="../ui/classresultsdialog.cpp" line="232"/>
+        <location filename="../ui/classresultsdialog.cpp" line="225"/>
+        <location filename="../ui/classresultsdialog.cpp" line="234"/>
         <source>Save Gradebook for Moodle</source>
         <translation>Moodle용 성적부 저장</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="224"/>
+        <location filename="../ui/classresultsdialog.cpp" line="226"/>
         <source>CSV for Moodle&apos;s grade import (*.csv)</source>
         <translation>Moodle 성적 가져오기용 CSV(*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="233"/>
+        <location filename="../ui/classresultsdialog.cpp" line="235"/>
         <source>Not in the gradebook (no e-mail address or ID number in their reports): %1</source>
         <translation>성적부에 포함되지 않은 학생(보고서에 이메일 주소나 ID 번호 없음): %1</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="242"/>
+        <location filename="../ui/classresultsdialog.cpp" line="244"/>
         <source>Saved %1</source>
         <translation>저장했습니다: %1</translation>
     </message>
@@ -1277,7 +1282,7 @@ PyTorch: %3
     <name>ExportDataCommand</name>
     <message>
         <location filename="../app/commands/exportdatacommand.cpp" line="24"/>
-        <source>Write everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
+        <source>Writes everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.</source>
         <translation>앱이 학습자에 대해 보관하는 모든 것(응시 기록, 답안, 복습)을 하나의 JSON 파일로 씁니다.</translation>
     </message>
     <message>
@@ -1336,7 +1341,7 @@ PyTorch: %3
         <translation>지난 응시</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="194"/>
+        <location filename="../ui/historydialog.cpp" line="196"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
         <translation>개념별 숙달도(간격 반복 복습 기준): 숙달은 복습 단계에 있고 지금도 목표 기억 유지율 이상의 확률로 기억하고 있다는 뜻입니다.</translation>
     </message>
@@ -1401,79 +1406,79 @@ PyTorch: %3
         <translation>이번 실행에서는 학습자 데이터를 보관하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="193"/>
+        <location filename="../ui/historydialog.cpp" line="195"/>
         <source>Mastery by concept appears here once you have answered questions.</source>
         <translation>문제를 풀면 개념별 숙달도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Concept</source>
         <translation>개념</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Mastered</source>
         <translation>숙달</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Recall now</source>
         <translation>현재 기억 확률</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Last reviewed</source>
         <translation>마지막 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="198"/>
+        <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Next due</source>
         <translation>다음 복습</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="204"/>
+        <location filename="../ui/historydialog.cpp" line="206"/>
         <source>%1 of %2</source>
         <translation>%2개 중 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="237"/>
+        <location filename="../ui/historydialog.cpp" line="239"/>
         <source>Immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="238"/>
+        <location filename="../ui/historydialog.cpp" line="240"/>
         <source>Exam</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="239"/>
+        <location filename="../ui/historydialog.cpp" line="241"/>
         <source>Retry of missed questions</source>
         <translation>놓친 문제 다시 풀기</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="256"/>
+        <location filename="../ui/historydialog.cpp" line="258"/>
         <source>%1: %2%</source>
         <translation>%1: %2%</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="277"/>
+        <location filename="../ui/historydialog.cpp" line="279"/>
         <source>Finished attempts, oldest first</source>
         <translation>완료한 응시(오래된 순)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="281"/>
+        <location filename="../ui/historydialog.cpp" line="283"/>
         <source>Score (%)</source>
         <translation>점수(%)</translation>
     </message>
     <message>
-        <location filename="../ui/historydialog.cpp" line="288"/>
-        <location filename="../ui/historydialog.cpp" line="289"/>
+        <location filename="../ui/historydialog.cpp" line="290"/>
+        <location filename="../ui/historydialog.cpp" line="291"/>
         <source>No finished attempts yet</source>
         <translation>아직 완료한 응시가 없습니다</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="55"/>
-        <location filename="../ui/historydialog.cpp" line="288"/>
+        <location filename="../ui/historydialog.cpp" line="290"/>
         <source>Score over time</source>
         <translation>점수 추이</translation>
     </message>
@@ -1619,53 +1624,53 @@ PyTorch: %3
 <context>
     <name>LearnerDatabase</name>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="200"/>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="218"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="269"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="287"/>
         <source>it is damaged: %1</source>
         <translation>파일이 손상되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="213"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="282"/>
         <source>it cannot be switched to write-ahead logging.</source>
         <translation>write-ahead logging(WAL) 모드로 바꿀 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="230"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="299"/>
         <source>it was written by a newer version of Checkpoint Quiz (schema %1; this one reads %2), so it is left as it is.</source>
         <translation>더 새로운 버전의 Checkpoint Quiz가 쓴 파일이므로(스키마 %1, 이 버전은 %2까지 읽음) 그대로 둡니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="236"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="305"/>
         <source>it is of an older schema (%1); open Checkpoint Quiz once to bring it up to date.</source>
         <translation>이전 스키마(%1)입니다. 최신으로 바꾸려면 Checkpoint Quiz를 한 번 여십시오.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="270"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="339"/>
         <source>%1 does not exist.</source>
         <translation>%1이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="272"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="341"/>
         <source>The folder %1 cannot be created.</source>
         <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="275"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="344"/>
         <source>%1 is a link, so the review schedule is not kept this time.</source>
         <translation>%1은(는) 링크이므로 이번에는 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="277"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="346"/>
         <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite), so the review schedule is not kept.</source>
         <translation>Qt의 SQLite 드라이버가 설치되어 있지 않아(Debian: libqt6sql6-sqlite) 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="296"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="365"/>
         <source>%1 It could not be set aside either, so the review schedule is not kept this time.</source>
         <translation>%1 따로 옮겨 둘 수도 없어서 이번에는 복습 일정을 저장하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/review/learnerdatabase.cpp" line="303"/>
+        <location filename="../app/core/review/learnerdatabase.cpp" line="372"/>
         <source>%1 It was set aside as %2 and a new review schedule was started.</source>
         <translation>%1 이 파일은 %2(으)로 따로 옮겨 두었고 새 복습 일정을 시작했습니다.</translation>
     </message>

@@ -154,7 +154,9 @@ void ClassResultsDialog::refresh()
         return;
     }
     m_status->setText(tr("%Ln student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
-                      + tr("%Ln report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size())));
+                      + (m_results.leftOut.isEmpty()
+                             ? tr("no report left out")
+                             : tr("%Ln report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size()))));
     const int scroll = m_view->verticalScrollBar()->value();
     m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language, /*linkScenes=*/true)));
     m_view->verticalScrollBar()->setValue(scroll);

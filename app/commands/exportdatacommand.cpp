@@ -21,7 +21,7 @@ QString ExportDataCommand::name() const
 
 QString ExportDataCommand::description() const
 {
-    return tr("Write everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.");
+    return tr("Writes everything the app keeps about the learner (attempts, answers, reviews) as one JSON file.");
 }
 
 QList<QCommandLineOption> ExportDataCommand::options() const

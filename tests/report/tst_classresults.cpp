@@ -417,7 +417,7 @@ void TestClassResults::htmlEscapesAndFlags()
     QVERIFY(html.contains(u"&lt;script&gt;alert(1)&lt;/script&gt;"_s));
     QVERIFY(html.contains(u"Facility index"_s));
     QVERIFY(html.contains(u"Worth a second look: facility outside 30–75%"_s)); // question 1: everyone right
-    QVERIFY(html.contains(u"Misconception: "_s
+    QVERIFY(html.contains(u"Why it is wrong: "_s
                           + bank.questions.at(2).options.at(3).feedback.text(u"en"_s).toHtmlEscaped()));
 }
 

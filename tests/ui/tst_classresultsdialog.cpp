@@ -74,6 +74,16 @@ private slots:
         QVERIFY(shown.contains(u"another attempt by the same student"_s));
     }
 
+    // language-3 F30: with nothing left out, no "(listed at the end)" points at a list that is not there.
+    void nothingLeftOutSaysSo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(m_dir.filePath(u"b.json"_s), dir.filePath(u"b.json"_s)));
+        ClassResultsDialog dialog(u"en"_s);
+        dialog.addPaths({dir.path()});
+        QCOMPARE(dialog.findChild<QLabel *>(u"classStatusLabel"_s)->text(), u"1 student counted; no report left out"_s);
+    }
+
     // A question's scene is one click away: the link in the view asks the window to show it.
     void misconceptionsSceneOneClickAway()
     {

@@ -26,7 +26,7 @@ struct ClassReportPage
         double sharePercent = 0;
         QString text;
         bool correct = false;
-        QString misconception; // "Misconception: …", empty when the bank names none
+        QString misconception; // "Why it is wrong: …" (the bank's feedback for the option), empty when none
     };
     struct Question
     {

@@ -298,7 +298,7 @@ ClassReportPage ClassReportWriter::page(const ClassResults &results, const QStri
                  number(option.sharePercent, 0) + u'%', option.sharePercent,
                  option.text.isEmpty() ? tr("(chosen by no one; text not in the reports)") : option.text,
                  option.correct,
-                 option.misconception.isEmpty() ? QString() : tr("Misconception: %1").arg(option.misconception)});
+                 option.misconception.isEmpty() ? QString() : tr("Why it is wrong: %1").arg(option.misconception)});
         }
         part.hasScene = question.scene.has_value();
         if (question.unanswered > 0)
