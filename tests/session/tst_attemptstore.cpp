@@ -270,7 +270,7 @@ private slots:
         for (int i = 0; i < count; ++i) {
             QuizAttempt attempt(seedBank(), quint32(i + 1));
             QVERIFY(attempt.answer(i % 8, 1));
-            attempt.setStartedAt(attempt.startedAt().addSecs(-3600 * (count - i)));
+            attempt.setStartedAt(attempt.startedAt().addSecs(qint64(-3600) * (count - i)));
             const AttemptRecord record = AttemptRecord::create(attempt, u"en"_s, QString());
             QVERIFY(JsonStoreFiles::writeHistory(dir.path(), record));
             ids.append(record.id);
