@@ -152,13 +152,19 @@ PlanRequest PlanPanel::request() const
 void PlanPanel::replan()
 {
     m_replanTimer->stop();
-    // Off the GUI thread: a config of a million layers (the reader accepts one) or a million GPUs plans for seconds,
-    // and the window must repaint and answer meanwhile. A change made while a plan runs starts a newer one; the older
-    // one's result is dropped.
     const int generation = ++m_generation;
     const PlanRequest planned = request();
     const TrainingSetup setup = m_state->setup();
     const RecomputeSetting recompute = m_state->recompute();
+    // Real setups plan in milliseconds (bench_planner), here, so the table follows the inputs as they change. A config
+    // of a million layers (the reader accepts one) or a million GPUs plans for seconds: off the GUI thread, with
+    // progress and Cancel, while the window repaints and answers. A change made meanwhile starts a newer plan; the
+    // older one's result is dropped.
+    if (planned.gpus <= QuickPlanLimit && planned.model.layers <= QuickPlanLimit) {
+        const std::atomic_bool never = false;
+        showPlan(planned, plan(planned, setup, recompute, never));
+        return;
+    }
     auto outcome = std::make_shared<std::optional<Outcome>>();
     const bool finished
         = m_background->run(tr("Planning…"), [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {

@@ -23,8 +23,8 @@ class PlanPanel;
 // a global batch; the fitting setups as a sortable table (choosing a row, with Enter or the button, puts it into the
 // form), how many layouts fit and why the others do not, why the form's own setup does or does not fit with the
 // smallest change that makes it fit, and offloading activations against recomputing them at the host link's
-// bandwidth. It re-plans shortly after any change, on a worker thread (a plan takes milliseconds, bench_planner
-// measures it, but a hostile config can take seconds: then a progress dialog offers Cancel).
+// bandwidth. It re-plans shortly after any change: at once for real setups (milliseconds, bench_planner measures
+// it), on a worker thread with progress and Cancel for the huge ones a config or the inputs allow (seconds).
 class PlanPanel final : public QGroupBox
 {
     Q_OBJECT
@@ -51,7 +51,9 @@ protected:
 private:
     void retranslate();
     void fillCombos();
-    // What a plan gives, worked out off the GUI thread.
+    // Up to this many GPUs and layers a plan runs on the GUI thread; beyond, on a worker thread.
+    static constexpr qint64 QuickPlanLimit = 1024;
+    // What a plan gives, worked out off the GUI thread when it is large.
     struct Outcome
     {
         Planner::Plan plan;
