@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "seedbank.h"
+
 #include "core/quiz/assignment.h"
 #include "core/quiz/bankchecker.h"
 #include "core/quiz/questionbankwriter.h"
@@ -18,14 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QuestionBank seedBank()
-{
-    const Expected<QuestionBank> bank
-        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
-    Q_ASSERT(bank);
-    return *bank;
-}
 
 Assignment examAssignment()
 {

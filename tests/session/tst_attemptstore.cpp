@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "jsonstorefiles.h"
+#include "seedbank.h"
 
 #include "core/quiz/questionbankwriter.h"
 #include "core/report/scorereport.h"
@@ -27,15 +28,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QuestionBank seedBank()
-{
-    const Expected<QuestionBank> bank
-        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
-    if (!bank)
-        qFatal("%s", qPrintable(bank.error()));
-    return *bank;
-}
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {

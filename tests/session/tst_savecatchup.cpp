@@ -6,6 +6,8 @@
 // answer, that answer and its review are kept and written by the next answer or by the retry timer. The database is
 // read by a second store while the session is still alive, so what it holds is what a kill -9 would leave.
 
+#include "seedbank.h"
+
 #include "core/review/learnerdatabase.h"
 #include "core/session/attemptstore.h"
 #include "core/session/session.h"
@@ -23,15 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QuestionBank seedBank()
-{
-    const Expected<QuestionBank> bank
-        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
-    if (!bank)
-        qFatal("%s", qPrintable(bank.error()));
-    return *bank;
-}
 
 // What the database holds: answers of the attempt in progress and review-log rows.
 struct OnDisk

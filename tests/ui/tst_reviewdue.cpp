@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "seedbank.h"
+
 #include "core/review/learnerdatabase.h"
 #include "core/review/reviewschedule.h"
 #include "core/session/session.h"
@@ -25,15 +27,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QuestionBank seedBank()
-{
-    const Expected<QuestionBank> bank
-        = QuestionBankLoader::fromFile(QStringLiteral(CQ_SOURCE_DIR "/resources/quizzes/gradient-checkpointing.json"));
-    if (!bank)
-        qFatal("%s", qPrintable(bank.error()));
-    return *bank;
-}
 
 // Noon local time, so "today" is the same day in every time zone the test runs in.
 QDateTime noon()
