@@ -136,9 +136,49 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>Assignment</name>
     <message>
-        <location filename="../app/core/quiz/assignment.cpp" line="84"/>
+        <location filename="../app/core/quiz/assignment.cpp" line="55"/>
+        <source>expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="61"/>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished">true বা false প্রত্যাশিত, পাওয়া গেছে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="87"/>
         <source>the assignment would be %1 bytes, and quiz files are opened up to %2 bytes: make it of fewer questions</source>
         <translation>অ্যাসাইনমেন্টটি %1 বাইট হবে, অথচ কুইজ ফাইল খোলা যায় %2 বাইট পর্যন্ত: কম প্রশ্ন দিয়ে এটি তৈরি করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="110"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="114"/>
+        <source>expected version %1 (the only one this app reads); a newer app wrote this assignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="132"/>
+        <source>the bank does not match its SHA-256: the file was changed after the assignment was made; ask the teacher for a new copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="137"/>
+        <source>expected &quot;immediate&quot; or &quot;exam&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="143"/>
+        <source>more than %L1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="146"/>
+        <source>a time limit needs &quot;mode&quot;: &quot;exam&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1674,219 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>JsonCursor</name>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="15"/>
+        <source>missing &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="40"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="47"/>
+        <source>expected an array, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="57"/>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="58"/>
+        <source>expected a non-empty string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="61"/>
+        <source>text is %L1 characters long; the limit is %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="70"/>
+        <source>expected a string or null, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
+        <source>expected a whole number of at least %L1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
+        <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
+        <source>expected an ISO 8601 date and time such as %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="81"/>
+        <source>not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="85"/>
+        <source>nested more than %L1 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="90"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="92"/>
+        <source>expected an object at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonReportReader</name>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="23"/>
+        <source>expected an option number from %L1 to %L2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="47"/>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="56"/>
+        <source>expected null for an unanswered question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
+        <source>expected at most %Ln hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="70"/>
+        <source>expected false for a question whose answer key is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="80"/>
+        <source>expected true (chosenOption equals correctOption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="81"/>
+        <source>expected false (chosenOption differs from correctOption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="97"/>
+        <source>expected base64 PNG data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="112"/>
+        <source>expected a UUID such as %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="117"/>
+        <source>expected &quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot; or &quot;paper&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="137"/>
+        <source>the report&apos;s content does not match its digest: it was changed after export (the content&apos;s SHA-256 is %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="149"/>
+        <source>expected true (from the due date and the end of the attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="150"/>
+        <source>expected false (from the due date and the end of the attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="156"/>
+        <source>expected %1 (counted from $.questions), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="165"/>
+        <source>expected %1 (counted from $.questions and $.quiz.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="170"/>
+        <source>expected true (counted from $.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="171"/>
+        <source>expected false (counted from $.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="179"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="183"/>
+        <source>version %1 was written by a newer Checkpoint Quiz; this app reads versions %L2 to %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="196"/>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
+        <source>expected at least the %Ln question(s) of $.questions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LearnerDatabase</name>
     <message>
         <location filename="../app/core/review/learnerdatabase.cpp" line="269"/>
@@ -1688,6 +1941,34 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="30"/>
+        <source>expected &quot;checkpoint-quiz-lesson&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="33"/>
+        <source>expected version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="40"/>
+        <source>expected %L1 to %L2 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="50"/>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="54"/>
+        <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessonOffer</name>
     <message>
         <location filename="../ui/lessonoffer.cpp" line="61"/>
@@ -1729,8 +2010,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="113"/>
-        <source>Press Play and let the step run to its end.</source>
-        <translation>চালান চাপুন এবং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
+        <source>Press Play and let the training step play to its end.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="114"/>
@@ -2085,9 +2366,9 @@ Store all: %3
         <translation>MLP-তে বায়াস</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/modelconfig.cpp" line="153"/>
-        <source>only every layer a mixture of experts (1) is modelled</source>
-        <translation>কেবল প্রতিটি লেয়ার মিক্সচার অব এক্সপার্টস (MoE) হওয়ার ক্ষেত্রটি (1) মডেল করা হয়</translation>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="152"/>
+        <source>only configs in which every layer is a mixture of experts (value 1) are modelled</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
@@ -2192,39 +2473,39 @@ Store all: %3
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="164"/>
+        <location filename="../ui/planpanel.cpp" line="170"/>
         <source>Planning…</source>
         <translation>পরিকল্পনা করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="170"/>
+        <location filename="../ui/planpanel.cpp" line="176"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>পরিকল্পনা বাতিল করা হয়েছে: আবার পরিকল্পনা করতে কোনো ইনপুট বদলান।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="216"/>
+        <location filename="../ui/planpanel.cpp" line="222"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="220"/>
+        <location filename="../ui/planpanel.cpp" line="226"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="230"/>
+        <location filename="../ui/planpanel.cpp" line="236"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>একটি পাইপলাইন স্টেজে %1টির বেশি লেয়ার আছে, তাই চেকপয়েন্টের সব ব্যবধান চেষ্টা করা হয়নি: মোটামুটি ২√L সংখ্যক।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="245"/>
+        <location filename="../ui/planpanel.cpp" line="251"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="254"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2233,47 +2514,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="257"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="258"/>
+        <location filename="../ui/planpanel.cpp" line="264"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="266"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="262"/>
+        <location filename="../ui/planpanel.cpp" line="268"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="264"/>
+        <location filename="../ui/planpanel.cpp" line="270"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="266"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="267"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="269"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2282,12 +2563,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="292"/>
+        <location filename="../ui/planpanel.cpp" line="298"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -2647,6 +2928,102 @@ Store all: %3
         <location filename="../ui/progressstrip.cpp" line="181"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>প্রশ্ন %1/%2 নির্বাচিত; %3টি সঠিক, %4টি ভুল, %5টির উত্তর দেওয়া হয়েছে কিন্তু ফল এখনো জানানো হয়নি, %6টির উত্তর দেওয়া হয়নি। তীর-কী দিয়ে প্রশ্ন বেছে নিন, Enter চাপলে সেই প্রশ্নে যাবেন।</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBankLoader</name>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="59"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="63"/>
+        <source>language &quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="67"/>
+        <source>expected at least one language of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="77"/>
+        <source>expected text in at least one language of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
+        <source>expected an array of %L1 to %L2 options, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
+        <source>%Ln option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
+        <source>expected the correct option&apos;s number, %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
+        <source>expected the tolerance of a prediction: a number, %L1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
+        <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
+        <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
+        <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
+        <source>expected at most %L1 hints, found %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
+        <source>expected a concept id: lower-case letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
+        <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
+        <source>expected version %1 (the only one this app reads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
+        <source>expected a non-empty array of questions, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
+        <source>%L1 questions; the limit is %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4827,8 +5204,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="52"/>
-        <source>How many forwards one backward step costs: it weighs the recompute against the whole step.</source>
-        <translation>ব্যাকপ্রোপাগেশনের একটি ধাপে কতগুলো ফরওয়ার্ডের খরচ: এটি পুরো ধাপের তুলনায় পুনর্গণনার ভার ঠিক করে।</translation>
+        <source>How many forwards one layer&apos;s backward costs: it sets how much the recompute weighs against the whole step.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="56"/>
@@ -5062,6 +5439,94 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
 </context>
 <context>
+    <name>SimulatorScene</name>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="39"/>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="98"/>
+        <source>unknown field &quot;%1&quot;; a real-model scene may set %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="107"/>
+        <source>&quot;%1&quot;: expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="111"/>
+        <source>&quot;%1&quot;: expected a whole number of at least %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="119"/>
+        <source>&quot;precision_bits&quot;: expected %L1 or %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="127"/>
+        <source>&quot;zero_stage&quot;: expected %L1, %L2, %L3 or %L4 (%L4 is FSDP&apos;s full sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="137"/>
+        <source>&quot;convention&quot;: expected measured or paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="142"/>
+        <source>&quot;recompute&quot;: expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="147"/>
+        <source>&quot;recompute_spacing&quot;: expected a whole number of at least %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="156"/>
+        <source>&quot;recompute_spacing&quot;: %L1 is more than the model&apos;s %L2 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="177"/>
+        <source>unknown model &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="203"/>
+        <source>unknown field; a unit-chain scene may set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="209"/>
+        <source>%L1 layers; the simulator takes at most %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="216"/>
+        <source>unknown schedule &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="222"/>
+        <source>the %1 schedule takes no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="230"/>
+        <source>expected true or false, for the pytorch schedule only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="236"/>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../app/desktop/singleinstance.cpp" line="120"/>
@@ -5114,8 +5579,49 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 </context>
 <context>
     <name>TaskGoal</name>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="28"/>
+        <source>expected a whole number from %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="52"/>
+        <source>expected &quot;unit-chain&quot; or &quot;real-model&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="65"/>
+        <source>unknown field; this goal may set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="68"/>
+        <source>expected at least one condition besides &quot;view&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="75"/>
+        <source>unknown schedule; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="84"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="100"/>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="88"/>
+        <source>needs &quot;max_peak&quot; and &quot;schedule&quot;: the fewest extra forwards under which peak?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="110"/>
+        <source>unknown policy; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="156"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>চেইনে %Lnটি লেয়ার আছে; কাজটি %1টি লেয়ারের।</numerusform>
@@ -5123,32 +5629,32 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="158"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="159"/>
         <source>The schedule is %1; the task asks for %2.</source>
         <translation>শিডিউল এখন %1; কাজটি চায় %2।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="166"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="167"/>
         <source>The peak is %1 activations; the task allows at most %2.</source>
         <translation>সর্বোচ্চ মেমরি %1টি অ্যাক্টিভেশন; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="169"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
         <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
         <translation>শিডিউলটি %1টি লেয়ার-ফরওয়ার্ড আবার চালায়; কাজটি বড়জোর %2টি অনুমতি দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="179"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="180"/>
         <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
         <translation>সর্বোচ্চ মেমরি সীমার মধ্যে আছে, কিন্তু অন্য একটি সেটিং এই %1টির চেয়ে কম লেয়ার-ফরওয়ার্ড আবার চালায়।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="191"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="192"/>
         <source>The real model is %1; the task is about %2.</source>
         <translation>আসল মডেল এখন %1; কাজটি %2-এর।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>সেটআপে %Lnটি GPU আছে; কাজটি চায় %1টি।</numerusform>
@@ -5156,22 +5662,22 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="198"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="199"/>
         <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
         <translation>প্রতিটি GPU-তে %1 GiB আছে; কাজটি চায় %2 GiB।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="202"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="203"/>
         <source>Recomputation is “%1”; the task asks for “%2”.</source>
         <translation>পুনর্গণনা এখন “%1”; কাজটি চায় “%2”।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="208"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
         <source>The step does not fit in the GPU&apos;s memory yet.</source>
         <translation>ধাপটি এখনো GPU-র মেমরিতে আঁটছে না।</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="210"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>ধাপটি এখনো GPU-র মেমরিতে এঁটে যাচ্ছে।</translation>
     </message>

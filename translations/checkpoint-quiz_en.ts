@@ -96,6 +96,25 @@ Optimal: %4</numerusform>
     </message>
 </context>
 <context>
+    <name>JsonReportReader</name>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
+        <source>expected at most %Ln hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
+        <source>expected at least the %Ln question(s) of $.questions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
         <location filename="../ui/memorytimelinechart.cpp" line="460"/>
@@ -118,7 +137,7 @@ Store all: %3
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="254"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -127,12 +146,23 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
             <numerusform>Smallest change that fits on %Ln GPU: %1 (%2 per GPU, a step of %3 s).</numerusform>
             <numerusform>Smallest change that fits on %Ln GPUs: %1 (%2 per GPU, a step of %3 s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBankLoader</name>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
+        <source>%Ln option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -310,7 +340,7 @@ Store all: %3
 <context>
     <name>TaskGoal</name>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="156"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>The chain has %Ln layer; the task is about %1.</numerusform>
@@ -318,7 +348,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>The setup has %Ln GPU; the task asks for %1.</numerusform>

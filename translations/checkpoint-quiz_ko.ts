@@ -136,9 +136,49 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>Assignment</name>
     <message>
-        <location filename="../app/core/quiz/assignment.cpp" line="84"/>
+        <location filename="../app/core/quiz/assignment.cpp" line="55"/>
+        <source>expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="61"/>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished">true 또는 false여야 하지만 %1입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="87"/>
         <source>the assignment would be %1 bytes, and quiz files are opened up to %2 bytes: make it of fewer questions</source>
         <translation>과제 파일이 %1바이트가 되는데, 퀴즈 파일은 %2바이트까지만 열 수 있습니다. 문제 수를 줄여 만드십시오</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="110"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="114"/>
+        <source>expected version %1 (the only one this app reads); a newer app wrote this assignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="132"/>
+        <source>the bank does not match its SHA-256: the file was changed after the assignment was made; ask the teacher for a new copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="137"/>
+        <source>expected &quot;immediate&quot; or &quot;exam&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="143"/>
+        <source>more than %L1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/assignment.cpp" line="146"/>
+        <source>a time limit needs &quot;mode&quot;: &quot;exam&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1662,217 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>JsonCursor</name>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="15"/>
+        <source>missing &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="40"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="47"/>
+        <source>expected an array, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="57"/>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="58"/>
+        <source>expected a non-empty string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="61"/>
+        <source>text is %L1 characters long; the limit is %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="70"/>
+        <source>expected a string or null, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
+        <source>expected a whole number of at least %L1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
+        <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
+        <source>expected an ISO 8601 date and time such as %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="81"/>
+        <source>not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="85"/>
+        <source>nested more than %L1 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="90"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsonsource.cpp" line="92"/>
+        <source>expected an object at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonReportReader</name>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="23"/>
+        <source>expected an option number from %L1 to %L2, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="47"/>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="56"/>
+        <source>expected null for an unanswered question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
+        <source>expected at most %Ln hint(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="70"/>
+        <source>expected false for a question whose answer key is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="80"/>
+        <source>expected true (chosenOption equals correctOption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="81"/>
+        <source>expected false (chosenOption differs from correctOption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="97"/>
+        <source>expected base64 PNG data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="112"/>
+        <source>expected a UUID such as %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="117"/>
+        <source>expected &quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot; or &quot;paper&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="137"/>
+        <source>the report&apos;s content does not match its digest: it was changed after export (the content&apos;s SHA-256 is %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="149"/>
+        <source>expected true (from the due date and the end of the attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="150"/>
+        <source>expected false (from the due date and the end of the attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="156"/>
+        <source>expected %1 (counted from $.questions), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="165"/>
+        <source>expected %1 (counted from $.questions and $.quiz.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="170"/>
+        <source>expected true (counted from $.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="171"/>
+        <source>expected false (counted from $.questions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="179"/>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="183"/>
+        <source>version %1 was written by a newer Checkpoint Quiz; this app reads versions %L2 to %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/report/jsonreportreader.cpp" line="196"/>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
+        <source>expected at least the %Ln question(s) of $.questions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LearnerDatabase</name>
     <message>
         <location filename="../app/core/review/learnerdatabase.cpp" line="269"/>
@@ -1676,6 +1927,34 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="30"/>
+        <source>expected &quot;checkpoint-quiz-lesson&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="33"/>
+        <source>expected version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="40"/>
+        <source>expected %L1 to %L2 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="50"/>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/lesson.cpp" line="54"/>
+        <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessonOffer</name>
     <message>
         <location filename="../ui/lessonoffer.cpp" line="61"/>
@@ -1717,8 +1996,8 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="113"/>
-        <source>Press Play and let the step run to its end.</source>
-        <translation>재생을 누르고 스텝이 끝까지 실행되게 하십시오.</translation>
+        <source>Press Play and let the training step play to its end.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="114"/>
@@ -2069,9 +2348,9 @@ Store all: %3
         <translation>MLP의 바이어스</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/modelconfig.cpp" line="153"/>
-        <source>only every layer a mixture of experts (1) is modelled</source>
-        <translation>모든 레이어가 전문가 혼합(MoE)인 경우(1)만 모델링합니다</translation>
+        <location filename="../app/core/realistic/modelconfig.cpp" line="152"/>
+        <source>only configs in which every layer is a mixture of experts (value 1) are modelled</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
@@ -2176,39 +2455,39 @@ Store all: %3
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="164"/>
+        <location filename="../ui/planpanel.cpp" line="170"/>
         <source>Planning…</source>
         <translation>계획을 세우는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="170"/>
+        <location filename="../ui/planpanel.cpp" line="176"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>계획 세우기가 취소되었습니다. 다시 계획하려면 입력값을 바꾸십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="216"/>
+        <location filename="../ui/planpanel.cpp" line="222"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="220"/>
+        <location filename="../ui/planpanel.cpp" line="226"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="230"/>
+        <location filename="../ui/planpanel.cpp" line="236"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>파이프라인 스테이지 하나의 레이어가 %1개를 넘어서 체크포인트 간격을 모두 시도하지는 않았습니다. 약 2√L개만 시도했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="245"/>
+        <location filename="../ui/planpanel.cpp" line="251"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="254"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2216,47 +2495,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="257"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="258"/>
+        <location filename="../ui/planpanel.cpp" line="264"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="266"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="262"/>
+        <location filename="../ui/planpanel.cpp" line="268"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="264"/>
+        <location filename="../ui/planpanel.cpp" line="270"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="266"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="267"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="269"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2264,12 +2543,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="292"/>
+        <location filename="../ui/planpanel.cpp" line="298"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -2629,6 +2908,101 @@ Store all: %3
         <location filename="../ui/progressstrip.cpp" line="181"/>
         <source>Question %1 of %2 selected; %3 right, %4 wrong, %5 answered without a verdict yet, %6 not answered. Arrow keys choose a question, Enter goes to it.</source>
         <translation>문제 %1/%2 선택됨. 맞음 %3, 틀림 %4, 답했지만 아직 채점 전 %5, 답하지 않음 %6. 화살표 키로 문제를 고르고 Enter 키로 이동합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBankLoader</name>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="59"/>
+        <source>unknown language &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="63"/>
+        <source>language &quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="67"/>
+        <source>expected at least one language of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="77"/>
+        <source>expected text in at least one language of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
+        <source>expected an array of %L1 to %L2 options, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
+        <source>%Ln option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
+        <source>expected the correct option&apos;s number, %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
+        <source>expected the tolerance of a prediction: a number, %L1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
+        <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
+        <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
+        <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
+        <source>expected at most %L1 hints, found %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
+        <source>expected a concept id: lower-case letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
+        <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
+        <source>expected version %1 (the only one this app reads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
+        <source>expected a non-empty array of questions, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
+        <source>%L1 questions; the limit is %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
+        <source>duplicate question id &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4793,8 +5167,8 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="52"/>
-        <source>How many forwards one backward step costs: it weighs the recompute against the whole step.</source>
-        <translation>역전파 한 단계가 순전파 몇 번의 비용인지: 전체 단계에 비해 재계산이 얼마나 무거운지를 정합니다.</translation>
+        <source>How many forwards one layer&apos;s backward costs: it sets how much the recompute weighs against the whole step.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="56"/>
@@ -5026,6 +5400,94 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
 </context>
 <context>
+    <name>SimulatorScene</name>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="39"/>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="98"/>
+        <source>unknown field &quot;%1&quot;; a real-model scene may set %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="107"/>
+        <source>&quot;%1&quot;: expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="111"/>
+        <source>&quot;%1&quot;: expected a whole number of at least %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="119"/>
+        <source>&quot;precision_bits&quot;: expected %L1 or %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="127"/>
+        <source>&quot;zero_stage&quot;: expected %L1, %L2, %L3 or %L4 (%L4 is FSDP&apos;s full sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="137"/>
+        <source>&quot;convention&quot;: expected measured or paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="142"/>
+        <source>&quot;recompute&quot;: expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="147"/>
+        <source>&quot;recompute_spacing&quot;: expected a whole number of at least %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="156"/>
+        <source>&quot;recompute_spacing&quot;: %L1 is more than the model&apos;s %L2 blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="177"/>
+        <source>unknown model &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="203"/>
+        <source>unknown field; a unit-chain scene may set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="209"/>
+        <source>%L1 layers; the simulator takes at most %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="216"/>
+        <source>unknown schedule &quot;%1&quot;; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="222"/>
+        <source>the %1 schedule takes no %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="230"/>
+        <source>expected true or false, for the pytorch schedule only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/simulatorscene.cpp" line="236"/>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <location filename="../app/desktop/singleinstance.cpp" line="120"/>
@@ -5078,62 +5540,103 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 </context>
 <context>
     <name>TaskGoal</name>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="28"/>
+        <source>expected a whole number from %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="52"/>
+        <source>expected &quot;unit-chain&quot; or &quot;real-model&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="65"/>
+        <source>unknown field; this goal may set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="68"/>
+        <source>expected at least one condition besides &quot;view&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="75"/>
+        <source>unknown schedule; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="84"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="100"/>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="88"/>
+        <source>needs &quot;max_peak&quot; and &quot;schedule&quot;: the fewest extra forwards under which peak?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="110"/>
+        <source>unknown policy; expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="155"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="156"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
             <numerusform>체인의 레이어는 %Ln개입니다. 과제는 %1개 레이어입니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="158"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="159"/>
         <source>The schedule is %1; the task asks for %2.</source>
         <translation>스케줄이 %1입니다. 과제는 %2을(를) 요구합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="166"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="167"/>
         <source>The peak is %1 activations; the task allows at most %2.</source>
         <translation>피크가 활성화 %1개입니다. 과제는 최대 %2개까지 허용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="169"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="170"/>
         <source>The schedule reruns %1 layer forwards; the task allows at most %2.</source>
         <translation>스케줄이 레이어 순전파를 %1회 다시 실행합니다. 과제는 최대 %2회까지 허용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="179"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="180"/>
         <source>The peak fits, but another setting reruns fewer layer forwards than these %1.</source>
         <translation>피크는 한도 안이지만, 다른 설정이 이 %1회보다 적게 레이어 순전파를 다시 실행합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="191"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="192"/>
         <source>The real model is %1; the task is about %2.</source>
         <translation>실제 모델이 %1입니다. 과제는 %2에 관한 것입니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/quiz/taskgoal.cpp" line="195"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
         <source>The setup has %Ln GPU(s); the task asks for %1.</source>
         <translation>
             <numerusform>설정의 GPU는 %Ln개입니다. 과제는 %1개를 요구합니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="198"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="199"/>
         <source>Each GPU has %1 GiB; the task asks for %2 GiB.</source>
         <translation>GPU마다 %1 GiB입니다. 과제는 %2 GiB를 요구합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="202"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="203"/>
         <source>Recomputation is “%1”; the task asks for “%2”.</source>
         <translation>재계산이 “%1”입니다. 과제는 “%2”을(를) 요구합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="208"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
         <source>The step does not fit in the GPU&apos;s memory yet.</source>
         <translation>스텝이 아직 GPU 메모리에 들어가지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/taskgoal.cpp" line="209"/>
+        <location filename="../app/core/quiz/taskgoal.cpp" line="210"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>스텝이 여전히 GPU 메모리에 들어갑니다.</translation>
     </message>

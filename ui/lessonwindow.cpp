@@ -110,7 +110,7 @@ void LessonWindow::update()
     else if (!unmet.isEmpty())
         m_status->setText(unmet.join(u' '));
     else
-        m_status->setText(tr("Press Play and let the step run to its end."));
+        m_status->setText(tr("Press Play and let the training step play to its end."));
     m_back->setText(tr("Back"));
     m_back->setEnabled(m_step > 0);
     m_next->setText(m_step + 1 < m_lesson.steps.size() ? tr("Next") : tr("Finish"));

@@ -49,8 +49,8 @@ const QList<PartSpec> &partSpecs()
                                              "backward pass recomputes from the nearest checkpoint.")},
         {Region::Widgets,
          {u"ratioLabel"_s, u"ratioSpin"_s},
-         QT_TRANSLATE_NOOP("SimulatorGuide", "How many forwards one backward step costs: it weighs the recompute "
-                                             "against the whole step.")},
+         QT_TRANSLATE_NOOP("SimulatorGuide", "How many forwards one layer's backward costs: it sets how much the "
+                                             "recompute weighs against the whole step.")},
         {Region::Widgets,
          {u"readoutLabel"_s},
          QT_TRANSLATE_NOOP("SimulatorGuide", "The result: the peak number of activations held at once, and the "

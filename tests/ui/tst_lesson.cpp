@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(lesson->findChild<QLabel *>(u"lessonProgress"_s)->text(), u"Step 1 of 5"_s);
         QCOMPARE(chain->layers(), 20);
         QVERIFY(!lesson->nextButton()->isEnabled());
-        QCOMPARE(status->text(), u"Press Play and let the step run to its end."_s);
+        QCOMPARE(status->text(), u"Press Play and let the training step play to its end."_s);
         playback->play();
         QTRY_VERIFY_WITH_TIMEOUT(lesson->nextButton()->isEnabled(), 10000);
         QTest::mouseClick(lesson->nextButton(), Qt::LeftButton);

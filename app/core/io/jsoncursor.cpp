@@ -12,7 +12,7 @@ JsonCursor JsonCursor::operator[](const QString &key) const
 {
     const QJsonValue member = object().value(key);
     if (member.isUndefined())
-        fail(u"missing \"%1\""_s.arg(key));
+        fail(tr("missing \"%1\"").arg(key));
     return JsonCursor(member, m_path + u'.' + key);
 }
 
@@ -37,14 +37,14 @@ QList<JsonCursor> JsonCursor::elements() const
 QJsonObject JsonCursor::object() const
 {
     if (!m_value.isObject())
-        fail(u"expected an object, found %1"_s.arg(typeName(m_value)));
+        fail(tr("expected an object, found %1").arg(typeName(m_value)));
     return m_value.toObject();
 }
 
 QJsonArray JsonCursor::array() const
 {
     if (!m_value.isArray())
-        fail(u"expected an array, found %1"_s.arg(typeName(m_value)));
+        fail(tr("expected an array, found %1").arg(typeName(m_value)));
     return m_value.toArray();
 }
 
@@ -53,10 +53,12 @@ QString JsonCursor::string(bool mayBeEmpty, qsizetype maxLength) const
     // Converted once: a bank's start reads a few hundred of them, and each conversion copies the text.
     const QString text = m_value.toString();
     const auto blank = [&text] { return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); }); };
-    if (!m_value.isString() || (!mayBeEmpty && blank()))
-        fail(u"expected a %1string, found %2"_s.arg(mayBeEmpty ? QString() : u"non-empty "_s, typeName(m_value)));
+    if (!m_value.isString() || (!mayBeEmpty && blank())) {
+        fail(mayBeEmpty ? tr("expected a string, found %1").arg(typeName(m_value))
+                        : tr("expected a non-empty string, found %1").arg(typeName(m_value)));
+    }
     if (maxLength > 0 && text.size() > maxLength)
-        fail(u"text is %1 characters long; the limit is %2"_s.arg(text.size()).arg(maxLength));
+        fail(tr("text is %L1 characters long; the limit is %L2").arg(text.size()).arg(maxLength));
     return text;
 }
 
@@ -65,7 +67,7 @@ QString JsonCursor::optionalString() const
     if (m_value.isNull())
         return QString();
     if (!m_value.isString())
-        fail(u"expected a string or null, found %1"_s.arg(typeName(m_value)));
+        fail(tr("expected a string or null, found %1").arg(typeName(m_value)));
     return m_value.toString();
 }
 
@@ -75,8 +77,10 @@ int JsonCursor::integer(int minimum) const
     const bool whole
         = m_value.isDouble() && std::isfinite(number) && number == std::floor(number) && std::abs(number) < 1e9;
     if (!whole || number < minimum)
-        fail(u"expected a whole number of at least %1, found %2"_s.arg(minimum).arg(
-            m_value.isDouble() ? QString::number(number) : typeName(m_value)));
+        // The number found is quoted as the file has it (Latin digits), so that it can be searched for there.
+        fail(tr("expected a whole number of at least %L1, found %2")
+                 .arg(minimum)
+                 .arg(m_value.isDouble() ? QString::number(number) : typeName(m_value)));
     return int(number);
 }
 
@@ -85,10 +89,12 @@ QDateTime JsonCursor::dateTime(bool nullable) const
     if (nullable && m_value.isNull())
         return QDateTime();
     const QDateTime when = QDateTime::fromString(m_value.toString(), Qt::ISODateWithMs);
-    if (!m_value.isString() || !when.isValid())
-        fail(u"expected an ISO 8601 date and time such as \"2025-01-31T09:30:00.000Z\"%1, found %2"_s.arg(
-            nullable ? u" or null"_s : QString(),
-            m_value.isString() ? u"\"%1\""_s.arg(m_value.toString()) : typeName(m_value)));
+    if (!m_value.isString() || !when.isValid()) {
+        const QString example = u"\"2025-01-31T09:30:00.000Z\""_s;
+        const QString found = m_value.isString() ? u"\"%1\""_s.arg(m_value.toString()) : typeName(m_value);
+        fail(nullable ? tr("expected an ISO 8601 date and time such as %1, or null, found %2").arg(example, found)
+                      : tr("expected an ISO 8601 date and time such as %1, found %2").arg(example, found));
+    }
     return when;
 }
 
@@ -103,17 +109,17 @@ QString JsonCursor::typeName(const QJsonValue &value)
     case QJsonValue::Null:
         return u"null"_s;
     case QJsonValue::Bool:
-        return u"a boolean"_s;
+        return tr("a boolean");
     case QJsonValue::Double:
-        return u"a number"_s;
+        return tr("a number");
     case QJsonValue::String:
-        return u"a string"_s;
+        return tr("a string");
     case QJsonValue::Array:
-        return u"an array"_s;
+        return tr("an array");
     case QJsonValue::Object:
-        return u"an object"_s;
+        return tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return u"nothing"_s;
+    return tr("nothing");
 }

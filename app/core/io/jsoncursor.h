@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -13,8 +14,13 @@
 // content and must say exactly where it is wrong. Getters check the type and throw JsonCursor::Problem with the
 // path and what was expected; JsonSource::parseWith() catches it at the loader's boundary and turns it into the
 // loader's one error message. Shared by the bank loader and the report reader so both phrase problems alike.
+//
+// The messages are translated (context "JsonCursor"): a teacher or learner reading a config or bank error in Bengali
+// or Korean gets whole sentences in that language; the path and the JSON keys stay as the file writes them.
 class JsonCursor final
 {
+    Q_DECLARE_TR_FUNCTIONS(JsonCursor)
+
 public:
     struct Problem
     {

@@ -78,18 +78,18 @@ std::variant<QJsonObject, JsonCursor::Problem> JsonSource::decode(const QByteArr
         // The valid text before the first bad byte re-encodes to the same bytes: its length is the byte offset.
         const qsizetype bad = decoded.indexOf(QChar::ReplacementCharacter);
         return JsonCursor::Problem{lineAndColumn(json, int(decoded.left(bad).toUtf8().size())),
-                                   u"not valid UTF-8 text"_s};
+                                   JsonCursor::tr("not valid UTF-8 text")};
     }
     if (const qsizetype tooDeep = offsetBeyondDepth(json, MaxDepth); tooDeep >= 0)
         return JsonCursor::Problem{lineAndColumn(json, int(tooDeep)),
-                                   u"nested more than %1 levels deep"_s.arg(MaxDepth)};
+                                   JsonCursor::tr("nested more than %L1 levels deep").arg(MaxDepth)};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return JsonCursor::Problem{lineAndColumn(json, parseError.offset),
-                                   u"invalid JSON: %1"_s.arg(parseError.errorString())};
+                                   JsonCursor::tr("invalid JSON: %1").arg(parseError.errorString())};
     if (!document.isObject())
-        return JsonCursor::Problem{u"$"_s, u"expected an object at the top level"_s};
+        return JsonCursor::Problem{u"$"_s, JsonCursor::tr("expected an object at the top level")};
     return document.object();
 }
 

@@ -6,6 +6,7 @@
 #include "core/io/jsonsource.h"
 #include "core/quiz/questionbankwriter.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QUuid>
 
@@ -51,12 +52,14 @@ void Assignment::readRules(const JsonCursor &json, AttemptOptions &options)
     const JsonCursor id = json[u"id"_s];
     options.assignmentId = id.string();
     if (!isUuid(options.assignmentId))
-        id.fail(u"expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000"_s);
+        id.fail(QCoreApplication::translate(
+            "Assignment", "expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000"));
     for (const auto &[key, flag] : {std::pair{u"simulator_during_exam"_s, &options.simulatorAllowed},
                                     std::pair{u"answer_key_shown"_s, &options.answerKeyShown}}) {
         const JsonCursor value = json[key];
         if (!value.value().isBool())
-            value.fail(u"expected true or false, found %1"_s.arg(JsonCursor::typeName(value.value())));
+            value.fail(QCoreApplication::translate("Assignment", "expected true or false, found %1")
+                           .arg(JsonCursor::typeName(value.value())));
         *flag = value.value().toBool();
     }
     options.due = json[u"due"_s].dateTime(true);
@@ -104,11 +107,15 @@ Expected<Assignment> Assignment::fromBytes(const QByteArray &bytes, const QStrin
         JsonSource::parse(bytes, sourceName), sourceName, [&](const JsonCursor &root) -> Expected<Assignment> {
             const JsonCursor format = root[u"format"_s];
             if (format.string() != Format)
-                format.fail(u"expected \"%1\", found \"%2\""_s.arg(Format, format.string()));
+                format.fail(QCoreApplication::translate("Assignment", "expected \"%1\", found \"%2\"")
+                                .arg(Format, format.string()));
             const JsonCursor version = root[u"version"_s];
             if (version.integer(0) != FormatVersion)
-                version.fail(u"expected version %1 (the only one this app reads); a newer app wrote this "
-                             "assignment"_s.arg(FormatVersion));
+                version.fail(QCoreApplication::translate(
+                                 "Assignment",
+                                 "expected version %1 (the only one this app reads); a newer app wrote this "
+                                 "assignment")
+                                 .arg(FormatVersion));
             Assignment assignment;
             const QString bankSource = sourceName + u" (bank)"_s;
             const Expected<QuestionBank> bank = QuestionBankLoader::fromObject(root[u"bank"_s].object(), bankSource);
@@ -122,18 +129,21 @@ Expected<Assignment> Assignment::fromBytes(const QByteArray &bytes, const QStrin
             assignment.bank = *bank;
             const JsonCursor digest = root[u"bank_sha256"_s];
             if (digest.string() != QuestionBankWriter::sha256(assignment.bank))
-                digest.fail(u"the bank does not match its SHA-256: the file was changed after the assignment was "
-                            "made; ask the teacher for a new copy"_s);
+                digest.fail(QCoreApplication::translate(
+                    "Assignment", "the bank does not match its SHA-256: the file was changed after the assignment was "
+                                  "made; ask the teacher for a new copy"));
             const JsonCursor mode = root[u"mode"_s];
             if (mode.string() != u"exam"_s && mode.string() != u"immediate"_s)
-                mode.fail(u"expected \"immediate\" or \"exam\", found \"%1\""_s.arg(mode.string()));
+                mode.fail(QCoreApplication::translate("Assignment", "expected \"immediate\" or \"exam\", found \"%1\"")
+                              .arg(mode.string()));
             assignment.options.exam = mode.string() == u"exam"_s;
             const JsonCursor limit = root[u"time_limit_minutes"_s];
             assignment.options.timeLimitMinutes = limit.integer(0);
             if (assignment.options.timeLimitMinutes > AttemptOptions::MaxTimeLimitMinutes)
-                limit.fail(u"more than %1 minutes"_s.arg(AttemptOptions::MaxTimeLimitMinutes));
+                limit.fail(QCoreApplication::translate("Assignment", "more than %L1 minutes")
+                               .arg(AttemptOptions::MaxTimeLimitMinutes));
             if (!assignment.options.exam && assignment.options.timeLimitMinutes > 0)
-                limit.fail(u"a time limit needs \"mode\": \"exam\""_s);
+                limit.fail(QCoreApplication::translate("Assignment", "a time limit needs \"mode\": \"exam\""));
             readRules(root, assignment.options);
             assignment.createdAt = root[u"created_at"_s].dateTime(true);
             return assignment;

@@ -27,15 +27,17 @@ LocalizedText everyLanguage(const JsonCursor &at)
 Lesson parse(const JsonCursor &root)
 {
     if (root[u"format"_s].string() != u"checkpoint-quiz-lesson"_s)
-        root[u"format"_s].fail(u"expected \"checkpoint-quiz-lesson\""_s);
+        root[u"format"_s].fail(QCoreApplication::translate("Lesson", "expected \"checkpoint-quiz-lesson\""));
     if (root[u"version"_s].integer(1) != Lesson::FormatVersion)
-        root[u"version"_s].fail(u"expected version %1"_s.arg(Lesson::FormatVersion));
+        root[u"version"_s].fail(
+            QCoreApplication::translate("Lesson", "expected version %1").arg(Lesson::FormatVersion));
     Lesson lesson;
     lesson.id = root[u"id"_s].string();
     lesson.title = everyLanguage(root[u"title"_s]);
     const QList<JsonCursor> steps = root[u"steps"_s].elements();
     if (steps.isEmpty() || steps.size() > Lesson::MaxSteps)
-        root[u"steps"_s].fail(u"expected 1 to %1 steps"_s.arg(Lesson::MaxSteps));
+        root[u"steps"_s].fail(
+            QCoreApplication::translate("Lesson", "expected %L1 to %L2 steps").arg(1).arg(Lesson::MaxSteps));
     for (const JsonCursor &at : steps) {
         LessonStep step;
         step.text = everyLanguage(at[u"text"_s]);
@@ -45,11 +47,12 @@ Lesson parse(const JsonCursor &root)
             step.goal = TaskGoal::fromJson(*goal);
         if (const std::optional<JsonCursor> play = at.find(u"play_to_end"_s)) {
             if (!play->value().isBool())
-                play->fail(u"expected true or false"_s);
+                play->fail(QCoreApplication::translate("Lesson", "expected true or false"));
             step.playToEnd = play->value().toBool();
         }
         if (!step.goal && !step.playToEnd)
-            at.fail(u"expected a \"goal\" or \"play_to_end\": every step asks the learner to do something"_s);
+            at.fail(QCoreApplication::translate(
+                "Lesson", "expected a \"goal\" or \"play_to_end\": every step asks the learner to do something"));
         lesson.steps.append(std::move(step));
     }
     return lesson;

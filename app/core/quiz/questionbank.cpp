@@ -6,6 +6,7 @@
 #include "core/io/jsonsource.h"
 #include "core/practice/practicetext.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -54,13 +55,17 @@ QStringList bankLanguages(const JsonCursor &root)
         for (const JsonCursor &code : declared->elements()) {
             const QString language = code.string();
             if (!Language::isSupported(language))
-                code.fail(u"unknown language \"%1\"; expected one of %2"_s.arg(language, Language::codeList()));
+                code.fail(
+                    QCoreApplication::translate("QuestionBankLoader", "unknown language \"%1\"; expected one of %2")
+                        .arg(language, Language::codeList()));
             if (languages.contains(language))
-                code.fail(u"language \"%1\" is listed twice"_s.arg(language));
+                code.fail(
+                    QCoreApplication::translate("QuestionBankLoader", "language \"%1\" is listed twice").arg(language));
             languages.append(language);
         }
         if (languages.isEmpty())
-            declared->fail(u"expected at least one language of %1"_s.arg(Language::codeList()));
+            declared->fail(QCoreApplication::translate("QuestionBankLoader", "expected at least one language of %1")
+                               .arg(Language::codeList()));
         return languages;
     }
     const JsonCursor title = root[u"title"_s];
@@ -69,7 +74,8 @@ QStringList bankLanguages(const JsonCursor &root)
             languages.append(language);
     }
     if (languages.isEmpty())
-        title.fail(u"expected text in at least one language of %1"_s.arg(Language::codeList()));
+        title.fail(QCoreApplication::translate("QuestionBankLoader", "expected text in at least one language of %1")
+                       .arg(Language::codeList()));
     return languages;
 }
 
@@ -78,18 +84,23 @@ void readOptions(const JsonCursor &at, Question &question, const QStringList &la
     const JsonCursor options = at[u"options"_s];
     const qsizetype optionCount = options.value().toArray().size();
     if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
-        options.fail(u"expected an array of %1 to %2 options, found %3"_s.arg(QuestionBank::MinOptions)
-                         .arg(QuestionBank::MaxOptions)
-                         .arg(options.value().isArray()
-                                  ? u"%1 option%2"_s.arg(optionCount).arg(optionCount == 1 ? QString() : u"s"_s)
-                                  : JsonCursor::typeName(options.value())));
+        options.fail(
+            QCoreApplication::translate("QuestionBankLoader", "expected an array of %L1 to %L2 options, found %3")
+                .arg(QuestionBank::MinOptions)
+                .arg(QuestionBank::MaxOptions)
+                .arg(options.value().isArray()
+                         ? QCoreApplication::translate("QuestionBankLoader", "%Ln option(s)", nullptr, int(optionCount))
+                         : JsonCursor::typeName(options.value())));
 
     const JsonCursor correct = at[u"correct"_s];
     const double correctNumber = correct.value().toDouble(-1);
     // Range first: converting a double such as 1e300 to int is undefined.
     if (!correct.value().isDouble() || correctNumber < 1 || correctNumber > double(optionCount)
         || correctNumber != std::floor(correctNumber))
-        correct.fail(u"expected the correct option's number, 1 to %1"_s.arg(optionCount));
+        correct.fail(
+            QCoreApplication::translate("QuestionBankLoader", "expected the correct option's number, %L1 to %L2")
+                .arg(1)
+                .arg(optionCount));
     question.correctOption = int(correctNumber) - 1;
 
     for (const JsonCursor &option : options.elements()) {
@@ -117,14 +128,18 @@ void readPrediction(const JsonCursor &at, Question &question)
     const JsonCursor tolerance = at[u"prediction"_s][u"tolerance"_s];
     const double within = tolerance.value().toDouble(-1);
     if (!tolerance.value().isDouble() || !(within >= 0) || !std::isfinite(within))
-        tolerance.fail(u"expected the tolerance of a prediction: a number, 0 or more"_s);
+        tolerance.fail(QCoreApplication::translate("QuestionBankLoader",
+                                                   "expected the tolerance of a prediction: a number, %L1 or more")
+                           .arg(0));
     QuestionPrediction prediction;
     prediction.tolerance = within;
     for (const JsonCursor &option : at[u"options"_s].elements()) {
         const JsonCursor value = option[u"value"_s];
         if (!value.value().isDouble() || !std::isfinite(value.value().toDouble()))
-            value.fail(u"expected the number this option stands for (a question with a prediction needs one on "
-                       "every option)"_s);
+            value.fail(QCoreApplication::translate(
+                "QuestionBankLoader",
+                "expected the number this option stands for (a question with a prediction needs one on "
+                "every option)"));
         prediction.values.append(value.value().toDouble());
     }
     question.options.append(QuestionBankLoader::predictionOutcomes());
@@ -143,7 +158,8 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (const std::optional<JsonCursor> typeAt = at.find(u"type"_s)) {
         type = typeAt->string();
         if (type != u"choice"_s && type != u"task"_s)
-            typeAt->fail(u"expected \"choice\" (the default) or \"task\""_s);
+            typeAt->fail(
+                QCoreApplication::translate("QuestionBankLoader", "expected \"choice\" (the default) or \"task\""));
     }
     if (type == u"task"_s)
         readTask(at, question);
@@ -151,7 +167,8 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
         readOptions(at, question, languages);
     if (at.find(u"prediction"_s)) {
         if (question.task)
-            at[u"prediction"_s].fail(u"expected no prediction on a task: the simulator's state is its answer"_s);
+            at[u"prediction"_s].fail(QCoreApplication::translate(
+                "QuestionBankLoader", "expected no prediction on a task: the simulator's state is its answer"));
         readPrediction(at, question);
     }
 
@@ -167,7 +184,9 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (const std::optional<JsonCursor> hints = at.find(u"hints"_s)) {
         const QList<JsonCursor> each = hints->elements();
         if (each.size() > Question::MaxHints)
-            hints->fail(u"expected at most %1 hints, found %2"_s.arg(Question::MaxHints).arg(each.size()));
+            hints->fail(QCoreApplication::translate("QuestionBankLoader", "expected at most %L1 hints, found %L2")
+                            .arg(Question::MaxHints)
+                            .arg(each.size()));
         for (const JsonCursor &hint : each) {
             QuestionHint parsed;
             parsed.text = localized(hint[u"text"_s]);
@@ -181,7 +200,8 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
     if (const std::optional<JsonCursor> conceptId = at.find(u"concept"_s)) {
         question.conceptId = conceptId->string(false, MaxConceptLength);
         if (!isConceptId(question.conceptId))
-            conceptId->fail(u"expected a concept id: lower-case letters, digits and hyphens"_s);
+            conceptId->fail(QCoreApplication::translate(
+                "QuestionBankLoader", "expected a concept id: lower-case letters, digits and hyphens"));
     }
     return question;
 }
@@ -192,10 +212,13 @@ QuestionBank parseBank(const JsonCursor &root, QList<JsonCursor::Problem> *probl
 {
     const JsonCursor format = root[u"format"_s];
     if (format.string() != "checkpoint-quiz-bank"_L1)
-        format.fail(u"expected \"checkpoint-quiz-bank\", found \"%1\""_s.arg(format.string()));
+        format.fail(QCoreApplication::translate("QuestionBankLoader", "expected \"checkpoint-quiz-bank\", found \"%1\"")
+                        .arg(format.string()));
     const JsonCursor version = root[u"version"_s];
     if (!version.value().isDouble() || version.value().toDouble() != QuestionBank::FormatVersion)
-        version.fail(u"expected version %1 (the only one this app reads)"_s.arg(QuestionBank::FormatVersion));
+        version.fail(
+            QCoreApplication::translate("QuestionBankLoader", "expected version %1 (the only one this app reads)")
+                .arg(QuestionBank::FormatVersion));
 
     QuestionBank bank;
     bank.languages = bankLanguages(root);
@@ -206,16 +229,19 @@ QuestionBank parseBank(const JsonCursor &root, QList<JsonCursor::Problem> *probl
     const JsonCursor questions = root[u"questions"_s];
     if (!questions.value().isArray() || questions.value().toArray().isEmpty())
         questions.fail(
-            u"expected a non-empty array of questions, found %1"_s.arg(JsonCursor::typeName(questions.value())));
+            QCoreApplication::translate("QuestionBankLoader", "expected a non-empty array of questions, found %1")
+                .arg(JsonCursor::typeName(questions.value())));
     if (questions.value().toArray().size() > QuestionBankLoader::MaxQuestions)
-        questions.fail(u"%1 questions; the limit is %2"_s.arg(questions.value().toArray().size())
+        questions.fail(QCoreApplication::translate("QuestionBankLoader", "%L1 questions; the limit is %L2")
+                           .arg(questions.value().toArray().size())
                            .arg(QuestionBankLoader::MaxQuestions));
     QSet<QString> ids;
     for (const JsonCursor &at : questions.elements()) {
         try {
             Question question = parseQuestion(at, bank.languages);
             if (ids.contains(question.id))
-                at[u"id"_s].fail(u"duplicate question id \"%1\""_s.arg(question.id));
+                at[u"id"_s].fail(
+                    QCoreApplication::translate("QuestionBankLoader", "duplicate question id \"%1\"").arg(question.id));
             ids.insert(question.id);
             bank.questions.append(std::move(question));
         } catch (const JsonCursor::Problem &problem) {

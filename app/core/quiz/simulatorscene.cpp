@@ -8,6 +8,7 @@
 #include "core/simulator/chain.h"
 #include "core/simulator/schedulecatalog.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <array>
@@ -35,7 +36,8 @@ Enum enumFrom(const JsonCursor &at, const std::array<const char *, Size> &names)
     QStringList known;
     for (const char *candidate : names)
         known.append(QString::fromLatin1(candidate));
-    at.fail(u"unknown value \"%1\"; expected one of %2"_s.arg(name, known.join(u", "_s)));
+    at.fail(QCoreApplication::translate("SimulatorScene", "unknown value \"%1\"; expected one of %2")
+                .arg(name, known.join(u", "_s)));
 }
 
 template<std::size_t Size>
@@ -93,7 +95,8 @@ bool SimulatorScene::applyRealFields(const QJsonObject &fields, const QString &m
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (!realKeys().contains(it.key()))
             return fail(
-                u"unknown field \"%1\"; a real-model scene may set %2"_s.arg(it.key(), realKeys().join(u", "_s)));
+                QCoreApplication::translate("SimulatorScene", "unknown field \"%1\"; a real-model scene may set %2")
+                    .arg(it.key(), realKeys().join(u", "_s)));
     }
     for (const RealField &field : RealFields) {
         const QJsonValue value = fields.value(QLatin1StringView(field.key));
@@ -101,42 +104,58 @@ bool SimulatorScene::applyRealFields(const QJsonObject &fields, const QString &m
             continue;
         if (field.flag) {
             if (!value.isBool())
-                return fail(u"\"%1\": expected true or false"_s.arg(QLatin1StringView(field.key)));
+                return fail(QCoreApplication::translate("SimulatorScene", "\"%1\": expected true or false")
+                                .arg(QLatin1StringView(field.key)));
             setup->*field.flag = value.toBool();
         } else if (!wholeNumber(value, 1, TrainingSetup::MaxGpuMemoryGiB, &(setup->*field.number))) {
-            return fail(u"\"%1\": expected a whole number of at least 1"_s.arg(QLatin1StringView(field.key)));
+            return fail(QCoreApplication::translate("SimulatorScene", "\"%1\": expected a whole number of at least %L2")
+                            .arg(1)
+                            .arg(QLatin1StringView(field.key)));
         }
     }
     qint64 number = 0;
     if (const QJsonValue bits = fields.value("precision_bits"_L1); !bits.isUndefined()) {
         if (!wholeNumber(bits, 16, 32, &number) || (number != 16 && number != 32))
-            return fail(u"\"precision_bits\": expected 16 or 32"_s);
+            return fail(QCoreApplication::translate("SimulatorScene", "\"precision_bits\": expected %L1 or %L2")
+                            .arg(16)
+                            .arg(32));
         setup->precisionBits = int(number);
     }
     if (const QJsonValue stage = fields.value("zero_stage"_L1); !stage.isUndefined()) {
         if (!wholeNumber(stage, 0, 3, &number))
-            return fail(u"\"zero_stage\": expected 0, 1, 2 or 3 (3 is FSDP's full sharding)"_s);
+            return fail(
+                QCoreApplication::translate(
+                    "SimulatorScene", "\"zero_stage\": expected %L1, %L2, %L3 or %L4 (%L4 is FSDP's full sharding)")
+                    .arg(0)
+                    .arg(1)
+                    .arg(2)
+                    .arg(3));
         setup->zeroStage = int(number);
     }
     if (const QJsonValue convention = fields.value("convention"_L1); !convention.isUndefined()) {
         if (convention != "measured"_L1 && convention != "paper"_L1)
-            return fail(u"\"convention\": expected measured or paper"_s);
+            return fail(QCoreApplication::translate("SimulatorScene", "\"convention\": expected measured or paper"));
         setup->convention = convention == "paper"_L1 ? ActivationConvention::Paper : ActivationConvention::Measured;
     }
     if (const QJsonValue policy = fields.value("recompute"_L1); !policy.isUndefined()) {
         if (!RecomputeSetting::fromName(policy.toString(), &recompute->policy))
-            return fail(u"\"recompute\": expected one of %1"_s.arg(RecomputeSetting::nameList()));
+            return fail(QCoreApplication::translate("SimulatorScene", "\"recompute\": expected one of %1")
+                            .arg(RecomputeSetting::nameList()));
     }
     if (const QJsonValue spacing = fields.value("recompute_spacing"_L1); !spacing.isUndefined()) {
         if (!wholeNumber(spacing, 1, TransformerModel::MaxLayers, &recompute->spacing))
-            return fail(u"\"recompute_spacing\": expected a whole number of at least 1"_s);
+            return fail(QCoreApplication::translate("SimulatorScene",
+                                                    "\"recompute_spacing\": expected a whole number of at least %L1")
+                            .arg(1));
     }
     const TransformerModel *preset = TransformerModel::preset(model);
     const QString setupError = preset ? setup->validationError(*preset) : QString();
     if (!setupError.isEmpty())
         return fail(setupError);
     if (preset && recompute->spacing > preset->layers)
-        return fail(u"\"recompute_spacing\": %1 is more than the model's %2 blocks"_s.arg(recompute->spacing)
+        return fail(QCoreApplication::translate("SimulatorScene",
+                                                "\"recompute_spacing\": %L1 is more than the model's %L2 blocks")
+                        .arg(recompute->spacing)
                         .arg(preset->layers));
     return true;
 }
@@ -155,8 +174,8 @@ SimulatorScene SimulatorScene::fromJson(const JsonCursor &at)
         scene.model = model.string();
         const TransformerModel *preset = TransformerModel::preset(scene.model);
         if (!preset)
-            model.fail(
-                u"unknown model \"%1\"; expected one of %2"_s.arg(scene.model, TransformerModel::presetNameList()));
+            model.fail(QCoreApplication::translate("SimulatorScene", "unknown model \"%1\"; expected one of %2")
+                           .arg(scene.model, TransformerModel::presetNameList()));
         scene.setup = TrainingSetup::defaultFor(*preset);
         QJsonObject fields = object;
         for (const QString &key : {u"view"_s, u"model"_s, u"highlight"_s, u"caption"_s, u"steps"_s})
@@ -181,35 +200,40 @@ SimulatorScene SimulatorScene::fromJson(const JsonCursor &at)
             = {u"view"_s,          u"layers"_s,         u"schedule"_s, u"spacing"_s,   u"segments"_s,  u"slots"_s,
                u"use_reentrant"_s, u"backward_ratio"_s, u"chart"_s,    u"animation"_s, u"highlight"_s, u"caption"_s};
         if (!known.contains(key))
-            at[key].fail(u"unknown field; a unit-chain scene may set %1"_s.arg(known.join(u", "_s)));
+            at[key].fail(QCoreApplication::translate("SimulatorScene", "unknown field; a unit-chain scene may set %1")
+                             .arg(known.join(u", "_s)));
     }
     const JsonCursor layers = at[u"layers"_s];
     scene.layers = layers.integer(1);
     if (scene.layers > Chain::MaxLayers)
-        layers.fail(u"%1 layers; the simulator takes at most %2"_s.arg(scene.layers).arg(Chain::MaxLayers));
+        layers.fail(QCoreApplication::translate("SimulatorScene", "%L1 layers; the simulator takes at most %L2")
+                        .arg(scene.layers)
+                        .arg(Chain::MaxLayers));
 
     const JsonCursor schedule = at[u"schedule"_s];
     const ScheduleCatalog::Entry *entry = ScheduleCatalog::find(schedule.string());
     if (!entry)
-        schedule.fail(
-            u"unknown schedule \"%1\"; expected one of %2"_s.arg(schedule.string(), ScheduleCatalog::nameList()));
+        schedule.fail(QCoreApplication::translate("SimulatorScene", "unknown schedule \"%1\"; expected one of %2")
+                          .arg(schedule.string(), ScheduleCatalog::nameList()));
     scene.setting.kind = entry->kind;
     for (const ScheduleCatalog::Entry &other : ScheduleCatalog::all()) {
         if (other.parameter && other.kind != entry->kind && object.contains(QLatin1StringView(other.parameter)))
-            at[QString::fromLatin1(other.parameter)].fail(u"the %1 schedule takes no %2"_s.arg(
-                QLatin1StringView(entry->name), QLatin1StringView(other.parameter)));
+            at[QString::fromLatin1(other.parameter)].fail(
+                QCoreApplication::translate("SimulatorScene", "the %1 schedule takes no %2")
+                    .arg(QLatin1StringView(entry->name), QLatin1StringView(other.parameter)));
     }
     if (entry->parameter)
         scene.setting.*(entry->field) = at[QString::fromLatin1(entry->parameter)].integer(1);
     if (const std::optional<JsonCursor> reentrant = at.find(u"use_reentrant"_s)) {
         if (!reentrant->value().isBool() || entry->kind != ScheduleKind::PyTorch)
-            reentrant->fail(u"expected true or false, for the pytorch schedule only"_s);
+            reentrant->fail(
+                QCoreApplication::translate("SimulatorScene", "expected true or false, for the pytorch schedule only"));
         scene.setting.useReentrant = reentrant->value().toBool();
     }
     if (const std::optional<JsonCursor> ratio = at.find(u"backward_ratio"_s)) {
         scene.setting.backwardRatio = ratio->value().toDouble(-1);
         if (!ratio->value().isDouble())
-            ratio->fail(u"expected a number"_s);
+            ratio->fail(QCoreApplication::translate("SimulatorScene", "expected a number"));
     }
     if (const QString error = scene.setting.validationError(scene.layers); !error.isEmpty())
         at.fail(error);

@@ -25,7 +25,7 @@ qint64 count(const JsonCursor &at)
 {
     const double value = at.value().toDouble(-1);
     if (!at.value().isDouble() || value < 1 || value > double(MaxCount) || value != double(qint64(value)))
-        at.fail(u"expected a whole number from 1 to %1"_s.arg(MaxCount));
+        at.fail(TaskGoal::tr("expected a whole number from %L1 to %L2").arg(1).arg(MaxCount));
     return qint64(value);
 }
 
@@ -49,7 +49,7 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
     if (view == u"real-model"_s)
         goal.view = View::RealModel;
     else if (view != u"unit-chain"_s)
-        at[u"view"_s].fail(u"expected \"unit-chain\" or \"real-model\""_s);
+        at[u"view"_s].fail(TaskGoal::tr("expected \"unit-chain\" or \"real-model\""));
     const QStringList known
         = goal.view == View::UnitChain
               ? QStringList{u"view"_s,
@@ -62,17 +62,17 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
     const QJsonObject object = at.object();
     for (const QString &key : object.keys()) {
         if (!known.contains(key))
-            at[key].fail(u"unknown field; this goal may set %1"_s.arg(known.join(u", "_s)));
+            at[key].fail(TaskGoal::tr("unknown field; this goal may set %1").arg(known.join(u", "_s)));
     }
     if (object.size() < 2)
-        at.fail(u"expected at least one condition besides \"view\""_s);
+        at.fail(TaskGoal::tr("expected at least one condition besides \"view\""));
     if (goal.view == View::UnitChain) {
         if (const auto layers = at.find(u"layers"_s))
             goal.layers = count(*layers);
         if (const auto schedule = at.find(u"schedule"_s)) {
             const ScheduleCatalog::Entry *entry = ScheduleCatalog::find(schedule->string());
             if (!entry)
-                schedule->fail(u"unknown schedule; expected one of %1"_s.arg(ScheduleCatalog::nameList()));
+                schedule->fail(TaskGoal::tr("unknown schedule; expected one of %1").arg(ScheduleCatalog::nameList()));
             goal.schedule = entry->kind;
         }
         if (const auto peak = at.find(u"max_peak"_s))
@@ -81,10 +81,11 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
             goal.maxExtraForwards = qint64(extra->integer(0));
         if (const auto fewest = at.find(u"fewest_extra_forwards"_s)) {
             if (!fewest->value().isBool())
-                fewest->fail(u"expected true or false"_s);
+                fewest->fail(TaskGoal::tr("expected true or false"));
             goal.fewestExtraForwards = fewest->value().toBool();
             if (goal.fewestExtraForwards && (!goal.maxPeak || !goal.schedule))
-                fewest->fail(u"needs \"max_peak\" and \"schedule\": the fewest extra forwards under which peak?"_s);
+                fewest->fail(
+                    TaskGoal::tr("needs \"max_peak\" and \"schedule\": the fewest extra forwards under which peak?"));
         }
         return goal;
     }
@@ -96,7 +97,7 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
     }
     if (const auto fits = at.find(u"fits"_s)) {
         if (!fits->value().isBool())
-            fits->fail(u"expected true or false"_s);
+            fits->fail(TaskGoal::tr("expected true or false"));
         goal.fits = fits->value().toBool();
     }
     if (const auto gpus = at.find(u"gpus"_s))
@@ -106,7 +107,7 @@ TaskGoal TaskGoal::fromJson(const JsonCursor &at)
     if (const auto recompute = at.find(u"recompute"_s)) {
         RecomputePolicy policy = RecomputePolicy::None;
         if (!RecomputeSetting::fromName(recompute->string(), &policy))
-            recompute->fail(u"unknown policy; expected one of %1"_s.arg(RecomputeSetting::nameList()));
+            recompute->fail(TaskGoal::tr("unknown policy; expected one of %1").arg(RecomputeSetting::nameList()));
         goal.recompute = policy;
     }
     return goal;

@@ -149,8 +149,8 @@ private:
             model.sharedExpertFfn = shared && !shared->isNull() ? shared->integer(0) : 0;
             model.renormalizeTopK = flag(u"norm_topk_prob"_s, false, {});
             if (m_root.find(u"decoder_sparse_step"_s) && m_root[u"decoder_sparse_step"_s].integer(1) != 1)
-                m_root[u"decoder_sparse_step"_s].fail(
-                    ModelConfig::tr("only every layer a mixture of experts (1) is modelled"));
+                m_root[u"decoder_sparse_step"_s].fail(ModelConfig::tr(
+                    "only configs in which every layer is a mixture of experts (value 1) are modelled"));
             if (const std::optional<JsonCursor> dense = m_root.find(u"mlp_only_layers"_s);
                 dense && !dense->isNull() && !dense->array().isEmpty())
                 dense->fail(ModelConfig::tr("dense layers between the expert layers are not modelled"));

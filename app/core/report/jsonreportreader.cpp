@@ -20,7 +20,10 @@ int optionIndex(const JsonCursor &at)
 {
     const int number = at.integer(1);
     if (number > QuestionBank::MaxOptions)
-        at.fail(u"expected an option number from 1 to %1, found %2"_s.arg(QuestionBank::MaxOptions).arg(number));
+        at.fail(JsonReportReader::tr("expected an option number from %L1 to %L2, found %3")
+                    .arg(1)
+                    .arg(QuestionBank::MaxOptions)
+                    .arg(number));
     return number - 1;
 }
 
@@ -41,7 +44,7 @@ ReportQuestion parseQuestion(const JsonCursor &at)
     if (chosen.isNull()) {
         entry.chosenOption = ReportQuestion::NotAnswered;
         if (const JsonCursor chosenText = at[u"chosenText"_s]; !chosenText.isNull())
-            chosenText.fail(u"expected null for an unanswered question"_s);
+            chosenText.fail(JsonReportReader::tr("expected null for an unanswered question"));
     } else {
         entry.chosenOption = optionIndex(chosen);
         entry.chosenText = at[u"chosenText"_s].string();
@@ -50,12 +53,12 @@ ReportQuestion parseQuestion(const JsonCursor &at)
     if (const std::optional<JsonCursor> answeredAt = at.find(u"answeredAt"_s)) {
         entry.answeredAt = answeredAt->dateTime(true);
         if (entry.answeredAt.isValid() && !entry.isAnswered())
-            answeredAt->fail(u"expected null for an unanswered question"_s);
+            answeredAt->fail(JsonReportReader::tr("expected null for an unanswered question"));
     }
     if (const std::optional<JsonCursor> hints = at.find(u"hintsUsed"_s)) {
         entry.hintsUsed = hints->integer(0);
         if (entry.hintsUsed > Question::MaxHints)
-            hints->fail(u"expected at most %1 hints"_s.arg(Question::MaxHints));
+            hints->fail(JsonReportReader::tr("expected at most %Ln hint(s)", nullptr, Question::MaxHints));
     }
     entry.chosenShown = shownOption(at, u"chosenShownOption"_s);
     entry.correctShown = shownOption(at, u"correctShownOption"_s);
@@ -64,7 +67,7 @@ ReportQuestion parseQuestion(const JsonCursor &at)
         // The answer key was left out, which a report does for unanswered questions, and for wrong answers when an
         // assignment keeps the key back: either way the question was not answered right.
         if (const JsonCursor isCorrect = at[u"isCorrect"_s]; isCorrect.value() != QJsonValue(false))
-            isCorrect.fail(u"expected false for a question whose answer key is left out"_s);
+            isCorrect.fail(JsonReportReader::tr("expected false for a question whose answer key is left out"));
         entry.correctOption = ReportQuestion::KeyWithheld;
         return entry.withoutAnswerKey(/*alsoWhenWrong=*/true);
     }
@@ -73,8 +76,9 @@ ReportQuestion parseQuestion(const JsonCursor &at)
     entry.explanation = at[u"explanation"_s].string(true);
     const JsonCursor isCorrect = at[u"isCorrect"_s];
     if (!isCorrect.value().isBool() || isCorrect.value().toBool() != entry.isCorrect())
-        isCorrect.fail(u"expected %1 (chosenOption %2 correctOption)"_s.arg(
-            entry.isCorrect() ? u"true"_s : u"false"_s, entry.isCorrect() ? u"equals"_s : u"differs from"_s));
+        isCorrect.fail(entry.isCorrect()
+                           ? JsonReportReader::tr("expected true (chosenOption equals correctOption)")
+                           : JsonReportReader::tr("expected false (chosenOption differs from correctOption)"));
     const JsonCursor reference = at[u"reference"_s];
     entry.referenceCitation = reference[u"citation"_s].string(true);
     entry.referenceUrl = reference[u"url"_s].optionalString();
@@ -90,7 +94,7 @@ ReportSimulatorSection parseSimulator(const JsonCursor &at)
     if (const QString encoded = png.optionalString(); !encoded.isEmpty()) {
         auto decoded = QByteArray::fromBase64Encoding(encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
-            png.fail(u"expected base64 PNG data"_s);
+            png.fail(JsonReportReader::tr("expected base64 PNG data"));
         snapshot.chartPng = *decoded;
     }
     return snapshot;
@@ -105,12 +109,13 @@ void parseProvenance(const JsonCursor &root, ScoreReport &report)
     report.attemptId = attempt.string(true, 100);
     if (!report.attemptId.isEmpty()
         && QUuid::fromString(report.attemptId).toString(QUuid::WithoutBraces) != report.attemptId)
-        attempt.fail(u"expected a UUID such as 123e4567-e89b-12d3-a456-426614174000, found \"%1\""_s.arg(
-            report.attemptId.left(40)));
+        attempt.fail(JsonReportReader::tr("expected a UUID such as %1, found \"%2\"")
+                         .arg(u"123e4567-e89b-12d3-a456-426614174000"_s, report.attemptId.left(40)));
     const JsonCursor mode = root[u"mode"_s];
     const std::optional<ScoreReport::Mode> known = ScoreReport::modeFromName(mode.string());
     if (!known)
-        mode.fail(u"expected \"immediate\", \"exam\", \"retry\" or \"paper\", found \"%1\""_s.arg(mode.string()));
+        mode.fail(JsonReportReader::tr("expected \"immediate\", \"exam\", \"retry\" or \"paper\", found \"%1\"")
+                      .arg(mode.string()));
     report.mode = *known;
     report.timeLimitMinutes = root[u"timeLimitMinutes"_s].integer(0);
     const JsonCursor quiz = root[u"quiz"_s];
@@ -129,8 +134,9 @@ void checkDigest(const JsonCursor &root)
     const JsonCursor digest = root[u"digest"_s];
     const QString computed = JsonReportWriter::digest(root.value().toObject());
     if (digest.string() != computed)
-        digest.fail(u"the report's content does not match its digest: it was changed after export (the content's "
-                    "SHA-256 is %1)"_s.arg(computed));
+        digest.fail(JsonReportReader::tr("the report's content does not match its digest: it was changed after "
+                                         "export (the content's SHA-256 is %1)")
+                        .arg(computed));
 }
 
 // The score and completeness in the file must agree with its questions: a hand-edited score is rejected.
@@ -139,39 +145,46 @@ void checkDerived(const JsonCursor &root, const ScoreReport &report)
     if (!report.assignmentId.isEmpty()) {
         const JsonCursor late = root[u"assignment"_s][u"late"_s];
         if (!late.value().isBool() || late.value().toBool() != report.isLate())
-            late.fail(u"expected %1 (from the due date and the end of the attempt)"_s.arg(
-                report.isLate() ? u"true"_s : u"false"_s));
+            late.fail(report.isLate()
+                          ? JsonReportReader::tr("expected true (from the due date and the end of the attempt)")
+                          : JsonReportReader::tr("expected false (from the due date and the end of the attempt)"));
     }
     const JsonCursor score = root[u"score"_s];
     const auto expect = [&](const QString &key, int counted) {
         const JsonCursor found = score[key];
         if (found.integer(0) != counted)
-            found.fail(u"expected %1 (counted from $.questions), found %2"_s.arg(counted).arg(found.integer(0)));
+            found.fail(JsonReportReader::tr("expected %1 (counted from $.questions), found %2")
+                           .arg(counted)
+                           .arg(found.integer(0)));
     };
     expect(u"correct"_s, report.correctCount());
     expect(u"answered"_s, report.answeredCount());
     expect(u"total"_s, report.questionCount());
     if (const std::optional<JsonCursor> ofQuiz = score.find(u"percentOfQuiz"_s)) {
         if (!qFuzzyCompare(1.0 + ofQuiz->value().toDouble(-1.0), 1.0 + report.percentOfWholeQuiz()))
-            ofQuiz->fail(
-                u"expected %1 (counted from $.questions and $.quiz.questions)"_s.arg(report.percentOfWholeQuiz()));
+            ofQuiz->fail(JsonReportReader::tr("expected %1 (counted from $.questions and $.quiz.questions)")
+                             .arg(report.percentOfWholeQuiz()));
     }
     const JsonCursor complete = root[u"complete"_s];
     if (!complete.value().isBool() || complete.value().toBool() != report.isComplete())
-        complete.fail(u"expected %1 (counted from $.questions)"_s.arg(report.isComplete() ? u"true"_s : u"false"_s));
+        complete.fail(report.isComplete() ? JsonReportReader::tr("expected true (counted from $.questions)")
+                                          : JsonReportReader::tr("expected false (counted from $.questions)"));
 }
 
 ScoreReport parseReport(const JsonCursor &root)
 {
     const JsonCursor format = root[u"format"_s];
     if (format.string() != JsonReportWriter::formatName())
-        format.fail(u"expected \"%1\", found \"%2\""_s.arg(JsonReportWriter::formatName(), format.string()));
+        format.fail(
+            JsonReportReader::tr("expected \"%1\", found \"%2\"").arg(JsonReportWriter::formatName(), format.string()));
     const JsonCursor version = root[u"version"_s];
     const int formatVersion = version.integer(1);
     if (formatVersion > JsonReportWriter::FormatVersion)
-        version.fail(
-            u"version %1 was written by a newer Checkpoint Quiz; this app reads versions 1 to %2"_s.arg(formatVersion)
-                .arg(JsonReportWriter::FormatVersion));
+        version.fail(JsonReportReader::tr(
+                         "version %1 was written by a newer Checkpoint Quiz; this app reads versions %L2 to %L3")
+                         .arg(formatVersion)
+                         .arg(1)
+                         .arg(JsonReportWriter::FormatVersion));
     ScoreReport report;
     if (formatVersion >= 2)
         parseProvenance(root, report);
@@ -179,7 +192,8 @@ ScoreReport parseReport(const JsonCursor &root)
     const JsonCursor language = root[u"language"_s];
     report.language = language.string();
     if (!Language::isSupported(report.language))
-        language.fail(u"expected one of %1, found \"%2\""_s.arg(Language::codeList(), report.language));
+        language.fail(
+            JsonReportReader::tr("expected one of %1, found \"%2\"").arg(Language::codeList(), report.language));
     report.learnerName = root[u"learner"_s].string(true);
     const JsonCursor quiz = root[u"quiz"_s];
     report.quizId = quiz[u"id"_s].string();
@@ -194,8 +208,8 @@ ScoreReport parseReport(const JsonCursor &root)
     if (report.wholeQuizQuestions == report.questionCount())
         report.wholeQuizQuestions = 0;
     else if (report.wholeQuizQuestions != 0 && report.wholeQuizQuestions < report.questionCount())
-        root[u"quiz"_s][u"questions"_s].fail(
-            u"expected at least the %1 questions of $.questions"_s.arg(report.questionCount()));
+        root[u"quiz"_s][u"questions"_s].fail(JsonReportReader::tr(
+            "expected at least the %Ln question(s) of $.questions", nullptr, report.questionCount()));
     checkDerived(root, report);
     if (formatVersion >= 2)
         checkDigest(root);
