@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "core/quiz/lesson.h"
 #include "core/quiz/questionbank.h"
 #include "quiz/bankchecks.h"
 
@@ -13,93 +14,74 @@
 
 using namespace Qt::StringLiterals;
 
-// One term per concept in every shipped bank (resources/quizzes/*.json), the practice templates
+// One term per concept in every shipped bank (resources/quizzes/*.json), the first lesson, the practice templates
 // (resources/practice/templates.json), the term the UI beside the quiz uses (translations/*.ts, and Qt's own dialogs
-// in qtbase_bn.ts), and one numeral policy per language. Decisions: ../shared/reviews/language.md, section 2, and
-// language-2.md, section 5. A banned variant is a plain substring unless it starts with "re:", then it is a regular
-// expression. The same glossary is checked in every shipped bank, in the templates and in every finished translation
-// of the UI files.
+// in qtbase_bn.ts), and one numeral policy per language. The terms are docs/glossary.md's tables. A banned variant
+// is a plain substring unless it starts with "re:", then it is a regular expression.
 namespace {
 
 struct Term
 {
-    const char *idea;
+    QString idea;
     QString allowed;
     QStringList banned;
 };
 
+// The tables of docs/glossary.md, by language ("bn", "ko"): one row per concept, the "avoid" column's code spans as
+// the banned variants (with "\\|" standing for "|"). The file is the decision; this test only reads it.
+QHash<QString, QList<Term>> readGlossary(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = path + u": "_s + file.errorString();
+        return {};
+    }
+    static const QRegularExpression heading(u"^## .*\\((bn|ko)\\)\\s*$"_s);
+    static const QRegularExpression cellSeparator(u"(?<!\\\\)\\|"_s);
+    static const QRegularExpression codeSpan(u"`([^`]+)`"_s);
+    QHash<QString, QList<Term>> glossary;
+    QString language;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+    for (const QString &line : lines) {
+        if (line.startsWith(u"## "_s)) {
+            const QRegularExpressionMatch match = heading.match(line);
+            language = match.hasMatch() ? match.captured(1) : QString();
+            continue;
+        }
+        if (language.isEmpty() || !line.startsWith(u'|'))
+            continue;
+        const QStringList cells = line.split(cellSeparator);
+        if (cells.size() < 5 || cells.at(1).trimmed() == u"concept"_s || cells.at(1).startsWith(u"---"_s))
+            continue;
+        Term term{cells.at(1).trimmed(), cells.at(2).trimmed(), {}};
+        for (auto it = codeSpan.globalMatch(cells.at(3)); it.hasNext();)
+            term.banned.append(it.next().captured(1).replace(u"\\|"_s, u"|"_s));
+        glossary[language].append(term);
+    }
+    return glossary;
+}
+
+const QHash<QString, QList<Term>> &glossary()
+{
+    static const QHash<QString, QList<Term>> terms = [] {
+        QString error;
+        QHash<QString, QList<Term>> read = readGlossary(QStringLiteral(CQ_SOURCE_DIR "/docs/glossary.md"), &error);
+        if (!error.isEmpty())
+            qFatal("%s", qPrintable(error));
+        return read;
+    }();
+    return terms;
+}
+
 const QList<Term> &bengali()
 {
-    static const QList<Term> terms{
-        {"recomputation", u"পুনর্গণনা"_s, {u"পুনঃগণনা"_s}},
-        {"segment", u"সেগমেন্ট"_s, {u"খণ্ড"_s}},
-        {"schedule", u"শিডিউল"_s, {u"সময়সূচি"_s, u"সময়সূচী"_s}},
-        // The simulator's short label "ব্যাকওয়ার্ড/ফরওয়ার্ড খরচ" and the glossed "ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন)" stay
-        // (language review U4); any other ব্যাকওয়ার্ড is the wrong term.
-        {"backward pass",
-         u"ব্যাকপ্রোপাগেশন"_s,
-         {u"ব্যাকপ্রপাগেশন"_s, u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s, u"পশ্চাৎ"_s}},
-        {"peak", u"সর্বোচ্চ"_s, {u"re:পিক(?!্)"_s}}, // not পিক্সেল (pixel)
-        {"textbook (schedule)", u"পাঠ্যবইয়ের"_s, {u"পাঠ্যপুস্তক"_s}},
-        {"state (RNG, optimizer, model)",
-         u"স্টেট"_s,
-         {u"(RNG) অবস্থা"_s, u"জেনারেটরের অবস্থা"_s, u"অপটিমাইজারের অবস্থা"_s, u"মডেলের অবস্থা"_s}},
-        {"numeric precision", u"সাংখ্যিক সূক্ষ্মতা (প্রিসিশন)"_s, {u"সাংখ্যিক নির্ভুলতা"_s}},
-        {"mixed precision", u"মিক্সড প্রিসিশন"_s, {u"মিশ্র প্রিসিশন"_s, u"মিশ্র নির্ভুলতা"_s}},
-        {"dropout (prose)", u"ড্রপআউট"_s, {u"re:(?<![.\\w-])dropout"_s}},
-        {"multiplication", u"গুণন"_s, {u"re:ম্যাট্রিক্স গুণ(?!ন)"_s}},
-        {"wrapped", u"র‍্যাপ করা"_s, {u"মোড়ানো"_s}},
-        {"reentrant / non-reentrant",
-         u"রিএন্ট্রান্ট / নন-রিএন্ট্রান্ট (first use glossed in Latin)"_s,
-         {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
-        {"activation", u"অ্যাক্টিভেশন"_s, {u"অ্যাকটিভেশন"_s, u"এক্টিভেশন"_s}},
-        // স্তর is right for the levels of symbolic links (SafeFileWriter), not for a network layer.
-        {"layer", u"লেয়ার"_s, {u"re:(?<!লিংকের )স্তর"_s}},
-        {"optimizer", u"অপটিমাইজার"_s, {u"অপ্টিমাইজার"_s}},
-        {"forward", u"ফরওয়ার্ড"_s, {u"ফরোয়ার্ড"_s}},
-        // Language review 2: the pairs the deeper set and the older texts disagreed on.
-        {"attention core", u"অ্যাটেনশন কোর"_s, {u"অ্যাটেনশনের মূল"_s}},
-        {"side effect", u"সাইড এফেক্ট"_s, {u"পার্শ্বপ্রতিক্রিয়া"_s}},
-        {"update (statistics, parameters)", u"আপডেট"_s, {u"হালনাগাদ"_s}},
-        {"shaded (chart area)", u"শেড করা"_s, {u"ছায়া দেওয়া"_s, u"ছায়াযুক্ত"_s}},
-        {"unit chain (the simulator's tab)", u"ইউনিট চেইন"_s, {u"একক চেইন"_s}},
-        {"above, on", u"ওপর"_s, {u"re:উপর(?!ন্তু)"_s}},
-        {"still", u"এখনো"_s, {u"এখনও"_s}},
-        // U8, B-16: "খুলুন (&O)", with a space before the accelerator, in the app's menus and Qt's dialogs alike.
-        {"accelerator (a space before the parenthesis)", u"খুলুন (&O)"_s, {u"re:\\S\\(&"_s}},
-    };
+    static const QList<Term> terms = glossary().value(u"bn"_s);
     return terms;
 }
 
 const QList<Term> &korean()
 {
-    static const QList<Term> terms{
-        {"gradient", u"그래디언트"_s, {u"그라디언트"_s, u"그라데이션"_s, u"그레이디언트"_s}},
-        {"segment (구간 stays for a checkpointed region)",
-         u"세그먼트"_s,
-         {u"구간으로 나누"_s, u"구간 입력"_s, u"구간별"_s, u"한 구간씩"_s, u"마지막 구간"_s, u"구간 수"_s,
-          u"구간의 수"_s}},
-        {"peak", u"피크"_s, {u"최대 활성화"_s, u"최대 메모리"_s, u"메모리 최대"_s, u"최대치"_s}},
-        {"explanation", u"해설"_s, {u"설명"_s}},
-        {"forward pass", u"순전파"_s, {u"정방향"_s, u"순방향"_s}},
-        {"backward pass", u"역전파"_s, {u"역방향"_s, u"백워드"_s}},
-        {"schedule", u"스케줄"_s, {u"스케쥴"_s, u"일정표"_s}},
-        {"dropout (prose)", u"드롭아웃"_s, {u"re:(?<![.\\w-])dropout"_s}},
-        {"reentrant / non-reentrant",
-         u"재진입 / 비재진입 (first use glossed in Latin)"_s,
-         {u"re:(?<!\\()\\bnon-reentrant"_s, u"re:(?<![(\\-_])\\breentrant\\b"_s}},
-        {"activation", u"활성화"_s, {u"액티베이션"_s}},
-        {"optimizer", u"옵티마이저"_s, {u"옵티마이져"_s, u"최적화기"_s}},
-        {"mixed precision", u"혼합 정밀도"_s, {u"믹스드 프리시전"_s, u"혼합정밀도"_s}},
-        {"layer", u"레이어"_s, {u"계층"_s}},
-        // Language review 2: the pairs the deeper set and the older texts disagreed on.
-        {"attention core", u"어텐션 코어"_s, {u"어텐션 핵심"_s}},
-        {"running statistics (BatchNorm)", u"러닝 통계"_s, {u"이동 통계"_s}},
-        // K-7: a retry holds the questions answered wrongly and those left unanswered.
-        {"retry of missed questions", u"놓친 문제"_s, {u"re:틀린 \\S*문제 다시"_s}},
-        // K-4: the 합쇼체 of the banks, the UI and the CLI, not the 해요체.
-        {"polite imperative", u"-십시오"_s, {u"re:세요(?![가-힣])"_s}},
-    };
+    static const QList<Term> terms = glossary().value(u"ko"_s);
     return terms;
 }
 
@@ -180,6 +162,36 @@ QList<UiText> finishedTranslations(const QString &path, QString *error)
     return texts;
 }
 
+// The glossary's refused variants and the numeral policy over UI texts. The numeral policy skips the command line's
+// contexts, whose digits are values the user types (--zero 3), and the placeholders the program fills in.
+QStringList uiFailures(const QList<UiText> &texts, const QString &language)
+{
+    static const QRegularExpression placeholder(u"%L?(?:\\d+|n)"_s);
+    const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
+    QStringList failures;
+    for (const UiText &text : texts) {
+        for (const Term &term : terms) {
+            for (const QString &variant : term.banned) {
+                const QString found = bannedIn(text.translation, variant);
+                if (!found.isEmpty()) {
+                    failures.append(u"[%1] \"%2\": %3: \"%4\" (write %5) in: %6"_s.arg(
+                        text.context, text.source, term.idea, found, term.allowed, text.translation));
+                }
+            }
+        }
+        // Qt's print dialog parses the page ranges its example shows ("3,5-7,9") in Latin digits only.
+        if (text.context.endsWith(u"Command"_s) || text.context == u"CommandLine"_s
+            || text.context == u"QPrintSettingsOutput"_s)
+            continue;
+        const QString digits = BankChecks::numeralPolicyViolation(
+            language, QString(text.translation).replace(placeholder, u"%"_s));
+        if (!digits.isEmpty())
+            failures.append(u"[%1] \"%2\": digits \"%3\" in: %4"_s.arg(text.context, text.source, digits,
+                                                                        text.translation));
+    }
+    return failures;
+}
+
 } // namespace
 
 class TestGlossary final : public QObject
@@ -197,6 +209,26 @@ private slots:
         }
     }
 
+    // The glossary's tables are read whole: every row, its variants with their escaped pipes restored.
+    void glossaryIsRead()
+    {
+        QCOMPARE(glossary().keys().size(), 2);
+        QVERIFY2(bengali().size() >= 30, qPrintable(QString::number(bengali().size())));
+        QVERIFY2(korean().size() >= 20, qPrintable(QString::number(korean().size())));
+        const auto find = [](const QList<Term> &terms, const QString &idea) {
+            const auto it = std::find_if(terms.cbegin(), terms.cend(), [&](const Term &t) { return t.idea == idea; });
+            return it == terms.cend() ? Term{} : *it;
+        };
+        const Term backward = find(bengali(), u"backward pass"_s);
+        QCOMPARE(backward.allowed, u"ব্যাকপ্রোপাগেশন"_s);
+        QCOMPARE(backward.banned.value(1), u"re:ব্যাকওয়ার্ড(?!/ফরওয়ার্ড| পাসের \\(ব্যাকপ্রোপাগেশন\\))"_s);
+        QCOMPARE(find(korean(), u"question"_s).banned, QStringList{u"문항"_s});
+        // A glossary that cannot be read is an error, not an empty list of terms.
+        QString error;
+        QVERIFY(readGlossary(u"/nonexistent/glossary.md"_s, &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+    }
+
     void glossaryIsWellFormed()
     {
         for (const QList<Term> *terms : {&bengali(), &korean()}) {
@@ -205,7 +237,7 @@ private slots:
                     if (variant.startsWith(u"re:"_s))
                         QVERIFY2(QRegularExpression(variant.mid(3)).isValid(), qPrintable(variant));
                     // The allowed term must not itself be banned.
-                    QVERIFY2(bannedIn(term.allowed, variant).isEmpty(), term.idea);
+                    QVERIFY2(bannedIn(term.allowed, variant).isEmpty(), qPrintable(term.idea));
                 }
             }
         }
@@ -246,6 +278,22 @@ private slots:
         QCOMPARE(refused(bengali(), u"একক চেইন"_s), QStringList{u"একক চেইন"_s});
         QCOMPARE(refused(bengali(), u"উপরের ফোল্ডারে যান"_s), QStringList{u"উপর"_s});
         QCOMPARE(refused(bengali(), u"খুলুন(&O)"_s), QStringList{u"ন(&"_s});
+        // Language review 3: the terms the new texts split (F10-F15, F17-F19, F21, F23, F24).
+        QCOMPARE(refused(bengali(), u"আসল মডেল ট্যাব খুলুন"_s), QStringList{u"আসল মডেল"_s});
+        QCOMPARE(refused(bengali(), u"পূর্ণ পুনর্গণনায় শুধু ইনপুট"_s), QStringList{u"পূর্ণ পুনর্গণনা"_s});
+        QCOMPARE(refused(bengali(), u"বাছাই করা চেকপয়েন্টিং"_s), QStringList{u"বাছাই করা চেকপয়েন্টিং"_s});
+        QCOMPARE(refused(bengali(), u"সর্বোত্তম সূচি (Revolve)"_s), QStringList{u"সর্বোত্তম সূচি"_s});
+        QCOMPARE(refused(bengali(), u"কাঙ্ক্ষিত ধারণক্ষমতা: …"_s), QStringList{u"কাঙ্ক্ষিত ধারণক্ষমতা"_s});
+        QCOMPARE(refused(bengali(), u"তখনও উত্তরটি জানা"_s), QStringList{u"তখনও"_s});
+        QCOMPARE(refused(bengali(), u"পেপারের টেবিল ২ অনুযায়ী"_s), QStringList{u"টেবিল ২"_s});
+        QCOMPARE(refused(bengali(), u"%1 (%Ln টি প্রশ্ন)"_s), QStringList{u"%Ln টি"_s});
+        QCOMPARE(refused(bengali(), u"(৮ টি প্রশ্ন)"_s), QStringList{u"৮ টি"_s});
+        QVERIFY(refused(bengali(), u"বাস্তব মডেল; পুরো পুনর্গণনা; সিলেক্টিভ চেকপয়েন্টিং; পুনরালোচনার সূচি; কাঙ্ক্ষিত মনে "
+                                   u"রাখার হার; GPU-র ধারণক্ষমতার বেশি; তখনো; Table 2; %Lnটি প্রশ্ন; ৮টি; ৮ টিকিট"_s)
+                    .isEmpty());
+        QCOMPARE(refused(korean(), u"%1 (%Ln문항)"_s), QStringList{u"문항"_s});
+        QCOMPARE(refused(korean(), u"사이의 dense 레이어는"_s), QStringList{u"dense 레이어"_s});
+        QVERIFY(refused(korean(), u"%1 (%Ln문제); 밀집(dense) 레이어; 모델 상태를 샤딩하고"_s).isEmpty());
         QVERIFY(refused(bengali(), u"সিলেক্টিভ: অ্যাটেনশন কোর পুনর্গণনা করা হয়; সাইড এফেক্ট; আবার আপডেট করে; শেড করা "
                                    u"অংশ; ইউনিট চেইন; ওপরের ফোল্ডার; উপরন্তু; এখনো; খুলুন (&O)"_s)
                     .isEmpty());
@@ -298,20 +346,39 @@ private slots:
         QString error;
         const QList<UiText> texts = finishedTranslations(file, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const QList<Term> &terms = language == u"bn"_s ? bengali() : korean();
-        QStringList failures;
-        for (const UiText &text : texts) {
-            for (const Term &term : terms) {
-                for (const QString &variant : term.banned) {
-                    const QString found = bannedIn(text.translation, variant);
-                    if (!found.isEmpty()) {
-                        failures.append(u"[%1] \"%2\": %3: \"%4\" (write %5) in: %6"_s.arg(
-                            text.context, text.source, QLatin1StringView(term.idea), found, term.allowed,
-                            text.translation));
-                    }
-                }
-            }
-        }
+        const QStringList failures = uiFailures(texts, language);
+        QVERIFY2(failures.isEmpty(), qPrintable(u"\n"_s + failures.join(u'\n')));
+    }
+
+    // Language review 3, F13: the check above catches a planted split term and a planted Latin digit, and spares the
+    // command line's option values and the numbers the program fills in.
+    void uiCheckCatchesWhatItIsFor()
+    {
+        const QList<UiText> planted{
+            {u"MainWindow"_s, u"Real model (GiB)"_s, u"আসল মডেল (GiB)"_s},
+            {u"TransformerModel"_s, u"the layers must be 1 to %1"_s, u"লেয়ারের সংখ্যা 1 থেকে %L1 পর্যন্ত হতে হবে"_s},
+            {u"SimulateCommand"_s, u"ZeRO stage (0 to 3)"_s, u"ZeRO স্টেজ (0 থেকে 3)"_s},
+            {u"Planner"_s, u"%Ln GPU(s)"_s, u"%Lnটি GPU, সর্বোচ্চ ১,০০০,০০০"_s},
+        };
+        const QStringList failures = uiFailures(planted, u"bn"_s);
+        QCOMPARE(failures.size(), 2);
+        QVERIFY2(failures.at(0).contains(u"আসল মডেল"_s), qPrintable(failures.at(0)));
+        QVERIFY2(failures.at(1).contains(u"digits \"1\""_s), qPrintable(failures.at(1)));
+        QVERIFY(uiFailures({{u"Planner"_s, u"%1 GPUs"_s, u"GPU 8개, 최대 1,000,000"_s}}, u"ko"_s).isEmpty());
+        QCOMPARE(uiFailures({{u"Planner"_s, u"%1 GPUs"_s, u"GPU ৮개"_s}}, u"ko"_s).size(), 1);
+    }
+
+    // The first lesson's texts follow the glossary and the numeral policy like the banks.
+    void lessonUsesTheGlossary_data() { practiceTemplatesUseTheGlossary_data(); }
+    void lessonUsesTheGlossary()
+    {
+        QFETCH(QString, language);
+        const Expected<Lesson> lesson = Lesson::first();
+        QVERIFY2(bool(lesson), qPrintable(lesson.error()));
+        QList<UiText> texts{{u"lesson"_s, u"title"_s, lesson->title.text(language)}};
+        for (const LessonStep &step : lesson->steps)
+            texts.append({u"lesson"_s, step.text.text(u"en"_s), step.text.text(language)});
+        const QStringList failures = uiFailures(texts, language);
         QVERIFY2(failures.isEmpty(), qPrintable(u"\n"_s + failures.join(u'\n')));
     }
 
@@ -335,7 +402,7 @@ private slots:
                 for (const QString &variant : term.banned) {
                     const QString found = bannedIn(text, variant);
                     QVERIFY2(found.isEmpty(), qPrintable(u"%1: \"%2\" (write %3) in: %4"_s.arg(
-                                                  QLatin1StringView(term.idea), found, term.allowed, text)));
+                                                  term.idea, found, term.allowed, text)));
                 }
             }
         }
@@ -406,7 +473,7 @@ private slots:
             for (const Term &term : terms) {
                 for (const QString &variant : term.banned) {
                     if (const QString found = bannedIn(text, variant); !found.isEmpty())
-                        failures.append(u"%1: %2: \"%3\" (write %4)"_s.arg(entry.key(), QLatin1StringView(term.idea),
+                        failures.append(u"%1: %2: \"%3\" (write %4)"_s.arg(entry.key(), term.idea,
                                                                            found, term.allowed));
                 }
             }

@@ -52,8 +52,8 @@ void Assignment::readRules(const JsonCursor &json, AttemptOptions &options)
     const JsonCursor id = json[u"id"_s];
     options.assignmentId = id.string();
     if (!isUuid(options.assignmentId))
-        id.fail(QCoreApplication::translate(
-            "Assignment", "expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000"));
+        id.fail(QCoreApplication::translate("Assignment", "expected a UUID of 36 characters such as %1")
+                    .arg(u"123e4567-e89b-12d3-a456-426614174000"_s));
     for (const auto &[key, flag] : {std::pair{u"simulator_during_exam"_s, &options.simulatorAllowed},
                                     std::pair{u"answer_key_shown"_s, &options.answerKeyShown}}) {
         const JsonCursor value = json[key];
