@@ -409,6 +409,61 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>QJsonParseError</name>
+    <message>
+        <source>no error occurred</source>
+        <translation>কোনো ত্রুটি হয়নি</translation>
+    </message>
+    <message>
+        <source>unterminated object</source>
+        <translation>অবজেক্টটি শেষ হয়নি</translation>
+    </message>
+    <message>
+        <source>missing name separator</source>
+        <translation>নামের পরে বিভাজক (:) নেই</translation>
+    </message>
+    <message>
+        <source>unterminated array</source>
+        <translation>অ্যারেটি শেষ হয়নি</translation>
+    </message>
+    <message>
+        <source>missing value separator</source>
+        <translation>মানগুলোর মাঝে বিভাজক (,) নেই</translation>
+    </message>
+    <message>
+        <source>illegal value</source>
+        <translation>অবৈধ মান</translation>
+    </message>
+    <message>
+        <source>invalid termination by number</source>
+        <translation>সংখ্যা দিয়ে অবৈধভাবে শেষ হয়েছে</translation>
+    </message>
+    <message>
+        <source>illegal number</source>
+        <translation>অবৈধ সংখ্যা</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence</source>
+        <translation>অবৈধ এস্কেপ সিকোয়েন্স</translation>
+    </message>
+    <message>
+        <source>invalid UTF8 string</source>
+        <translation>অবৈধ UTF8 স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>স্ট্রিংটি শেষ হয়নি</translation>
+    </message>
+    <message>
+        <source>too deeply nested document</source>
+        <translation>ডকুমেন্টটি অতিরিক্ত গভীরভাবে নেস্ট করা</translation>
+    </message>
+    <message>
+        <source>too large document</source>
+        <translation>ডকুমেন্টটি অতিরিক্ত বড়</translation>
+    </message>
+</context>
+<context>
     <name>QMessageBox</name>
     <message>
         <source>Hide Details...</source>
