@@ -15,7 +15,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/aboutbox.cpp" line="26"/>
         <source>Copyright © 2026 Checkpoint Quiz contributors. The program&apos;s own code is under the MIT licence (MIT); because it uses Qt Charts, the program as a whole is distributed under the GPL 3 (GPL-3.0-only).</source>
-        <translation>কপিরাইট © 2026 Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
+        <translation>কপিরাইট © ২০২৬ Checkpoint Quiz-এর অবদানকারীরা। প্রোগ্রামের নিজস্ব কোড MIT লাইসেন্সের (MIT) অধীন; এটি Qt Charts ব্যবহার করে বলে পুরো প্রোগ্রামটি GPL 3 (GPL-3.0-only)-এর শর্তে বিতরণ করা হয়।</translation>
     </message>
     <message>
         <location filename="../ui/aboutbox.cpp" line="28"/>
@@ -137,13 +137,13 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <name>Assignment</name>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="55"/>
-        <source>expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000</source>
-        <translation type="unfinished"></translation>
+        <source>expected a UUID of 36 characters such as %1</source>
+        <translation>%1-এর মতো ৩৬ অক্ষরের একটি UUID প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="61"/>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished">true বা false প্রত্যাশিত, পাওয়া গেছে %1</translation>
+        <translation>true বা false প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="87"/>
@@ -153,32 +153,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="110"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="114"/>
         <source>expected version %1 (the only one this app reads); a newer app wrote this assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ %1 প্রত্যাশিত (এই অ্যাপ কেবল এটিই পড়তে পারে); এই অ্যাসাইনমেন্টটি অ্যাপের একটি নতুনতর সংস্করণে লেখা</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="132"/>
         <source>the bank does not match its SHA-256: the file was changed after the assignment was made; ask the teacher for a new copy</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাংকটি এর SHA-256-এর সঙ্গে মেলে না: অ্যাসাইনমেন্ট তৈরির পরে ফাইলটি বদলানো হয়েছে; শিক্ষকের কাছ থেকে একটি নতুন কপি চেয়ে নিন</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="137"/>
         <source>expected &quot;immediate&quot; or &quot;exam&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;immediate&quot; বা &quot;exam&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="143"/>
         <source>more than %L1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 মিনিটের বেশি</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="146"/>
         <source>a time limit needs &quot;mode&quot;: &quot;exam&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়সীমা দিতে হলে &quot;mode&quot;: &quot;exam&quot; লাগবে</translation>
     </message>
 </context>
 <context>
@@ -192,8 +192,8 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/assignmentdialog.cpp" line="33"/>
         <source>%1 (%Ln question(s))</source>
         <translation>
-            <numerusform>%1 (%Ln টি প্রশ্ন)</numerusform>
-            <numerusform>%1 (%Ln টি প্রশ্ন)</numerusform>
+            <numerusform>%1 (%Lnটি প্রশ্ন)</numerusform>
+            <numerusform>%1 (%Lnটি প্রশ্ন)</numerusform>
         </translation>
     </message>
     <message>
@@ -637,7 +637,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/budgetchart.cpp" line="141"/>
         <source>Peak saved activations (log; gradients add 2–3)</source>
         <extracomment>The unit model counts saved activations only; a backward step also holds gradients and the tensor computed.</extracomment>
-        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন (লগ; গ্রেডিয়েন্টে আরও ২–৩)</translation>
+        <translation>সর্বোচ্চ সংরক্ষিত অ্যাক্টিভেশন (লগ স্কেল; গ্রেডিয়েন্ট ধরলে আরও ২–৩টি)</translation>
     </message>
     <message>
         <location filename="../ui/budgetchart.cpp" line="142"/>
@@ -731,7 +731,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/classcommand.cpp" line="68"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
-        <translation>কোনো ফোল্ডার দিলে তার ভেতরের .json ফাইলগুলো নেওয়া হয়। না-পারা প্রশ্ন নিয়ে আবার চেষ্টার রিপোর্ট, এক্সপোর্টের পরে সম্পাদিত রিপোর্ট, নতুনতর সংস্করণে লেখা রিপোর্ট, দুবার এক্সপোর্ট করা রিপোর্ট, অথবা কুইজের অন্য সংস্করণের রিপোর্ট কারণসহ স্ট্যান্ডার্ড এররে দেখানো হয় এবং বাদ দেওয়া হয়; --attempt অন্য কিছু না বললে প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা গণনায় নেওয়া হয়। কোনো রিপোর্টই গণনায় নেওয়া না গেলে বা কোনো ফাইল লেখা না গেলে এক্সিট স্ট্যাটাস এক, ভুল আর্গুমেন্টে দুই।</translation>
+        <translation>কোনো ফোল্ডার দিলে তার ভেতরের .json ফাইলগুলো নেওয়া হয়। না-পারা প্রশ্ন নিয়ে আবার চেষ্টার রিপোর্ট, এক্সপোর্টের পরে সম্পাদিত রিপোর্ট, নতুনতর সংস্করণে লেখা রিপোর্ট, দুবার এক্সপোর্ট করা রিপোর্ট, অথবা কুইজের অন্য সংস্করণের রিপোর্ট কারণসহ স্ট্যান্ডার্ড এররে দেখানো হয় এবং বাদ দেওয়া হয়; --attempt অন্য কিছু না বললে প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা গণনায় নেওয়া হয়। কোনো রিপোর্টই গণনায় নেওয়া না গেলে বা কোনো ফাইল লেখা না গেলে এক্সিট স্ট্যাটাস 1, ভুল আর্গুমেন্টে 2।</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="78"/>
@@ -862,12 +862,12 @@ PyTorch: %3
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="256"/>
         <source>Skewness</source>
-        <translation>বক্রতা</translation>
+        <translation>বক্রতা (skewness)</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="257"/>
         <source>Kurtosis</source>
-        <translation>সূচালতা</translation>
+        <translation>সূঁচালতা (kurtosis)</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="258"/>
@@ -918,12 +918,12 @@ PyTorch: %3
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="280"/>
         <source>Facility index</source>
-        <translation>সহজতা সূচক</translation>
+        <translation>সহজতা সূচক (facility index)</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="282"/>
         <source>Discrimination index</source>
-        <translation>পার্থক্যকরণ সূচক</translation>
+        <translation>পার্থক্যকরণ সূচক (discrimination index)</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="283"/>
@@ -943,12 +943,12 @@ PyTorch: %3
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="270"/>
         <source>Chosen by</source>
-        <translation>বেছে নিয়েছে</translation>
+        <translation>যতজন বেছে নিয়েছে</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="271"/>
         <source>Share</source>
-        <translation>অনুপাত</translation>
+        <translation>শতাংশ</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="272"/>
@@ -1308,17 +1308,17 @@ PyTorch: %3
     <message>
         <location filename="../ui/conceptnames.cpp" line="16"/>
         <source>Selective checkpointing</source>
-        <translation>বাছাই করা চেকপয়েন্টিং</translation>
+        <translation>সিলেক্টিভ চেকপয়েন্টিং</translation>
     </message>
     <message>
         <location filename="../ui/conceptnames.cpp" line="17"/>
         <source>Real models in GiB</source>
-        <translation>আসল মডেল, GiB-তে</translation>
+        <translation>বাস্তব মডেল, GiB-তে</translation>
     </message>
     <message>
         <location filename="../ui/conceptnames.cpp" line="18"/>
         <source>Optimal schedules (Revolve)</source>
-        <translation>সর্বোত্তম সূচি (Revolve)</translation>
+        <translation>সর্বোত্তম শিডিউল (Revolve)</translation>
     </message>
 </context>
 <context>
@@ -1394,7 +1394,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/historydialog.cpp" line="196"/>
         <source>Mastery by concept, from spaced review: mastered means in review and still recalled with at least the desired retention&apos;s chance.</source>
-        <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং কাঙ্ক্ষিত ধারণক্ষমতার সম্ভাবনায় বা তার বেশিতে এখনো মনে আছে।</translation>
+        <translation>ধারণা অনুযায়ী দক্ষতা, ব্যবধানে পুনরালোচনা থেকে: আয়ত্ত মানে প্রশ্নটি পুনরালোচনার পর্যায়ে আছে এবং এখনো মনে থাকার সম্ভাবনা অন্তত কাঙ্ক্ষিত মনে রাখার হারের সমান।</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.ui" line="72"/>
@@ -1484,7 +1484,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/historydialog.cpp" line="200"/>
         <source>Next due</source>
-        <translation>পরবর্তী সময়</translation>
+        <translation>পরবর্তী পুনরালোচনা</translation>
     </message>
     <message>
         <location filename="../ui/historydialog.cpp" line="206"/>
@@ -1678,102 +1678,102 @@ PyTorch: %3
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="15"/>
         <source>missing &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; নেই</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="40"/>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি অবজেক্ট প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="47"/>
         <source>expected an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="57"/>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি স্ট্রিং প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="58"/>
         <source>expected a non-empty string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাঁকা নয় এমন একটি স্ট্রিং প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="61"/>
         <source>text is %L1 characters long; the limit is %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>লেখাটি %L1 অক্ষর লম্বা; সীমা %L2 অক্ষর</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="70"/>
         <source>expected a string or null, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি স্ট্রিং বা null প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
         <source>expected a whole number of at least %L1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>কমপক্ষে %L1 মানের একটি পূর্ণসংখ্যা প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
         <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর মতো একটি ISO 8601 তারিখ ও সময়, অথবা null প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
         <source>expected an ISO 8601 date and time such as %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর মতো একটি ISO 8601 তারিখ ও সময় প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি বুলিয়ান</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি স্ট্রিং</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি অ্যারে</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি অবজেক্ট</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>কিছুই না</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="81"/>
         <source>not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ UTF-8 লেখা নয়</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="85"/>
         <source>nested more than %L1 levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 স্তরের চেয়ে বেশি গভীরে নেস্ট করা</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="90"/>
         <source>invalid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ JSON: %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="92"/>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে ওপরের স্তরে একটি অবজেক্ট প্রত্যাশিত</translation>
     </message>
 </context>
 <context>
@@ -1781,108 +1781,108 @@ PyTorch: %3
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="23"/>
         <source>expected an option number from %L1 to %L2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 থেকে %L2 পর্যন্ত একটি বিকল্প নম্বর প্রত্যাশিত, পাওয়া গেছে %3</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="47"/>
         <location filename="../app/core/report/jsonreportreader.cpp" line="56"/>
         <source>expected null for an unanswered question</source>
-        <translation type="unfinished"></translation>
+        <translation>উত্তর না দেওয়া প্রশ্নের জন্য null প্রত্যাশিত</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
         <source>expected at most %Ln hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>বড়জোর %Lnটি ইঙ্গিত প্রত্যাশিত</numerusform>
+            <numerusform>বড়জোর %Lnটি ইঙ্গিত প্রত্যাশিত</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="70"/>
         <source>expected false for a question whose answer key is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>যে প্রশ্নের উত্তরমালা বাদ রাখা হয়েছে, তার জন্য false প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="80"/>
         <source>expected true (chosenOption equals correctOption)</source>
-        <translation type="unfinished"></translation>
+        <translation>true প্রত্যাশিত (chosenOption আর correctOption সমান)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="81"/>
         <source>expected false (chosenOption differs from correctOption)</source>
-        <translation type="unfinished"></translation>
+        <translation>false প্রত্যাশিত (chosenOption আর correctOption আলাদা)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="97"/>
         <source>expected base64 PNG data</source>
-        <translation type="unfinished"></translation>
+        <translation>base64 PNG ডেটা প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="112"/>
         <source>expected a UUID such as %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর মতো একটি UUID প্রত্যাশিত, পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="117"/>
         <source>expected &quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot; or &quot;paper&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot; বা &quot;paper&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="137"/>
         <source>the report&apos;s content does not match its digest: it was changed after export (the content&apos;s SHA-256 is %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টের বিষয়বস্তু এর ডাইজেস্টের সঙ্গে মেলে না: এক্সপোর্টের পরে এটি বদলানো হয়েছে (বিষয়বস্তুর SHA-256 হলো %1)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="149"/>
         <source>expected true (from the due date and the end of the attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>true প্রত্যাশিত (জমার শেষ সময় ও প্রচেষ্টা শেষ হওয়ার সময় থেকে হিসাব করে)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="150"/>
         <source>expected false (from the due date and the end of the attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>false প্রত্যাশিত (জমার শেষ সময় ও প্রচেষ্টা শেষ হওয়ার সময় থেকে হিসাব করে)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="156"/>
         <source>expected %1 (counted from $.questions), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 প্রত্যাশিত ($.questions থেকে গুনে), পাওয়া গেছে %2</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="165"/>
         <source>expected %1 (counted from $.questions and $.quiz.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 প্রত্যাশিত ($.questions ও $.quiz.questions থেকে গুনে)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="170"/>
         <source>expected true (counted from $.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>true প্রত্যাশিত ($.questions থেকে গুনে)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="171"/>
         <source>expected false (counted from $.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>false প্রত্যাশিত ($.questions থেকে গুনে)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="179"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="183"/>
         <source>version %1 was written by a newer Checkpoint Quiz; this app reads versions %L2 to %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ %1 Checkpoint Quiz-এর একটি নতুনতর সংস্করণে লেখা; এই অ্যাপ %L2 থেকে %L3 পর্যন্ত সংস্করণ পড়তে পারে</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="196"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>এগুলোর একটি প্রত্যাশিত: %1; পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
         <source>expected at least the %Ln question(s) of $.questions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>অন্তত $.questions-এর %Lnটি প্রশ্ন প্রত্যাশিত</numerusform>
+            <numerusform>অন্তত $.questions-এর %Lnটি প্রশ্ন প্রত্যাশিত</numerusform>
         </translation>
     </message>
 </context>
@@ -1945,27 +1945,27 @@ PyTorch: %3
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="30"/>
         <source>expected &quot;checkpoint-quiz-lesson&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;checkpoint-quiz-lesson&quot; প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="33"/>
         <source>expected version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ %1 প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="40"/>
         <source>expected %L1 to %L2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 থেকে %L2টি ধাপ প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="50"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true বা false প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="54"/>
         <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;goal&quot; বা &quot;play_to_end&quot; প্রত্যাশিত: প্রতিটি ধাপে শিক্ষার্থীকে কিছু একটা করতে বলা হয়</translation>
     </message>
 </context>
 <context>
@@ -2006,12 +2006,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/lessonwindow.cpp" line="109"/>
         <source>✓ Done. Press Next.</source>
-        <translation>✓ হয়েছে। পরেরটি চাপুন।</translation>
+        <translation>✓ হয়েছে। ‘পরেরটি’ চাপুন।</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="113"/>
         <source>Press Play and let the training step play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘চালান’ চাপুন এবং ট্রেনিং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="114"/>
@@ -2368,7 +2368,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="152"/>
         <source>only configs in which every layer is a mixture of experts (value 1) are modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>কেবল সেই কনফিগারেশন মডেল করা হয়, যেখানে প্রতিটি লেয়ারই মিক্সচার অব এক্সপার্টস (মান ১)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
@@ -2719,27 +2719,27 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/planner.cpp" line="146"/>
         <source>the GPUs must be between 1 and 1,000,000 (got %1)</source>
-        <translation>GPU-র সংখ্যা 1 থেকে 1,000,000 পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>GPU-র সংখ্যা ১ থেকে ১০,০০,০০০ পর্যন্ত হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/planner.cpp" line="148"/>
         <source>the global batch must be between 1 and %1 (got %2)</source>
-        <translation>গ্লোবাল ব্যাচ 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>গ্লোবাল ব্যাচ ১ থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/planner.cpp" line="151"/>
         <source>the peak must be above 0 and at most 1,000,000 TFLOP/s (got %1)</source>
-        <translation>সর্বোচ্চ গণনাক্ষমতা 0-এর বেশি এবং অনধিক 1,000,000 TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>সর্বোচ্চ গণনাক্ষমতা ০-এর বেশি এবং অনধিক ১০,০০,০০০ TFLOP/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/planner.cpp" line="154"/>
         <source>the utilisation must be above 0 and at most 1 (got %1)</source>
-        <translation>ব্যবহারের হার 0-এর বেশি এবং অনধিক 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>ব্যবহারের হার ০-এর বেশি এবং অনধিক ১ হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/planner.cpp" line="157"/>
         <source>the host link must be above 0 and at most 1,000,000 GB/s (got %1)</source>
-        <translation>হোস্ট লিংকের ব্যান্ডউইথ 0-এর বেশি এবং অনধিক 1,000,000 GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>হোস্ট লিংকের ব্যান্ডউইথ ০-এর বেশি এবং অনধিক ১০,০০,০০০ GB/s হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
 </context>
 <context>
@@ -2752,7 +2752,7 @@ Store all: %3
     <message>
         <location filename="../ui/playbackpanel.cpp" line="338"/>
         <source>Press Play, step or drag to play this schedule back.</source>
-        <translation>“চালান” চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
+        <translation>‘চালান’ চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="349"/>
@@ -2935,95 +2935,95 @@ Store all: %3
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="59"/>
         <source>unknown language &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ভাষা &quot;%1&quot;; এগুলোর একটি প্রত্যাশিত: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="63"/>
         <source>language &quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ভাষা &quot;%1&quot; দুবার তালিকায় আছে</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="67"/>
         <source>expected at least one language of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>এগুলোর অন্তত একটি ভাষা প্রত্যাশিত: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="77"/>
         <source>expected text in at least one language of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>এগুলোর অন্তত একটি ভাষায় লেখা প্রত্যাশিত: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
         <source>expected an array of %L1 to %L2 options, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 থেকে %L2টি বিকল্পের একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
         <source>%Ln option(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Lnটি বিকল্প</numerusform>
+            <numerusform>%Lnটি বিকল্প</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
         <source>expected the correct option&apos;s number, %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>সঠিক বিকল্পের নম্বর প্রত্যাশিত, %L1 থেকে %L2 পর্যন্ত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
         <source>expected the tolerance of a prediction: a number, %L1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুমানের সহনসীমা প্রত্যাশিত: %L1 বা তার বেশি একটি সংখ্যা</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
         <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
-        <translation type="unfinished"></translation>
+        <translation>এই বিকল্পটি যে সংখ্যা বোঝায়, সেটি প্রত্যাশিত (অনুমানসহ প্রশ্নে প্রতিটি বিকল্পেই একটি করে সংখ্যা লাগে)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
         <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;choice&quot; (ডিফল্ট) বা &quot;task&quot; প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
         <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;task&quot; ধরনের প্রশ্নে কোনো অনুমান থাকার কথা নয়: সিমুলেটরের অবস্থাই এর উত্তর</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
         <source>expected at most %L1 hints, found %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>বড়জোর %L1টি ইঙ্গিত প্রত্যাশিত, পাওয়া গেছে %L2টি</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ধারণা-আইডি প্রত্যাশিত: ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;checkpoint-quiz-bank&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
         <source>expected version %1 (the only one this app reads)</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ %1 প্রত্যাশিত (এই অ্যাপ কেবল এটিই পড়তে পারে)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
         <source>expected a non-empty array of questions, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্নের ফাঁকা নয় এমন একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
         <source>%L1 questions; the limit is %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1টি প্রশ্ন; সীমা %L2টি</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
         <source>duplicate question id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্নের আইডি &quot;%1&quot; একাধিকবার আছে</translation>
     </message>
 </context>
 <context>
@@ -3205,7 +3205,7 @@ Store all: %3
     <message>
         <location filename="../ui/quizpanel.cpp" line="337"/>
         <source>%1 correct of %2 answered</source>
-        <translation>উত্তর দেওয়া %2টির মধ্যে %1টি সঠিক</translation>
+        <translation>%2টি উত্তরে %1টি সঠিক</translation>
     </message>
     <message>
         <location filename="../ui/quizpanel.cpp" line="376"/>
@@ -3311,12 +3311,12 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="122"/>
         <source>the checkpoint spacing must be between 1 and %1 (the number of layers; got %2)</source>
-        <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>চেকপয়েন্টের ব্যবধান ১ থেকে %1 (লেয়ারের সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="123"/>
         <source>the checkpoint spacing must be between 1 and %1 (the layers of a pipeline stage; got %2)</source>
-        <translation>চেকপয়েন্টের ব্যবধান 1 থেকে %1 (একটি পাইপলাইন স্টেজের লেয়ার সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>চেকপয়েন্টের ব্যবধান ১ থেকে %1 (একটি পাইপলাইন স্টেজের লেয়ার সংখ্যা) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="129"/>
@@ -3327,7 +3327,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="131"/>
         <source>the activation bytes of one block (%1) exceed the simulator&apos;s limit of 2^40 (1 TiB)</source>
-        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা 2^40 (1 TiB) ছাড়িয়ে যায়</translation>
+        <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা (%1) সিমুলেটরের সীমা ২^৪০ (১ TiB) ছাড়িয়ে যায়</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="134"/>
@@ -3698,7 +3698,7 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="46"/>
         <source>The largest part is the logits and loss, %1: a shorter sequence, a smaller micro-batch or a chunked loss shrinks them; recomputation does not.</source>
-        <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা টুকরো টুকরো করে গোনা লস এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
+        <translation>সবচেয়ে বড় অংশ লজিট ও লস, %1: ছোট সিকোয়েন্স, ছোট মাইক্রো-ব্যাচ বা টুকরো করে হিসাব করা লস (chunked loss) এগুলো কমায়; পুনর্গণনা কমায় না।</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/realisticreadout.cpp" line="64"/>
@@ -4403,8 +4403,8 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <location filename="../ui/reviewdue.cpp" line="81"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
-            <numerusform>আজ %Lnটি প্রশ্ন পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
-            <numerusform>আজ %Lnটি প্রশ্ন পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
+            <numerusform>আজ %Lnটি প্রশ্নের পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
+            <numerusform>আজ %Lnটি প্রশ্নের পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
         </translation>
     </message>
     <message>
@@ -4438,7 +4438,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../ui/reviewdue.cpp" line="114"/>
         <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
-        <translation>কাঙ্ক্ষিত ধারণক্ষমতা: প্রশ্নটি ফিরে এলে তখনও উত্তরটি জানা থাকার সম্ভাবনা (%L1–%L2%)। বেশি মানে বেশি পুনরালোচনা।</translation>
+        <translation>কাঙ্ক্ষিত মনে রাখার হার: প্রশ্নটি ফিরে এলে তখনো উত্তরটি জানা থাকার সম্ভাবনা (%L1–%L2%)। বেশি হলে পুনরালোচনাও বেশি।</translation>
     </message>
 </context>
 <context>
@@ -5195,7 +5195,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../ui/simulatorguide.cpp" line="44"/>
         <source>The schedule&apos;s setting: the spacing k between checkpoints (or the memory slots, for Revolve). Near sqrt(N) picks the textbook spacing.</source>
-        <translation>শিডিউলের সেটিং: চেকপয়েন্টগুলোর মধ্যে ব্যবধান k (Revolve-এর ক্ষেত্রে মেমরি স্লট)। sqrt(N)-এর কাছে পাঠ্যবইয়ের ব্যবধান বেছে নেয়।</translation>
+        <translation>শিডিউলের সেটিং: চেকপয়েন্টগুলোর মধ্যে ব্যবধান k (Revolve-এর ক্ষেত্রে মেমরি স্লট)। ‘sqrt(N)-এর কাছে’ বোতাম পাঠ্যবইয়ের ব্যবধান বেছে নেয়।</translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="48"/>
@@ -5205,7 +5205,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../ui/simulatorguide.cpp" line="52"/>
         <source>How many forwards one layer&apos;s backward costs: it sets how much the recompute weighs against the whole step.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি লেয়ারের ব্যাকপ্রোপাগেশনের খরচ কতগুলো ফরওয়ার্ডের সমান: পুরো ট্রেনিং ধাপের তুলনায় পুনর্গণনার ভার এটিই ঠিক করে।</translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="56"/>
@@ -5443,87 +5443,87 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="39"/>
         <source>unknown value &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা মান &quot;%1&quot;; এগুলোর একটি প্রত্যাশিত: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="98"/>
         <source>unknown field &quot;%1&quot;; a real-model scene may set %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ফিল্ড &quot;%1&quot;; বাস্তব মডেলের দৃশ্যে এগুলো সেট করা যায়: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="107"/>
         <source>&quot;%1&quot;: expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: true বা false প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="111"/>
         <source>&quot;%1&quot;: expected a whole number of at least %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: কমপক্ষে %L2 মানের একটি পূর্ণসংখ্যা প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="119"/>
         <source>&quot;precision_bits&quot;: expected %L1 or %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;precision_bits&quot;: %L1 বা %L2 প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="127"/>
         <source>&quot;zero_stage&quot;: expected %L1, %L2, %L3 or %L4 (%L4 is FSDP&apos;s full sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;zero_stage&quot;: %L1, %L2, %L3 বা %L4 প্রত্যাশিত (%L4 হলো FSDP-র পুরো শার্ডিং)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="137"/>
         <source>&quot;convention&quot;: expected measured or paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;convention&quot;: measured বা paper প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="142"/>
         <source>&quot;recompute&quot;: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute&quot;: এগুলোর একটি প্রত্যাশিত: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="147"/>
         <source>&quot;recompute_spacing&quot;: expected a whole number of at least %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute_spacing&quot;: কমপক্ষে %L1 মানের একটি পূর্ণসংখ্যা প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="156"/>
         <source>&quot;recompute_spacing&quot;: %L1 is more than the model&apos;s %L2 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute_spacing&quot;: %L1 মডেলের %L2টি ব্লকের চেয়ে বেশি</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="177"/>
         <source>unknown model &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা মডেল &quot;%1&quot;; এগুলোর একটি প্রত্যাশিত: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="203"/>
         <source>unknown field; a unit-chain scene may set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ফিল্ড; ইউনিট চেইনের দৃশ্যে এগুলো সেট করা যায়: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="209"/>
         <source>%L1 layers; the simulator takes at most %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1টি লেয়ার; সিমুলেটর বড়জোর %L2টি নিতে পারে</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="216"/>
         <source>unknown schedule &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা শিডিউল &quot;%1&quot;; এগুলোর একটি প্রত্যাশিত: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="222"/>
         <source>the %1 schedule takes no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 শিডিউলে %2 দেওয়া যায় না</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="230"/>
         <source>expected true or false, for the pytorch schedule only</source>
-        <translation type="unfinished"></translation>
+        <translation>true বা false প্রত্যাশিত, এবং কেবল pytorch শিডিউলের জন্য</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="236"/>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি সংখ্যা প্রত্যাশিত</translation>
     </message>
 </context>
 <context>
@@ -5582,43 +5582,43 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="28"/>
         <source>expected a whole number from %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 থেকে %L2 পর্যন্ত একটি পূর্ণসংখ্যা প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="52"/>
         <source>expected &quot;unit-chain&quot; or &quot;real-model&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;unit-chain&quot; বা &quot;real-model&quot; প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="65"/>
         <source>unknown field; this goal may set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ফিল্ড; এই লক্ষ্যে এগুলো সেট করা যায়: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="68"/>
         <source>expected at least one condition besides &quot;view&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;view&quot; ছাড়া অন্তত একটি শর্ত প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="75"/>
         <source>unknown schedule; expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা শিডিউল; এগুলোর একটি প্রত্যাশিত: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="84"/>
         <location filename="../app/core/quiz/taskgoal.cpp" line="100"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true বা false প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="88"/>
         <source>needs &quot;max_peak&quot; and &quot;schedule&quot;: the fewest extra forwards under which peak?</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;max_peak&quot; ও &quot;schedule&quot; দুটিই লাগবে: নইলে কোন সর্বোচ্চ মেমরির মধ্যে সবচেয়ে কম অতিরিক্ত ফরওয়ার্ড, তা ঠিক হয় না</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="110"/>
         <source>unknown policy; expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা পলিসি; এগুলোর একটি প্রত্যাশিত: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/quiz/taskgoal.cpp" line="156"/>
@@ -5651,7 +5651,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="192"/>
         <source>The real model is %1; the task is about %2.</source>
-        <translation>আসল মডেল এখন %1; কাজটি %2-এর।</translation>
+        <translation>বাস্তব মডেল এখন %1; কাজটি %2-এর।</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/quiz/taskgoal.cpp" line="196"/>
@@ -5774,7 +5774,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="42"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>%1 অন্তত ১ হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="45"/>
@@ -5784,22 +5784,22 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="48"/>
         <source>activation precision must be 16 or 32 bits (got %1)</source>
-        <translation>অ্যাক্টিভেশনের প্রিসিশন 16 বা 32 বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>অ্যাক্টিভেশনের প্রিসিশন ১৬ বা ৩২ বিট হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="50"/>
         <source>ZeRO stage must be 0, 1, 2 or 3 (got %1)</source>
-        <translation>ZeRO স্টেজ 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>ZeRO স্টেজ ০, ১, ২ বা ৩ হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="52"/>
         <source>the dropout probability must be at least 0 and below 1 (got %1)</source>
-        <translation>ড্রপআউটের সম্ভাবনা 0 বা তার বেশি এবং 1-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>ড্রপআউটের সম্ভাবনা ০ বা তার বেশি এবং ১-এর কম হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="54"/>
         <source>the memory reserve must be between 0 and the GPU&apos;s memory (got %1 bytes)</source>
-        <translation>মেমরি রিজার্ভ 0 থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
+        <translation>মেমরি রিজার্ভ ০ থেকে GPU-র মেমরির মধ্যে হতে হবে (দেওয়া হয়েছে %1 বাইট)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="57"/>
@@ -5814,7 +5814,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="63"/>
         <source>the global batch must be between 0 (one micro-batch per stage) and %1 (got %2)</source>
-        <translation>গ্লোবাল ব্যাচ 0 (প্রতি স্টেজে একটি মাইক্রো-ব্যাচ) থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>গ্লোবাল ব্যাচ ০ (প্রতি স্টেজে একটি মাইক্রো-ব্যাচ) থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/trainingsetup.cpp" line="67"/>
@@ -5832,7 +5832,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="119"/>
         <source>layers must be between 1 and %1 (got %2)</source>
-        <translation>লেয়ারের সংখ্যা 1 থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>লেয়ারের সংখ্যা ১ থেকে %1 পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="125"/>
@@ -5867,12 +5867,12 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="130"/>
         <source>%1 must be at least 1 (got %2)</source>
-        <translation>%1 অন্তত 1 হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>%1 অন্তত ১ হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="133"/>
         <source>the head size must be at least 1 (got %1)</source>
-        <translation>হেডের আকার অন্তত 1 হতে হবে (দেওয়া হয়েছে %1)</translation>
+        <translation>হেডের আকার অন্তত ১ হতে হবে (দেওয়া হয়েছে %1)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="135"/>
@@ -5897,7 +5897,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="145"/>
         <source>the experts per token must be between 1 and the experts (%1; got %2)</source>
-        <translation>প্রতি টোকেনে এক্সপার্টের সংখ্যা 1 থেকে মোট এক্সপার্টের সংখ্যা (%1) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
+        <translation>প্রতি টোকেনে এক্সপার্টের সংখ্যা ১ থেকে মোট এক্সপার্টের সংখ্যা (%1) পর্যন্ত হতে হবে (দেওয়া হয়েছে %2)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/transformermodel.cpp" line="148"/>

@@ -100,17 +100,17 @@ Optimal: %4</numerusform>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
         <source>expected at most %Ln hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>expected at most %Ln hint</numerusform>
+            <numerusform>expected at most %Ln hints</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
         <source>expected at least the %Ln question(s) of $.questions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>expected at least the %Ln question of $.questions</numerusform>
+            <numerusform>expected at least the %Ln questions of $.questions</numerusform>
         </translation>
     </message>
 </context>
@@ -160,9 +160,9 @@ Store all: %3
     <message numerus="yes">
         <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
         <source>%Ln option(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln option</numerusform>
+            <numerusform>%Ln options</numerusform>
         </translation>
     </message>
 </context>

@@ -137,13 +137,13 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <name>Assignment</name>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="55"/>
-        <source>expected a UUID of 36 characters such as 123e4567-e89b-12d3-a456-426614174000</source>
-        <translation type="unfinished"></translation>
+        <source>expected a UUID of 36 characters such as %1</source>
+        <translation>%1 같은 36자 UUID여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="61"/>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished">true 또는 false여야 하지만 %1입니다</translation>
+        <translation>true 또는 false여야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="87"/>
@@ -153,32 +153,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="110"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 값이어야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="114"/>
         <source>expected version %1 (the only one this app reads); a newer app wrote this assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 버전이어야 합니다(이 앱은 이 버전만 읽습니다). 이 과제는 더 새로운 버전의 앱에서 작성되었습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="132"/>
         <source>the bank does not match its SHA-256: the file was changed after the assignment was made; ask the teacher for a new copy</source>
-        <translation type="unfinished"></translation>
+        <translation>문제 은행이 SHA-256과 일치하지 않습니다. 과제를 만든 뒤 파일이 변경되었습니다. 교사에게 새 사본을 요청하십시오</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="137"/>
         <source>expected &quot;immediate&quot; or &quot;exam&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;immediate&quot; 또는 &quot;exam&quot;이어야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="143"/>
         <source>more than %L1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1분을 넘습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/assignment.cpp" line="146"/>
         <source>a time limit needs &quot;mode&quot;: &quot;exam&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 제한을 두려면 &quot;mode&quot;: &quot;exam&quot;이 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         <location filename="../ui/assignmentdialog.cpp" line="33"/>
         <source>%1 (%Ln question(s))</source>
         <translation>
-            <numerusform>%1 (%Ln문항)</numerusform>
+            <numerusform>%1 (%Ln문제)</numerusform>
         </translation>
     </message>
     <message>
@@ -223,7 +223,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/assignmentdialog.cpp" line="48"/>
         <source>Show the right answers, explanations and sources of missed questions</source>
-        <translation>틀리거나 답하지 않은 문항의 정답, 해설, 출처 표시</translation>
+        <translation>틀리거나 답하지 않은 문제의 정답, 해설, 출처 표시</translation>
     </message>
     <message>
         <location filename="../ui/assignmentdialog.cpp" line="51"/>
@@ -308,7 +308,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../ui/assignmentguard.cpp" line="64"/>
         <source>the right answers of missed questions are not shown</source>
-        <translation>틀리거나 답하지 않은 문항의 정답은 표시하지 않음</translation>
+        <translation>틀리거나 답하지 않은 문제의 정답은 표시하지 않음</translation>
     </message>
     <message>
         <location filename="../ui/assignmentguard.cpp" line="65"/>
@@ -416,7 +416,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="264"/>
         <source>an answer row names question %1, which the attempt does not have.</source>
-        <translation>답안 행이 %1번 문항을 가리키지만, 이 응시 기록에는 그 문항이 없습니다.</translation>
+        <translation>답안 행이 %1번 문제를 가리키지만, 이 응시 기록에는 그 문제가 없습니다.</translation>
     </message>
     <message>
         <location filename="../app/core/session/attemptstore.cpp" line="329"/>
@@ -1068,7 +1068,7 @@ PyTorch: %3
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="41"/>
         <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
-        <translation>보고서가 다루는 퀴즈가 기본 제공 퀴즈가 아닐 때, 그 문항 텍스트와 장면을 보여 주기 위해 추가합니다</translation>
+        <translation>보고서가 다루는 퀴즈가 기본 제공 퀴즈가 아닐 때, 그 문제 텍스트와 장면을 보여 주기 위해 추가합니다</translation>
     </message>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="44"/>
@@ -1333,7 +1333,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/exportdatacommand.cpp" line="36"/>
         <source>The document has format &quot;checkpoint-quiz-learner-data&quot; and one array per table of the learner&apos;s database, each row an object named by column; banks, attempt records and kept questions are embedded as JSON. See docs/review.md.</source>
-        <translation>문서의 형식은 &quot;checkpoint-quiz-learner-data&quot;이며, 학습자 데이터베이스의 테이블마다 배열이 하나 있고 각 행은 열 이름을 키로 하는 객체입니다. 문제 은행, 응시 기록, 보관된 문항은 JSON 그대로 들어갑니다. docs/review.md를 참고하십시오.</translation>
+        <translation>문서의 형식은 &quot;checkpoint-quiz-learner-data&quot;이며, 학습자 데이터베이스의 테이블마다 배열이 하나 있고 각 행은 열 이름을 키로 하는 객체입니다. 문제 은행, 응시 기록, 보관된 문제는 JSON 그대로 들어갑니다. docs/review.md를 참고하십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/exportdatacommand.cpp" line="49"/>
@@ -1666,102 +1666,102 @@ PyTorch: %3
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="15"/>
         <source>missing &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 항목이 없습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="40"/>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>객체여야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="47"/>
         <source>expected an array, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>배열이어야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="57"/>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>문자열이어야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="58"/>
         <source>expected a non-empty string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있지 않은 문자열이어야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="61"/>
         <source>text is %L1 characters long; the limit is %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 길이가 %L1자입니다. 한도는 %L2자입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="70"/>
         <source>expected a string or null, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>문자열 또는 null이어야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
         <source>expected a whole number of at least %L1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 이상의 정수여야 하지만 %2입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
         <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 같은 ISO 8601 날짜와 시각 또는 null이어야 하지만 %2입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
         <source>expected an ISO 8601 date and time such as %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 같은 ISO 8601 날짜와 시각이어야 하지만 %2입니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>불리언</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>문자열</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>배열</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>객체</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="81"/>
         <source>not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 UTF-8 텍스트가 아닙니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="85"/>
         <source>nested more than %L1 levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>중첩 깊이가 %L1단계를 넘습니다</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="90"/>
         <source>invalid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못된 JSON: %1</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="92"/>
         <source>expected an object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>최상위 수준은 객체여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1769,106 +1769,106 @@ PyTorch: %3
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="23"/>
         <source>expected an option number from %L1 to %L2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1에서 %L2 사이의 선택지 번호여야 하지만 %3입니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="47"/>
         <location filename="../app/core/report/jsonreportreader.cpp" line="56"/>
         <source>expected null for an unanswered question</source>
-        <translation type="unfinished"></translation>
+        <translation>답하지 않은 문제에는 null이어야 합니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="61"/>
         <source>expected at most %Ln hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>힌트는 최대 %Ln개여야 합니다</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="70"/>
         <source>expected false for a question whose answer key is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>정답을 포함하지 않은 문제에는 false여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="80"/>
         <source>expected true (chosenOption equals correctOption)</source>
-        <translation type="unfinished"></translation>
+        <translation>true여야 합니다(chosenOption과 correctOption이 같음)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="81"/>
         <source>expected false (chosenOption differs from correctOption)</source>
-        <translation type="unfinished"></translation>
+        <translation>false여야 합니다(chosenOption과 correctOption이 다름)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="97"/>
         <source>expected base64 PNG data</source>
-        <translation type="unfinished"></translation>
+        <translation>base64 PNG 데이터여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="112"/>
         <source>expected a UUID such as %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 같은 UUID여야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="117"/>
         <source>expected &quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot; or &quot;paper&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;immediate&quot;, &quot;exam&quot;, &quot;retry&quot;, &quot;paper&quot; 중 하나여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="137"/>
         <source>the report&apos;s content does not match its digest: it was changed after export (the content&apos;s SHA-256 is %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>보고서 내용이 다이제스트와 일치하지 않습니다. 내보낸 뒤에 변경되었습니다(내용의 SHA-256: %1)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="149"/>
         <source>expected true (from the due date and the end of the attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>true여야 합니다(마감과 응시 종료 시각으로 판단)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="150"/>
         <source>expected false (from the due date and the end of the attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>false여야 합니다(마감과 응시 종료 시각으로 판단)</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="156"/>
         <source>expected %1 (counted from $.questions), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>$.questions에서 세면 %1이어야 하지만 %2입니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="165"/>
         <source>expected %1 (counted from $.questions and $.quiz.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>$.questions와 $.quiz.questions에서 세면 %1이어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="170"/>
         <source>expected true (counted from $.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>$.questions에서 세면 true여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="171"/>
         <source>expected false (counted from $.questions)</source>
-        <translation type="unfinished"></translation>
+        <translation>$.questions에서 세면 false여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="179"/>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 값이어야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="183"/>
         <source>version %1 was written by a newer Checkpoint Quiz; this app reads versions %L2 to %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 버전은 더 새로운 Checkpoint Quiz에서 작성되었습니다. 이 앱은 %L2부터 %L3까지의 버전을 읽습니다</translation>
     </message>
     <message>
         <location filename="../app/core/report/jsonreportreader.cpp" line="196"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 중 하나여야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/report/jsonreportreader.cpp" line="211"/>
         <source>expected at least the %Ln question(s) of $.questions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>적어도 $.questions의 문제 %Ln개가 있어야 합니다</numerusform>
         </translation>
     </message>
 </context>
@@ -1931,27 +1931,27 @@ PyTorch: %3
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="30"/>
         <source>expected &quot;checkpoint-quiz-lesson&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;checkpoint-quiz-lesson&quot;이어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="33"/>
         <source>expected version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 버전이어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="40"/>
         <source>expected %L1 to %L2 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>단계가 %L1개에서 %L2개 사이여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="50"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/lesson.cpp" line="54"/>
         <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;goal&quot; 또는 &quot;play_to_end&quot; 항목이 있어야 합니다. 모든 단계는 학습자에게 무언가를 하도록 요구합니다</translation>
     </message>
 </context>
 <context>
@@ -1992,12 +1992,12 @@ PyTorch: %3
     <message>
         <location filename="../ui/lessonwindow.cpp" line="109"/>
         <source>✓ Done. Press Next.</source>
-        <translation>✓ 완료했습니다. 다음을 누르십시오.</translation>
+        <translation>✓ 완료했습니다. ‘다음’을 누르십시오.</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="113"/>
         <source>Press Play and let the training step play to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘재생’을 누르고 학습 스텝이 끝까지 재생되게 하십시오.</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow.cpp" line="114"/>
@@ -2350,12 +2350,12 @@ Store all: %3
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="152"/>
         <source>only configs in which every layer is a mixture of experts (value 1) are modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 레이어가 전문가 혼합(MoE)인 구성(값 1)만 모델링합니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="156"/>
         <source>dense layers between the expert layers are not modelled</source>
-        <translation>전문가 레이어 사이의 dense 레이어는 모델링하지 않습니다</translation>
+        <translation>전문가 레이어 사이의 밀집(dense) 레이어는 모델링하지 않습니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/modelconfig.cpp" line="161"/>
@@ -2732,7 +2732,7 @@ Store all: %3
     <message>
         <location filename="../ui/playbackpanel.cpp" line="338"/>
         <source>Press Play, step or drag to play this schedule back.</source>
-        <translation>재생을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
+        <translation>‘재생’을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
         <location filename="../ui/playbackpanel.cpp" line="349"/>
@@ -2915,94 +2915,94 @@ Store all: %3
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="59"/>
         <source>unknown language &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 언어 &quot;%1&quot;입니다. %2 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="63"/>
         <source>language &quot;%1&quot; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 언어가 두 번 나열되어 있습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="67"/>
         <source>expected at least one language of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 중 적어도 한 언어가 있어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="77"/>
         <source>expected text in at least one language of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 중 적어도 한 언어로 된 텍스트가 있어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
         <source>expected an array of %L1 to %L2 options, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>선택지 %L1개에서 %L2개로 된 배열이어야 하지만 %3입니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
         <source>%Ln option(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>선택지 %Ln개</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
         <source>expected the correct option&apos;s number, %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>정답 선택지의 번호(%L1에서 %L2 사이)여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
         <source>expected the tolerance of a prediction: a number, %L1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>예측의 허용 오차가 있어야 합니다: %L1 이상의 숫자</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
         <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 선택지가 나타내는 숫자가 있어야 합니다(예측이 있는 문제는 모든 선택지에 숫자가 필요합니다)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
         <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;choice&quot;(기본값) 또는 &quot;task&quot;여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
         <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;task&quot; 유형의 문제에는 예측이 없어야 합니다. 시뮬레이터의 상태가 곧 답입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
         <source>expected at most %L1 hints, found %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>힌트는 최대 %L1개여야 하지만 %L2개입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
-        <translation type="unfinished"></translation>
+        <translation>개념 ID여야 합니다: 영문 소문자, 숫자, 하이픈만 씁니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;checkpoint-quiz-bank&quot;이어야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
         <source>expected version %1 (the only one this app reads)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 버전이어야 합니다(이 앱은 이 버전만 읽습니다)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
         <source>expected a non-empty array of questions, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있지 않은 문제 배열이어야 하지만 %1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
         <source>%L1 questions; the limit is %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>문제가 %L1개입니다. 한도는 %L2개입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
         <source>duplicate question id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>중복된 문제 ID입니다: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5158,7 +5158,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../ui/simulatorguide.cpp" line="44"/>
         <source>The schedule&apos;s setting: the spacing k between checkpoints (or the memory slots, for Revolve). Near sqrt(N) picks the textbook spacing.</source>
-        <translation>스케줄의 설정: 체크포인트 사이의 간격 k(Revolve에서는 메모리 슬롯 수). sqrt(N) 근처는 교과서의 간격을 고릅니다.</translation>
+        <translation>스케줄의 설정: 체크포인트 사이의 간격 k(Revolve에서는 메모리 슬롯 수). ‘sqrt(N) 근처’ 버튼은 교과서 방식의 간격을 고릅니다.</translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="48"/>
@@ -5168,7 +5168,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../ui/simulatorguide.cpp" line="52"/>
         <source>How many forwards one layer&apos;s backward costs: it sets how much the recompute weighs against the whole step.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 하나의 역전파가 순전파 몇 번 분량의 비용인지: 스텝 전체에서 재계산이 차지하는 비중을 정합니다.</translation>
     </message>
     <message>
         <location filename="../ui/simulatorguide.cpp" line="56"/>
@@ -5404,87 +5404,87 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="39"/>
         <source>unknown value &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 값 &quot;%1&quot;입니다. %2 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="98"/>
         <source>unknown field &quot;%1&quot;; a real-model scene may set %2</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 필드 &quot;%1&quot;입니다. 실제 모델 장면에서 설정할 수 있는 항목: %2</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="107"/>
         <source>&quot;%1&quot;: expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: true 또는 false여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="111"/>
         <source>&quot;%1&quot;: expected a whole number of at least %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;: %L2 이상의 정수여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="119"/>
         <source>&quot;precision_bits&quot;: expected %L1 or %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;precision_bits&quot;: %L1 또는 %L2여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="127"/>
         <source>&quot;zero_stage&quot;: expected %L1, %L2, %L3 or %L4 (%L4 is FSDP&apos;s full sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;zero_stage&quot;: %L1, %L2, %L3, %L4 중 하나여야 합니다(%L4 = FSDP의 완전 샤딩)</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="137"/>
         <source>&quot;convention&quot;: expected measured or paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;convention&quot;: measured 또는 paper여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="142"/>
         <source>&quot;recompute&quot;: expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute&quot;: %1 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="147"/>
         <source>&quot;recompute_spacing&quot;: expected a whole number of at least %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute_spacing&quot;: %L1 이상의 정수여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="156"/>
         <source>&quot;recompute_spacing&quot;: %L1 is more than the model&apos;s %L2 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;recompute_spacing&quot;: 모델의 블록 수(%L2)보다 큰 %L1입니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="177"/>
         <source>unknown model &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 모델 &quot;%1&quot;입니다. %2 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="203"/>
         <source>unknown field; a unit-chain scene may set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 필드입니다. 단위 체인 장면에서 설정할 수 있는 항목: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="209"/>
         <source>%L1 layers; the simulator takes at most %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어가 %L1개입니다. 시뮬레이터는 최대 %L2개까지 받습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="216"/>
         <source>unknown schedule &quot;%1&quot;; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 스케줄 &quot;%1&quot;입니다. %2 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="222"/>
         <source>the %1 schedule takes no %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 스케줄에는 %2 항목을 지정할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="230"/>
         <source>expected true or false, for the pytorch schedule only</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false여야 하며, pytorch 스케줄에만 쓸 수 있습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/simulatorscene.cpp" line="236"/>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -5543,49 +5543,49 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="28"/>
         <source>expected a whole number from %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1에서 %L2 사이의 정수여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="52"/>
         <source>expected &quot;unit-chain&quot; or &quot;real-model&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;unit-chain&quot; 또는 &quot;real-model&quot;이어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="65"/>
         <source>unknown field; this goal may set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 필드입니다. 이 목표에서 설정할 수 있는 항목: %1</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="68"/>
         <source>expected at least one condition besides &quot;view&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;view&quot; 외에 조건이 하나 이상 있어야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="75"/>
         <source>unknown schedule; expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 스케줄입니다. %1 중 하나여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="84"/>
         <location filename="../app/core/quiz/taskgoal.cpp" line="100"/>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 또는 false여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="88"/>
         <source>needs &quot;max_peak&quot; and &quot;schedule&quot;: the fewest extra forwards under which peak?</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;max_peak&quot;와 &quot;schedule&quot;이 모두 필요합니다. 그래야 어떤 피크 한도에서 추가 순전파가 가장 적은지 정할 수 있습니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/taskgoal.cpp" line="110"/>
         <source>unknown policy; expected one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 정책입니다. %1 중 하나여야 합니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/quiz/taskgoal.cpp" line="156"/>
         <source>The chain has %Ln layer(s); the task is about %1.</source>
         <translation>
-            <numerusform>체인의 레이어는 %Ln개입니다. 과제는 %1개 레이어입니다.</numerusform>
+            <numerusform>체인의 레이어는 %Ln개입니다. 과제는 레이어 %1개 기준입니다.</numerusform>
         </translation>
     </message>
     <message>

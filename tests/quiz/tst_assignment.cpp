@@ -147,7 +147,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("other mode") << u"mode"_s << QJsonValue(u"quiz"_s) << u"$.mode: expected \"immediate\""_s;
         QTest::newRow("day-long limit") << u"time_limit_minutes"_s << QJsonValue(24 * 60 + 1)
-                                        << u"$.time_limit_minutes: more than 1440 minutes"_s;
+                                        << u"$.time_limit_minutes: more than 1,440 minutes"_s;
         QTest::newRow("bad id") << u"id"_s << QJsonValue(u"{not-a-uuid}"_s) << u"$.id: expected a UUID"_s;
         QTest::newRow("flag as text") << u"simulator_during_exam"_s << QJsonValue(u"no"_s)
                                       << u"$.simulator_during_exam: expected true or false"_s;

@@ -140,7 +140,7 @@ private slots:
             << "bank.json: $.questions[0].options[2].text.bn: expected a non-empty string, found a string";
         QTest::newRow("one option") << bankWith(u"questions/0/options"_s, QJsonArray{QJsonObject()})
                                     << "bank.json: $.questions[0].options: expected an array of 2 to 10 options, "
-                                       "found 1 option";
+                                       "found one option";
         QTest::newRow("correct zero") << bankWith(u"questions/0/correct"_s, 0)
                                       << "bank.json: $.questions[0].correct: expected the correct option's number, 1 "
                                          "to 4";
@@ -166,7 +166,7 @@ private slots:
         // Limits keep every later step (summary, language switch, PDF) bounded.
         QTest::newRow("text too long")
             << bankWith(u"questions/0/stem/bn"_s, QString(QuestionBankLoader::MaxTextLength + 1, u'x'))
-            << "bank.json: $.questions[0].stem.bn: text is 10001 characters long; the limit is 10000";
+            << "bank.json: $.questions[0].stem.bn: text is 10,001 characters long; the limit is 10,000";
         QJsonArray fourHints;
         for (int h = 0; h < 4; ++h)
             fourHints.append(QJsonObject{{u"text"_s, texts(u"hint %1"_s.arg(h + 1))}});

@@ -165,7 +165,7 @@ void TestModelConfig::malformed_data()
         << QByteArray(R"({"model_type": "qwen2_moe", "hidden_size": 64, "num_hidden_layers": 2,
                          "num_attention_heads": 4, "moe_intermediate_size": 32, "vocab_size": 100, "num_experts": 4,
                          "num_experts_per_tok": 2, "decoder_sparse_step": 2})")
-        << u"c.json: $.decoder_sparse_step: only every layer a mixture of experts (1) is modelled"_s;
+        << u"c.json: $.decoder_sparse_step: only configs in which every layer is a mixture of experts (value 1) are modelled"_s;
     QTest::newRow("array root") << QByteArray("[1]") << u"c.json: "_s;
 }
 

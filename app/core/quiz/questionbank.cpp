@@ -83,14 +83,30 @@ void readOptions(const JsonCursor &at, Question &question, const QStringList &la
 {
     const JsonCursor options = at[u"options"_s];
     const qsizetype optionCount = options.value().toArray().size();
-    if (!options.value().isArray() || optionCount < QuestionBank::MinOptions || optionCount > QuestionBank::MaxOptions)
-        options.fail(
-            QCoreApplication::translate("QuestionBankLoader", "expected an array of %L1 to %L2 options, found %3")
-                .arg(QuestionBank::MinOptions)
-                .arg(QuestionBank::MaxOptions)
-                .arg(options.value().isArray()
-                         ? QCoreApplication::translate("QuestionBankLoader", "%Ln option(s)", nullptr, int(optionCount))
-                         : JsonCursor::typeName(options.value())));
+    if (!options.value().isArray() || optionCount < QuestionBank::MinOptions
+        || optionCount > QuestionBank::MaxOptions) {
+        // Whole sentences, so that each language can say "found one option" in its own way.
+        QString message;
+        if (!options.value().isArray()) {
+            message
+                = QCoreApplication::translate("QuestionBankLoader", "expected an array of %L1 to %L2 options, found %3")
+                      .arg(QuestionBank::MinOptions)
+                      .arg(QuestionBank::MaxOptions)
+                      .arg(JsonCursor::typeName(options.value()));
+        } else if (optionCount == 1) {
+            message = QCoreApplication::translate("QuestionBankLoader",
+                                                  "expected an array of %L1 to %L2 options, found one option")
+                          .arg(QuestionBank::MinOptions)
+                          .arg(QuestionBank::MaxOptions);
+        } else {
+            message = QCoreApplication::translate("QuestionBankLoader",
+                                                  "expected an array of %L1 to %L2 options, found %L3 options")
+                          .arg(QuestionBank::MinOptions)
+                          .arg(QuestionBank::MaxOptions)
+                          .arg(optionCount);
+        }
+        options.fail(message);
+    }
 
     const JsonCursor correct = at[u"correct"_s];
     const double correctNumber = correct.value().toDouble(-1);

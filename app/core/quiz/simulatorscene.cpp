@@ -109,8 +109,8 @@ bool SimulatorScene::applyRealFields(const QJsonObject &fields, const QString &m
             setup->*field.flag = value.toBool();
         } else if (!wholeNumber(value, 1, TrainingSetup::MaxGpuMemoryGiB, &(setup->*field.number))) {
             return fail(QCoreApplication::translate("SimulatorScene", "\"%1\": expected a whole number of at least %L2")
-                            .arg(1)
-                            .arg(QLatin1StringView(field.key)));
+                            .arg(QLatin1StringView(field.key))
+                            .arg(1));
         }
     }
     qint64 number = 0;
