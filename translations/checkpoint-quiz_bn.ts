@@ -1763,7 +1763,7 @@ PyTorch: %3
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="85"/>
         <source>nested more than %L1 levels deep</source>
-        <translation>%L1 স্তরের চেয়ে বেশি গভীরে নেস্ট করা</translation>
+        <translation>নেস্টিংয়ের গভীরতা %L1-এর বেশি</translation>
     </message>
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="90"/>
@@ -1773,7 +1773,7 @@ PyTorch: %3
     <message>
         <location filename="../app/core/io/jsonsource.cpp" line="92"/>
         <source>expected an object at the top level</source>
-        <translation>সবচেয়ে ওপরের স্তরে একটি অবজেক্ট প্রত্যাশিত</translation>
+        <translation>ফাইলের মূলে একটি অবজেক্ট প্রত্যাশিত</translation>
     </message>
 </context>
 <context>

@@ -84,8 +84,8 @@ inline QList<LocalizedText> texts(const QuestionBank &bank)
 // m − ১ + max(r, k − ১), ২৪bsh² + ৪bs²h). Latin digits stay only inside code and names written in Latin letters
 // (torch.*, fp32, GPT-3, Llama-3.1-8B, ZeRO-3, pytorch/pytorch#96136) and in the year, version or number right after a
 // name (Chen et al. 2016, Griewank & Walther 2000, PyTorch 2.1, PyTorch 2.x, GPT-3 175B, Eq. 9, Algorithm 1, Table 2,
-// GPL 3, ISO 8601). Returns the first offending token (the text between the spaces around the first other Latin
-// digit), or an empty string. Korean and English use Latin digits only.
+// GPL 3, ISO 8601), and in the name of the 1F1B pipeline schedule. Returns the first offending token (the text between
+// the spaces around the first other Latin digit), or an empty string. Korean and English use Latin digits only.
 inline QString numeralPolicyViolation(const QString &language, const QString &text)
 {
     static const QRegularExpression bengaliDigit(u"[০-৯]"_s);
@@ -97,7 +97,7 @@ inline QString numeralPolicyViolation(const QString &language, const QString &te
     // A word that starts with a Latin letter: code, a name, a reference. A coefficient ("4h", "2·sqrt(N)") does not.
     static const QRegularExpression latinWord(uR"((?<![0-9])[A-Za-z_][A-Za-z0-9_.:/#\-]*)"_s);
     static const QRegularExpression numberAfterName(
-        uR"((?:\bal\.|\bWalther|\bPyTorch|\bEq\.|\bGPT-3|\bAlgorithm|\bTable|\bGPL|\bISO)\s+[0-9][0-9.]*(?:x|[A-Z]+)?)"_s);
+        uR"((?:\bal\.|\bWalther|\bPyTorch|\bEq\.|\bGPT-3|\bAlgorithm|\bTable|\bGPL|\bISO)\s+[0-9][0-9.]*(?:x|[A-Z]+)?|\b1F1B\b)"_s);
     QList<bool> allowed(text.size(), false);
     for (const QRegularExpression *pattern : {&identifierPattern(), &latinWord, &numberAfterName}) {
         for (auto it = pattern->globalMatch(text); it.hasNext();) {

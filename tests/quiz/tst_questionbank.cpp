@@ -178,7 +178,7 @@ private slots:
         for (int i = 0; i <= QuestionBankLoader::MaxQuestions; ++i)
             tooMany.append(i);
         QTest::newRow("too many questions")
-            << bankWith(u"questions"_s, tooMany) << "bank.json: $.questions: 5001 questions; the limit is 5000";
+            << bankWith(u"questions"_s, tooMany) << "bank.json: $.questions: 5,001 questions; the limit is 5,000";
     }
 
     void rejectsMalformedBank()
