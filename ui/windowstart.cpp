@@ -5,6 +5,7 @@
 
 #include "commands/command.h"
 #include "commands/windowcommand.h"
+#include "core/i18n/apptranslator.h"
 #include "core/i18n/language.h"
 #include "core/quiz/questionbank.h"
 #include "core/quiz/quizattempt.h"
@@ -95,10 +96,20 @@ int WindowStart::run(int &argc, char *argv[], const QCommandLineParser &parser, 
     const QStringList legacyFailures = AppIdentity::moveLegacyData(AppIdentity::legacyMoves());
 
     const Expected<QuizFile::Opened> loaded = reading.get();
+    QString language = parser.value(u"lang"_s); // CommandLine has checked it
+    if (language.isEmpty())
+        language = MainWindow::savedLanguage();
+    if (language.isEmpty())
+        language = Language::forLocale(QLocale::system()).code;
     if (!loaded) {
-        window.fail(err, Command::IoError, loaded.error());
+        // Read while no translator was installed, the error is English: read again in the learner's language, which
+        // costs a failed start nothing it would notice (language-3 F29).
+        AppTranslator translator;
+        translator.setLanguage(language);
+        const QString error = QuizFile::open(quiz).error();
+        window.fail(err, Command::IoError, error);
         // The message quotes the bank's content and path: never let them be read as rich text.
-        QMessageBox box(QMessageBox::Critical, u"Checkpoint Quiz"_s, loaded.error(), QMessageBox::Ok);
+        QMessageBox box(QMessageBox::Critical, u"Checkpoint Quiz"_s, error, QMessageBox::Ok);
         box.setTextFormat(Qt::PlainText);
         box.exec();
         return Command::IoError;
@@ -107,11 +118,6 @@ int WindowStart::run(int &argc, char *argv[], const QCommandLineParser &parser, 
     MainWindow mainWindow(loaded->bank, QuizAttempt::randomSeed());
     if (loaded->options.isAssignment()) // a teacher's assignment starts as it was set
         mainWindow.session()->setBank(loaded->bank, loaded->options);
-    QString language = parser.value(u"lang"_s); // CommandLine has checked it
-    if (language.isEmpty())
-        language = MainWindow::savedLanguage();
-    if (language.isEmpty())
-        language = Language::forLocale(QLocale::system()).code;
     // --lang is for this run only; a choice in the Language menu is remembered.
     mainWindow.setLanguage(language, /*remember=*/false);
     // Said once the window's language is set, so in that language; a launcher shows no terminal, and neither
