@@ -104,6 +104,7 @@ private slots:
     void answersAreFiledByItem_data();
     void answersAreFiledByItem();
     void recordingUpdatesTheCardAndTheLog();
+    void hintedRightAnswersLeaveLearning();
     void reviewBankAsksStoredQuestionsAndFreshPractice();
     void masteryPerConcept();
     void damagedDatabaseIsSetAside();
@@ -153,12 +154,17 @@ void TestReviewSchedule::answersAreFiledByItem()
     QVERIFY2(recorded, qPrintable(recorded.error()));
     QTEST(recorded->conceptId, "conceptId");
     QTEST(!answer.question.isEmpty(), "keepsQuestion");
-    QCOMPARE(answer.rating(), ReviewRating::Good);
+    using State = ReviewCard::State;
+    QCOMPARE(answer.rating(State::Learning), ReviewRating::Good);
+    QCOMPARE(answer.rating(State::Review), ReviewRating::Good);
     ReviewAnswer hinted = answer;
     hinted.hintsUsed = 1;
-    QCOMPARE(hinted.rating(), ReviewRating::Hard);
+    QCOMPARE(hinted.rating(State::Learning), ReviewRating::Good);
+    QCOMPARE(hinted.rating(State::Relearning), ReviewRating::Good);
+    QCOMPARE(hinted.rating(State::Review), ReviewRating::Hard);
     hinted.correct = false;
-    QCOMPARE(hinted.rating(), ReviewRating::Again);
+    QCOMPARE(hinted.rating(State::Learning), ReviewRating::Again);
+    QCOMPARE(hinted.rating(State::Review), ReviewRating::Again);
 }
 
 void TestReviewSchedule::recordingUpdatesTheCardAndTheLog()
@@ -193,6 +199,41 @@ void TestReviewSchedule::recordingUpdatesTheCardAndTheLog()
     QCOMPARE(items->front().conceptId, u"memory-trade-off"_s);
     QCOMPARE(reread.due(at("2026-01-07T09:09:59.999Z"))->size(), 0);
     QCOMPARE(reread.due(at("2026-01-07T09:10:00.000Z"))->size(), 1);
+}
+
+// science-3 F4: wrong once, then right after one hint eight times over 75 days. Rated Hard in learning, the item
+// repeated its first step for ever (due 5.5 minutes after each answer) and never counted as mastered; now it leaves
+// learning after the two steps, and in review each hinted answer still counts as Hard.
+void TestReviewSchedule::hintedRightAnswersLeaveLearning()
+{
+    QTemporaryDir dir;
+    LearnerDatabase::Opened opened = LearnerDatabase::open(dir.path());
+    QVERIFY(opened.database);
+    ReviewSchedule schedule(*opened.database);
+    const QuestionBank bank = builtInBank("gradient-checkpointing.json");
+    const QDateTime start = at("2026-01-05T09:00:00.000Z");
+    QVERIFY(schedule.record(ReviewAnswer::of(bank, 0, false, start)));
+    QList<ReviewCard::State> states;
+    ReviewItem last;
+    for (const int day : {1, 2, 4, 8, 16, 30, 50, 75}) {
+        ReviewAnswer hinted = ReviewAnswer::of(bank, 0, true, start.addDays(day));
+        hinted.hintsUsed = 1;
+        const Expected<ReviewItem> recorded = schedule.record(hinted);
+        QVERIFY2(recorded, qPrintable(recorded.error()));
+        states.append(recorded->card.state);
+        last = *recorded;
+    }
+    using State = ReviewCard::State;
+    QCOMPARE(states, (QList<State>{State::Learning, State::Review, State::Review, State::Review, State::Review,
+                                   State::Review, State::Review, State::Review}));
+    QVERIFY2(last.card.due > start.addDays(76), qPrintable(last.card.due.toString(Qt::ISODate)));
+    // The log keeps what each answer was rated: Again, Good twice while learning, then Hard.
+    QSqlQuery log(opened.database->connection());
+    QVERIFY(log.exec(u"SELECT rating FROM review_log ORDER BY id"_s));
+    QList<int> ratings;
+    while (log.next())
+        ratings.append(log.value(0).toInt());
+    QCOMPARE(ratings, (QList<int>{1, 3, 3, 2, 2, 2, 2, 2, 2}));
 }
 
 void TestReviewSchedule::reviewBankAsksStoredQuestionsAndFreshPractice()

@@ -8,8 +8,9 @@
 
 #include <array>
 
-// How well a learner recalled an item, on FSRS's four-point scale. The app rates an answer itself: wrong is Again,
-// right after a hint is Hard, right unaided is Good (Easy is never given, because one right answer does not say that).
+// How well a learner recalled an item, on FSRS's four-point scale. The app rates an answer itself
+// (ReviewAnswer::rating): wrong is Again, right unaided is Good, right after a hint is Good while the item is learning
+// and Hard in review (Easy is never given, because one right answer does not say that).
 enum class ReviewRating : quint8 { Again = 1, Hard = 2, Good = 3, Easy = 4 };
 
 // An item's memory as FSRS models it: in learning steps (minutes apart), in review (days apart), or relearning after

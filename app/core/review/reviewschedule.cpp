@@ -56,11 +56,14 @@ const PracticeKinds::Entry *practiceKind(QStringView name)
 
 } // namespace
 
-ReviewRating ReviewAnswer::rating() const
+ReviewRating ReviewAnswer::rating(ReviewCard::State state) const
 {
     if (!correct)
         return ReviewRating::Again;
-    return hintsUsed > 0 ? ReviewRating::Hard : ReviewRating::Good;
+    // Hard in a learning step repeats that step (FSRS), so a question always answered right after one hint would stay
+    // in learning for ever, due minutes later each time (science-3 F4). In learning it moves on as Good; in review the
+    // hint still shortens the next interval.
+    return hintsUsed > 0 && state == ReviewCard::State::Review ? ReviewRating::Hard : ReviewRating::Good;
 }
 
 ReviewAnswer ReviewAnswer::of(const QuestionBank &bank, int index, bool correct, const QDateTime &at)
@@ -196,7 +199,8 @@ Expected<void> ReviewSchedule::write(const ReviewAnswer &answer, ReviewItem &ite
             question = query.value(0).toString();
     }
     query.finish();
-    item = {answer.item, conceptOf(answer), question, m_scheduler.review(card, answer.rating(), answer.at)};
+    const ReviewRating rating = answer.rating(card.state);
+    item = {answer.item, conceptOf(answer), question, m_scheduler.review(card, rating, answer.at)};
 
     QSqlQuery write(m_database.connection());
     write.prepare(u"INSERT INTO review_item (id, concept, question, state, step, stability, difficulty, due, "
@@ -216,10 +220,10 @@ Expected<void> ReviewSchedule::write(const ReviewAnswer &answer, ReviewItem &ite
     QSqlQuery log(m_database.connection());
     log.prepare(u"INSERT INTO review_log (item, rating, reviewed_at, hints_used, correct, attempt, "
                 "question_index) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
-    for (const QVariant &value : {QVariant(answer.item), QVariant(int(answer.rating())), QVariant(timestamp(answer.at)),
-                                  QVariant(answer.hintsUsed), QVariant(answer.correct ? 1 : 0),
-                                  answer.attemptId.isEmpty() ? QVariant() : QVariant(answer.attemptId),
-                                  answer.questionIndex < 0 ? QVariant() : QVariant(answer.questionIndex)})
+    for (const QVariant &value :
+         {QVariant(answer.item), QVariant(int(rating)), QVariant(timestamp(answer.at)), QVariant(answer.hintsUsed),
+          QVariant(answer.correct ? 1 : 0), answer.attemptId.isEmpty() ? QVariant() : QVariant(answer.attemptId),
+          answer.questionIndex < 0 ? QVariant() : QVariant(answer.questionIndex)})
         log.addBindValue(value);
     return m_database.exec(log);
 }

@@ -15,8 +15,7 @@
 class LearnerDatabase;
 
 // What one answer tells the review schedule: which item (a bank question, or a practice kind, which comes back with
-// new numbers), its concept, whether it was right and with how many hints. The app rates it: wrong is Again, right
-// with hints Hard, right unaided Good.
+// new numbers), its concept, whether it was right and with how many hints. The app rates it (rating()).
 struct ReviewAnswer
 {
     QString item;      // "gradient-checkpointing/tradeoff", "practice/uniform-peak"
@@ -28,7 +27,9 @@ struct ReviewAnswer
     QString attemptId;
     int questionIndex = -1;
 
-    ReviewRating rating() const;
+    // Again when wrong; Good when right, after a hint too while the item is still learning; Hard for a right answer
+    // after a hint in review.
+    ReviewRating rating(ReviewCard::State state) const;
     // The answer to question `index` of `bank`. A practice question counts for its kind; a question of a review bank
     // (ReviewSchedule::reviewBank) for the item it was asked as.
     static ReviewAnswer of(const QuestionBank &bank, int index, bool correct, const QDateTime &at);
