@@ -2953,75 +2953,77 @@ Store all: %3
         <translation>এগুলোর অন্তত একটি ভাষায় লেখা প্রত্যাশিত: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
         <source>expected an array of %L1 to %L2 options, found %3</source>
         <translation>%L1 থেকে %L2টি বিকল্পের একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %3</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
-        <source>%Ln option(s)</source>
-        <translation>
-            <numerusform>%Lnটি বিকল্প</numerusform>
-            <numerusform>%Lnটি বিকল্প</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="97"/>
+        <source>expected an array of %L1 to %L2 options, found one option</source>
+        <translation>%L1 থেকে %L2টি বিকল্পের একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে মাত্র একটি বিকল্প</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="102"/>
+        <source>expected an array of %L1 to %L2 options, found %L3 options</source>
+        <translation>%L1 থেকে %L2টি বিকল্পের একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %L3টি বিকল্প</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="117"/>
         <source>expected the correct option&apos;s number, %L1 to %L2</source>
         <translation>সঠিক বিকল্পের নম্বর প্রত্যাশিত, %L1 থেকে %L2 পর্যন্ত</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="147"/>
         <source>expected the tolerance of a prediction: a number, %L1 or more</source>
         <translation>অনুমানের সহনসীমা প্রত্যাশিত: %L1 বা তার বেশি একটি সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="155"/>
         <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
         <translation>এই বিকল্পটি যে সংখ্যা বোঝায়, সেটি প্রত্যাশিত (অনুমানসহ প্রশ্নে প্রতিটি বিকল্পেই একটি করে সংখ্যা লাগে)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="178"/>
         <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
         <translation>&quot;choice&quot; (ডিফল্ট) বা &quot;task&quot; প্রত্যাশিত</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="186"/>
         <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
         <translation>&quot;task&quot; ধরনের প্রশ্নে কোনো অনুমান থাকার কথা নয়: সিমুলেটরের অবস্থাই এর উত্তর</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
         <source>expected at most %L1 hints, found %L2</source>
         <translation>বড়জোর %L1টি ইঙ্গিত প্রত্যাশিত, পাওয়া গেছে %L2টি</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="219"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
         <translation>একটি ধারণা-আইডি প্রত্যাশিত: ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="231"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
         <translation>&quot;checkpoint-quiz-bank&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="236"/>
         <source>expected version %1 (the only one this app reads)</source>
         <translation>সংস্করণ %1 প্রত্যাশিত (এই অ্যাপ কেবল এটিই পড়তে পারে)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="248"/>
         <source>expected a non-empty array of questions, found %1</source>
         <translation>প্রশ্নের ফাঁকা নয় এমন একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="251"/>
         <source>%L1 questions; the limit is %L2</source>
         <translation>%L1টি প্রশ্ন; সীমা %L2টি</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="260"/>
         <source>duplicate question id &quot;%1&quot;</source>
         <translation>প্রশ্নের আইডি &quot;%1&quot; একাধিকবার আছে</translation>
     </message>
@@ -3102,27 +3104,32 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="325"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="371"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="370"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="152"/>
+        <location filename="../ui/leavingattempt.cpp" line="24"/>
+        <source>Your attempt is kept in History (Quiz → History).</source>
+        <translation>আপনার প্রচেষ্টাটি ইতিহাসে রাখা আছে (কুইজ → ইতিহাস)।</translation>
+    </message>
+    <message>
+        <location filename="../ui/leavingattempt.cpp" line="29"/>
         <source>Start over?</source>
         <translation>আবার শুরু করবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="153"/>
+        <location filename="../ui/leavingattempt.cpp" line="30"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>আপনি %2টির মধ্যে %1টি প্রশ্নের উত্তর দিয়েছেন, কিন্তু এই প্রচেষ্টার কোনো রিপোর্ট এক্সপোর্ট করেননি। এটি ইতিহাসে থেকে যাবে; সেখান থেকে পরে খুলে এক্সপোর্ট করতে পারবেন।</numerusform>
@@ -3130,12 +3137,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="232"/>
+        <location filename="../ui/quizpanel.cpp" line="226"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="233"/>
+        <location filename="../ui/quizpanel.cpp" line="227"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -3198,37 +3205,37 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="334"/>
+        <location filename="../ui/quizpanel.cpp" line="328"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="337"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>%1 correct of %2 answered</source>
         <translation>%2টি উত্তরে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="370"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="454"/>
+        <location filename="../ui/quizpanel.cpp" line="448"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="456"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="483"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -3236,42 +3243,42 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="467"/>
+        <location filename="../ui/quizpanel.cpp" line="461"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="36"/>
+        <location filename="../ui/quizpanel.cpp" line="37"/>
         <source>Start New Attempt</source>
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="404"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="431"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -4796,17 +4803,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="314"/>
+        <location filename="../app/core/session/session.cpp" line="325"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>আপনার অগ্রগতি আবার সংরক্ষিত হচ্ছে: প্রতিটি উত্তর ডিস্কে আছে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="341"/>
+        <location filename="../app/core/session/session.cpp" line="352"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="381"/>
+        <location filename="../app/core/session/session.cpp" line="392"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -5950,7 +5957,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowStart</name>
     <message>
-        <location filename="../ui/windowstart.cpp" line="66"/>
+        <location filename="../ui/windowstart.cpp" line="67"/>
         <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
         <translation>আগের সংস্করণের প্রচেষ্টাগুলো শিক্ষার্থীর ডেটাবেসে সরানো হচ্ছে…</translation>
     </message>

@@ -156,20 +156,9 @@ Store all: %3
     </message>
 </context>
 <context>
-    <name>QuestionBankLoader</name>
-    <message numerus="yes">
-        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
-        <source>%Ln option(s)</source>
-        <translation>
-            <numerusform>%Ln option</numerusform>
-            <numerusform>%Ln options</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>QuizPanel</name>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="153"/>
+        <location filename="../ui/leavingattempt.cpp" line="30"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>You answered %1 of %2 question and have not exported a report of this attempt. It stays in History, where you can open and export it later.</numerusform>
@@ -177,7 +166,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="233"/>
+        <location filename="../ui/quizpanel.cpp" line="227"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -185,7 +174,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="483"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>

@@ -2933,74 +2933,77 @@ Store all: %3
         <translation>%1 중 적어도 한 언어로 된 텍스트가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="88"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
         <source>expected an array of %L1 to %L2 options, found %3</source>
         <translation>선택지 %L1개에서 %L2개로 된 배열이어야 하지만 %3입니다</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/core/quiz/questionbank.cpp" line="92"/>
-        <source>%Ln option(s)</source>
-        <translation>
-            <numerusform>선택지 %Ln개</numerusform>
-        </translation>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="97"/>
+        <source>expected an array of %L1 to %L2 options, found one option</source>
+        <translation>선택지 %L1개에서 %L2개로 된 배열이어야 하지만 선택지가 하나뿐입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="101"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="102"/>
+        <source>expected an array of %L1 to %L2 options, found %L3 options</source>
+        <translation>선택지 %L1개에서 %L2개로 된 배열이어야 하지만 선택지가 %L3개입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/questionbank.cpp" line="117"/>
         <source>expected the correct option&apos;s number, %L1 to %L2</source>
         <translation>정답 선택지의 번호(%L1에서 %L2 사이)여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="131"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="147"/>
         <source>expected the tolerance of a prediction: a number, %L1 or more</source>
         <translation>예측의 허용 오차가 있어야 합니다: %L1 이상의 숫자</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="139"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="155"/>
         <source>expected the number this option stands for (a question with a prediction needs one on every option)</source>
         <translation>이 선택지가 나타내는 숫자가 있어야 합니다(예측이 있는 문제는 모든 선택지에 숫자가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="162"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="178"/>
         <source>expected &quot;choice&quot; (the default) or &quot;task&quot;</source>
         <translation>&quot;choice&quot;(기본값) 또는 &quot;task&quot;여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="170"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="186"/>
         <source>expected no prediction on a task: the simulator&apos;s state is its answer</source>
         <translation>&quot;task&quot; 유형의 문제에는 예측이 없어야 합니다. 시뮬레이터의 상태가 곧 답입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="187"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
         <source>expected at most %L1 hints, found %L2</source>
         <translation>힌트는 최대 %L1개여야 하지만 %L2개입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="203"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="219"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
         <translation>개념 ID여야 합니다: 영문 소문자, 숫자, 하이픈만 씁니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="215"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="231"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
         <translation>&quot;checkpoint-quiz-bank&quot;이어야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="220"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="236"/>
         <source>expected version %1 (the only one this app reads)</source>
         <translation>%1 버전이어야 합니다(이 앱은 이 버전만 읽습니다)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="232"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="248"/>
         <source>expected a non-empty array of questions, found %1</source>
         <translation>비어 있지 않은 문제 배열이어야 하지만 %1입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="235"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="251"/>
         <source>%L1 questions; the limit is %L2</source>
         <translation>문제가 %L1개입니다. 한도는 %L2개입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="244"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="260"/>
         <source>duplicate question id &quot;%1&quot;</source>
         <translation>중복된 문제 ID입니다: &quot;%1&quot;</translation>
     </message>
@@ -3081,39 +3084,44 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="325"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="377"/>
+        <location filename="../ui/quizpanel.cpp" line="371"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="370"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="152"/>
+        <location filename="../ui/leavingattempt.cpp" line="24"/>
+        <source>Your attempt is kept in History (Quiz → History).</source>
+        <translation>응시 내용은 응시 기록에 남아 있습니다(퀴즈 → 응시 기록).</translation>
+    </message>
+    <message>
+        <location filename="../ui/leavingattempt.cpp" line="29"/>
         <source>Start over?</source>
         <translation>처음부터 다시 하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="153"/>
+        <location filename="../ui/leavingattempt.cpp" line="30"/>
         <source>You answered %1 of %2 questions and have not exported a report of this attempt. It stays in History, where you can open and export it later.</source>
         <translation>
             <numerusform>%2문제 중 %1문제에 답했고 이번 응시의 보고서는 내보내지 않았습니다. 이 응시는 응시 기록에 남으며, 나중에 열어서 내보낼 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="232"/>
+        <location filename="../ui/quizpanel.cpp" line="226"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="233"/>
+        <location filename="../ui/quizpanel.cpp" line="227"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -3175,79 +3183,79 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="334"/>
+        <location filename="../ui/quizpanel.cpp" line="328"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="337"/>
+        <location filename="../ui/quizpanel.cpp" line="331"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="376"/>
+        <location filename="../ui/quizpanel.cpp" line="370"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="439"/>
+        <location filename="../ui/quizpanel.cpp" line="433"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="454"/>
+        <location filename="../ui/quizpanel.cpp" line="448"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="462"/>
+        <location filename="../ui/quizpanel.cpp" line="456"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="483"/>
+        <location filename="../ui/quizpanel.cpp" line="477"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="467"/>
+        <location filename="../ui/quizpanel.cpp" line="461"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="36"/>
+        <location filename="../ui/quizpanel.cpp" line="37"/>
         <source>Start New Attempt</source>
         <translation>새로 응시하기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="410"/>
+        <location filename="../ui/quizpanel.cpp" line="404"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="437"/>
+        <location filename="../ui/quizpanel.cpp" line="431"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="438"/>
+        <location filename="../ui/quizpanel.cpp" line="432"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="441"/>
+        <location filename="../ui/quizpanel.cpp" line="435"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="442"/>
+        <location filename="../ui/quizpanel.cpp" line="436"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanel.cpp" line="473"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -4759,17 +4767,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="314"/>
+        <location filename="../app/core/session/session.cpp" line="325"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>진행 상황이 다시 저장됩니다. 모든 답이 디스크에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="341"/>
+        <location filename="../app/core/session/session.cpp" line="352"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="381"/>
+        <location filename="../app/core/session/session.cpp" line="392"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -5906,7 +5914,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowStart</name>
     <message>
-        <location filename="../ui/windowstart.cpp" line="66"/>
+        <location filename="../ui/windowstart.cpp" line="67"/>
         <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
         <translation>이전 버전의 응시 기록을 학습자 데이터베이스로 옮기는 중…</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "ui/attemptreview.h"
 #include "ui/banktext.h"
 #include "ui/examclock.h"
+#include "ui/leavingattempt.h"
 #include "ui/optionbutton.h"
 #include "ui/progressstrip.h"
 #include "ui/textzoom.h"
@@ -123,10 +124,12 @@ void QuizPanel::startAttempt()
     const QuizAttempt &attempt = m_session->attempt();
     setCurrent(qMin(attempt.firstUnanswered(), attempt.questionCount() - 1));
     emit questionChanged(); // a new attempt: even on the same number, another question's scene must end
-    if (attempt.isFinished())
+    if (attempt.isFinished()) {
         showResults();
-    else
+    } else {
         showQuestion();
+        setFocus(); // the number keys answer at once, whatever started the attempt (ux-3 F9: Review Now)
+    }
     m_ui->timeUpLabel->setVisible(attempt.ranOutOfTime()); // said before the results, also for one resumed
     m_clock->update();
 }
@@ -146,14 +149,7 @@ bool QuizPanel::isShowingSummary() const
 
 bool QuizPanel::confirmLeavingAttempt()
 {
-    const QuizAttempt &attempt = m_session->attempt();
-    if (attempt.answeredCount() == 0 || m_session->record().exported)
-        return true;
-    return m_confirm(tr("Start over?"),
-                     tr("You answered %1 of %2 questions and have not exported a report of this attempt. It stays in "
-                        "History, where you can open and export it later.",
-                        nullptr, attempt.questionCount())
-                         .arg(formatNumber(attempt.answeredCount()), formatNumber(attempt.questionCount())));
+    return LeavingAttempt::confirm(*m_session, this, m_confirm);
 }
 
 void QuizPanel::chooseOption(int displayedOption)
@@ -212,14 +208,12 @@ void QuizPanel::restart()
 {
     if (!confirmLeavingAttempt())
         return;
-    m_session->restart(); // startAttempt() follows
-    setFocus();
+    m_session->restart(); // startAttempt() follows, and takes the focus
 }
 
 void QuizPanel::retryMissed()
 {
-    if (m_session->retryMissed())
-        setFocus();
+    m_session->retryMissed();
 }
 
 void QuizPanel::handIn()

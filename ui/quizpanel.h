@@ -48,7 +48,7 @@ public:
     // shows a question box. Returns true to go on.
     using Confirmation = std::function<bool(const QString &title, const QString &text)>;
     void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
-    // True when the current attempt may be replaced: nothing answered, exported, or the learner says so.
+    // True when the current attempt may be replaced (LeavingAttempt: asked only where it would cost something).
     bool confirmLeavingAttempt();
 
 public slots:

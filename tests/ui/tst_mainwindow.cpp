@@ -38,10 +38,11 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -417,6 +418,57 @@ private slots:
         m_confirmAnswer = false;
         QVERIFY(!m_window->openQuiz(QuizFiles::builtIn().at(0)));
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
+    }
+
+    // ux-3 F10: switching to practice, another quiz or guided tasks asks nothing when the attempt stays in History
+    // (the status bar says so); an exam, an assignment or an attempt nothing keeps is still asked about.
+    void leavingAsksOnlyWhereSomethingIsLost()
+    {
+        QStringList asked;
+        m_window->setConfirmation([&](const QString &title, const QString &) {
+            asked << title;
+            return false;
+        });
+        m_window->quizPanel()->chooseOption(0);
+        QVERIFY(!m_window->startPractice()); // no learner's data on the disk: the attempt would be lost
+        QCOMPARE(asked, QStringList{u"Start over?"_s});
+
+        QTemporaryDir state;
+        m_window->enablePersistence(state.path());
+        m_window->quizPanel()->chooseOption(1);
+        QVERIFY(m_window->startPractice());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(m_window->session()->bank().id, u"practice"_s);
+        QCOMPARE(m_window->statusBar()->currentMessage(), u"Your attempt is kept in History (Quiz → History)."_s);
+        QCOMPARE(m_window->session()->store()->loadHistory().records.size(), 1);
+
+        AttemptOptions exam;
+        exam.exam = true;
+        QVERIFY(m_window->startAttempt(exam)); // nothing answered in practice yet: nothing to ask
+        m_window->quizPanel()->chooseOption(0);
+        QVERIFY(!m_window->startPractice());
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(m_window->session()->attempt().options().exam);
+    }
+
+    // ux-3 F9: after Review Now the number keys answer at once: a starting attempt takes the keyboard focus.
+    void reviewNowTakesTheFocus()
+    {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTemporaryDir state;
+        m_window->enablePersistence(state.path());
+        m_window->quizPanel()->chooseOption(1); // wrong: due again in a minute
+        auto *start = m_window->findChild<QPushButton *>(u"reviewDueStart"_s);
+        QVERIFY(start);
+        QTRY_VERIFY(start->isVisible());
+        start->setFocus();
+        QTest::mouseClick(start, Qt::LeftButton);
+        QCOMPARE(m_window->session()->bank().id, u"review"_s);
+        QVERIFY(m_window->quizPanel()->isAncestorOf(QApplication::focusWidget())
+                || QApplication::focusWidget() == m_window->quizPanel());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_1);
+        QCOMPARE(m_window->session()->attempt().answeredCount(), 1);
     }
 
     // ux-2 6.3: F6 and Shift+F6 move the keyboard focus between the quiz, the unit chain and the real model.

@@ -237,7 +237,7 @@ void TestReviewDue::allDataIsExportedAsJson()
     const QJsonArray log = tables.value(u"review_log"_s).toArray();
     QCOMPARE(log.size(), 2);
     QCOMPARE(log.at(0).toObject().value(u"hints_used"_s).toInt(), 1);
-    QCOMPARE(log.at(0).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Hard));
+    QCOMPARE(log.at(0).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Good)); // a new item, hinted
     QCOMPARE(log.at(1).toObject().value(u"rating"_s).toInt(), int(ReviewRating::Again));
     QCOMPARE(tables.value(u"review_item"_s).toArray().size(), 2);
 

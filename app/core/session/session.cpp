@@ -175,6 +175,17 @@ void Session::keepInHistory(const AttemptRecord &record)
         persist([&] { return m_store->archive(record); }, [&](Unsaved &unsaved) { unsaved.archived.append(record); });
 }
 
+Session::Leaving Session::leaving() const
+{
+    const QuizAttempt &attempt = m_record.attempt;
+    if (attempt.answeredCount() == 0 || m_record.exported)
+        return Leaving::Free;
+    const AttemptOptions &options = attempt.options();
+    if (options.exam || options.isAssignment() || !m_store)
+        return Leaving::ReportNotHandedIn;
+    return Leaving::KeptInHistory;
+}
+
 void Session::markExported()
 {
     m_record.exported = true;

@@ -45,6 +45,12 @@ public:
     const QuestionBank &bank() const { return m_record.attempt.bank(); }
     const AttemptRecord &record() const { return m_record; }
 
+    // What replacing the current attempt would cost (ux-3 F10). Nothing: none answered, or its report exported.
+    // KeptInHistory: the learner's data is on the disk and the attempt stays in History. ReportNotHandedIn: an exam or
+    // an assignment, whose report someone is waiting for, or an attempt that nothing would keep.
+    enum class Leaving { Free, KeptInHistory, ReportNotHandedIn };
+    Leaving leaving() const;
+
     // Saves attempts under `directory` from now on. Returns the attempt a previous run left unfinished, if any (the
     // caller offers to resume it), and reports an unreadable state file through stateNotSaved().
     // `stopImport` is the store's (AttemptStore): the window moves an earlier version's files on a worker thread first.
