@@ -14,6 +14,9 @@
 #include <QPushButton>
 #include <QTimer>
 
+#include <algorithm>
+#include <limits>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -64,8 +67,8 @@ void ReviewDueStrip::update()
 {
     m_due = 0;
     if (const ReviewSchedule *reviews = m_session->reviews()) {
-        if (const Expected<QList<ReviewItem>> due = reviews->due(endOfToday()))
-            m_due = int(due->size());
+        if (const Expected<qint64> due = reviews->dueCount(endOfToday()))
+            m_due = int(std::min<qint64>(*due, std::numeric_limits<int>::max()));
     }
     retranslate();
     // While the learner is reviewing, the strip would only repeat what the quiz shows.

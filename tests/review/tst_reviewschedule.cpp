@@ -199,6 +199,8 @@ void TestReviewSchedule::recordingUpdatesTheCardAndTheLog()
     QCOMPARE(items->front().conceptId, u"memory-trade-off"_s);
     QCOMPARE(reread.due(at("2026-01-07T09:09:59.999Z"))->size(), 0);
     QCOMPARE(reread.due(at("2026-01-07T09:10:00.000Z"))->size(), 1);
+    QCOMPARE(*reread.dueCount(at("2026-01-07T09:09:59.999Z")), 0);
+    QCOMPARE(*reread.dueCount(at("2026-01-07T09:10:00.000Z")), 1);
 }
 
 // science-3 F4: wrong once, then right after one hint eight times over 75 days. Rated Hard in learning, the item

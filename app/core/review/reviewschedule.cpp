@@ -149,6 +149,16 @@ Expected<QList<ReviewItem>> ReviewSchedule::due(const QDateTime &until) const
     return select(u"WHERE due <= ?"_s, until);
 }
 
+Expected<qint64> ReviewSchedule::dueCount(const QDateTime &until) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(u"SELECT COUNT(*) FROM review_item WHERE due <= ?"_s);
+    query.addBindValue(timestamp(until));
+    if (const Expected<void> ran = m_database.exec(query); !ran)
+        return Expected<qint64>::failure(ran.error());
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
 qint64 ReviewSchedule::reviewCount() const
 {
     QSqlQuery query(m_database.connection());

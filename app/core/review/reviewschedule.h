@@ -80,6 +80,9 @@ public:
     Expected<QList<ReviewItem>> items() const;
     // The items due at or before `until`, soonest first.
     Expected<QList<ReviewItem>> due(const QDateTime &until) const;
+    // How many items are due at or before `until`: one index lookup, for the due strip after every answer, which would
+    // otherwise read every due item with its question to count them (architecture-3 F7).
+    Expected<qint64> dueCount(const QDateTime &until) const;
     // How many reviews the log holds.
     qint64 reviewCount() const;
     // Per concept, in concept order.
