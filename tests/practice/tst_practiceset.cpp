@@ -4,7 +4,7 @@
 #include "core/i18n/language.h"
 #include "core/io/jsoncursor.h"
 #include "core/practice/practiceset.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 #include "core/quiz/questionbank.h"
 #include "core/quiz/questionbankwriter.h"
 #include "core/simulator/closedforms.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/i18n/language.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 
 #include <QRegularExpression>
 #include <QTest>

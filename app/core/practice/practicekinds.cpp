@@ -4,7 +4,7 @@
 #include "core/practice/practicekinds.h"
 
 #include "core/practice/practicerandom.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 #include "core/simulator/binomial.h"
 #include "core/simulator/revolvecount.h"
 #include "core/simulator/simulator.h"

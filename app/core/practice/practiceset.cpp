@@ -4,7 +4,7 @@
 #include "core/practice/practiceset.h"
 
 #include "core/practice/practicerandom.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 
 #include <limits>
 

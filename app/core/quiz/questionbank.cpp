@@ -4,7 +4,7 @@
 #include "core/quiz/questionbank.h"
 
 #include "core/io/jsonsource.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -4,7 +4,7 @@
 #include "core/review/reviewschedule.h"
 
 #include "core/practice/practiceset.h"
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 #include "core/quiz/questionbankwriter.h"
 #include "core/review/learnerdatabase.h"
 

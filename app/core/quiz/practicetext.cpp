@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
-#include "core/practice/practicetext.h"
+#include "core/quiz/practicetext.h"
 
 #include "core/i18n/language.h"
 

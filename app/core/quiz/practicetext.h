@@ -8,8 +8,9 @@
 #include <QList>
 #include <QString>
 
-// The practice questions' wording: templates kept as data in resources/practice/templates.json (one entry per key,
-// with one text per language, %1-style placeholders), filled in every language at once because a LocalizedText
+// The practice questions' wording, and the bank format's own fixed texts (a prediction's extra outcomes, a task's two
+// options), which is why it lives in quiz/: templates kept as data in resources/practice/templates.json (one entry per
+// key, with one text per language, %1-style placeholders), filled in every language at once because a LocalizedText
 // carries all of them. Values come in as LocalizedText too, so a number is written with each language's digits
 // (QLocale: Bengali digits in bn) while code names and symbols stay as they are.
 //
