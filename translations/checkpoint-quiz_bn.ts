@@ -1971,27 +1971,27 @@ PyTorch: %3
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="61"/>
+        <location filename="../ui/lessonoffer.cpp" line="65"/>
         <source>The lesson could not be opened.</source>
         <translation>পাঠটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <location filename="../ui/lessonoffer.cpp" line="80"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং-এ নতুন? পাঁচ ধাপের একটি পাঠ সিমুলেটরে বিষয়টি দেখায়।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <location filename="../ui/lessonoffer.cpp" line="81"/>
         <source>Learn in 3 Minutes</source>
         <translation>৩ মিনিটে শিখুন</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <location filename="../ui/lessonoffer.cpp" line="82"/>
         <source>Not Now</source>
         <translation>এখন নয়</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="79"/>
+        <location filename="../ui/lessonoffer.cpp" line="83"/>
         <source>Learn in 3 Minutes…</source>
         <translation>৩ মিনিটে শিখুন…</translation>
     </message>
@@ -3235,7 +3235,15 @@ Store all: %3
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <source>Retry the %Ln I missed (practice, not handed in)</source>
+        <translation>
+            <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন (অনুশীলন, জমা হবে না)</numerusform>
+            <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন (অনুশীলন, জমা হবে না)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="480"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -4407,7 +4415,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <location filename="../ui/reviewdue.cpp" line="84"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>আজ %Lnটি প্রশ্নের পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
@@ -4415,12 +4423,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <location filename="../ui/reviewdue.cpp" line="87"/>
         <source>Review Now</source>
         <translation>এখনই পুনরালোচনা করুন</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <location filename="../ui/reviewdue.cpp" line="88"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>আজকের পুনরালোচনা (%Ln)</numerusform>
@@ -4428,22 +4436,22 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="86"/>
+        <location filename="../ui/reviewdue.cpp" line="89"/>
         <source>Nothing Due for Review Today</source>
         <translation>আজ পুনরালোচনার কিছু নেই</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <location filename="../ui/reviewdue.cpp" line="90"/>
         <source>Review Settings…</source>
         <translation>পুনরালোচনার সেটিংস…</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="113"/>
+        <location filename="../ui/reviewdue.cpp" line="116"/>
         <source>Review Settings</source>
         <translation>পুনরালোচনার সেটিংস</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="114"/>
+        <location filename="../ui/reviewdue.cpp" line="117"/>
         <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
         <translation>কাঙ্ক্ষিত মনে রাখার হার: প্রশ্নটি ফিরে এলে তখনো উত্তরটি জানা থাকার সম্ভাবনা (%L1–%L2%)। বেশি হলে পুনরালোচনাও বেশি।</translation>
     </message>

@@ -174,7 +174,15 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <source>Retry the %Ln I missed (practice, not handed in)</source>
+        <translation>
+            <numerusform>Retry the %Ln question I missed (practice, not handed in)</numerusform>
+            <numerusform>Retry the %Ln questions I missed (practice, not handed in)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="480"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -229,7 +237,7 @@ Store all: %3
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <location filename="../ui/reviewdue.cpp" line="84"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>%Ln question due for review today: each comes back just before you would be likely to forget it.</numerusform>
@@ -237,7 +245,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <location filename="../ui/reviewdue.cpp" line="88"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>Review Due Today (%Ln)</numerusform>

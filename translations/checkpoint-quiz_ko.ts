@@ -1957,27 +1957,27 @@ PyTorch: %3
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="61"/>
+        <location filename="../ui/lessonoffer.cpp" line="65"/>
         <source>The lesson could not be opened.</source>
         <translation>레슨을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="76"/>
+        <location filename="../ui/lessonoffer.cpp" line="80"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>그래디언트 체크포인팅이 처음이십니까? 다섯 단계 레슨이 시뮬레이터로 보여 드립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="77"/>
+        <location filename="../ui/lessonoffer.cpp" line="81"/>
         <source>Learn in 3 Minutes</source>
         <translation>3분 만에 배우기</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="78"/>
+        <location filename="../ui/lessonoffer.cpp" line="82"/>
         <source>Not Now</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="79"/>
+        <location filename="../ui/lessonoffer.cpp" line="83"/>
         <source>Learn in 3 Minutes…</source>
         <translation>3분 만에 배우기…</translation>
     </message>
@@ -3213,7 +3213,14 @@ Store all: %3
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="477"/>
+        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <source>Retry the %Ln I missed (practice, not handed in)</source>
+        <translation>
+            <numerusform>놓친 %Ln문제 다시 풀기(연습, 제출되지 않음)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/quizpanel.cpp" line="480"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
@@ -4380,41 +4387,41 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="81"/>
+        <location filename="../ui/reviewdue.cpp" line="84"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>오늘 복습할 문제 %Ln개: 각 문제는 잊어버리기 직전에 돌아옵니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <location filename="../ui/reviewdue.cpp" line="87"/>
         <source>Review Now</source>
         <translation>지금 복습</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="85"/>
+        <location filename="../ui/reviewdue.cpp" line="88"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>오늘 복습할 문제(%Ln)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="86"/>
+        <location filename="../ui/reviewdue.cpp" line="89"/>
         <source>Nothing Due for Review Today</source>
         <translation>오늘은 복습할 문제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <location filename="../ui/reviewdue.cpp" line="90"/>
         <source>Review Settings…</source>
         <translation>복습 설정…</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="113"/>
+        <location filename="../ui/reviewdue.cpp" line="116"/>
         <source>Review Settings</source>
         <translation>복습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="114"/>
+        <location filename="../ui/reviewdue.cpp" line="117"/>
         <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
         <translation>목표 기억 유지율: 문제가 다시 돌아왔을 때 여전히 답을 알고 있을 확률(%L1–%L2%). 높을수록 복습이 많아집니다.</translation>
     </message>

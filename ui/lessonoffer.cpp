@@ -4,6 +4,7 @@
 #include "ui/lessonoffer.h"
 
 #include "core/session/appsettings.h"
+#include "core/session/session.h"
 #include "ui/quizfiles.h"
 
 #include <QAction>
@@ -44,7 +45,10 @@ LessonOffer::LessonOffer(Session *session, LessonWindow::Simulator simulator, QW
     });
     connect(m_notNow, &QPushButton::clicked, this, &LessonOffer::dismiss);
     retranslate();
-    setVisible(!AppSettings().lessonOffered());
+    const auto follow = [this] { setVisible(!AppSettings().lessonOffered() && !m_session->isInAssignment()); };
+    connect(m_session, &Session::attemptStarted, this, follow);
+    connect(m_session, &Session::answered, this, follow); // an assignment answered to its end is handed in
+    follow();
 }
 
 void LessonOffer::dismiss()

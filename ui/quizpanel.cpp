@@ -474,7 +474,10 @@ void QuizPanel::fillResults()
                                        .arg(formatNumber(correct), formatNumber(total),
                                             formatNumber(total > 0 ? qRound(100.0 * correct / total) : 0)));
     const int missed = int(attempt.missedQuestions().size());
-    m_ui->retryButton->setText(tr("Retry the %Ln I missed", nullptr, missed));
+    // A retry of an assignment is the learner's own practice: no teacher sees it (ux-3 F8).
+    m_ui->retryButton->setText(attempt.options().isAssignment()
+                                   ? tr("Retry the %Ln I missed (practice, not handed in)", nullptr, missed)
+                                   : tr("Retry the %Ln I missed", nullptr, missed));
     m_ui->retryButton->setVisible(missed > 0);
     AttemptReview::fillList(m_ui->resultRows, attempt, m_session->language());
     showReview(m_ui->resultRows->currentRow());

@@ -50,7 +50,7 @@ ReviewDueStrip::ReviewDueStrip(Session *session, std::function<bool()> confirmLe
     connect(m_reviewAction, &QAction::triggered, this, &ReviewDueStrip::startReview);
     connect(m_settingsAction, &QAction::triggered, this, &ReviewDueStrip::askRetention);
     connect(m_session, &Session::reviewsChanged, this, &ReviewDueStrip::update);
-    connect(m_session, &Session::bankChanged, this, &ReviewDueStrip::update);
+    connect(m_session, &Session::attemptStarted, this, &ReviewDueStrip::update); // an assignment starts or ends
     m_refresh->setInterval(60 * 1000);
     connect(m_refresh, &QTimer::timeout, this, &ReviewDueStrip::update);
     m_refresh->start();
@@ -74,7 +74,7 @@ void ReviewDueStrip::update()
     // While the learner is reviewing, the strip would only repeat what the quiz shows.
     const bool reviewing
         = m_session->bank().id == QLatin1StringView(ReviewSchedule::ReviewBankId) && !m_session->attempt().isFinished();
-    setVisible(m_due > 0 && !reviewing);
+    setVisible(m_due > 0 && !reviewing && !m_session->isInAssignment());
     m_reviewAction->setEnabled(m_due > 0);
     m_settingsAction->setEnabled(m_session->reviews() != nullptr);
 }

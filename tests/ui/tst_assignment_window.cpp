@@ -14,6 +14,7 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -141,6 +142,40 @@ private slots:
         for (const OptionButton *option : panel->findChildren<OptionButton *>())
             QVERIFY(option->verdict() != OptionButton::Verdict::Correct);
         QVERIFY(!panel->findChild<QLabel *>(u"explanationLabel"_s)->isVisible());
+    }
+
+    // ux-3 F8: while an assignment is open, the review strip and the lesson offer wait; they come back once it is
+    // handed in, and the retry of its missed questions says it is practice.
+    void anAssignmentHasTheWindowToItself()
+    {
+        QSettings().clear(); // the lesson not offered yet
+        const QString path = writeAssignment(0, false);
+        MainWindow window(m_bank, 0);
+        window.setConfirmation([](const QString &, const QString &) { return true; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir state;
+        window.enablePersistence(state.path());
+        const QuizAttempt &attempt = window.session()->attempt();
+        window.quizPanel()->chooseOption(attempt.displayedCorrectOption(0) == 0 ? 1 : 0); // wrong: due for review
+        auto *strip = window.findChild<QWidget *>(u"reviewDueStrip"_s);
+        auto *lesson = window.findChild<QWidget *>(u"lessonOffer"_s);
+        QTRY_VERIFY(strip->isVisible());
+        QVERIFY(lesson->isVisible());
+
+        QVERIFY(window.openQuiz(path));
+        QVERIFY(window.session()->isInAssignment());
+        QVERIFY(!strip->isVisible());
+        QVERIFY(!lesson->isVisible());
+        for (int i = 0; i < attempt.questionCount(); ++i)
+            window.session()->answer(i, attempt.displayedCorrectOption(i) == 0 ? 1 : 0);
+        QVERIFY(!strip->isVisible()); // an exam: answered, not handed in
+        window.quizPanel()->handIn();
+        QVERIFY(attempt.isFinished());
+        QVERIFY(strip->isVisible());
+        QVERIFY(lesson->isVisible());
+        auto *retry = window.quizPanel()->findChild<QPushButton *>(u"retryButton"_s);
+        QVERIFY2(retry->text().endsWith(u"I missed (practice, not handed in)"_s), qPrintable(retry->text()));
     }
 
     void timeUpIsSaidBeforeTheResults()

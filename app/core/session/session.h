@@ -50,6 +50,9 @@ public:
     // an assignment, whose report someone is waiting for, or an attempt that nothing would keep.
     enum class Leaving { Free, KeptInHistory, ReportNotHandedIn };
     Leaving leaving() const;
+    // An assignment is open and not handed in: the window holds back what would invite leaving it, the review strip
+    // and the lesson offer (ux-3 F8).
+    bool isInAssignment() const { return attempt().options().isAssignment() && !attempt().isFinished(); }
 
     // Saves attempts under `directory` from now on. Returns the attempt a previous run left unfinished, if any (the
     // caller offers to resume it), and reports an unreadable state file through stateNotSaved().
