@@ -9,6 +9,7 @@
 #include "core/report/scorereport.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -22,7 +23,7 @@ ScoreReport sampleReport(const QString &language)
     report.learnerName = u"Rahim"_s;
     report.quizId = u"bench"_s;
     report.quizTitle = u"Gradient Checkpointing Quiz"_s;
-    report.startedAt = QDateTime(QDate(2025, 3, 1), QTime(9, 0), Qt::UTC);
+    report.startedAt = QDateTime(QDate(2025, 3, 1), QTime(9, 0), QTimeZone::utc());
     report.exportedAt = report.startedAt.addSecs(600);
     for (int i = 0; i < 8; ++i) {
         ReportQuestion question;

@@ -5,9 +5,16 @@
 
 CQ_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
+# The Debian release picks the names that moved: Debian 13 (trixie) folded Qt's OpenGL headers into qt6-base-dev, so
+# libqt6opengl6-dev there is only a name qt6-base-dev provides, which dpkg never lists as installed (every run would
+# call apt-get). Debian 12 (bookworm) and anything unnamed keep the list as it was.
+CQ_CODENAME=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+cq_qt_opengl_dev=libqt6opengl6-dev
+[ "$CQ_CODENAME" = trixie ] && cq_qt_opengl_dev=
+
 CQ_PACKAGES=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev $cq_qt_opengl_dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
     libpango1.0-dev libcairo2-dev
     xvfb xauth poppler-utils help2man

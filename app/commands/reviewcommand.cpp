@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -22,11 +23,13 @@ namespace {
 QDateTime parseMoment(const QString &text)
 {
     // QDate::fromString(…, Qt::ISODate) also takes the date at the start of a date and time: only a date alone is one.
+    // QTimeZone::utc() rather than Qt::UTC, which Qt 6.8 deprecates; toUTC() because on Qt 6.4 that zone is a named
+    // zone (timeSpec() Qt::TimeZone), not the UTC spec the rest of the program holds.
     if (const QDate date = QDate::fromString(text, Qt::ISODate); date.isValid() && text.size() == 10)
-        return QDateTime(date, QTime(23, 59, 59, 999), Qt::UTC);
+        return QDateTime(date, QTime(23, 59, 59, 999), QTimeZone::utc()).toUTC();
     QDateTime moment = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (moment.isValid() && moment.timeSpec() == Qt::LocalTime)
-        moment.setTimeSpec(Qt::UTC);
+        moment.setTimeZone(QTimeZone::utc());
     return moment.toUTC();
 }
 

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -28,8 +29,8 @@ Assignment examAssignment()
     options.timeLimitMinutes = 30;
     options.simulatorAllowed = false;
     options.answerKeyShown = false;
-    options.due = QDateTime(QDate(2026, 12, 10), QTime(17, 0), Qt::UTC);
-    return Assignment::create(seedBank(), options, QDateTime(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC));
+    options.due = QDateTime(QDate(2026, 12, 10), QTime(17, 0), QTimeZone::utc());
+    return Assignment::create(seedBank(), options, QDateTime(QDate(2026, 12, 1), QTime(9, 0), QTimeZone::utc()));
 }
 
 QJsonObject examJson()
@@ -239,9 +240,9 @@ private slots:
     {
         QTest::addColumn<QDateTime>("finishedAt");
         QTest::addColumn<bool>("late");
-        QTest::newRow("a minute early") << QDateTime(QDate(2026, 12, 10), QTime(16, 59), Qt::UTC) << false;
-        QTest::newRow("at the due time") << QDateTime(QDate(2026, 12, 10), QTime(17, 0), Qt::UTC) << false;
-        QTest::newRow("a second late") << QDateTime(QDate(2026, 12, 10), QTime(17, 0, 1), Qt::UTC) << true;
+        QTest::newRow("a minute early") << QDateTime(QDate(2026, 12, 10), QTime(16, 59), QTimeZone::utc()) << false;
+        QTest::newRow("at the due time") << QDateTime(QDate(2026, 12, 10), QTime(17, 0), QTimeZone::utc()) << false;
+        QTest::newRow("a second late") << QDateTime(QDate(2026, 12, 10), QTime(17, 0, 1), QTimeZone::utc()) << true;
     }
 
     void reportSaysWhichAssignmentAndWhetherLate()

@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimeZone>
 
 namespace ReportFixtures {
 
@@ -61,7 +62,7 @@ inline QuestionBank loadBank(const QString &path)
 
 inline QDateTime at(int hour, int minute, int second = 0)
 {
-    return QDateTime(QDate(2025, 3, 1), QTime(hour, minute, second), Qt::UTC);
+    return QDateTime(QDate(2025, 3, 1), QTime(hour, minute, second), QTimeZone::utc());
 }
 
 // answers: a bank option (0-based) per question, or -1 for no answer; missing entries count as unanswered.

@@ -281,10 +281,11 @@ void TestPdfReportWriter::pages()
     QFETCH(QString, pageSize);
 
     const QString path = save(repeated(language, repeat, simulator), paper);
+    // Pages counted by pdfinfo, not by "/Type /Page" in the file: cairo 1.18 (Debian 13) writes PDF 1.7 with the page
+    // objects compressed in object streams.
     const QString info = tool(u"pdfinfo"_s, {path});
     QVERIFY2(info.contains(QRegularExpression(u"Pages:\\s+%1\n"_s.arg(expectedPages))), qPrintable(info));
     QVERIFY2(info.contains(u"Page size:       "_s + pageSize), qPrintable(info));
-    QCOMPARE(int(QString::fromLatin1(readFile(path)).count(QRegularExpression(u"/Type /Page\\b"_s))), expectedPages);
 
     // Every page says "Page k of n" once, with the right total.
     const QString text = tool(u"pdftotext"_s, {path, u"-"_s});

@@ -14,6 +14,9 @@
 // of their one-time import: the attempt in progress naming its bank by digest, history records holding theirs.
 namespace JsonStoreFiles {
 
+// _s, not the global _qs that Qt 6.8 deprecates.
+using namespace Qt::StringLiterals;
+
 inline bool write(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -25,14 +28,14 @@ inline bool writeCurrent(const QString &directory, const AttemptRecord &record)
 {
     const QByteArray bank = QuestionBankWriter::canonicalBytes(record.attempt.bank());
     const QString sha256 = QuestionBankWriter::sha256(bank);
-    return write(QDir(directory).filePath(u"banks/"_qs + sha256 + u".json"_qs), bank)
-           && write(QDir(directory).filePath(u"current-attempt.json"_qs),
+    return write(QDir(directory).filePath(u"banks/"_s + sha256 + u".json"_s), bank)
+           && write(QDir(directory).filePath(u"current-attempt.json"_s),
                     QJsonDocument(record.toJson(sha256)).toJson(QJsonDocument::Compact));
 }
 
 inline bool writeHistory(const QString &directory, const AttemptRecord &record)
 {
-    return write(QDir(directory).filePath(u"history/"_qs + record.id + u".json"_qs),
+    return write(QDir(directory).filePath(u"history/"_s + record.id + u".json"_s),
                  QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact));
 }
 

@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -38,7 +39,7 @@ AttemptSummary TestHistoryModel::attempt(const QString &id, AttemptOptions optio
     summary.quizTitle = LocalizedText({{u"en"_s, u"Checkpointing"_s}, {u"bn"_s, u"চেকপয়েন্টিং"_s}});
     summary.language = u"ko"_s;
     summary.options = std::move(options);
-    summary.startedAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
+    summary.startedAt = QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::utc());
     if (finished)
         summary.finishedAt = summary.startedAt.addSecs(600);
     summary.questionCount = 8;

@@ -221,8 +221,13 @@ Expected<void> SafeFileWriter::write(const QString &path, const QByteArray &byte
 
     QSaveFile file(target.path);
     errno = 0;
-    // Unbuffered: nothing is left for commit() to flush, the flush whose failure Qt 6.4 ignores.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+    QIODevice::OpenMode mode = QIODevice::WriteOnly;
+#if QT_VERSION < QT_VERSION_CHECK(6, 8, 0)
+    // Unbuffered: nothing is left for commit() to flush, the flush whose failure Qt 6.4 ignores (6.4.2 renames the
+    // cut-off file into place and returns true; 6.8.2 returns false and keeps the old file; between them unmeasured).
+    mode |= QIODevice::Unbuffered;
+#endif
+    if (!file.open(mode)) {
         const int error = errno;
         return failure(reasonFromQt(error, file.errorString()));
     }

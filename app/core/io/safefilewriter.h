@@ -13,7 +13,8 @@
 // The one way the app puts bytes in a file (reports now; saved state and exported banks later). A save either
 // replaces the file completely or leaves the old one byte for byte as it was, and it says "saved" only when the
 // bytes are on the disk: QSaveFile alone does neither when a short file hits a full disk or a file size limit,
-// because Qt 6.4's commit() ignores the failed flush of its 16 KiB buffer and renames the cut-off file into place.
+// because Qt 6.4's commit() ignores the failed flush of its 16 KiB buffer and renames the cut-off file into place
+// (Qt 6.8's fails instead).
 // Special files are never replaced: a link to /dev/null or a named pipe stays what it is. Errors come back as an
 // Expected<void> whose error() is a translated clause ("the disk is full …") meant to follow a sentence that names the
 // file.
