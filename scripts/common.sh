@@ -54,13 +54,16 @@ export CCACHE_BASEDIR="$CQ_ROOT"
 # developer's edit there recompiles one file, not a batch.
 cq_unity_args() { [ "${CQ_UNITY:-0}" = 1 ] && echo -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16; true; }
 
-# cq_build BUILD_DIR [extra cmake args...]: configures BUILD_DIR once, then builds everything in it. With CQ_TARGETS
-# set ("checkpoint-quiz checkpoint-quiz-pages"), only those targets and what they need.
+# cq_build BUILD_DIR [extra cmake args...]: configures BUILD_DIR (the extra args again on a configured one, so that a
+# folder made by another script gets them too), then builds everything in it. With CQ_TARGETS set
+# ("checkpoint-quiz checkpoint-quiz-pages"), only those targets and what they need.
 cq_build() {
     local dir=$1
     shift
     if [ ! -f "$dir/build.ninja" ]; then
         cmake -S "$CQ_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(cq_launcher) "$@" >&2 || exit 1
+    elif [ $# -gt 0 ]; then
+        cmake -S "$CQ_ROOT" -B "$dir" "$@" >/dev/null || exit 1
     fi
     local targets=()
     [ -n "${CQ_TARGETS:-}" ] && read -r -a targets <<<"$CQ_TARGETS" && targets=(--target "${targets[@]}")
