@@ -21,7 +21,7 @@ namespace {
 constexpr int Records = 30;
 
 // A bank at the loader's question limit (about 10 MiB as a file), as the reliability review's M6 data had.
-QuestionBank largestBank()
+QuestionBank loadedLargestBank()
 {
     const Expected<QuestionBank> bank = QuestionBankLoader::fromJson(LargestBank::json(), u"largest.json"_s);
     if (!bank)
@@ -40,7 +40,7 @@ class BenchLegacyImport final : public QObject
 private slots:
     void initTestCase()
     {
-        const QuestionBank bank = largestBank();
+        const QuestionBank bank = loadedLargestBank();
         for (int r = 0; r < Records; ++r) {
             QuizAttempt attempt(bank, quint32(r + 1));
             for (int q = 0; q < 10; ++q)
@@ -61,7 +61,7 @@ private slots:
             QVERIFY(QFile::copy(m_files.filePath(u"history/"_s + name), data.filePath(u"history/"_s + name)));
         QBENCHMARK_ONCE
         {
-            Session session(largestBank(), 0);
+            Session session(loadedLargestBank(), 0);
             QVERIFY(!session.enablePersistence(data.path()));
             QCOMPARE(session.store()->loadSummaries().summaries.size(), Records);
         }

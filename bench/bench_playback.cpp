@@ -18,8 +18,6 @@
 #include <cmath>
 #include <random>
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 namespace {
 
 constexpr int Cells = 240;

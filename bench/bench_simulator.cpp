@@ -11,8 +11,6 @@
 
 #include <cmath>
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 namespace {
 
 constexpr int Columns = 1000;
@@ -119,8 +117,6 @@ void BenchSimulator::events()
     }
     QVERIFY(count > 3 * layers);
 }
-
-Q_DECLARE_METATYPE(ScheduleKind)
 
 void BenchSimulator::curve_data()
 {

@@ -146,7 +146,8 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::stateSaved, this, [this](const QString &failure, const QString &saved) {
         Banner::replaceLine(m_stateWarning, failure, saved);
     });
-    connect(m_reportExporter, &ReportExporter::reportSaved, m_session, &Session::markExported);
+    connect(m_reportExporter, &ReportExporter::reportSaved, m_session,
+            [this](const QString &, const QString &attemptId) { m_session->markExported(attemptId); });
     connect(m_quizPanel, &QuizPanel::exportRequested, m_exportAction, &QAction::trigger);
     connect(m_quizPanel, &QuizPanel::sceneRequested, this, &MainWindow::showScene);
     m_confirm = [this](const QString &title, const QString &text) {

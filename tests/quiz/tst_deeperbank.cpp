@@ -12,8 +12,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(LocalizedText)
-
 // The deeper question set (resources/quizzes/deeper-understanding.json, issue 12 item 3): questions written from real
 // misconceptions, complete in every language with identifiers untouched, answers spread over the positions, the
 // correct option rarely the longest, a real source per question, and every figure a scene's caption states equal to

@@ -10,8 +10,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(LocalizedText)
-
 // The shipped gradient-checkpointing quiz: complete in every language, answer key as in the SPEC, code
 // identifiers untouched by translation, and none of the seed translations' known mistakes.
 class TestSeedBank final : public QObject

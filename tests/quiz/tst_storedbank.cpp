@@ -34,8 +34,6 @@ QuestionBank loaded(const QString &path)
 
 } // namespace
 
-Q_DECLARE_METATYPE(QuestionBank)
-
 // Every quiz the app can open is kept in the learner's store, in assignments and in reports' digests as
 // QuestionBankWriter writes it, and read back with the JSON bank reader. The two must agree on every bank: an imported
 // quiz without an intro, explanations or references was written as `{}` and "" and then refused ("$.intro: missing

@@ -136,6 +136,7 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     QCOMPARE(QSettings().value(u"report/learnerName"_s).toString(), u"রহিম"_s);
     QCOMPARE(saved.size(), 1);
     QCOMPARE(saved.at(0).at(0).toString(), target);
+    QCOMPARE(saved.at(0).at(1).toString(), learner->record().id); // the attempt it is of, for Session::markExported
     QVERIFY(readFile(target).contains("\"learner\": \"রহিম\""));
     QVERIFY(readFile(target).contains("\"chartPng\": \"iVBOR")); // the snapshot went into the report
 

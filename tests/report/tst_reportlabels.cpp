@@ -13,7 +13,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(ScheduleSetting)
 Q_DECLARE_METATYPE(ScoreReport::Mode)
 
 class TestReportLabels final : public QObject

@@ -588,8 +588,35 @@ private slots:
         QVERIFY(history.records.at(0).attempt.isFinished());
         QCOMPARE(history.records.at(0).attempt.correctCount(), session.attempt().correctCount());
         QVERIFY(!history.records.at(0).exported);
-        session.markExported();
+        session.markExported(session.record().id);
         QVERIFY(store.loadHistory().records.at(0).exported);
+    }
+
+    // An export that ends after its attempt was replaced (architecture-3 F6: another quiz opened while the PDF was
+    // written) marks the attempt it was of, in the history, and leaves the new current attempt unmarked.
+    void lateExportMarksItsOwnAttempt()
+    {
+        QTemporaryDir dir;
+        Session session(seedBank(), 0);
+        QVERIFY(!session.enablePersistence(dir.path()));
+        QVERIFY(session.answer(0, 0));
+        const QString exportedId = session.record().id;
+        session.setBank(seedBank());
+        QVERIFY(session.answer(0, 1));
+        QVERIFY(session.record().id != exportedId);
+
+        session.markExported(exportedId);
+        QVERIFY(!session.record().exported);
+        QCOMPARE(session.leaving(), Session::Leaving::KeptInHistory);
+        AttemptStore store(dir.path());
+        const Expected<AttemptRecord> archived = store.loadRecord(exportedId);
+        QVERIFY(archived);
+        QVERIFY(archived->exported);
+        QCOMPARE(archived->attempt.answeredCount(), 1);
+        QVERIFY(!store.loadCurrent().record->exported);
+
+        session.markExported(u"00000000-0000-0000-0000-000000000000"_s); // no such attempt: nothing changes
+        QVERIFY(!session.record().exported);
     }
 
     void restartKeepsTheAbandonedAttemptInHistory()

@@ -9,8 +9,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(Layer)
-
 class TestChain final : public QObject
 {
     Q_OBJECT

@@ -9,9 +9,6 @@
 #include <QRandomGenerator>
 #include <QTest>
 
-Q_DECLARE_METATYPE(Chain)
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 namespace {
 
 // Unit layers, layers saving just their input in bigger units, and layers saving far more than their input (57× is a

@@ -11,9 +11,6 @@
 
 #include <cmath>
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-Q_DECLARE_METATYPE(Chain)
-
 namespace {
 
 // Layers of varied sizes and costs, some saving more than their input: what the byte mode looks like.

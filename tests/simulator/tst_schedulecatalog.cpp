@@ -11,9 +11,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(ScheduleKind)
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 class TestScheduleCatalog final : public QObject
 {
     Q_OBJECT

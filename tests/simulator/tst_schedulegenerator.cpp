@@ -12,8 +12,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 namespace {
 
 struct EventFigures

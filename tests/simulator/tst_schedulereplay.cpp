@@ -101,8 +101,6 @@ private slots:
     void millionLayers();
 };
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-
 void TestScheduleReplay::exactStates_data()
 {
     QTest::addColumn<ScheduleSetting>("setting");

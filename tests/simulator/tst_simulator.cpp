@@ -9,9 +9,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-Q_DECLARE_METATYPE(Chain)
-
 class TestSimulator final : public QObject
 {
     Q_OBJECT

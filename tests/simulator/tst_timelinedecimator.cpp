@@ -13,9 +13,6 @@
 
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(ScheduleSetting)
-Q_DECLARE_METATYPE(Chain)
-
 class TestTimelineDecimator final : public QObject
 {
     Q_OBJECT

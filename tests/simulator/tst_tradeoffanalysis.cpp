@@ -10,10 +10,6 @@
 
 #include <cmath>
 
-Q_DECLARE_METATYPE(Chain)
-
-Q_DECLARE_METATYPE(ScheduleKind)
-
 class TestTradeoffAnalysis final : public QObject
 {
     Q_OBJECT

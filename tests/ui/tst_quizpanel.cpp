@@ -380,7 +380,7 @@ private slots:
         m_panel->restart();
         QCOMPARE(m_session->attempt().answeredCount(), 0);
         m_panel->chooseOption(0);
-        m_session->markExported();
+        m_session->markExported(m_session->record().id);
         m_panel->restart(); // exported: nothing to lose, no question
         QCOMPARE(asked.size(), 2);
         QCOMPARE(m_session->attempt().answeredCount(), 0);

@@ -242,7 +242,7 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
         showError(result.error());
         return false;
     }
-    emit reportSaved(path);
+    emit reportSaved(path, made.attemptId);
     showSaved(path);
     return true;
 }

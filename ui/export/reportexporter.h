@@ -70,7 +70,8 @@ public:
     void setMessagesShown(bool shown) { m_messagesShown = shown; }
 
 signals:
-    void reportSaved(const QString &path);
+    // `attemptId` names the attempt the report is of, which may no longer be the current one.
+    void reportSaved(const QString &path, const QString &attemptId);
     void reportFailed(const QString &message);
 
 private:

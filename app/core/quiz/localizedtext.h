@@ -6,6 +6,7 @@
 #include "core/i18n/language.h"
 
 #include <QHash>
+#include <QMetaType>
 #include <QString>
 
 // A piece of quiz text in the languages its bank is written in. A bank may offer any subset of the app's
@@ -42,3 +43,5 @@ private:
     QHash<QString, QString> m_byLanguage;
     QString m_fallback;
 };
+
+Q_DECLARE_METATYPE(LocalizedText)

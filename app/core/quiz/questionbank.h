@@ -8,6 +8,7 @@
 #include "core/quiz/question.h"
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -53,3 +54,5 @@ public:
     // problems of every question rather than only the first. Empty for a bank fromJson() accepts.
     static QList<JsonCursor::Problem> problems(const QByteArray &json);
 };
+
+Q_DECLARE_METATYPE(QuestionBank)

@@ -186,10 +186,22 @@ Session::Leaving Session::leaving() const
     return Leaving::KeptInHistory;
 }
 
-void Session::markExported()
+void Session::markExported(const QString &attemptId)
 {
-    m_record.exported = true;
-    persist([&] { return save(); }, [](Unsaved &unsaved) { unsaved.current = true; });
+    if (attemptId == m_record.id) {
+        m_record.exported = true;
+        persist([&] { return save(); }, [](Unsaved &unsaved) { unsaved.current = true; });
+        return;
+    }
+    // The report finished after its attempt went to the history (another quiz was opened while it was written): the
+    // mark belongs to that attempt, never to the one current now.
+    if (!m_store)
+        return;
+    Expected<AttemptRecord> archived = m_store->loadRecord(attemptId);
+    if (!archived || archived->exported)
+        return;
+    archived->exported = true;
+    reportState(m_store->archive(*archived));
 }
 
 void Session::startAttempt(QuizAttempt attempt, bool newBank)

@@ -88,8 +88,9 @@ public:
     void resume(AttemptRecord record);
     // A left-over attempt the learner chose not to continue: kept in the history, no longer offered.
     void keepInHistory(const AttemptRecord &record);
-    // The current attempt's report was exported: restarting no longer needs to ask.
-    void markExported();
+    // The report of the attempt `attemptId` was exported: restarting it no longer needs to ask. Named, because an
+    // export can end after its attempt was replaced.
+    void markExported(const QString &attemptId);
     // False when the bank is not written in the current language, which then shows the bank's first language.
     bool bankHasLanguage() const { return bank().languages.isEmpty() || bank().languages.contains(language()); }
 

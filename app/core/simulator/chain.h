@@ -6,6 +6,7 @@
 #include "core/simulator/layer.h"
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <vector>
@@ -72,3 +73,5 @@ private:
     std::vector<qint64> m_savedPrefix;
     bool m_hasInternals = false;
 };
+
+Q_DECLARE_METATYPE(Chain)

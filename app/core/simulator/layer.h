@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QMetaType>
 #include <QtGlobal>
 
 // One layer f_i of a chain, as the schedule engine sees it. `inputSize` is what its input x_{i-1} costs to hold (as
@@ -24,3 +25,5 @@ struct Layer
         return a.inputSize == b.inputSize && a.savedSize == b.savedSize && a.forwardCost == b.forwardCost;
     }
 };
+
+Q_DECLARE_METATYPE(Layer)

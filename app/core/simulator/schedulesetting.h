@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QMetaType>
 #include <QString>
 
 enum class ScheduleKind : quint8 { StoreAll, Uniform, PyTorch, Optimal };
@@ -46,3 +47,6 @@ struct ScheduleSetting
     // Empty when the setting is valid for a chain of `layers` layers, else one line naming the value and its range.
     QString validationError(qint64 layers) const;
 };
+
+Q_DECLARE_METATYPE(ScheduleSetting)
+Q_DECLARE_METATYPE(ScheduleKind)
