@@ -334,11 +334,11 @@ int BlockGraph::indexOf(QStringView opName) const
     return -1;
 }
 
-qint64 BlockGraph::forwardFlops() const
+CheckedInt BlockGraph::forwardFlops() const
 {
-    qint64 flops = 0;
+    CheckedInt flops = 0;
     for (const BlockOp &op : m_ops)
-        flops += op.flops;
+        flops = flops + op.flops;
     return flops;
 }
 
@@ -458,12 +458,12 @@ qint64 BlockGraph::recomputeWorkingBytes(const RecomputeSetting &recompute) cons
     return bytesOf(back) - held;
 }
 
-qint64 BlockGraph::recomputeFlops(const RecomputeSetting &recompute) const
+CheckedInt BlockGraph::recomputeFlops(const RecomputeSetting &recompute) const
 {
-    qint64 flops = 0;
+    CheckedInt flops = 0;
     for (int i = 0; i < m_ops.size(); ++i) {
         if (recomputes(recompute, i))
-            flops += m_ops.at(i).flops;
+            flops = flops + m_ops.at(i).flops;
     }
     return flops;
 }

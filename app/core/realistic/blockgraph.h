@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/io/expected.h"
+#include "core/realistic/checkedint.h"
 #include "core/realistic/recomputesetting.h"
 
 #include <QCoreApplication>
@@ -68,7 +69,7 @@ public:
     const QList<BlockOp> &ops() const { return m_ops; }
     int indexOf(QStringView opName) const; // -1 for a name no op has
     qint64 inputBytes() const { return m_tensors.at(m_input).bytes; }
-    qint64 forwardFlops() const;
+    CheckedInt forwardFlops() const; // a sum of large counts: no value past 64 bits
 
     // What op `op` was first to save (a storage saved before is counted under the op that saved it first), and
     // the bytes it outputs.
@@ -85,7 +86,7 @@ public:
     // transient of the block being backpropagated (0 for none).
     qint64 recomputeWorkingBytes(const RecomputeSetting &recompute) const;
     // Forward FLOPs the policy reruns in one block's backward.
-    qint64 recomputeFlops(const RecomputeSetting &recompute) const;
+    CheckedInt recomputeFlops(const RecomputeSetting &recompute) const;
     // The ops of `requested` this block has, in block order; the matmul ops (torchtitan's choice) when none is left,
     // so a custom policy carried over from another block stays valid.
     QStringList validSavedOps(const QStringList &requested) const;

@@ -65,19 +65,19 @@ Expected<CheckedCosts> checkedCosts(const TransformerModel &model, const Trainin
     if (!custom.isEmpty())
         return Expected<CheckedCosts>::failure(custom);
     const bool full = recompute.policy == RecomputePolicy::Full;
-    qint64 coreFlops = 0;
+    CheckedInt coreFlops = 0;
     for (const BlockOp &op : graph->ops()) {
         if (op.region == BlockRegion::AttentionCore)
-            coreFlops += op.flops;
+            coreFlops = coreFlops + op.flops;
     }
     const qint64 t = setup.tensorParallel;
     return CheckedCosts{graph->heldBytes(recompute),
                         graph->heldBytes(RecomputeSetting::none()),
                         graph->inputBytes(),
                         full ? 0 : graph->recomputeWorkingBytes(recompute),
-                        CheckedInt(graph->forwardFlops()) * t,
-                        CheckedInt(full ? 0 : graph->recomputeFlops(recompute)) * t,
-                        CheckedInt(coreFlops) * t};
+                        graph->forwardFlops() * t,
+                        (full ? CheckedInt(0) : graph->recomputeFlops(recompute)) * t,
+                        coreFlops * t};
 }
 
 // One pipeline stage's chain: L/p blocks; full recomputation checkpoints every k of them.
