@@ -55,11 +55,7 @@ BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
     layout->addLayout(buttons);
     connect(m_copyButton, &QPushButton::clicked, this, &BlockOpsPanel::copyCode);
     connect(m_state, &RealModelState::changed, this, &BlockOpsPanel::showState);
-    connect(m_model, &BlockOpsModel::savedOpsEdited, this, [this](const QStringList &savedOps) {
-        RecomputeSetting recompute = m_state->recompute();
-        recompute.savedOps = savedOps;
-        m_state->assign(m_state->model(), m_state->setup(), recompute);
-    });
+    connect(m_model, &BlockOpsModel::savedOpsEdited, m_state, &RealModelState::setSavedOps);
     retranslate();
     showState();
 }

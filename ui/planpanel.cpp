@@ -79,11 +79,8 @@ PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
         // A GPU brings its peak and its memory, which the form's setup takes too.
         const GpuSpec &spec = GpuSpec::presets().at(gpu);
         m_ui->tflopsSpin->setValue(spec.peakTflops);
-        TrainingSetup setup = m_state->setup();
-        setup.gpuMemoryGiB = spec.memoryGiB;
-        setup.reserveBytes = qMin(setup.reserveBytes, setup.gpuMemoryBytes());
         const QScopedValueRollback<bool> applying(m_applying, true);
-        m_state->assign(m_state->model(), setup, m_state->recompute());
+        m_state->setGpuMemoryGiB(spec.memoryGiB);
         emit applied();
     });
     connect(m_ui->planTable, &QAbstractItemView::activated, this,

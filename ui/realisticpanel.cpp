@@ -37,16 +37,19 @@ namespace {
 constexpr int CustomModel = -1; // the model combo's item data for "Custom"; presets carry their index
 constexpr int LoadedModel = -3; // and for the model of the last config.json opened
 constexpr int CustomGpuMemory = -1;
+constexpr double BytesPerGiB = double(qint64(1) << 30);
 
-// The spacing k runs from 1 to the layers of one pipeline stage.
-int stageLayers(const TransformerModel &model, const TrainingSetup &setup)
-{
-    return int(qBound<qint64>(1, model.layers / qMax<qint64>(1, setup.pipelineParallel), TransformerModel::MaxLayers));
-}
+using Change = RealModelState::Change;
 
-void setValue(QSpinBox *spin, qint64 value)
+// Shows `value` in `control` without a signal reaching the state (the caller holds m_syncing).
+void display(QWidget *control, qint64 value)
 {
-    spin->setValue(int(qBound(qint64(spin->minimum()), value, qint64(spin->maximum()))));
+    if (auto *spin = qobject_cast<QSpinBox *>(control))
+        spin->setValue(int(qBound(qint64(spin->minimum()), value, qint64(spin->maximum()))));
+    else if (auto *check = qobject_cast<QCheckBox *>(control))
+        check->setChecked(value != 0);
+    else if (auto *combo = qobject_cast<QComboBox *>(control))
+        combo->setCurrentIndex(combo->findData(int(value)));
 }
 
 } // namespace
@@ -62,19 +65,17 @@ RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
     m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_ui->figuresBox) + 1, m_blockOps);
     m_planPanel = new PlanPanel(m_state, this);
     m_ui->panelLayout->insertWidget(m_ui->panelLayout->indexOf(m_blockOps) + 1, m_planPanel);
-    connect(m_planPanel, &PlanPanel::applied, this, &RealisticPanel::showScenePart);
     m_ui->modelNotesLabel->hide();
     new StackWhenNarrow(m_ui->topRow, this);
     {
         const QScopedValueRollback<bool> syncing(m_syncing, true);
-        connectControls();
         fillCombos();
     }
-    showControls();
+    connectControls();
     m_sceneTimer = new QTimer(this);
     connect(m_sceneTimer, &QTimer::timeout, this, &RealisticPanel::sceneStep);
-    connect(m_state, &RealModelState::changed, this, &RealisticPanel::showEstimate);
-    retranslate(); // reads the controls into the state
+    connect(m_state, &RealModelState::changed, this, &RealisticPanel::showState);
+    retranslate(); // names the entries, then shows the state
 }
 
 RealisticPanel::~RealisticPanel() = default;
@@ -89,49 +90,105 @@ ActivationTimelineChart *RealisticPanel::activationTimeline() const
     return m_ui->activationTimelineChart;
 }
 
+QList<RealisticPanel::Field> RealisticPanel::fields() const
+{
+    using S = RealModelState;
+    return {
+        {m_ui->layersSpin, Change::Model, [](S &s, qint64 v) { s.setLayers(v); },
+         [](const S &s) { return s.model().layers; }},
+        {m_ui->hiddenSpin, Change::Model, [](S &s, qint64 v) { s.setHidden(v); },
+         [](const S &s) { return s.model().hidden; }},
+        {m_ui->headsSpin, Change::Model, [](S &s, qint64 v) { s.setHeads(v); },
+         [](const S &s) { return s.model().heads; }},
+        {m_ui->kvHeadsSpin, Change::Model, [](S &s, qint64 v) { s.setKvHeads(v); },
+         [](const S &s) { return s.model().kvHeads; }},
+        {m_ui->ffnSpin, Change::Model, [](S &s, qint64 v) { s.setFfn(v); }, [](const S &s) { return s.model().ffn; }},
+        {m_ui->mlpCombo, Change::Model, [](S &s, qint64 v) { s.setMlp(MlpKind(v)); },
+         [](const S &s) { return qint64(s.model().mlp); }},
+        {m_ui->vocabularySpin, Change::Model, [](S &s, qint64 v) { s.setVocabulary(v); },
+         [](const S &s) { return s.model().vocabulary; }},
+        {m_ui->sequenceSpin, Change::Setup, [](S &s, qint64 v) { s.setSequenceLength(v); },
+         [](const S &s) { return s.setup().sequenceLength; }},
+        {m_ui->microBatchSpin, Change::Setup, [](S &s, qint64 v) { s.setMicroBatch(v); },
+         [](const S &s) { return s.setup().microBatch; }},
+        {m_ui->precisionCombo, Change::Setup, [](S &s, qint64 v) { s.setPrecisionBits(int(v)); },
+         [](const S &s) { return qint64(s.setup().precisionBits); }},
+        {m_ui->tensorParallelSpin, Change::Setup, [](S &s, qint64 v) { s.setTensorParallel(v); },
+         [](const S &s) { return s.setup().tensorParallel; }},
+        {m_ui->sequenceParallelCheck, Change::Setup, [](S &s, qint64 v) { s.setSequenceParallel(v != 0); },
+         [](const S &s) { return qint64(s.setup().sequenceParallel); }},
+        {m_ui->fusedAttentionCheck, Change::Setup, [](S &s, qint64 v) { s.setFusedAttention(v != 0); },
+         [](const S &s) { return qint64(s.setup().fusedAttention); }},
+        {m_ui->pipelineSpin, Change::Setup, [](S &s, qint64 v) { s.setPipelineParallel(v); },
+         [](const S &s) { return s.setup().pipelineParallel; }},
+        {m_ui->gpusSpin, Change::Setup, [](S &s, qint64 v) { s.setGpus(v); },
+         [](const S &s) { return s.setup().gpus; }},
+        {m_ui->zeroCombo, Change::Setup, [](S &s, qint64 v) { s.setZeroStage(int(v)); },
+         [](const S &s) { return qint64(s.setup().zeroStage); }},
+        {m_ui->offloadCheck, Change::Setup, [](S &s, qint64 v) { s.setOptimizerOffload(v != 0); },
+         [](const S &s) { return qint64(s.setup().optimizerOffload); }},
+        {m_ui->gpuMemorySpin, Change::Setup, [](S &s, qint64 v) { s.setGpuMemoryGiB(v); },
+         [](const S &s) { return s.setup().gpuMemoryGiB; }},
+        {m_ui->conventionCombo, Change::Setup, [](S &s, qint64 v) { s.setConvention(ActivationConvention(v)); },
+         [](const S &s) { return qint64(s.setup().convention); }},
+        {m_ui->recomputeCombo, Change::Recompute, [](S &s, qint64 v) { s.setPolicy(RecomputePolicy(v)); },
+         [](const S &s) { return qint64(s.recompute().policy); }},
+        {m_ui->spacingSpin, Change::Recompute, [](S &s, qint64 v) { s.setSpacing(v); },
+         [](const S &s) { return s.spacing(); }},
+    };
+}
+
+template<typename Edit>
+void RealisticPanel::edit(Edit change)
+{
+    if (m_syncing)
+        return;
+    cancelScene(); // the learner's input stops a scene
+    change();
+}
+
 void RealisticPanel::connectControls()
 {
-    const auto changed = [this] {
-        if (m_syncing)
-            return;
-        cancelScene(); // the learner's input stops a scene
-        readControls();
-    };
-    connect(m_ui->modelCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_syncing)
-            return;
-        cancelScene(); // the learner's input stops a scene
-        const int preset = m_ui->modelCombo->currentData().toInt();
-        if (preset == LoadedModel && m_loadedModel)
-            quietly([&] { m_state->assign(*m_loadedModel, m_state->setup(), m_state->recompute()); });
-        else if (preset >= 0)
-            quietly([&] { m_state->selectPreset(TransformerModel::presets().at(preset).name); });
-        m_ui->modelNotesLabel->setVisible(preset == LoadedModel && !m_ui->modelNotesLabel->text().isEmpty());
-        // Custom starts from the fields as they are: the preset shown last.
-        showControls();
-        readControls();
-    });
-    // Every field but the model choice and the spacing (below) re-reads the form.
     for (QSpinBox *spin : findChildren<QSpinBox *>()) {
         // Room for ten digits, not for the 2^31 − 1 the size hint asks for: the two columns fit a 1366-pixel screen.
         spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(u"0"_s) * 10 + 40);
-        if (spin != m_ui->spacingSpin)
-            connect(spin, &QSpinBox::valueChanged, this, changed);
     }
-    for (QComboBox *combo : findChildren<QComboBox *>()) {
-        if (combo != m_ui->modelCombo)
-            connect(combo, &QComboBox::currentIndexChanged, this, changed);
+    for (const Field &field : fields()) {
+        const auto write = [this, write = field.write](qint64 value) { edit([&] { write(*m_state, value); }); };
+        if (auto *spin = qobject_cast<QSpinBox *>(field.control))
+            connect(spin, &QSpinBox::valueChanged, this, write);
+        else if (auto *check = qobject_cast<QCheckBox *>(field.control))
+            connect(check, &QCheckBox::toggled, this, write);
+        else if (auto *combo = qobject_cast<QComboBox *>(field.control))
+            connect(combo, &QComboBox::currentIndexChanged, this,
+                    [combo, write] { write(combo->currentData().toLongLong()); });
     }
-    for (QCheckBox *check : findChildren<QCheckBox *>())
-        connect(check, &QCheckBox::toggled, this, changed);
-    for (QDoubleSpinBox *spin : {m_ui->dropoutSpin, m_ui->reserveSpin})
-        connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_ui->spacingSlider, &QSlider::valueChanged, m_ui->spacingSpin, &QSpinBox::setValue);
-    connect(m_ui->spacingSpin, &QSpinBox::valueChanged, this, [this, changed](int value) {
-        const QSignalBlocker block(m_ui->spacingSlider);
-        m_ui->spacingSlider->setValue(value);
-        changed();
+    connect(m_ui->modelCombo, &QComboBox::currentIndexChanged, this, [this] {
+        edit([this] {
+            const int preset = m_ui->modelCombo->currentData().toInt();
+            if (preset == LoadedModel)
+                m_state->selectLoaded();
+            else if (preset == CustomModel)
+                m_state->selectCustom(); // from the fields as they are: the model shown last
+            else if (preset >= 0)
+                m_state->selectPreset(TransformerModel::presets().at(preset).name);
+        });
     });
+    connect(m_ui->gpuMemoryCombo, &QComboBox::currentIndexChanged, this, [this] {
+        edit([this] {
+            const qint64 gib = m_ui->gpuMemoryCombo->currentData().toLongLong();
+            m_customMemory = gib == CustomGpuMemory;
+            if (m_customMemory)
+                showRules(); // the value stays; the box beside it opens
+            else
+                m_state->setGpuMemoryGiB(gib);
+        });
+    });
+    connect(m_ui->dropoutSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { edit([&] { m_state->setDropout(value); }); });
+    connect(m_ui->reserveSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { edit([&] { m_state->setReserveBytes(qint64(std::llround(value * BytesPerGiB))); }); });
+    connect(m_ui->spacingSlider, &QSlider::valueChanged, m_ui->spacingSpin, &QSpinBox::setValue);
 }
 
 void RealisticPanel::fillCombos()
@@ -168,12 +225,14 @@ void RealisticPanel::fillCombos()
             tr("%1 (%2 parameters)").arg(presets.at(i).label, locale.toString(presets.at(i).parameterCount().value())));
     }
     m_ui->modelCombo->setItemText(int(presets.size()), tr("Custom"));
-    if (m_loadedModel)
+    if (const std::optional<TransformerModel> &loaded = m_state->loadedModel()) {
+        if (m_ui->modelCombo->findData(LoadedModel) < 0)
+            m_ui->modelCombo->addItem(QString(), LoadedModel);
         //: %1 is the model's name from its config.json, %2 its exact parameter count.
-        m_ui->modelCombo->setItemText(
-            m_ui->modelCombo->findData(LoadedModel),
-            tr("%1 (config.json, %2 parameters)")
-                .arg(m_loadedModel->label, locale.toString(m_loadedModel->parameterCount().value())));
+        m_ui->modelCombo->setItemText(m_ui->modelCombo->findData(LoadedModel),
+                                      tr("%1 (config.json, %2 parameters)")
+                                          .arg(loaded->label, locale.toString(loaded->parameterCount().value())));
+    }
     for (int i = 0; i < m_ui->precisionCombo->count(); ++i)
         m_ui->precisionCombo->setItemText(i,
                                           tr("%1-bit").arg(locale.toString(m_ui->precisionCombo->itemData(i).toInt())));
@@ -192,20 +251,8 @@ void RealisticPanel::fillCombos()
 void RealisticPanel::showLoadedModel(const TransformerModel &model, const QStringList &notes)
 {
     cancelScene();
-    m_loadedModel = model;
-    TrainingSetup setup = m_state->setup();
-    setup.sequenceLength = model.sequenceLength;
-    quietly([&] { m_state->assign(model, setup, m_state->recompute()); });
-    {
-        const QScopedValueRollback<bool> syncing(m_syncing, true);
-        if (m_ui->modelCombo->findData(LoadedModel) < 0)
-            m_ui->modelCombo->addItem(QString(), LoadedModel);
-        fillCombos(); // names the entry
-        m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(LoadedModel));
-    }
-    m_ui->modelNotesLabel->setText(notes.join(u' '));
-    m_ui->modelNotesLabel->setVisible(!notes.isEmpty());
-    showScenePart(); // the form shows the model, and reading it back estimates once
+    m_loadedNotes = notes;
+    m_state->loadModel(model);
 }
 
 void RealisticPanel::chooseModelConfig()
@@ -232,127 +279,82 @@ bool RealisticPanel::selectModel(const QString &name)
     return index >= 0;
 }
 
-// The controls as the model and the setup say; the model's fields editable only for Custom.
-void RealisticPanel::showControls()
+void RealisticPanel::showState(RealModelState::Changes what)
 {
-    const QScopedValueRollback<bool> syncing(m_syncing, true);
-    const bool custom = m_ui->modelCombo->currentData().toInt() == CustomModel;
-    const TransformerModel &model = m_state->model();
-    const TrainingSetup &setup = m_state->setup();
-    setValue(m_ui->layersSpin, model.layers);
-    setValue(m_ui->hiddenSpin, model.hidden);
-    setValue(m_ui->headsSpin, model.heads);
-    setValue(m_ui->kvHeadsSpin, model.kvHeads);
-    setValue(m_ui->ffnSpin, model.ffn);
-    m_ui->mlpCombo->setCurrentIndex(m_ui->mlpCombo->findData(int(model.mlp)));
-    setValue(m_ui->vocabularySpin, model.vocabulary);
-    for (QWidget *field : {static_cast<QWidget *>(m_ui->layersSpin), static_cast<QWidget *>(m_ui->hiddenSpin),
-                           static_cast<QWidget *>(m_ui->headsSpin), static_cast<QWidget *>(m_ui->kvHeadsSpin),
-                           static_cast<QWidget *>(m_ui->ffnSpin), static_cast<QWidget *>(m_ui->mlpCombo),
-                           static_cast<QWidget *>(m_ui->vocabularySpin)})
-        field->setEnabled(custom);
-    setValue(m_ui->sequenceSpin, setup.sequenceLength);
-    setValue(m_ui->microBatchSpin, setup.microBatch);
-    setValue(m_ui->tensorParallelSpin, setup.tensorParallel);
-    setValue(m_ui->pipelineSpin, setup.pipelineParallel);
-    m_ui->offloadCheck->setChecked(setup.optimizerOffload);
-    setValue(m_ui->gpusSpin, setup.gpus);
-    setValue(m_ui->gpuMemorySpin, setup.gpuMemoryGiB);
-    m_ui->precisionCombo->setCurrentIndex(m_ui->precisionCombo->findData(setup.precisionBits));
-    m_ui->sequenceParallelCheck->setChecked(setup.sequenceParallel);
-    m_ui->fusedAttentionCheck->setChecked(setup.fusedAttention);
-    m_ui->zeroCombo->setCurrentIndex(m_ui->zeroCombo->findData(setup.zeroStage));
-    const int memory = m_ui->gpuMemoryCombo->findData(setup.gpuMemoryGiB);
-    m_ui->gpuMemoryCombo->setCurrentIndex(memory >= 0 ? memory : m_ui->gpuMemoryCombo->findData(CustomGpuMemory));
-    m_ui->recomputeCombo->setCurrentIndex(m_ui->recomputeCombo->findData(int(m_state->recompute().policy)));
-    m_ui->conventionCombo->setCurrentIndex(m_ui->conventionCombo->findData(int(setup.convention)));
-    m_ui->dropoutSpin->setValue(setup.dropout);
-    m_ui->reserveSpin->setValue(double(setup.reserveBytes) / double(qint64(1) << 30));
+    showControls(what);
+    showEstimate();
 }
 
-void RealisticPanel::readControls()
+// The controls of the parts that changed, as the state says, and what the form's rules enable.
+void RealisticPanel::showControls(RealModelState::Changes what)
 {
-    TransformerModel model = m_state->model();
-    TrainingSetup setup = m_state->setup();
-    RecomputeSetting recompute = m_state->recompute();
-    if (m_ui->modelCombo->currentData().toInt() == CustomModel) {
-        model.name = u"custom"_s;
-        model.label = tr("Custom");
-        model.layers = m_ui->layersSpin->value();
-        model.hidden = m_ui->hiddenSpin->value();
-        model.heads = m_ui->headsSpin->value();
-        model.kvHeads = m_ui->kvHeadsSpin->value();
-        model.ffn = m_ui->ffnSpin->value();
-        model.mlp = MlpKind(m_ui->mlpCombo->currentData().toInt());
-        model.vocabulary = m_ui->vocabularySpin->value();
-        // As the command's custom model: a GELU block is GPT's (tied embeddings, learned positions covering the
-        // sequence), a SwiGLU block Llama's (untied, rotary).
-        model.tiedEmbeddings = model.mlp == MlpKind::Gelu;
-        model.learnedPositions = model.mlp == MlpKind::Gelu;
-        model.sequenceLength = m_ui->sequenceSpin->value();
+    const QScopedValueRollback<bool> syncing(m_syncing, true);
+    if (what & Change::Model) {
+        if (m_state->loadedModel())
+            fillCombos(); // adds and names the loaded model's entry
+        const TransformerModel *preset = TransformerModel::preset(m_state->model().name);
+        const int data = m_state->source() == RealModelState::Source::Custom   ? CustomModel
+                         : m_state->source() == RealModelState::Source::Loaded ? LoadedModel
+                         : preset ? int(preset - TransformerModel::presets().data())
+                                  : CustomModel;
+        m_ui->modelCombo->setCurrentIndex(m_ui->modelCombo->findData(data));
+        m_ui->modelNotesLabel->setText(m_loadedNotes.join(u' '));
+        m_ui->modelNotesLabel->setVisible(data == LoadedModel && !m_loadedNotes.isEmpty());
     }
-    setup.sequenceLength = m_ui->sequenceSpin->value();
-    setup.microBatch = m_ui->microBatchSpin->value();
-    setup.precisionBits = m_ui->precisionCombo->currentData().toInt();
-    setup.tensorParallel = m_ui->tensorParallelSpin->value();
-    setup.pipelineParallel = m_ui->pipelineSpin->value();
-    setup.optimizerOffload = m_ui->offloadCheck->isChecked();
-    setup.sequenceParallel = m_ui->sequenceParallelCheck->isChecked();
-    setup.fusedAttention = m_ui->fusedAttentionCheck->isChecked();
-    setup.gpus = m_ui->gpusSpin->value();
-    setup.zeroStage = m_ui->zeroCombo->currentData().toInt();
-    const bool customMemory = m_ui->gpuMemoryCombo->currentData().toLongLong() == CustomGpuMemory;
-    m_ui->gpuMemorySpin->setEnabled(customMemory);
-    if (!customMemory) {
-        const QSignalBlocker block(m_ui->gpuMemorySpin);
-        m_ui->gpuMemorySpin->setValue(m_ui->gpuMemoryCombo->currentData().toInt());
+    for (const Field &field : fields()) {
+        if (what & field.part)
+            display(field.control, field.read(*m_state));
     }
-    setup.gpuMemoryGiB = m_ui->gpuMemorySpin->value();
-    m_ui->sequenceParallelCheck->setEnabled(setup.tensorParallel > 1);
-    setup.convention = ActivationConvention(m_ui->conventionCombo->currentData().toInt());
-    setup.dropout = m_ui->dropoutSpin->value();
-    setup.reserveBytes = qint64(std::llround(m_ui->reserveSpin->value() * double(qint64(1) << 30)));
-    // Dropout masks are the GPT block's, counted op by op; the paper's table assumes dropout.
-    m_ui->dropoutSpin->setEnabled(model.mlp == MlpKind::Gelu && setup.convention == ActivationConvention::Measured);
-    // Only the measured convention knows the op-level policies; the combo lists them in AllRecomputePolicies' order.
+    if (what & Change::Setup) {
+        const qint64 gib = m_state->setup().gpuMemoryGiB;
+        const int memory = m_customMemory ? -1 : m_ui->gpuMemoryCombo->findData(gib);
+        m_ui->gpuMemoryCombo->setCurrentIndex(memory >= 0 ? memory : m_ui->gpuMemoryCombo->findData(CustomGpuMemory));
+        m_customMemory = memory < 0;
+        m_ui->dropoutSpin->setValue(m_state->setup().dropout);
+        m_ui->reserveSpin->setValue(double(m_state->setup().reserveBytes) / BytesPerGiB);
+    }
+    showRules();
+}
+
+void RealisticPanel::showRules()
+{
+    const QScopedValueRollback<bool> syncing(m_syncing, true);
+    for (const Field &field : fields()) {
+        if (field.part == Change::Model)
+            field.control->setEnabled(m_state->modelEditable());
+    }
+    m_ui->gpuMemorySpin->setEnabled(m_customMemory);
+    m_ui->sequenceParallelCheck->setEnabled(m_state->sequenceParallelAllowed());
+    m_ui->dropoutSpin->setEnabled(m_state->dropoutApplies());
     for (const RecomputePolicy policy : AllRecomputePolicies)
         static_cast<QStandardItemModel *>(m_ui->recomputeCombo->model())
             ->item(int(policy))
-            ->setEnabled(setup.convention == ActivationConvention::Measured || RecomputeSetting::inPaper(policy));
-
-    recompute.policy = RecomputePolicy(m_ui->recomputeCombo->currentData().toInt());
-    {
-        const QSignalBlocker blockSlider(m_ui->spacingSlider);
-        const QSignalBlocker blockSpin(m_ui->spacingSpin);
-        const int layers = stageLayers(model, setup);
-        m_ui->spacingSlider->setRange(1, layers);
-        m_ui->spacingSpin->setRange(1, layers);
-        m_ui->spacingSlider->setValue(m_ui->spacingSpin->value());
-    }
-    const bool full = recompute.policy == RecomputePolicy::Full;
-    recompute.spacing = full ? m_ui->spacingSpin->value() : 1;
+            ->setEnabled(m_state->policyAllowed(policy));
+    const int layers = int(m_state->spacingMaximum());
+    m_ui->spacingSlider->setRange(1, layers);
+    m_ui->spacingSpin->setRange(1, layers);
+    m_ui->spacingSpin->setValue(int(m_state->spacing()));
+    m_ui->spacingSlider->setValue(int(m_state->spacing()));
     for (QWidget *widget : {static_cast<QWidget *>(m_ui->spacingLabel), static_cast<QWidget *>(m_ui->spacingSlider),
                             static_cast<QWidget *>(m_ui->spacingSpin)})
-        widget->setEnabled(full);
-    m_state->assign(model, setup, recompute);
+        widget->setEnabled(m_state->spacingApplies());
 }
 
 void RealisticPanel::showEstimate()
 {
     // The budget of every policy side by side; the same estimator, so the current bar equals the figures above.
     QList<MemoryBudgetBars::Bar> bars;
-    const qint64 k = m_ui->spacingSpin->value();
     const QStringList labels{tr("none"), tr("selective"), tr("full"),
                              //: the bar for full recomputation with a checkpoint every k blocks
-                             tr("k = %1").arg(QLocale().toString(k))};
-    const QList<RealModelState::PolicyFigures> comparison = m_state->policyComparison(k);
+                             tr("k = %1").arg(QLocale().toString(m_state->spacing()))};
+    const QList<RealModelState::PolicyFigures> &comparison = m_state->policyComparison();
     for (int i = 0; i < comparison.size() && i < labels.size(); ++i)
         bars.append({labels.at(i), comparison.at(i).figures});
     m_ui->memoryBudgetBars->setBars(bars, m_state->setup().gpuMemoryBytes());
     // The step itself, from the same engine: the current setting's activation memory over time, in GiB.
     SimulationSnapshot snapshot;
     double plainStepTime = 0.0;
-    if (const std::optional<RealisticSchedule> run = m_state->schedule()) {
+    if (const std::optional<RealisticSchedule> &run = m_state->schedule()) {
         snapshot = Simulator::snapshot(run->chain, run->setting, qMax(600, m_ui->activationTimelineChart->width()));
         plainStepTime = run->chain.totalForwardCost() * (1.0 + run->setting.backwardRatio);
     }
@@ -397,7 +399,7 @@ void RealisticPanel::retranslate()
         spin->setLocale(QLocale());
     m_ui->memoryBudgetBars->retranslate();
     m_ui->activationTimelineChart->retranslate();
-    readControls();
+    showState(Change::Everything);
 }
 
 bool RealisticPanel::applyScene(const SimulatorScene &scene)
@@ -408,12 +410,7 @@ bool RealisticPanel::applyScene(const SimulatorScene &scene)
     m_sceneTimer->stop();
     m_sceneSteps = scene.steps;
     setHighlight(SimulatorScene::Highlight::None);
-    {
-        const QScopedValueRollback<bool> syncing(m_syncing, true);
-        selectModel(preset->name);
-    }
-    quietly([&] { m_state->assign(*preset, scene.setup, scene.recompute); });
-    showScenePart();
+    m_state->assign(*preset, scene.setup, scene.recompute);
     setHighlight(scene.highlight);
     if (m_sceneSteps.isEmpty()) {
         emit sceneFinished();
@@ -433,27 +430,13 @@ void RealisticPanel::sceneStep()
     QString error;
     if (SimulatorScene::applyRealFields(m_sceneSteps.takeFirst().fields, m_state->model().name, &setup, &recompute,
                                         &error)) {
-        quietly([&] { m_state->assign(m_state->model(), setup, recompute); });
-        showScenePart();
+        m_state->assign(m_state->model(), setup, recompute);
         setHighlight(m_highlight); // what it points at in view again, after the new figures' layout
     }
     if (m_sceneSteps.isEmpty()) {
         m_sceneTimer->stop();
         emit sceneFinished();
     }
-}
-
-void RealisticPanel::showScenePart()
-{
-    {
-        const QScopedValueRollback<bool> syncing(m_syncing, true);
-        showControls();
-        m_ui->spacingSpin->setRange(1, stageLayers(m_state->model(), m_state->setup()));
-        const RecomputeSetting &recompute = m_state->recompute();
-        m_ui->spacingSpin->setValue(int(recompute.policy == RecomputePolicy::Full ? recompute.spacing : 1));
-    }
-    // The controls now say exactly what the scene set; reading them back keeps one path to the figures.
-    readControls();
 }
 
 bool RealisticPanel::isAnimating() const

@@ -6,7 +6,6 @@
 #include "core/quiz/simulatorscene.h"
 #include "core/realistic/realmodelstate.h"
 
-#include <QSignalBlocker>
 #include <QWidget>
 
 #include <memory>
@@ -21,15 +20,16 @@ namespace Ui {
 class RealisticPanel;
 }
 
-// The realistic mode: a real transformer (a preset or a custom one), how it is trained (sequence, micro-batch,
-// precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage, the GPU's memory) and
-// what is recomputed (none, selective, full every k blocks), all held by a RealModelState. Every change goes into the
-// state, which asks RealisticEstimator for the figures; the panel shows them as they come, in bytes with binary units
-// and FLOPs, the verdict against the GPU's memory, the conventions behind them and a stacked bar of the memory budget.
-// Bad input shows the estimator's message instead of any figure. applyScene() takes it to a question's real-model
-// scene: the preset, setup and policy, then the scene's steps one after another, and a highlight on the activations or
-// the total until the learner changes something. The form is realisticpanel.ui; the code fills in what changes
-// (figures, combo entries) and wires the controls.
+// The realistic mode's form: a real transformer (a preset, a custom one or a config.json's), how it is trained
+// (sequence, micro-batch, precision, tensor/sequence parallelism, fused attention, data-parallel GPUs with a ZeRO stage,
+// the GPU's memory) and what is recomputed (none, selective, full every k blocks), all held by a RealModelState. Each
+// control writes its one field into the state; the panel redraws the controls, the figures (bytes with binary units,
+// FLOPs, the verdict against the GPU's memory, the conventions behind them) and the memory budget from the state's
+// changed() alone, whoever changed it (a click, a scene, a plan row, the op table). Bad input shows the estimator's
+// message instead of any figure. applyScene() takes it to a question's real-model scene: the preset, setup and policy,
+// then the scene's steps one after another, and a highlight on the activations or the total until the learner changes
+// something. The form is realisticpanel.ui; the code fills in what changes (figures, combo entries) and wires the
+// controls through one table of fields.
 class RealisticPanel final : public QWidget
 {
     Q_OBJECT
@@ -86,31 +86,36 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A control bound to one field of the state: how it writes it and reads it back for display.
+    struct Field
+    {
+        QWidget *control; // a QSpinBox, a QCheckBox or a QComboBox whose item data is the value
+        RealModelState::Change part;
+        void (*write)(RealModelState &state, qint64 value);
+        qint64 (*read)(const RealModelState &state);
+    };
+    QList<Field> fields() const;
     void connectControls();
+    // The learner's input: it stops a scene, then changes the state (not while the controls are being redrawn).
+    template<typename Edit>
+    void edit(Edit change);
     void retranslate();
     void fillCombos();
-    void showControls();
-    void readControls();
+    void showState(RealModelState::Changes what);
+    void showControls(RealModelState::Changes what);
+    void showRules();
     void showEstimate();
     void showFigures();
     void showVerdictColour();
-    // The controls, the figures and the bars for the state as a scene set it.
-    void showScenePart();
     void sceneStep();
     void setHighlight(SimulatorScene::Highlight highlight);
-    // Changes the state without redrawing: the caller then reads the controls back, and that assignment redraws once.
-    template<typename Change>
-    void quietly(Change change)
-    {
-        const QSignalBlocker quiet(m_state);
-        change();
-    }
 
     RealModelState *m_state = nullptr;
     BlockOpsPanel *m_blockOps = nullptr;
     PlanPanel *m_planPanel = nullptr;
-    std::optional<TransformerModel> m_loadedModel;
-    bool m_syncing = false; // controls are being set from the model; their signals change nothing
+    QStringList m_loadedNotes; // the defaults the last config.json read took
+    bool m_customMemory = false; // the learner chose "Custom" for the GPU's memory
+    bool m_syncing = false; // controls are being set from the state; their signals change nothing
 
     QTimer *m_sceneTimer = nullptr;
     QList<SimulatorScene::RealStep> m_sceneSteps; // the steps still to apply

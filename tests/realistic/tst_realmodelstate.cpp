@@ -116,7 +116,7 @@ void TestRealModelState::badInputHoldsTheMessage()
     const Expected<RealisticFigures> expected = RealisticEstimator::estimate(model, state.setup(), state.recompute());
     QVERIFY(!expected);
     QCOMPARE(state.error(), expected.error());
-    QVERIFY(state.policyComparison(4).isEmpty());
+    QVERIFY(state.policyComparison().isEmpty());
     QVERIFY(!state.schedule().has_value());
     // Good input again clears the message.
     state.selectPreset(TransformerModel::presets().constFirst().name);
@@ -128,7 +128,7 @@ void TestRealModelState::policyComparison()
 {
     RealModelState state;
     state.assign(state.model(), state.setup(), RecomputeSetting::full(3));
-    const QList<RealModelState::PolicyFigures> comparison = state.policyComparison(3);
+    const QList<RealModelState::PolicyFigures> comparison = state.policyComparison();
     QCOMPARE(comparison.size(), 4);
     QCOMPARE(comparison.at(0).setting.policy, RecomputePolicy::None);
     QCOMPARE(comparison.at(1).setting.policy, RecomputePolicy::Selective);

@@ -65,4 +65,6 @@ public:
     // Empty when the setup is in range and fits `model` (t divides the heads, learned positions cover s), else one
     // line naming the first problem.
     QString validationError(const TransformerModel &model) const;
+
+    friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
 };

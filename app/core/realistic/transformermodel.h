@@ -61,6 +61,8 @@ public:
     // Empty when every field is in range and the shapes fit together, else one line naming the first problem.
     QString validationError() const;
 
+    friend bool operator==(const TransformerModel &, const TransformerModel &) = default;
+
     // Exact parameter count (SPEC §3): per block attention h(ad + 2·kv·d) + ad·h (+ its biases h + ad + 2·kv·d for
     // Gelu, ad + 2·kv·d with qkvBias), MLP 2hf + f + h (Gelu) or 3hf (SwiGlu; with experts E·3hf + hE, plus a shared
     // expert's 3h·f_s + h), norms 4h (two LayerNorms) or 2h (two RMSNorms); then the final norm 2h or h, the token
