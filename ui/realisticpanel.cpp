@@ -12,6 +12,7 @@
 #include "ui/modelconfigdialog.h"
 #include "ui/planpanel.h"
 #include "ui/realisticfiguresview.h"
+#include "ui/realisticformfields.h"
 #include "ui/scrollreveal.h"
 #include "ui/stackwhennarrow.h"
 #include "ui_realisticpanel.h"
@@ -40,18 +41,6 @@ constexpr int CustomGpuMemory = -1;
 constexpr double BytesPerGiB = double(qint64(1) << 30);
 
 using Change = RealModelState::Change;
-
-// Shows `value` in `control` without a signal reaching the state (the caller holds m_syncing).
-void display(QWidget *control, qint64 value)
-{
-    if (auto *spin = qobject_cast<QSpinBox *>(control))
-        spin->setValue(int(qBound(qint64(spin->minimum()), value, qint64(spin->maximum()))));
-    else if (auto *check = qobject_cast<QCheckBox *>(control))
-        check->setChecked(value != 0);
-    else if (auto *combo = qobject_cast<QComboBox *>(control))
-        combo->setCurrentIndex(combo->findData(int(value)));
-}
-
 } // namespace
 
 RealisticPanel::RealisticPanel(RealModelState *state, QWidget *parent)
@@ -90,54 +79,6 @@ ActivationTimelineChart *RealisticPanel::activationTimeline() const
     return m_ui->activationTimelineChart;
 }
 
-QList<RealisticPanel::Field> RealisticPanel::fields() const
-{
-    using S = RealModelState;
-    return {
-        {m_ui->layersSpin, Change::Model, [](S &s, qint64 v) { s.setLayers(v); },
-         [](const S &s) { return s.model().layers; }},
-        {m_ui->hiddenSpin, Change::Model, [](S &s, qint64 v) { s.setHidden(v); },
-         [](const S &s) { return s.model().hidden; }},
-        {m_ui->headsSpin, Change::Model, [](S &s, qint64 v) { s.setHeads(v); },
-         [](const S &s) { return s.model().heads; }},
-        {m_ui->kvHeadsSpin, Change::Model, [](S &s, qint64 v) { s.setKvHeads(v); },
-         [](const S &s) { return s.model().kvHeads; }},
-        {m_ui->ffnSpin, Change::Model, [](S &s, qint64 v) { s.setFfn(v); }, [](const S &s) { return s.model().ffn; }},
-        {m_ui->mlpCombo, Change::Model, [](S &s, qint64 v) { s.setMlp(MlpKind(v)); },
-         [](const S &s) { return qint64(s.model().mlp); }},
-        {m_ui->vocabularySpin, Change::Model, [](S &s, qint64 v) { s.setVocabulary(v); },
-         [](const S &s) { return s.model().vocabulary; }},
-        {m_ui->sequenceSpin, Change::Setup, [](S &s, qint64 v) { s.setSequenceLength(v); },
-         [](const S &s) { return s.setup().sequenceLength; }},
-        {m_ui->microBatchSpin, Change::Setup, [](S &s, qint64 v) { s.setMicroBatch(v); },
-         [](const S &s) { return s.setup().microBatch; }},
-        {m_ui->precisionCombo, Change::Setup, [](S &s, qint64 v) { s.setPrecisionBits(int(v)); },
-         [](const S &s) { return qint64(s.setup().precisionBits); }},
-        {m_ui->tensorParallelSpin, Change::Setup, [](S &s, qint64 v) { s.setTensorParallel(v); },
-         [](const S &s) { return s.setup().tensorParallel; }},
-        {m_ui->sequenceParallelCheck, Change::Setup, [](S &s, qint64 v) { s.setSequenceParallel(v != 0); },
-         [](const S &s) { return qint64(s.setup().sequenceParallel); }},
-        {m_ui->fusedAttentionCheck, Change::Setup, [](S &s, qint64 v) { s.setFusedAttention(v != 0); },
-         [](const S &s) { return qint64(s.setup().fusedAttention); }},
-        {m_ui->pipelineSpin, Change::Setup, [](S &s, qint64 v) { s.setPipelineParallel(v); },
-         [](const S &s) { return s.setup().pipelineParallel; }},
-        {m_ui->gpusSpin, Change::Setup, [](S &s, qint64 v) { s.setGpus(v); },
-         [](const S &s) { return s.setup().gpus; }},
-        {m_ui->zeroCombo, Change::Setup, [](S &s, qint64 v) { s.setZeroStage(int(v)); },
-         [](const S &s) { return qint64(s.setup().zeroStage); }},
-        {m_ui->offloadCheck, Change::Setup, [](S &s, qint64 v) { s.setOptimizerOffload(v != 0); },
-         [](const S &s) { return qint64(s.setup().optimizerOffload); }},
-        {m_ui->gpuMemorySpin, Change::Setup, [](S &s, qint64 v) { s.setGpuMemoryGiB(v); },
-         [](const S &s) { return s.setup().gpuMemoryGiB; }},
-        {m_ui->conventionCombo, Change::Setup, [](S &s, qint64 v) { s.setConvention(ActivationConvention(v)); },
-         [](const S &s) { return qint64(s.setup().convention); }},
-        {m_ui->recomputeCombo, Change::Recompute, [](S &s, qint64 v) { s.setPolicy(RecomputePolicy(v)); },
-         [](const S &s) { return qint64(s.recompute().policy); }},
-        {m_ui->spacingSpin, Change::Recompute, [](S &s, qint64 v) { s.setSpacing(v); },
-         [](const S &s) { return s.spacing(); }},
-    };
-}
-
 template<typename Edit>
 void RealisticPanel::edit(Edit change)
 {
@@ -153,16 +94,8 @@ void RealisticPanel::connectControls()
         // Room for ten digits, not for the 2^31 − 1 the size hint asks for: the two columns fit a 1366-pixel screen.
         spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(u"0"_s) * 10 + 40);
     }
-    for (const Field &field : fields()) {
-        const auto write = [this, write = field.write](qint64 value) { edit([&] { write(*m_state, value); }); };
-        if (auto *spin = qobject_cast<QSpinBox *>(field.control))
-            connect(spin, &QSpinBox::valueChanged, this, write);
-        else if (auto *check = qobject_cast<QCheckBox *>(field.control))
-            connect(check, &QCheckBox::toggled, this, write);
-        else if (auto *combo = qobject_cast<QComboBox *>(field.control))
-            connect(combo, &QComboBox::currentIndexChanged, this,
-                    [combo, write] { write(combo->currentData().toLongLong()); });
-    }
+    RealisticFormFields::connectWrites(
+        *m_ui, this, [this](RealisticFormFields::Write write, qint64 value) { edit([&] { write(*m_state, value); }); });
     connect(m_ui->modelCombo, &QComboBox::currentIndexChanged, this, [this] {
         edit([this] {
             const int preset = m_ui->modelCombo->currentData().toInt();
@@ -186,8 +119,9 @@ void RealisticPanel::connectControls()
     });
     connect(m_ui->dropoutSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double value) { edit([&] { m_state->setDropout(value); }); });
-    connect(m_ui->reserveSpin, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { edit([&] { m_state->setReserveBytes(qint64(std::llround(value * BytesPerGiB))); }); });
+    connect(m_ui->reserveSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        edit([&] { m_state->setReserveBytes(qint64(std::llround(value * BytesPerGiB))); });
+    });
     connect(m_ui->spacingSlider, &QSlider::valueChanged, m_ui->spacingSpin, &QSpinBox::setValue);
 }
 
@@ -301,10 +235,7 @@ void RealisticPanel::showControls(RealModelState::Changes what)
         m_ui->modelNotesLabel->setText(m_loadedNotes.join(u' '));
         m_ui->modelNotesLabel->setVisible(data == LoadedModel && !m_loadedNotes.isEmpty());
     }
-    for (const Field &field : fields()) {
-        if (what & field.part)
-            display(field.control, field.read(*m_state));
-    }
+    RealisticFormFields::show(*m_ui, *m_state, what);
     if (what & Change::Setup) {
         const qint64 gib = m_state->setup().gpuMemoryGiB;
         const int memory = m_customMemory ? -1 : m_ui->gpuMemoryCombo->findData(gib);
@@ -319,10 +250,7 @@ void RealisticPanel::showControls(RealModelState::Changes what)
 void RealisticPanel::showRules()
 {
     const QScopedValueRollback<bool> syncing(m_syncing, true);
-    for (const Field &field : fields()) {
-        if (field.part == Change::Model)
-            field.control->setEnabled(m_state->modelEditable());
-    }
+    RealisticFormFields::enableModelFields(*m_ui, m_state->modelEditable());
     m_ui->gpuMemorySpin->setEnabled(m_customMemory);
     m_ui->sequenceParallelCheck->setEnabled(m_state->sequenceParallelAllowed());
     m_ui->dropoutSpin->setEnabled(m_state->dropoutApplies());

@@ -86,15 +86,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // A control bound to one field of the state: how it writes it and reads it back for display.
-    struct Field
-    {
-        QWidget *control; // a QSpinBox, a QCheckBox or a QComboBox whose item data is the value
-        RealModelState::Change part;
-        void (*write)(RealModelState &state, qint64 value);
-        qint64 (*read)(const RealModelState &state);
-    };
-    QList<Field> fields() const;
     void connectControls();
     // The learner's input: it stops a scene, then changes the state (not while the controls are being redrawn).
     template<typename Edit>

@@ -8,6 +8,8 @@
 #include "ui/activationtimelinechart.h"
 #include "ui/memorybudgetbars.h"
 #include "ui/figureflash.h"
+#include "ui/planpanel.h"
+#include "ui/plantablemodel.h"
 #include "ui/realisticpanel.h"
 
 #include <QBarSet>
@@ -347,6 +349,71 @@ private slots:
             QVERIFY2(!shown.contains(u'0') && !shown.contains(u'1'), qPrintable(shown));
         }
         QVERIFY(m_english.setLanguage(u"en"_s));
+    }
+
+    // Each way into the state takes one path and estimates once: a control writes only its part, a config.json, a
+    // scene and a plan row each give one changed(), and the form then shows what the state holds (architecture-3 F2).
+    void everyWayInChangesTheStateOnce()
+    {
+        using Change = RealModelState::Change;
+        QSignalSpy changed(m_state.get(), &RealModelState::changed);
+        const auto lastChange = [&] { return changed.last().at(0).value<RealModelState::Changes>(); };
+        QTest::keyClick(find<QSpinBox>("microBatchSpin"), Qt::Key_Up);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(lastChange(), RealModelState::Changes(Change::Setup));
+        QCOMPARE(m_state->setup().microBatch, 2);
+        auto *recompute = find<QComboBox>("recomputeCombo");
+        recompute->setCurrentIndex(recompute->findData(int(RecomputePolicy::Full)));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(lastChange(), RealModelState::Changes(Change::Recompute));
+        QVERIFY(find<QSpinBox>("spacingSpin")->isEnabled());
+
+        TransformerModel loaded = *TransformerModel::preset(u"mistral-7b"_s);
+        loaded.name = u"mistral-config"_s;
+        loaded.label = u"mistral-config"_s;
+        m_panel->showLoadedModel(loaded, {u"Took a default."_s});
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(find<QSpinBox>("layersSpin")->value(), 32);
+        QVERIFY(find<QComboBox>("modelCombo")->currentText().startsWith(u"mistral-config (config.json"_s));
+        QVERIFY(!find<QSpinBox>("layersSpin")->isEnabled());
+
+        m_panel->planPanel()->replan();
+        QVERIFY(m_panel->planPanel()->tableModel()->rowCount() > 0);
+        m_panel->planPanel()->applyRow(0);
+        QCOMPARE(changed.count(), 4);
+        QCOMPARE(lastChange(), RealModelState::Changes(Change::Everything));
+        QCOMPARE(find<QSpinBox>("gpusSpin")->value(), m_state->setup().gpus);
+        QCOMPARE(find<QSpinBox>("tensorParallelSpin")->value(), m_state->setup().tensorParallel);
+        QCOMPARE(m_state->model().name, u"mistral-config"_s); // a plan row keeps the model
+
+        QVERIFY(m_panel->applyScene(realScene(u"gpt2-small"_s)));
+        QCOMPARE(changed.count(), 5);
+        QVERIFY(find<QComboBox>("modelCombo")->currentText().startsWith(u"GPT-2 small"_s));
+        // The loaded model stays a choice: picking it again is one change too.
+        auto *model = find<QComboBox>("modelCombo");
+        model->setCurrentIndex(model->count() - 1);
+        QCOMPARE(changed.count(), 6);
+        QCOMPARE(m_state->source(), RealModelState::Source::Loaded);
+        QVERIFY(find<QLabel>("modelNotesLabel")->isVisibleTo(m_panel.get()));
+    }
+
+    // Choosing "Custom" for the GPU's memory opens the box beside it and keeps the value; a preset closes it.
+    void customGpuMemoryKeepsItsValue()
+    {
+        auto *combo = find<QComboBox>("gpuMemoryCombo");
+        auto *spin = find<QSpinBox>("gpuMemorySpin");
+        QVERIFY(!spin->isEnabled());
+        combo->setCurrentIndex(combo->findData(-1));
+        QVERIFY(spin->isEnabled());
+        QCOMPARE(m_state->setup().gpuMemoryGiB, 80);
+        spin->setValue(80); // the value of a preset, still chosen as custom
+        QCOMPARE(combo->currentData().toInt(), -1);
+        spin->setValue(33);
+        QCOMPARE(m_state->setup().gpuMemoryGiB, 33);
+        combo->setCurrentIndex(combo->findData(40));
+        QVERIFY(!spin->isEnabled());
+        QCOMPARE(m_state->setup().gpuMemoryGiB, 40);
+        QCOMPARE(spin->value(), 40);
     }
 
     void sceneSetsModelSetupAndPolicy()

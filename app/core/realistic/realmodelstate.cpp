@@ -261,8 +261,7 @@ const QList<RealModelState::PolicyFigures> &RealModelState::policyComparison() c
         if (m_figures) {
             for (const RecomputeSetting &setting : {RecomputeSetting::none(), RecomputeSetting::selective(),
                                                     RecomputeSetting::full(1), RecomputeSetting::full(m_spacing)}) {
-                if (const Expected<RealisticFigures> figures
-                    = RealisticEstimator::estimate(m_model, m_setup, setting))
+                if (const Expected<RealisticFigures> figures = RealisticEstimator::estimate(m_model, m_setup, setting))
                     comparison.append({setting, *figures});
             }
         }
