@@ -3,18 +3,25 @@
 
 #include "ui/blockopspanel.h"
 
+#include "core/io/safefilewriter.h"
+#include "core/realistic/measurementscript.h"
 #include "core/realistic/policycode.h"
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/blockopsmodel.h"
+#include "ui/quizfiles.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,6 +34,7 @@ BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
     , m_copyButton(new QPushButton(this))
+    , m_measureButton(new QPushButton(this))
     , m_copied(new QLabel(this))
 {
     setObjectName(u"blockOpsPanel"_s);
@@ -45,15 +53,18 @@ BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_copyButton->setObjectName(u"copyPyTorchButton"_s);
+    m_measureButton->setObjectName(u"exportMeasurementButton"_s);
     m_copied->setTextFormat(Qt::PlainText);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_copyButton);
+    buttons->addWidget(m_measureButton);
     buttons->addWidget(m_copied, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
     layout->addLayout(buttons);
     connect(m_copyButton, &QPushButton::clicked, this, &BlockOpsPanel::copyCode);
+    connect(m_measureButton, &QPushButton::clicked, this, &BlockOpsPanel::exportMeasurementScript);
     connect(m_state, &RealModelState::changed, this, &BlockOpsPanel::showState);
     connect(m_model, &BlockOpsModel::savedOpsEdited, m_state, &RealModelState::setSavedOps);
     retranslate();
@@ -75,6 +86,7 @@ void BlockOpsPanel::showState()
     const bool shown = graph && m_state->figures();
     m_model->setBlock(shown ? std::optional<BlockGraph>(*graph) : std::nullopt, m_state->recompute());
     m_copyButton->setEnabled(shown);
+    m_measureButton->setEnabled(shown);
     // The table's height follows its rows (AdjustToContents), so the panel's scroll area scrolls, not the table.
     m_table->updateGeometry();
     if (!shown) {
@@ -102,6 +114,36 @@ void BlockOpsPanel::copyCode()
     m_copied->setText(tr("Copied %n line(s) of Python to the clipboard.", nullptr, int(code.count(u'\n'))));
 }
 
+Expected<void> BlockOpsPanel::saveMeasurementScript(const QString &path)
+{
+    SafeFileWriter::Options guard;
+    guard.protectedFolders = {QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)};
+    const QByteArray script = MeasurementScript::make(m_state->model(), m_state->setup(), m_state->recompute());
+    if (Expected<void> saved = SafeFileWriter::write(path, script, guard); !saved)
+        return saved;
+    //: %1 is the script's file name
+    m_copied->setText(tr("Saved %1: run it with python3 where PyTorch is installed; --help lists the options that "
+                         "shrink it for a laptop.")
+                          .arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+void BlockOpsPanel::exportMeasurementScript()
+{
+    const QString suggested = u"measure-%1-%2.py"_s.arg(m_state->model().name,
+                                                        RecomputeSetting::name(m_state->recompute().policy));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Measurement Script"), suggested,
+                                                tr("Python script (*.py)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".py"_s;
+    if (const Expected<void> saved = saveMeasurementScript(path); !saved)
+        QuizFiles::showError(window(), u"measurementScriptError"_s,
+                             tr("The measurement script could not be saved to %1.").arg(QDir::toNativeSeparators(path)),
+                             saved.error());
+}
+
 void BlockOpsPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -115,5 +157,8 @@ void BlockOpsPanel::retranslate()
     m_copyButton->setText(tr("Copy as PyTorch"));
     m_copyButton->setToolTip(tr("The code that applies this policy to a block (selective activation checkpointing "
                                 "needs PyTorch 2.4 or later)"));
+    m_measureButton->setText(tr("Export Measurement Script…"));
+    m_measureButton->setToolTip(tr("A Python script (PyTorch only) that runs one training step of this setup and "
+                                   "writes what it measured as JSON"));
     showState();
 }

@@ -42,9 +42,9 @@ public:
     // The recent quizzes as "&1 name.gift" entries that open them.
     void fillRecentMenu(QMenu *menu);
 
-    // A critical message box parented to `parent` (a modal dialog it must stay usable above, or the window).
     // The built-in quizzes (resource paths), in the Quiz menu's order.
     static const QStringList &builtIn();
+    // A critical message box parented to `parent` (a modal dialog it must stay usable above, or the window).
     static void showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail);
 
 signals:

@@ -5,7 +5,9 @@
 
 #include "commands/realisticplan.h"
 #include "commands/simulatecommand.h"
+#include "core/io/safefilewriter.h"
 #include "core/realistic/blockgraph.h"
+#include "core/realistic/measurementscript.h"
 #include "core/realistic/modelconfig.h"
 #include "core/realistic/realisticestimator.h"
 #include "core/realistic/trainingsetup.h"
@@ -340,11 +342,20 @@ int RealisticSimulation::run(const SimulateCommand &command, const QCommandLineP
     const QString error = realisticInput(parser, &model, &setup, &recompute);
     if (!error.isEmpty())
         return command.fail(err, Command::UsageError, error);
+    if (parser.isSet(u"plan"_s) && parser.isSet(u"measure-script"_s))
+        return command.fail(err, Command::UsageError,
+                            SimulateCommand::tr("--measure-script does not apply with --plan: apply a plan row first"));
     if (parser.isSet(u"plan"_s))
         return RealisticPlan::run(command, parser, model, setup, recompute, out, err);
     const Expected<RealisticFigures> figures = RealisticEstimator::estimate(model, setup, recompute);
     if (!figures)
         return command.fail(err, Command::UsageError, figures.error());
+    if (parser.isSet(u"measure-script"_s)) {
+        const QString path = parser.value(u"measure-script"_s);
+        const QByteArray script = MeasurementScript::make(model, setup, recompute);
+        if (const Expected<void> saved = SafeFileWriter::write(path, script, Command::outputGuard(parser)); !saved)
+            return command.fail(err, Command::IoError, saved.error());
+    }
     out << QString::fromUtf8(
         QJsonDocument(realisticJson(model, setup, recompute, *figures)).toJson(QJsonDocument::Compact))
         << '\n';
@@ -429,6 +440,11 @@ QList<QCommandLineOption> RealisticSimulation::options()
                     SimulateCommand::tr("With --recompute custom: the ops to save, comma-separated (their names are "
                                         "in the JSON's saved_tensors)."),
                     u"OPS"_s});
+    options.append({u"measure-script"_s,
+                    SimulateCommand::tr("With --model: also write the setup's measurement script (Python, PyTorch "
+                                        "only) to FILE; run it to measure one training step (docs/measurement-"
+                                        "format.md)."),
+                    u"FILE"_s});
     options.append(RealisticPlan::options());
     return options;
 }
@@ -458,7 +474,8 @@ const QStringList &RealisticSimulation::optionNames()
                                       u"dropout"_s,
                                       u"convention"_s,
                                       u"reserve"_s,
-                                      u"save"_s};
+                                      u"save"_s,
+                                      u"measure-script"_s};
     static const QStringList all = names + RealisticPlan::optionNames();
     return all;
 }

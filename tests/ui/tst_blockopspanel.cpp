@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: MIT
 
 #include "core/realistic/blockgraph.h"
+#include "core/realistic/measurementscript.h"
 #include "core/realistic/policycode.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/blockopsmodel.h"
 #include "ui/blockopspanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFileDialog>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
@@ -115,6 +121,38 @@ private slots:
         QVERIFY(copiedShown);
     }
 
+    // Export Measurement Script…: the file dialog's name gets .py, and the file is the script for the state's setup.
+    void exportMeasurementScript()
+    {
+        QTemporaryDir folder;
+        auto *button = m_panel->findChild<QPushButton *>(u"exportMeasurementButton"_s);
+        QVERIFY(button && button->isEnabled());
+        const QString chosen = folder.filePath(u"llama-step"_s);
+        QTimer::singleShot(0, this, [chosen] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->selectedFiles().value(0).section(u'/', -1), u"measure-llama-3.1-8b-selective.py"_s);
+            dialog->selectFile(chosen);
+            static_cast<QDialog *>(dialog)->accept();
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QFile file(chosen + u".py"_s);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject embedded = MeasurementScript::embeddedSetup(file.readAll());
+        QCOMPARE(embedded, MeasurementScript::setupJson(m_state->model(), m_state->setup(), m_state->recompute()));
+        QVERIFY(shownText().startsWith(u"Saved llama-step.py: run it with python3"_s));
+    }
+
+    // A folder that cannot be written is refused with its reason, and nothing is said to be saved.
+    void measurementScriptIntoAFolderThatIsNot()
+    {
+        const Expected<void> refused = m_panel->saveMeasurementScript(u"/proc/no-such-folder/step.py"_s);
+        QVERIFY(!refused);
+        QVERIFY(!refused.error().isEmpty());
+        QVERIFY(shownText().isEmpty());
+        QVERIFY(!QFileInfo::exists(u"/proc/no-such-folder/step.py"_s));
+    }
+
     // A refused input leaves an empty table and nothing to copy.
     void badInputEmptiesTheTable()
     {
@@ -127,6 +165,7 @@ private slots:
     }
 
 private:
+    QString shownText() const;
     QAbstractItemModel *model() const { return m_panel->table()->model(); }
     QString cell(int row, int column) const { return model()->index(row, column).data().toString(); }
     int row(const QString &op) const
@@ -150,6 +189,16 @@ private:
     std::unique_ptr<RealModelState> m_state;
     std::unique_ptr<BlockOpsPanel> m_panel;
 };
+
+QString TestBlockOpsPanel::shownText() const
+{
+    QString text;
+    for (const QLabel *label : m_panel->findChildren<QLabel *>()) {
+        if (label->text().startsWith(u"Saved"_s) || label->text().startsWith(u"Copied"_s))
+            text = label->text();
+    }
+    return text;
+}
 
 QTEST_MAIN(TestBlockOpsPanel)
 #include "tst_blockopspanel.moc"

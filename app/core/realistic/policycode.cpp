@@ -24,16 +24,17 @@ struct AtenCalls
     QList<int> saved;
 };
 
-QString opLevel(const BlockGraph &graph, const RecomputeSetting &recompute)
+// Every ATen overload of the block (sorted by overload: the same text every time) and, in `fused`, the saved ops that
+// are fused kernels rather than ATen ops.
+QMap<QString, AtenCalls> atenCalls(const BlockGraph &graph, const RecomputeSetting &recompute, QStringList *fused)
 {
-    QMap<QString, AtenCalls> calls; // sorted by overload: the same text every time
-    QStringList fused;
+    QMap<QString, AtenCalls> calls;
     for (int i = 0; i < graph.ops().size(); ++i) {
         const BlockOp &op = graph.ops().at(i);
         const bool saved = !graph.recomputes(recompute, i);
         if (op.aten.isEmpty()) {
-            if (saved)
-                fused.append(op.name);
+            if (saved && fused)
+                fused->append(op.name);
             continue;
         }
         AtenCalls &kind = calls[op.aten];
@@ -41,6 +42,13 @@ QString opLevel(const BlockGraph &graph, const RecomputeSetting &recompute)
             kind.saved.append(int(kind.names.size()));
         kind.names.append(op.name);
     }
+    return calls;
+}
+
+QString opLevel(const BlockGraph &graph, const RecomputeSetting &recompute)
+{
+    QStringList fused;
+    const QMap<QString, AtenCalls> calls = atenCalls(graph, recompute, &fused);
     bool counted = false; // some overload is saved at some calls only
     QStringList savedNames;
     for (const AtenCalls &kind : std::as_const(calls)) {
@@ -145,4 +153,15 @@ QString PolicyCode::pytorch(const BlockGraph &graph, const RecomputeSetting &rec
     }
     Q_UNREACHABLE();
     return {};
+}
+
+QMap<QString, QList<int>> PolicyCode::savedCalls(const BlockGraph &graph, const RecomputeSetting &recompute)
+{
+    QMap<QString, QList<int>> saved;
+    const QMap<QString, AtenCalls> calls = atenCalls(graph, recompute, nullptr);
+    for (auto it = calls.cbegin(); it != calls.cend(); ++it) {
+        if (!it->saved.isEmpty())
+            saved.insert(it.key(), it->saved);
+    }
+    return saved;
 }

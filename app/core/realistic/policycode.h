@@ -5,6 +5,8 @@
 
 #include "core/realistic/recomputesetting.h"
 
+#include <QList>
+#include <QMap>
 #include <QString>
 
 class BlockGraph;
@@ -19,4 +21,7 @@ class PolicyCode final
 {
 public:
     static QString pytorch(const BlockGraph &graph, const RecomputeSetting &recompute);
+    // For an op-level policy: per ATen overload ("aten.mm.default"), the calls a block saves, counted from 0 in the
+    // block's own order (what pytorch()'s policy_fn saves).
+    static QMap<QString, QList<int>> savedCalls(const BlockGraph &graph, const RecomputeSetting &recompute);
 };
