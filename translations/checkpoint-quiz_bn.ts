@@ -573,22 +573,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <location filename="../ui/blockopspanel.cpp" line="93"/>
         <source>No block to show for this input.</source>
         <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <location filename="../ui/blockopspanel.cpp" line="97"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="104"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <location filename="../ui/blockopspanel.cpp" line="114"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
@@ -596,19 +596,50 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <location filename="../ui/blockopspanel.cpp" line="125"/>
+        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
+        <extracomment>%1 is the script&apos;s file name</extracomment>
+        <translation>%1 সংরক্ষিত হয়েছে: যেখানে PyTorch ইনস্টল করা আছে সেখানে python3 দিয়ে চালান; ল্যাপটপে চালানোর মতো ছোট করার অপশনগুলো --help দেখায়।</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="135"/>
+        <source>Export Measurement Script</source>
+        <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="136"/>
+        <source>Python script (*.py)</source>
+        <translation>Python স্ক্রিপ্ট (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="143"/>
+        <source>The measurement script could not be saved to %1.</source>
+        <translation>পরিমাপ স্ক্রিপ্টটি %1-এ সংরক্ষণ করা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="156"/>
         <source>Inside one block</source>
         <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <location filename="../ui/blockopspanel.cpp" line="157"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <location filename="../ui/blockopspanel.cpp" line="158"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="160"/>
+        <source>Export Measurement Script…</source>
+        <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন…</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="161"/>
+        <source>A Python script (PyTorch only) that runs one training step of this setup and writes what it measured as JSON</source>
+        <translation>একটি Python স্ক্রিপ্ট (শুধু PyTorch লাগে), যা এই সেটআপের একটি ট্রেনিং ধাপ চালায় এবং যা মাপল তা JSON হিসেবে লেখে</translation>
     </message>
 </context>
 <context>
@@ -2032,147 +2063,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2456,56 +2487,56 @@ Store all: %3
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="124"/>
+        <location filename="../ui/planpanel.cpp" line="121"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="130"/>
+        <location filename="../ui/planpanel.cpp" line="127"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="135"/>
+        <location filename="../ui/planpanel.cpp" line="132"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="170"/>
+        <location filename="../ui/planpanel.cpp" line="167"/>
         <source>Planning…</source>
         <translation>পরিকল্পনা করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="176"/>
+        <location filename="../ui/planpanel.cpp" line="173"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>পরিকল্পনা বাতিল করা হয়েছে: আবার পরিকল্পনা করতে কোনো ইনপুট বদলান।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="222"/>
+        <location filename="../ui/planpanel.cpp" line="219"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="226"/>
+        <location filename="../ui/planpanel.cpp" line="223"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="236"/>
+        <location filename="../ui/planpanel.cpp" line="233"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>একটি পাইপলাইন স্টেজে %1টির বেশি লেয়ার আছে, তাই চেকপয়েন্টের সব ব্যবধান চেষ্টা করা হয়নি: মোটামুটি ২√L সংখ্যক।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="251"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="254"/>
+        <location filename="../ui/planpanel.cpp" line="251"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2514,47 +2545,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="264"/>
+        <location filename="../ui/planpanel.cpp" line="261"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="266"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="268"/>
+        <location filename="../ui/planpanel.cpp" line="265"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="270"/>
+        <location filename="../ui/planpanel.cpp" line="267"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="269"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="270"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="279"/>
+        <location filename="../ui/planpanel.cpp" line="276"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2563,12 +2594,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="281"/>
+        <location filename="../ui/planpanel.cpp" line="278"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="298"/>
+        <location filename="../ui/planpanel.cpp" line="295"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -3292,6 +3323,14 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>RealModelState</name>
+    <message>
+        <location filename="../app/core/realistic/realmodelstate.cpp" line="80"/>
+        <source>Custom</source>
+        <translation>কাস্টম</translation>
+    </message>
+</context>
+<context>
     <name>RealisticEstimator</name>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
@@ -3419,46 +3458,45 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="168"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1 (%2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="170"/>
-        <location filename="../ui/realisticpanel.cpp" line="187"/>
-        <location filename="../ui/realisticpanel.cpp" line="280"/>
+        <location filename="../ui/realisticpanel.cpp" line="161"/>
+        <location filename="../ui/realisticpanel.cpp" line="180"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="175"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1 (config.json, %2টি প্যারামিটার)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="179"/>
+        <location filename="../ui/realisticpanel.cpp" line="172"/>
         <source>%1-bit</source>
         <translation>%1-বিট</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>none</source>
         <translation>নেই</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>selective</source>
         <translation>সিলেক্টিভ</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>full</source>
         <translation>পুরো</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
+        <location filename="../ui/realisticpanel.cpp" line="277"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
@@ -4387,27 +4425,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>ReviewCommand</name>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="55"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="58"/>
         <source>List the questions and practice kinds due for spaced review, as JSON.</source>
         <translation>ব্যবধানে পুনরালোচনার জন্য যে প্রশ্ন ও অনুশীলনের ধরনগুলোর সময় হয়েছে, সেগুলোর তালিকা JSON হিসেবে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="61"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
         <source>Print the items due at --now (the default and, for now, the only action).</source>
         <translation>--now সময়ে যেগুলোর সময় হয়েছে সেগুলো দেখায় (ডিফল্ট, এবং আপাতত একমাত্র কাজ)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="63"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="66"/>
         <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
         <translation>কোন মুহূর্তের তালিকা, ISO 8601-এ (2026-12-03 মানে সেই দিনের শেষ, UTC); ডিফল্ট হলো এখনকার সময়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="71"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="74"/>
         <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
         <translation>প্রতিটি আইটেম একটি অবজেক্ট, যাতে আছে id, concept, state, due (UTC), stability (দিন), difficulty (১ থেকে ১০) এবং retrievability (--now সময়ে মনে থাকার পূর্বাভাসিত সম্ভাবনা); যার সময় আগে, সে আগে। সূচিটি FSRS-6, তার ডিফল্ট প্যারামিটারসহ (py-fsrs 6.3.1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="83"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="86"/>
         <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
         <translation>--now %1 কোনো ISO 8601 তারিখ বা সময় নয় (2026-12-03 অথবা 2026-12-03T09:30:00Z)।</translation>
     </message>
@@ -4811,17 +4849,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="325"/>
+        <location filename="../app/core/session/session.cpp" line="337"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>আপনার অগ্রগতি আবার সংরক্ষিত হচ্ছে: প্রতিটি উত্তর ডিস্কে আছে।</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="352"/>
+        <location filename="../app/core/session/session.cpp" line="364"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>আপনার অগ্রগতি সংরক্ষণ করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="392"/>
+        <location filename="../app/core/session/session.cpp" line="404"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে আপনার বেছে নেওয়া ভাষা ও নাম মনে থাকবে না। বাকি সবকিছু স্বাভাবিকভাবে কাজ করবে।</translation>
     </message>
@@ -4844,164 +4882,174 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--backward-ratio-এর মান 0-এর চেয়ে বড় একটি সসীম সংখ্যা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="87"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="89"/>
         <source>--config and --model exclude each other</source>
         <translation>--config আর --model একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="95"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="97"/>
         <source>Custom</source>
         <translation>কাস্টম</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="98"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="100"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom হলে --%1 দিতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="103"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model-এর মান %1-এর যেকোনো একটি অথবা custom হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="126"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="128"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block-এর মান gpt (gelu) বা llama (swiglu) হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="161"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="163"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision-এর মান 16 বা 32 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="167"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="169"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero-এর মান 0, 1, 2 বা 3 হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention-এর মান eager বা fused হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention আর --attention eager একসঙ্গে দেওয়া যায় না</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="184"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention-এর মান measured বা paper হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="190"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout-এর মান 0 বা তার বেশি এবং 1-এর কম একটি সম্ভাবনা হতে হবে (দেওয়া হয়েছে &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="195"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve-এর মান 0 থেকে GPU-র %1 GiB-এর মধ্যে হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="201"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel-এর জন্য --tensor-parallel-এর মান 1-এর বেশি হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="211"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model-এর সঙ্গে --recompute আবশ্যক: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="212"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute-এর মান %1-এর যেকোনো একটি হতে হবে (দেওয়া হয়েছে &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save কেবল --recompute custom-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="222"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing কেবল --recompute full-এর ক্ষেত্রে প্রযোজ্য</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="327"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="329"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models-এর সঙ্গে অন্য কোনো অপশন দেওয়া যায় না (দেওয়া হয়েছে --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
         <source>--%1 does not apply with --model</source>
         <translation>--model-এর সঙ্গে --%1 প্রযোজ্য নয়</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <source>--measure-script does not apply with --plan: apply a plan row first</source>
+        <translation>--measure-script --plan-এর সঙ্গে খাটে না: আগে পরিকল্পনার একটি সারি প্রয়োগ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>বাস্তবসম্মত মোড: --model-এর বদলে একটি Hugging Face config.json (%1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model-এর সঙ্গে: gpt (GELU MLP, custom-এর জন্য ডিফল্ট; অন্য নাম: gelu) অথবা llama (SwiGLU MLP, RMSNorm, ড্রপআউট নেই; অন্য নাম: swiglu); custom llama মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="388"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="399"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model-এর সঙ্গে: --attention fused-এর সমান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="390"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="401"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model-এর সঙ্গে: eager (s × s স্কোর ও সফটম্যাক্স রাখা হয়; ডিফল্ট) অথবা fused (FlashAttention: কেবল q, k, v, আউটপুট ও log-sum-exp)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT ব্লক ও measured হিসাবের নিয়মের সঙ্গে: ড্রপআউটের সম্ভাবনা (ডিফল্ট: 0.1; 0 দিলে কোনো মাস্ক সংরক্ষণ হয় না)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="409"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model-এর সঙ্গে: measured (অপারেশন-ভিত্তিক ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model-এর সঙ্গে: CUDA কনটেক্সট ও অ্যালোকেটরের জন্য আলাদা রাখা GiB (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="406"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1); --plan-এর সঙ্গে: যত GPU-র জন্য পরিকল্পনা করা হবে তার মোট সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="411"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="422"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model-এর সঙ্গে: পাইপলাইন স্টেজের সংখ্যা p, 1F1B (ডিফল্ট: 1; লেয়ারের সংখ্যা p দিয়ে বিভাজ্য হতে হবে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model-এর সঙ্গে: সব রেপ্লিকা মিলিয়ে প্রতি অপটিমাইজার ধাপে সিকোয়েন্সের সংখ্যা (ডিফল্ট: প্রতি পাইপলাইন স্টেজে একটি মাইক্রো-ব্যাচ)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="428"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model-এর সঙ্গে: অপটিমাইজার স্টেট হোস্ট মেমরিতে থাকে (ZeRO-Offload)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="435"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1); custom হলে --save দিয়ে সেই অপারেশনগুলোর নাম দেওয়া হয় যাদের আউটপুট সংরক্ষণ করা হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="429"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="440"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="444"/>
+        <source>With --model: also write the setup&apos;s measurement script (Python, PyTorch only) to FILE; run it to measure one training step (docs/measurement-format.md).</source>
+        <translation>--model-এর সঙ্গে: সেটআপের পরিমাপ স্ক্রিপ্টটিও (Python, শুধু PyTorch) FILE-এ লিখুন; একটি ট্রেনিং ধাপ মাপতে এটি চালান (docs/measurement-format.md)।</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
@@ -5029,72 +5077,72 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="358"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="377"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="370"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="372"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="389"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="380"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="392"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="396"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="419"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="430"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="421"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="432"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
@@ -5160,7 +5208,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="226"/>
         <source>%1 (the number of layers)</source>
         <translation>%1 (লেয়ারের সংখ্যা)</translation>
     </message>

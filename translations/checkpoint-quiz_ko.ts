@@ -571,41 +571,72 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="85"/>
+        <location filename="../ui/blockopspanel.cpp" line="93"/>
         <source>No block to show for this input.</source>
         <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="89"/>
+        <location filename="../ui/blockopspanel.cpp" line="97"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="96"/>
+        <location filename="../ui/blockopspanel.cpp" line="104"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="106"/>
+        <location filename="../ui/blockopspanel.cpp" line="114"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="118"/>
+        <location filename="../ui/blockopspanel.cpp" line="125"/>
+        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
+        <extracomment>%1 is the script&apos;s file name</extracomment>
+        <translation>%1을(를) 저장했습니다: PyTorch가 설치된 곳에서 python3로 실행하십시오. 노트북에서 돌릴 수 있게 줄이는 옵션은 --help에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="135"/>
+        <source>Export Measurement Script</source>
+        <translation>측정 스크립트 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="136"/>
+        <source>Python script (*.py)</source>
+        <translation>Python 스크립트 (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="143"/>
+        <source>The measurement script could not be saved to %1.</source>
+        <translation>측정 스크립트를 %1에 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="156"/>
         <source>Inside one block</source>
         <translation>블록 하나의 내부</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="119"/>
+        <location filename="../ui/blockopspanel.cpp" line="157"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="120"/>
+        <location filename="../ui/blockopspanel.cpp" line="158"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="160"/>
+        <source>Export Measurement Script…</source>
+        <translation>측정 스크립트 내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/blockopspanel.cpp" line="161"/>
+        <source>A Python script (PyTorch only) that runs one training step of this setup and writes what it measured as JSON</source>
+        <translation>이 설정의 학습 스텝 하나를 실행하고 측정한 값을 JSON으로 쓰는 Python 스크립트(PyTorch만 필요)</translation>
     </message>
 </context>
 <context>
@@ -2018,147 +2049,147 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="404"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="414"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.cpp" line="419"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="420"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.cpp" line="422"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="425"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="470"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -2438,56 +2469,56 @@ Store all: %3
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="124"/>
+        <location filename="../ui/planpanel.cpp" line="121"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="130"/>
+        <location filename="../ui/planpanel.cpp" line="127"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="135"/>
+        <location filename="../ui/planpanel.cpp" line="132"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="170"/>
+        <location filename="../ui/planpanel.cpp" line="167"/>
         <source>Planning…</source>
         <translation>계획을 세우는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="176"/>
+        <location filename="../ui/planpanel.cpp" line="173"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>계획 세우기가 취소되었습니다. 다시 계획하려면 입력값을 바꾸십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="222"/>
+        <location filename="../ui/planpanel.cpp" line="219"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="226"/>
+        <location filename="../ui/planpanel.cpp" line="223"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="236"/>
+        <location filename="../ui/planpanel.cpp" line="233"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>파이프라인 스테이지 하나의 레이어가 %1개를 넘어서 체크포인트 간격을 모두 시도하지는 않았습니다. 약 2√L개만 시도했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="251"/>
+        <location filename="../ui/planpanel.cpp" line="248"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="254"/>
+        <location filename="../ui/planpanel.cpp" line="251"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2495,47 +2526,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="264"/>
+        <location filename="../ui/planpanel.cpp" line="261"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="266"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="268"/>
+        <location filename="../ui/planpanel.cpp" line="265"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="270"/>
+        <location filename="../ui/planpanel.cpp" line="267"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="269"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="270"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="279"/>
+        <location filename="../ui/planpanel.cpp" line="276"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2543,12 +2574,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="281"/>
+        <location filename="../ui/planpanel.cpp" line="278"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="298"/>
+        <location filename="../ui/planpanel.cpp" line="295"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -3268,6 +3299,14 @@ Store all: %3
     </message>
 </context>
 <context>
+    <name>RealModelState</name>
+    <message>
+        <location filename="../app/core/realistic/realmodelstate.cpp" line="80"/>
+        <source>Custom</source>
+        <translation>사용자 정의</translation>
+    </message>
+</context>
+<context>
     <name>RealisticEstimator</name>
     <message>
         <location filename="../app/core/realistic/realisticestimator.cpp" line="109"/>
@@ -3394,46 +3433,45 @@ Store all: %3
 <context>
     <name>RealisticPanel</name>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="168"/>
+        <location filename="../ui/realisticpanel.cpp" line="159"/>
         <source>%1 (%2 parameters)</source>
         <extracomment>%1 is a model&apos;s name (GPT-2 small, Llama-3.1-8B), %2 its exact parameter count.</extracomment>
         <translation>%1(파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="170"/>
-        <location filename="../ui/realisticpanel.cpp" line="187"/>
-        <location filename="../ui/realisticpanel.cpp" line="280"/>
+        <location filename="../ui/realisticpanel.cpp" line="161"/>
+        <location filename="../ui/realisticpanel.cpp" line="180"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="175"/>
+        <location filename="../ui/realisticpanel.cpp" line="167"/>
         <source>%1 (config.json, %2 parameters)</source>
         <extracomment>%1 is the model&apos;s name from its config.json, %2 its exact parameter count.</extracomment>
         <translation>%1(config.json, 파라미터 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="179"/>
+        <location filename="../ui/realisticpanel.cpp" line="172"/>
         <source>%1-bit</source>
         <translation>%1비트</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="345"/>
+        <location filename="../ui/realisticpanel.cpp" line="275"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/realisticpanel.cpp" line="347"/>
+        <location filename="../ui/realisticpanel.cpp" line="277"/>
         <source>k = %1</source>
         <extracomment>the bar for full recomputation with a checkpoint every k blocks</extracomment>
         <translation>k = %1</translation>
@@ -4359,27 +4397,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>ReviewCommand</name>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="55"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="58"/>
         <source>List the questions and practice kinds due for spaced review, as JSON.</source>
         <translation>간격 반복 복습할 때가 된 문제와 연습 유형을 JSON으로 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="61"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="64"/>
         <source>Print the items due at --now (the default and, for now, the only action).</source>
         <translation>--now 시점에 복습할 항목을 출력합니다(기본 동작이며 현재 유일한 동작).</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="63"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="66"/>
         <source>The moment to list for, ISO 8601 (2026-12-03 means the end of that day, UTC); by default the current time.</source>
         <translation>나열할 시점, ISO 8601 형식(2026-12-03은 그날의 끝, UTC). 기본값은 현재 시각입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="71"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="74"/>
         <source>Each item is an object with id, concept, state, due (UTC), stability (days), difficulty (1 to 10) and retrievability (the predicted chance of recall at --now), soonest due first. The schedule is FSRS-6 with its default parameters (py-fsrs 6.3.1).</source>
         <translation>각 항목은 id, concept, state, due(UTC), stability(일), difficulty(1~10), retrievability(--now 시점의 예상 기억 확률)를 가진 객체이며, 복습 시점이 이른 것부터 나옵니다. 일정은 기본 매개변수의 FSRS-6(py-fsrs 6.3.1)입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/reviewcommand.cpp" line="83"/>
+        <location filename="../app/commands/reviewcommand.cpp" line="86"/>
         <source>--now %1 is not an ISO 8601 date or time (2026-12-03 or 2026-12-03T09:30:00Z).</source>
         <translation>--now %1은(는) ISO 8601 날짜나 시각이 아닙니다(2026-12-03 또는 2026-12-03T09:30:00Z).</translation>
     </message>
@@ -4774,17 +4812,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>Session</name>
     <message>
-        <location filename="../app/core/session/session.cpp" line="325"/>
+        <location filename="../app/core/session/session.cpp" line="337"/>
         <source>Your progress is saved again: every answer is on the disk.</source>
         <translation>진행 상황이 다시 저장됩니다. 모든 답이 디스크에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="352"/>
+        <location filename="../app/core/session/session.cpp" line="364"/>
         <source>Your progress cannot be saved: %1</source>
         <translation>진행 상황을 저장할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/session/session.cpp" line="392"/>
+        <location filename="../app/core/session/session.cpp" line="404"/>
         <source>Settings cannot be saved to %1, so your language and name will be forgotten when the app closes. Everything else works.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 선택한 언어와 이름이 유지되지 않습니다. 그 밖의 기능은 모두 정상적으로 작동합니다.</translation>
     </message>
@@ -4807,164 +4845,174 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--backward-ratio에는 0보다 큰 유한한 수를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="87"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="89"/>
         <source>--config and --model exclude each other</source>
         <translation>--config와 --model은 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="95"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="97"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="98"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="100"/>
         <source>--model custom needs --%1</source>
         <translation>--model custom에는 --%1 옵션이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="103"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="105"/>
         <source>--model must be one of %1 or custom (got &apos;%2&apos;)</source>
         <translation>--model에는 %1 중 하나 또는 custom을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="126"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="128"/>
         <source>--block must be gpt (gelu) or llama (swiglu) (got &apos;%1&apos;)</source>
         <translation>--block에는 gpt(gelu) 또는 llama(swiglu)를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="161"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="163"/>
         <source>--precision must be 16 or 32 (got &apos;%1&apos;)</source>
         <translation>--precision에는 16 또는 32를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="167"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="169"/>
         <source>--zero must be 0, 1, 2 or 3 (got &apos;%1&apos;)</source>
         <translation>--zero에는 0, 1, 2, 3 중 하나를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="176"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
         <source>--attention must be eager or fused (got &apos;%1&apos;)</source>
         <translation>--attention에는 eager 또는 fused를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="178"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="180"/>
         <source>--fused-attention contradicts --attention eager</source>
         <translation>--fused-attention은 --attention eager와 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="184"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="186"/>
         <source>--convention must be measured or paper (got &apos;%1&apos;)</source>
         <translation>--convention에는 measured 또는 paper를 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="190"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="192"/>
         <source>--dropout must be a probability at least 0 and below 1 (got &apos;%1&apos;)</source>
         <translation>--dropout에는 0 이상 1 미만의 확률을 지정해야 합니다(입력값: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="195"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="197"/>
         <source>--reserve must be between 0 and the GPU&apos;s %1 GiB (got &apos;%2&apos;)</source>
         <translation>--reserve에는 0에서 GPU 메모리 %1 GiB 사이의 값을 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="201"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="203"/>
         <source>--sequence-parallel needs --tensor-parallel above 1</source>
         <translation>--sequence-parallel을 쓰려면 --tensor-parallel이 1보다 커야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="209"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="211"/>
         <source>--recompute is required with --model: %1</source>
         <translation>--model을 쓸 때는 --recompute가 필수입니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="212"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="214"/>
         <source>--recompute must be one of %1 (got &apos;%2&apos;)</source>
         <translation>--recompute에는 %1 중 하나를 지정해야 합니다(입력값: &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="217"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="219"/>
         <source>--save applies only to --recompute custom</source>
         <translation>--save 옵션은 --recompute custom에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="222"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
         <source>--spacing applies only to --recompute full</source>
         <translation>--spacing 옵션은 --recompute full에만 적용됩니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="327"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="329"/>
         <source>--list-models takes no other options (got --%1)</source>
         <translation>--list-models는 다른 옵션과 함께 쓸 수 없습니다(입력값: --%1)</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="335"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="337"/>
         <source>--%1 does not apply with --model</source>
         <translation>--%1 옵션은 --model과 함께 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="363"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="347"/>
+        <source>--measure-script does not apply with --plan: apply a plan row first</source>
+        <translation>--measure-script는 --plan과 함께 쓸 수 없습니다: 먼저 계획의 행 하나를 적용하십시오</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>현실적 추정 모드: --model 대신 사용할 Hugging Face config.json(%1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model 사용 시: gpt(GELU MLP, custom 기본값, 별칭: gelu) 또는 llama(SwiGLU MLP, RMSNorm, 드롭아웃 없음, 별칭: swiglu). custom llama 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="388"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="399"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model 사용 시: --attention fused와 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="390"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="401"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model 사용 시: eager(s × s 점수와 소프트맥스를 보관, 기본값) 또는 fused(FlashAttention: q, k, v, 출력, log-sum-exp만 보관).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT 블록, measured 기준을 쓸 때: 드롭아웃 확률(기본값: 0.1, 0이면 마스크를 저장하지 않음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="409"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model 사용 시: measured(연산 단위 블록 모델, PyTorch가 저장하는 양을 바이트 단위까지 반영, 기본값) 또는 paper(Korthikanti et al. 2022, Table 2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="402"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model 사용 시: CUDA 컨텍스트와 할당자용으로 떼어 두는 GiB(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="406"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1). --plan 사용 시: 계획 대상 전체 GPU 수.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="411"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="422"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model 사용 시: 파이프라인 스테이지 수 p, 1F1B(기본값: 1, 레이어 수는 p로 나누어떨어져야 함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model 사용 시: 모든 복제본을 합친 옵티마이저 스텝당 시퀀스 수(기본값: 파이프라인 스테이지당 마이크로배치 하나).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="428"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model 사용 시: 옵티마이저 상태를 호스트 메모리에 둡니다(ZeRO-Offload).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="435"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1). custom일 때 --save로 출력을 저장할 연산을 지정합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="429"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="440"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/realisticsimulation.cpp" line="444"/>
+        <source>With --model: also write the setup&apos;s measurement script (Python, PyTorch only) to FILE; run it to measure one training step (docs/measurement-format.md).</source>
+        <translation>--model과 함께: 설정의 측정 스크립트(Python, PyTorch만 필요)도 FILE에 씁니다. 실행하면 학습 스텝 하나를 측정합니다(docs/measurement-format.md).</translation>
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="94"/>
@@ -4992,72 +5040,72 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="358"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="366"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="377"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="367"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="368"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="370"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="372"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="389"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="380"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="392"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="396"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="387"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="419"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="430"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="421"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="432"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
@@ -5123,7 +5171,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     </message>
     <message>
         <location filename="../app/commands/simulatecommand.cpp" line="206"/>
-        <location filename="../app/commands/realisticsimulation.cpp" line="224"/>
+        <location filename="../app/commands/realisticsimulation.cpp" line="226"/>
         <source>%1 (the number of layers)</source>
         <translation>%1(레이어 수)</translation>
     </message>

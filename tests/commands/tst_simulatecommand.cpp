@@ -7,12 +7,14 @@
 #include "commands/windowcommand.h"
 #include "core/i18n/language.h"
 
+#include "core/realistic/measurementscript.h"
 #include "core/realistic/transformermodel.h"
 #include "core/simulator/schedulecatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 
@@ -52,6 +54,7 @@ private slots:
     void planRoundTrip();
     void planWhyNot();
     void configFile();
+    void measureScript();
     void goodRuns_data();
     void goodRuns();
     void badArguments_data();
@@ -649,6 +652,37 @@ void TestSimulateCommand::configFile()
     const CommandRun missing = runCommand({u"--config"_s, u"/nonexistent/config.json"_s, u"--recompute"_s, u"none"_s});
     QCOMPARE(missing.exitCode, SimulateCommand::UsageError);
     QVERIFY2(missing.err.contains("/nonexistent/config.json: "_L1), qPrintable(missing.err));
+}
+
+// --measure-script writes the setup's script beside the usual JSON; a folder it cannot write is exit 1 and one line,
+// and with --plan (no one setup yet) it is a usage error.
+void TestSimulateCommand::measureScript()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"step.py"_s);
+    const QStringList setup{u"--model"_s, u"llama-3.1-8b"_s, u"--micro-batch"_s, u"2"_s, u"--recompute"_s,
+                            u"full"_s, u"--spacing"_s, u"4"_s, u"--tensor-parallel"_s, u"2"_s};
+    const CommandRun run = runCommand(setup + QStringList{u"--measure-script"_s, path});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, SimulateCommand::Success);
+    QVERIFY(QJsonDocument::fromJson(run.out.toUtf8()).isObject());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject embedded = MeasurementScript::embeddedSetup(file.readAll());
+    QCOMPARE(embedded[u"model"_s][u"name"_s].toString(), u"llama-3.1-8b"_s);
+    QCOMPARE(embedded[u"setup"_s][u"micro_batch"_s].toInteger(), 2LL);
+    QCOMPARE(embedded[u"recompute"_s][u"spacing"_s].toInteger(), 4LL);
+    QCOMPARE(embedded[u"not_reproduced"_s].toArray(), QJsonArray{u"tensor_parallel=2"_s});
+    QCOMPARE(embedded[u"predicted"_s][u"peak_activation_bytes"_s].toInteger(),
+             QJsonDocument::fromJson(run.out.toUtf8())[u"peak_activation_bytes"_s].toInteger());
+
+    const CommandRun unwritable = runCommand(setup + QStringList{u"--measure-script"_s, u"/proc/none/step.py"_s});
+    QCOMPARE(unwritable.exitCode, SimulateCommand::IoError);
+    QVERIFY2(unwritable.err.startsWith(u"checkpoint-quiz simulate: "_s), qPrintable(unwritable.err));
+    QCOMPARE(unwritable.err.count(u'\n'), 1);
+    const CommandRun plan = runCommand(setup + QStringList{u"--plan"_s, u"--measure-script"_s, path});
+    QCOMPARE(plan.exitCode, SimulateCommand::UsageError);
+    QVERIFY(plan.err.contains(u"--measure-script does not apply with --plan"_s));
 }
 
 void TestSimulateCommand::listModels()
