@@ -58,11 +58,14 @@ BlockOpsPanel::BlockOpsPanel(RealModelState *state, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_copyButton);
     buttons->addWidget(m_measureButton);
-    buttons->addWidget(m_copied, 1);
+    buttons->addStretch(1);
+    // Under the buttons, wrapped: a saved script's message is a sentence, and beside them it would widen the page.
+    m_copied->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
     layout->addLayout(buttons);
+    layout->addWidget(m_copied);
     connect(m_copyButton, &QPushButton::clicked, this, &BlockOpsPanel::copyCode);
     connect(m_measureButton, &QPushButton::clicked, this, &BlockOpsPanel::exportMeasurementScript);
     connect(m_state, &RealModelState::changed, this, &BlockOpsPanel::showState);

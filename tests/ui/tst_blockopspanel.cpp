@@ -128,6 +128,7 @@ private slots:
         auto *button = m_panel->findChild<QPushButton *>(u"exportMeasurementButton"_s);
         QVERIFY(button && button->isEnabled());
         const QString chosen = folder.filePath(u"llama-step"_s);
+        const int widthBefore = m_panel->minimumSizeHint().width();
         QTimer::singleShot(0, this, [chosen] {
             auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
@@ -141,6 +142,8 @@ private slots:
         const QJsonObject embedded = MeasurementScript::embeddedSetup(file.readAll());
         QCOMPARE(embedded, MeasurementScript::setupJson(m_state->model(), m_state->setup(), m_state->recompute()));
         QVERIFY(shownText().startsWith(u"Saved llama-step.py: run it with python3"_s));
+        // The sentence wraps under the buttons rather than widening the page (it did, beside them).
+        QVERIFY(m_panel->minimumSizeHint().width() <= widthBefore);
     }
 
     // A folder that cannot be written is refused with its reason, and nothing is said to be saved.
