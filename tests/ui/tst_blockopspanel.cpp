@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -143,6 +144,7 @@ private slots:
         QCOMPARE(embedded, MeasurementScript::setupJson(m_state->model(), m_state->setup(), m_state->recompute()));
         QVERIFY(shownText().startsWith(u"Saved llama-step.py: run it with python3"_s));
         // The sentence wraps under the buttons rather than widening the page (it did, beside them).
+        m_panel->layout()->activate(); // the size hints as the next paint would lay them out
         QVERIFY(m_panel->minimumSizeHint().width() <= widthBefore);
     }
 
