@@ -573,22 +573,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="93"/>
+        <location filename="../ui/blockopspanel.cpp" line="90"/>
         <source>No block to show for this input.</source>
         <translation>এই ইনপুটের জন্য দেখানোর মতো কোনো ব্লক নেই।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="97"/>
+        <location filename="../ui/blockopspanel.cpp" line="94"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>অপারেশন ধরে ধরে, PyTorch যেভাবে সংরক্ষণ করে (পরিমাপভিত্তিক হিসাব): এই পলিসিতে একটি ব্লক ফরওয়ার্ড পাস থেকে নিজের ব্যাকপ্রোপাগেশন পর্যন্ত %1 রাখে, পুনর্গণনা ছাড়া %2; এর ইনপুট %3।</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="104"/>
+        <location filename="../ui/blockopspanel.cpp" line="101"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>তবে ওপরের হিসাবগুলো পেপারের Table 2 ব্যবহার করে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="114"/>
+        <location filename="../ui/blockopspanel.cpp" line="111"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python-এর %nটি লাইন ক্লিপবোর্ডে কপি করা হয়েছে।</numerusform>
@@ -596,48 +596,27 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="125"/>
-        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
-        <extracomment>%1 is the script&apos;s file name</extracomment>
-        <translation>%1 সংরক্ষিত হয়েছে: যেখানে PyTorch ইনস্টল করা আছে সেখানে python3 দিয়ে চালান; ল্যাপটপে চালানোর মতো ছোট করার অপশনগুলো --help দেখায়।</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="135"/>
-        <source>Export Measurement Script</source>
-        <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="136"/>
-        <source>Python script (*.py)</source>
-        <translation>Python স্ক্রিপ্ট (*.py)</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="143"/>
-        <source>The measurement script could not be saved to %1.</source>
-        <translation>পরিমাপ স্ক্রিপ্টটি %1-এ সংরক্ষণ করা যায়নি।</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="156"/>
+        <location filename="../ui/blockopspanel.cpp" line="140"/>
         <source>Inside one block</source>
         <translation>একটি ব্লকের ভেতরে</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="157"/>
+        <location filename="../ui/blockopspanel.cpp" line="141"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch কোড হিসেবে কপি করুন</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="158"/>
+        <location filename="../ui/blockopspanel.cpp" line="142"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>যে কোড একটি ব্লকে এই পলিসি প্রয়োগ করে (সিলেক্টিভ অ্যাক্টিভেশন চেকপয়েন্টিংয়ের জন্য PyTorch 2.4 বা পরবর্তী সংস্করণ লাগে)</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="160"/>
+        <location filename="../ui/blockopspanel.cpp" line="144"/>
         <source>Export Measurement Script…</source>
         <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন…</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="161"/>
+        <location filename="../ui/blockopspanel.cpp" line="145"/>
         <source>A Python script (PyTorch only) that runs one training step of this setup and writes what it measured as JSON</source>
         <translation>একটি Python স্ক্রিপ্ট (শুধু PyTorch লাগে), যা এই সেটআপের একটি ট্রেনিং ধাপ চালায় এবং যা মাপল তা JSON হিসেবে লেখে</translation>
     </message>
@@ -2209,6 +2188,30 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>MeasurementExport</name>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="21"/>
+        <source>Export Measurement Script</source>
+        <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="22"/>
+        <source>Python script (*.py)</source>
+        <translation>Python স্ক্রিপ্ট (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="29"/>
+        <source>The measurement script could not be saved to %1.</source>
+        <translation>পরিমাপ স্ক্রিপ্টটি %1-এ সংরক্ষণ করা যায়নি।</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="47"/>
+        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
+        <extracomment>%1 is the script&apos;s file name</extracomment>
+        <translation>%1 সংরক্ষিত হয়েছে: যেখানে PyTorch ইনস্টল করা আছে সেখানে python3 দিয়ে চালান; ল্যাপটপে চালানোর মতো ছোট করার অপশনগুলো --help দেখায়।</translation>
+    </message>
+</context>
+<context>
     <name>MemoryBudgetBars</name>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="125"/>
@@ -2477,66 +2480,76 @@ Store all: %3
         <translation>হোস্ট লিংক:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="195"/>
+        <location filename="../ui/planpanel.ui" line="203"/>
         <source>&amp;Use the selected setup</source>
         <translation>নির্বাচিত সেটআপ ব্যবহার করুন (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="212"/>
+        <location filename="../ui/planpanel.ui" line="210"/>
+        <source>The measurement script of the selected setup: one training step in PyTorch, measured</source>
+        <translation>নির্বাচিত সেটআপের পরিমাপ স্ক্রিপ্ট: PyTorch-এ একটি ট্রেনিং ধাপ, মেপে দেখা</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="213"/>
+        <source>Export Measurement Script…</source>
+        <translation>পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন…</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="242"/>
         <source>Make this &amp;change</source>
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="121"/>
+        <location filename="../ui/planpanel.cpp" line="133"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="127"/>
+        <location filename="../ui/planpanel.cpp" line="139"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="132"/>
+        <location filename="../ui/planpanel.cpp" line="144"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="167"/>
+        <location filename="../ui/planpanel.cpp" line="179"/>
         <source>Planning…</source>
         <translation>পরিকল্পনা করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="173"/>
+        <location filename="../ui/planpanel.cpp" line="185"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>পরিকল্পনা বাতিল করা হয়েছে: আবার পরিকল্পনা করতে কোনো ইনপুট বদলান।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="219"/>
+        <location filename="../ui/planpanel.cpp" line="231"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="223"/>
+        <location filename="../ui/planpanel.cpp" line="235"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="233"/>
+        <location filename="../ui/planpanel.cpp" line="245"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>একটি পাইপলাইন স্টেজে %1টির বেশি লেয়ার আছে, তাই চেকপয়েন্টের সব ব্যবধান চেষ্টা করা হয়নি: মোটামুটি ২√L সংখ্যক।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="251"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2545,47 +2558,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="261"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="265"/>
+        <location filename="../ui/planpanel.cpp" line="277"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="267"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="269"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="270"/>
+        <location filename="../ui/planpanel.cpp" line="282"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="284"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="276"/>
+        <location filename="../ui/planpanel.cpp" line="288"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2594,12 +2607,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="278"/>
+        <location filename="../ui/planpanel.cpp" line="290"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="295"/>
+        <location filename="../ui/planpanel.cpp" line="307"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -2608,7 +2621,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="34"/>
+        <location filename="../ui/planpanel.cpp" line="35"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>পুরো, k = %1</translation>

@@ -26,7 +26,7 @@
 <context>
     <name>BlockOpsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="114"/>
+        <location filename="../ui/blockopspanel.cpp" line="111"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Copied %n line of Python to the clipboard.</numerusform>
@@ -137,7 +137,7 @@ Store all: %3
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="251"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -146,7 +146,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="276"/>
+        <location filename="../ui/planpanel.cpp" line="288"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>

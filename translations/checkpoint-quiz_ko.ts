@@ -571,70 +571,49 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockOpsPanel</name>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="93"/>
+        <location filename="../ui/blockopspanel.cpp" line="90"/>
         <source>No block to show for this input.</source>
         <translation>이 입력으로는 표시할 블록이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="97"/>
+        <location filename="../ui/blockopspanel.cpp" line="94"/>
         <source>Op by op, as PyTorch saves them (the measured convention): one block holds %1 from its forward pass until its backward under this policy, %2 without recomputation; its input is %3.</source>
         <translation>PyTorch가 저장하는 그대로 연산별로 센 값(측정 기준): 블록 하나가 순전파부터 역전파까지 보관하는 양은 이 정책에서 %1, 재계산 없이는 %2이고, 블록의 입력은 %3입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="104"/>
+        <location filename="../ui/blockopspanel.cpp" line="101"/>
         <source>The figures above use the paper&apos;s Table 2 instead.</source>
         <translation>단, 위의 수치는 논문의 Table 2를 사용합니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/blockopspanel.cpp" line="114"/>
+        <location filename="../ui/blockopspanel.cpp" line="111"/>
         <source>Copied %n line(s) of Python to the clipboard.</source>
         <translation>
             <numerusform>Python 코드 %n줄을 클립보드에 복사했습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="125"/>
-        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
-        <extracomment>%1 is the script&apos;s file name</extracomment>
-        <translation>%1을(를) 저장했습니다: PyTorch가 설치된 곳에서 python3로 실행하십시오. 노트북에서 돌릴 수 있게 줄이는 옵션은 --help에 있습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="135"/>
-        <source>Export Measurement Script</source>
-        <translation>측정 스크립트 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="136"/>
-        <source>Python script (*.py)</source>
-        <translation>Python 스크립트 (*.py)</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="143"/>
-        <source>The measurement script could not be saved to %1.</source>
-        <translation>측정 스크립트를 %1에 저장할 수 없습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/blockopspanel.cpp" line="156"/>
+        <location filename="../ui/blockopspanel.cpp" line="140"/>
         <source>Inside one block</source>
         <translation>블록 하나의 내부</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="157"/>
+        <location filename="../ui/blockopspanel.cpp" line="141"/>
         <source>Copy as PyTorch</source>
         <translation>PyTorch 코드로 복사</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="158"/>
+        <location filename="../ui/blockopspanel.cpp" line="142"/>
         <source>The code that applies this policy to a block (selective activation checkpointing needs PyTorch 2.4 or later)</source>
         <translation>이 정책을 블록에 적용하는 코드(선택적 활성화 체크포인팅에는 PyTorch 2.4 이상이 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="160"/>
+        <location filename="../ui/blockopspanel.cpp" line="144"/>
         <source>Export Measurement Script…</source>
         <translation>측정 스크립트 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/blockopspanel.cpp" line="161"/>
+        <location filename="../ui/blockopspanel.cpp" line="145"/>
         <source>A Python script (PyTorch only) that runs one training step of this setup and writes what it measured as JSON</source>
         <translation>이 설정의 학습 스텝 하나를 실행하고 측정한 값을 JSON으로 쓰는 Python 스크립트(PyTorch만 필요)</translation>
     </message>
@@ -2195,6 +2174,30 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>MeasurementExport</name>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="21"/>
+        <source>Export Measurement Script</source>
+        <translation>측정 스크립트 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="22"/>
+        <source>Python script (*.py)</source>
+        <translation>Python 스크립트 (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="29"/>
+        <source>The measurement script could not be saved to %1.</source>
+        <translation>측정 스크립트를 %1에 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementexport.cpp" line="47"/>
+        <source>Saved %1: run it with python3 where PyTorch is installed; --help lists the options that shrink it for a laptop.</source>
+        <extracomment>%1 is the script&apos;s file name</extracomment>
+        <translation>%1을(를) 저장했습니다: PyTorch가 설치된 곳에서 python3로 실행하십시오. 노트북에서 돌릴 수 있게 줄이는 옵션은 --help에 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>MemoryBudgetBars</name>
     <message>
         <location filename="../ui/memorybudgetbars.cpp" line="125"/>
@@ -2459,66 +2462,76 @@ Store all: %3
         <translation>호스트 링크:</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="195"/>
+        <location filename="../ui/planpanel.ui" line="203"/>
         <source>&amp;Use the selected setup</source>
         <translation>선택한 설정 사용(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.ui" line="212"/>
+        <location filename="../ui/planpanel.ui" line="210"/>
+        <source>The measurement script of the selected setup: one training step in PyTorch, measured</source>
+        <translation>선택한 설정의 측정 스크립트: PyTorch에서 학습 스텝 하나를 실행해 측정합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="213"/>
+        <source>Export Measurement Script…</source>
+        <translation>측정 스크립트 내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/planpanel.ui" line="242"/>
         <source>Make this &amp;change</source>
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="121"/>
+        <location filename="../ui/planpanel.cpp" line="133"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="127"/>
+        <location filename="../ui/planpanel.cpp" line="139"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="132"/>
+        <location filename="../ui/planpanel.cpp" line="144"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="167"/>
+        <location filename="../ui/planpanel.cpp" line="179"/>
         <source>Planning…</source>
         <translation>계획을 세우는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="173"/>
+        <location filename="../ui/planpanel.cpp" line="185"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>계획 세우기가 취소되었습니다. 다시 계획하려면 입력값을 바꾸십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="219"/>
+        <location filename="../ui/planpanel.cpp" line="231"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="223"/>
+        <location filename="../ui/planpanel.cpp" line="235"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="233"/>
+        <location filename="../ui/planpanel.cpp" line="245"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>파이프라인 스테이지 하나의 레이어가 %1개를 넘어서 체크포인트 간격을 모두 시도하지는 않았습니다. 약 2√L개만 시도했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="248"/>
+        <location filename="../ui/planpanel.cpp" line="260"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="251"/>
+        <location filename="../ui/planpanel.cpp" line="263"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2526,47 +2539,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="272"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="261"/>
+        <location filename="../ui/planpanel.cpp" line="273"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="265"/>
+        <location filename="../ui/planpanel.cpp" line="277"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="267"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="269"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="270"/>
+        <location filename="../ui/planpanel.cpp" line="282"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="284"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="276"/>
+        <location filename="../ui/planpanel.cpp" line="288"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2574,12 +2587,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="278"/>
+        <location filename="../ui/planpanel.cpp" line="290"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="295"/>
+        <location filename="../ui/planpanel.cpp" line="307"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -2588,7 +2601,7 @@ Store all: %3
 <context>
     <name>PlanTableModel</name>
     <message>
-        <location filename="../ui/planpanel.cpp" line="34"/>
+        <location filename="../ui/planpanel.cpp" line="35"/>
         <location filename="../ui/plantablemodel.cpp" line="110"/>
         <source>full, k = %1</source>
         <translation>전체, k = %1</translation>

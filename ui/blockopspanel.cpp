@@ -3,25 +3,19 @@
 
 #include "ui/blockopspanel.h"
 
-#include "core/io/safefilewriter.h"
-#include "core/realistic/measurementscript.h"
 #include "core/realistic/policycode.h"
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/blockopsmodel.h"
-#include "ui/quizfiles.h"
+#include "ui/measurementexport.h"
 
 #include <QClipboard>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -119,32 +113,19 @@ void BlockOpsPanel::copyCode()
 
 Expected<void> BlockOpsPanel::saveMeasurementScript(const QString &path)
 {
-    SafeFileWriter::Options guard;
-    guard.protectedFolders = {QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)};
-    const QByteArray script = MeasurementScript::make(m_state->model(), m_state->setup(), m_state->recompute());
-    if (Expected<void> saved = SafeFileWriter::write(path, script, guard); !saved)
-        return saved;
-    //: %1 is the script's file name
-    m_copied->setText(tr("Saved %1: run it with python3 where PyTorch is installed; --help lists the options that "
-                         "shrink it for a laptop.")
-                          .arg(QFileInfo(path).fileName()));
-    return {};
+    const Expected<void> saved
+        = MeasurementExport::save(path, m_state->model(), m_state->setup(), m_state->recompute());
+    if (saved)
+        m_copied->setText(MeasurementExport::savedMessage(path));
+    return saved;
 }
 
 void BlockOpsPanel::exportMeasurementScript()
 {
-    const QString suggested = u"measure-%1-%2.py"_s.arg(m_state->model().name,
-                                                        RecomputeSetting::name(m_state->recompute().policy));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Measurement Script"), suggested,
-                                                tr("Python script (*.py)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u".py"_s;
-    if (const Expected<void> saved = saveMeasurementScript(path); !saved)
-        QuizFiles::showError(window(), u"measurementScriptError"_s,
-                             tr("The measurement script could not be saved to %1.").arg(QDir::toNativeSeparators(path)),
-                             saved.error());
+    const QString path
+        = MeasurementExport::choose(this, m_state->model(), m_state->setup(), m_state->recompute());
+    if (!path.isEmpty())
+        m_copied->setText(MeasurementExport::savedMessage(path));
 }
 
 void BlockOpsPanel::changeEvent(QEvent *event)

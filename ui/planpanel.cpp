@@ -6,6 +6,7 @@
 #include "core/realistic/realisticreadout.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/backgroundtask.h"
+#include "ui/measurementexport.h"
 #include "ui/plantablemodel.h"
 #include "ui/stackwhennarrow.h"
 #include "ui_planpanel.h"
@@ -86,17 +87,28 @@ PlanPanel::PlanPanel(RealModelState *state, QWidget *parent)
     connect(m_ui->planTable, &QAbstractItemView::activated, this,
             [this](const QModelIndex &index) { applyRow(index.row()); });
     connect(m_ui->applyButton, &QPushButton::clicked, this, [this] {
-        const QModelIndexList rows = m_ui->planTable->selectionModel()->selectedRows();
-        if (!rows.isEmpty())
-            applyRow(rows.constFirst().row());
+        if (const std::optional<PlannedSetup> planned = selectedSetup())
+            apply(*planned);
     });
-    connect(m_ui->planTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_ui->applyButton->setEnabled(m_ui->planTable->selectionModel()->hasSelection()); });
+    connect(m_ui->measureRowButton, &QPushButton::clicked, this, [this] {
+        if (const std::optional<PlannedSetup> planned = selectedSetup()) {
+            const QString path = MeasurementExport::choose(this, m_state->model(), planned->setup, planned->recompute);
+            m_ui->measureSavedLabel->setText(path.isEmpty() ? QString() : MeasurementExport::savedMessage(path));
+            m_ui->measureSavedLabel->setVisible(!path.isEmpty());
+        }
+    });
+    connect(m_ui->planTable->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const bool selected = m_ui->planTable->selectionModel()->hasSelection();
+        m_ui->applyButton->setEnabled(selected);
+        m_ui->measureRowButton->setEnabled(selected);
+    });
     connect(m_ui->applyChangeButton, &QPushButton::clicked, this, [this] {
         if (m_smallestChange)
             apply(*m_smallestChange);
     });
     m_ui->applyButton->setEnabled(false);
+    m_ui->measureRowButton->setEnabled(false);
+    m_ui->measureSavedLabel->hide();
     retranslate();
     replan();
 }
@@ -306,6 +318,17 @@ void PlanPanel::applyRow(int viewRow)
     const QModelIndex source = m_sorted->mapToSource(m_sorted->index(viewRow, 0));
     if (source.isValid())
         apply(m_model->setups().at(source.row()));
+}
+
+std::optional<PlannedSetup> PlanPanel::selectedSetup() const
+{
+    const QModelIndexList rows = m_ui->planTable->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    const QModelIndex source = m_sorted->mapToSource(rows.constFirst());
+    if (!source.isValid())
+        return std::nullopt;
+    return m_model->setups().at(source.row());
 }
 
 void PlanPanel::apply(const PlannedSetup &planned)

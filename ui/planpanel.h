@@ -39,6 +39,8 @@ public:
     void replan();
     // Puts the row's setup (a row of the sorted view) into the state.
     void applyRow(int viewRow);
+    // The setup of the row selected in the table, if one is.
+    std::optional<PlannedSetup> selectedSetup() const;
     const std::optional<PlannedSetup> &smallestChange() const { return m_smallestChange; }
 
 signals:

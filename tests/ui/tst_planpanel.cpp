@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "core/realistic/measurementscript.h"
 #include "core/realistic/realisticestimator.h"
 #include "core/realistic/realmodelstate.h"
 #include "ui/backgroundtask.h"
@@ -12,6 +13,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -67,6 +69,33 @@ private slots:
         }
         QVERIFY(label(u"summaryLabel"_s)->text().startsWith(
             u"%1 of %2 parallel layouts fit"_s.arg(expected.setups.size()).arg(expected.layouts)));
+    }
+
+    // A plan row's measurement script is that row's setup, not the form's; the buttons wait for a selection.
+    void measurementScriptOfARow()
+    {
+        auto *button = m_panel->findChild<QPushButton *>(u"measureRowButton"_s);
+        QVERIFY(button && !button->isEnabled());
+        table()->setFocus();
+        QTest::keyClick(table(), Qt::Key_Home);
+        QTest::keyClick(table(), Qt::Key_Down);
+        QVERIFY(button->isEnabled());
+        const PlannedSetup chosen = *m_panel->selectedSetup();
+        QTemporaryDir folder;
+        const QString path = folder.filePath(u"row.py"_s);
+        QTimer::singleShot(0, this, [path] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept();
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(MeasurementScript::embeddedSetup(file.readAll()),
+                 MeasurementScript::setupJson(m_state->model(), chosen.setup, chosen.recompute));
+        QVERIFY(label(u"measureSavedLabel"_s)->text().startsWith(u"Saved row.py"_s));
+        QCOMPARE(m_state->setup().gpus, 1); // the form keeps its own setup
     }
 
     // Keyboard only: Tab into the table, move down a row, Enter puts that setup into the form's state.
