@@ -4,6 +4,7 @@
 #include "commands/commandregistry.h"
 
 #include "commands/checkquizcommand.h"
+#include "commands/comparecommand.h"
 #include "commands/classcommand.h"
 #include "commands/exportdatacommand.h"
 #include "commands/helpcommand.h"
@@ -15,6 +16,7 @@ CommandRegistry::CommandRegistry(const Command &window)
     : m_window(window)
 {
     m_subcommands.push_back(std::make_unique<SimulateCommand>());
+    m_subcommands.push_back(std::make_unique<CompareCommand>());
     m_subcommands.push_back(std::make_unique<ReportCommand>());
     m_subcommands.push_back(std::make_unique<CheckQuizCommand>());
     m_subcommands.push_back(std::make_unique<ClassCommand>());

@@ -84,6 +84,37 @@ int JsonCursor::integer(int minimum) const
     return int(number);
 }
 
+qint64 JsonCursor::integer64(qint64 minimum) const
+{
+    constexpr double Exact = 9007199254740992.0; // 2^53
+    const double number = m_value.toDouble();
+    const bool whole
+        = m_value.isDouble() && std::isfinite(number) && number == std::floor(number) && std::abs(number) < Exact;
+    if (!whole || number < double(minimum))
+        fail(tr("expected a whole number of at least %L1, found %2")
+                 .arg(minimum)
+                 .arg(m_value.isDouble() ? QString::number(number, 'g', 17) : typeName(m_value)));
+    return qint64(number);
+}
+
+double JsonCursor::number(double minimum, double maximum) const
+{
+    const double value = m_value.toDouble();
+    if (!m_value.isDouble() || !std::isfinite(value) || value < minimum || value > maximum)
+        fail(tr("expected a number from %L1 to %L2, found %3")
+                 .arg(minimum)
+                 .arg(maximum)
+                 .arg(m_value.isDouble() ? QString::number(value) : typeName(m_value)));
+    return value;
+}
+
+bool JsonCursor::boolean() const
+{
+    if (!m_value.isBool())
+        fail(tr("expected true or false, found %1").arg(typeName(m_value)));
+    return m_value.toBool();
+}
+
 QDateTime JsonCursor::dateTime(bool nullable) const
 {
     if (nullable && m_value.isNull())

@@ -51,6 +51,11 @@ public:
     // A string, or empty for null.
     QString optionalString() const;
     int integer(int minimum) const;
+    // A whole number of at least `minimum` that a double holds exactly (|n| < 2^53): byte counts.
+    qint64 integer64(qint64 minimum) const;
+    // A finite number within [minimum, maximum].
+    double number(double minimum, double maximum) const;
+    bool boolean() const;
     // An ISO 8601 date and time with its offset; invalid for null when nullable.
     QDateTime dateTime(bool nullable) const;
 
