@@ -7,13 +7,9 @@
 #include "core/practice/practiceset.h"
 #include "core/realistic/modelconfig.h"
 #include "core/realistic/realmodelstate.h"
-#include "core/report/reportsimulatorsection.h"
 #include "core/session/session.h"
-#include "ui/aboutbox.h"
-#include "ui/assignmentdialog.h"
 #include "ui/assignmentguard.h"
 #include "ui/banner.h"
-#include "ui/classresultsdialog.h"
 #include "ui/export/reportexporter.h"
 #include "ui/fontbanner.h"
 #include "ui/historydialog.h"
@@ -34,7 +30,7 @@
 #include <QCloseEvent>
 #include <QDropEvent>
 #include <QInputDialog>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -290,83 +286,6 @@ void MainWindow::showHistory()
     HistoryDialog::browse(m_session, this, [this] { m_exportAction->trigger(); });
 }
 
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_openQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::chooseAndOpen);
-    m_openQuizAction->setObjectName(u"openQuizAction"_s);
-    m_openQuizAction->setShortcut(QKeySequence::Open);
-    m_openModelAction = m_fileMenu->addAction(QString(), this, [this] {
-        m_visualizerTabs->setCurrentIndex(1);
-        realisticPanel()->chooseModelConfig();
-    });
-    m_openModelAction->setObjectName(u"openModelConfigAction"_s);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_recentMenu->setObjectName(u"recentQuizzesMenu"_s);
-    m_exportQuizAction = m_fileMenu->addAction(QString(), m_quizFiles, &QuizFiles::exportBank);
-    m_exportQuizAction->setObjectName(u"exportQuizAction"_s);
-    m_fileMenu->addSeparator();
-    m_quizFiles->fillRecentMenu(m_recentMenu);
-    m_exportAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->exportReport(ReportSimulatorSection::of(*m_unitChain)); });
-    m_exportAction->setObjectName(u"exportReportAction"_s);
-    m_exportAction->setShortcut(Qt::CTRL | Qt::Key_E);
-    m_printAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_reportExporter->printReport(ReportSimulatorSection::of(*m_unitChain)); });
-    m_printAction->setObjectName(u"printReportAction"_s);
-    m_printAction->setShortcut(QKeySequence::Print);
-    m_learnerAction = m_fileMenu->addAction(QString(), m_reportExporter, &ReportExporter::editLearnerName);
-    m_newAssignmentAction = m_fileMenu->addAction(
-        QString(), this, [this] { AssignmentDialog::ask(m_quizFiles->wholeBank(), m_session->language(), this); });
-    m_newAssignmentAction->setObjectName(u"newAssignmentAction"_s);
-    m_classResultsAction = m_fileMenu->addAction(QString(), this, [this] {
-        ClassResultsDialog::showFor(m_session->language(), this,
-                                    [this](const SimulatorScene &scene) { showScene(scene); });
-    });
-    m_fileMenu->addSeparator();
-    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-
-    m_quizMenu = menuBar()->addMenu(QString());
-    m_quizMenu->setObjectName(u"quizMenu"_s);
-    for (const QString &path : QuizFiles::builtIn())
-        m_builtInActions.append(m_quizMenu->addAction(QString(), this, [this, path] { openQuiz(path); }));
-    // Reading the titles means parsing both banks: that waits until the menu first opens, after the first frame.
-    connect(m_quizMenu, &QMenu::aboutToShow, this, &MainWindow::showBuiltInTitles);
-    m_practiceAction = m_quizMenu->addAction(QString(), this, &MainWindow::startPractice);
-    m_practiceAction->setObjectName(u"practiceAction"_s);
-    m_practiceSeparator = m_quizMenu->addSeparator(); // spaced review's actions go above it
-    m_immediateAction = m_quizMenu->addAction(QString(), this, [this] { startAttempt({}); });
-    m_examAction = m_quizMenu->addAction(QString(), this, &MainWindow::startExam);
-    m_examAction->setObjectName(u"examAction"_s);
-    m_quizMenu->addSeparator();
-    m_historyAction = m_quizMenu->addAction(QString(), this, &MainWindow::showHistory);
-    m_historyAction->setObjectName(u"historyAction"_s);
-    m_historyAction->setShortcut(Qt::CTRL | Qt::Key_H);
-
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName(u"languageMenu"_s);
-    m_languageGroup = new QActionGroup(this);
-    for (const Language &entry : Language::all()) {
-        const QString language = entry.code;
-        // Each language is named in itself, so a learner who cannot read the current one still finds theirs.
-        QAction *action = m_languageMenu->addAction(entry.nativeName);
-        action->setObjectName(u"language_%1"_s.arg(language));
-        action->setCheckable(true);
-        action->setData(language);
-        m_languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
-    }
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] { AboutBox::show(this); });
-    m_aboutAction->setObjectName(u"aboutAction"_s);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
-    m_aboutQtAction->setObjectName(u"aboutQtAction"_s);
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-}
-
 void MainWindow::setLanguage(const QString &language, bool remember)
 {
     m_session->setLanguage(language, remember);
@@ -399,48 +318,16 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Checkpoint Quiz"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_openQuizAction->setText(tr("&Open Quiz…"));
-    m_openModelAction->setText(tr("Open &Model Config…"));
-    m_recentMenu->setTitle(tr("Open &Recent Quiz"));
-    m_exportQuizAction->setText(tr("Export Quiz &As…"));
+    for (const auto &[menu, title] : std::as_const(m_menuTitles))
+        menu->setTitle(tr(title));
+    for (const auto &[action, text] : std::as_const(m_actionTexts))
+        action->setText(tr(text));
     updateBankLanguageNotice();
-    m_exportAction->setText(tr("&Export Report…"));
-    m_printAction->setText(tr("&Print Report…"));
-    m_learnerAction->setText(tr("Change &Learner Name…"));
-    m_newAssignmentAction->setText(tr("&New Assignment…"));
-    m_classResultsAction->setText(tr("&Class Results…"));
-    m_quitAction->setText(tr("&Quit"));
-    m_quizMenu->setTitle(tr("&Quiz"));
     if (!m_builtInTitles.isEmpty())
         showBuiltInTitles();
-    m_practiceAction->setText(tr("Practice: Predict, Then Simulate (New Numbers Each Time)"));
-    m_immediateAction->setText(tr("New Attempt with &Immediate Feedback"));
-    m_examAction->setText(tr("New Attempt in E&xam Mode…"));
-    m_historyAction->setText(tr("&History…"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_aboutAction->setText(tr("&About Checkpoint Quiz"));
-    m_aboutQtAction->setText(tr("About &Qt"));
     m_visualizerTabs->setTabText(0, tr("Unit chain"));
     m_visualizerTabs->setTabText(1, tr("Real model (GiB)"));
     m_visualizerTabs->setAccessibleName(tr("Memory simulator"));
-}
-
-void MainWindow::showBuiltInTitles()
-{
-    if (m_builtInTitles.isEmpty()) {
-        // The titles are read once; a language switch only picks the language.
-        for (const QString &path : QuizFiles::builtIn()) {
-            const Expected<QuestionBank> bank = QuestionBankLoader::fromFile(path);
-            m_builtInTitles.append(bank ? bank->title : LocalizedText({{Language::english().code, path}}));
-        }
-    }
-    for (int i = 0; i < int(m_builtInActions.size()); ++i) {
-        m_builtInActions[i]->setText(m_builtInTitles.at(i).text(m_session->language()).replace(u'&', u"&&"_s));
-        m_builtInActions[i]->setCheckable(true); // the quiz open now is checked
-        m_builtInActions[i]->setChecked(m_session->bank().sourcePath == QuizFiles::builtIn().at(i));
-    }
 }
 
 void MainWindow::updateReportActions()

@@ -7,9 +7,11 @@
 #include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <atomic>
+#include <functional>
 
 class FontBanner;
 class PinnedScrollArea;
@@ -92,6 +94,9 @@ private:
     void fitToScreen();
     void startExam();
     void createMenus();
+    QMenu *addMenu(const char *title, const QString &objectName);
+    QAction *addAction(QMenu *menu, const char *text, const QString &objectName, const std::function<void()> &triggered,
+                       const QKeySequence &shortcut = {});
     void retranslate();
     void showBuiltInTitles();
     void updateReportActions();
@@ -113,31 +118,22 @@ private:
     PinnedScrollArea *m_simulatorScroll = nullptr;
     QScrollArea *m_realisticScroll = nullptr;
     RealisticPanel *m_realisticPanel = nullptr;
-    QMenu *m_fileMenu = nullptr;
+    // The menus' and actions' source texts (QT_TR_NOOP), translated in retranslate().
+    QList<std::pair<QMenu *, const char *>> m_menuTitles;
+    QList<std::pair<QAction *, const char *>> m_actionTexts;
     QMenu *m_quizMenu = nullptr;
     QList<QAction *> m_builtInActions;
     QList<LocalizedText> m_builtInTitles; // parallel to m_builtInActions; empty until the Quiz menu first opens
-    QAction *m_practiceAction = nullptr;
     QAction *m_practiceSeparator = nullptr;
     ReviewDueStrip *m_reviewDue = nullptr;
     QAction *m_immediateAction = nullptr;
     QAction *m_examAction = nullptr;
-    QAction *m_historyAction = nullptr;
-    QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     ReportExporter *m_reportExporter = nullptr;
     QuizFiles *m_quizFiles = nullptr;
-    QAction *m_openQuizAction = nullptr;
-    QAction *m_openModelAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QAction *m_exportQuizAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
-    QAction *m_learnerAction = nullptr;
-    QAction *m_newAssignmentAction = nullptr;
-    QAction *m_classResultsAction = nullptr;
-    QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
 };
