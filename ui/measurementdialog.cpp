@@ -55,7 +55,8 @@ MeasurementDialog::MeasurementDialog(const MeasurementComparison &comparison, Re
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(Why, QHeaderView::Stretch);
     fill();
-    m_table->resizeRowsToContents();
+    // The rows' heights follow the stretched "Why" column, which is known only once the dialog is laid out.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableWidget::resizeRowsToContents);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *show = buttons->addButton(tr("&Show This Setup"), QDialogButtonBox::ActionRole);
@@ -63,7 +64,10 @@ MeasurementDialog::MeasurementDialog(const MeasurementComparison &comparison, Re
     show->setToolTip(tr("Put the setup as it ran into the real-model form"));
     connect(show, &QPushButton::clicked, this, [this, state] {
         const Measurement &ran = m_comparison.measurement();
-        state->assign(ran.model, ran.setup, ran.recompute);
+        // Shrunken, the model is no longer the preset it is named after: the form shows it as a custom one.
+        TransformerModel model = ran.model;
+        model.name = u"custom"_s;
+        state->assign(model, ran.setup, ran.recompute);
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -98,8 +102,8 @@ void MeasurementDialog::fill()
                                 RealisticReadout::size(row.measuredBytes), residual, why};
         for (int column = 0; column < Columns; ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
-            if (column == Predicted || column == Measured || column == Residual)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignTop);
+            const bool figure = column == Predicted || column == Measured || column == Residual;
+            item->setTextAlignment((figure ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
             if (column == Predicted || column == Measured)
                 item->setToolTip(
                     tr("%1 bytes").arg(locale.toString(column == Predicted ? row.predictedBytes : row.measuredBytes)));

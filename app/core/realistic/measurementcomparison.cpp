@@ -198,7 +198,7 @@ Expected<MeasurementComparison> MeasurementComparison::compare(const Measurement
         const qint64 reading = *m.afterBlockBytes.at(block);
         const qint64 explained = previous == 0 ? output : 0; // the first reading also holds the output in flight
         comparison.m_blocks.append(
-            {tr("block %1").arg(block + 1), full ? figures->blockInputBytes : figures->activationBytesPerLayer,
+            {tr("Block %1").arg(block + 1), full ? figures->blockInputBytes : figures->activationBytesPerLayer,
              reading - previous, explained,
              explained > 0 ? tr("%1 bytes of it are the block's output, on its way to the next block.")
                                  .arg(QLocale().toString(output))
