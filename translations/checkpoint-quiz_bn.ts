@@ -1294,6 +1294,24 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="21"/>
+        <source>Hold a measured training step (the measurement script&apos;s JSON) against the app&apos;s prediction, as JSON.</source>
+        <translation>মেপে দেখা একটি ট্রেনিং ধাপ (পরিমাপ স্ক্রিপ্টের JSON) অ্যাপের পূর্বাভাসের পাশে রেখে তুলনা করুন, JSON হিসেবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="36"/>
+        <source>The measurement comes from the script that simulate --measure-script or Export Measurement Script… writes (docs/measurement-format.md). The output names the setup as it ran and gives predicted_bytes, measured_bytes, residual_bytes and residual_percent for the activations held when the forward pass ends, then one row per term and per block, each with what the app can say of its residual. Exit status 1 when the file cannot be read or is not a measurement, 2 for wrong arguments.</source>
+        <translation>পরিমাপটি আসে সেই স্ক্রিপ্ট থেকে, যা simulate --measure-script বা ‘পরিমাপ স্ক্রিপ্ট এক্সপোর্ট করুন…’ লেখে (docs/measurement-format.md)। আউটপুট সেটআপটি যেভাবে চলেছে তা জানায়, ফরওয়ার্ড পাস শেষে রাখা অ্যাক্টিভেশনের জন্য predicted_bytes, measured_bytes, residual_bytes ও residual_percent দেয়, তারপর প্রতিটি অংশ ও প্রতিটি ব্লকের জন্য একটি করে সারি, প্রতিটিতে তার অবশিষ্ট পার্থক্য সম্পর্কে অ্যাপ যা বলতে পারে। ফাইলটি পড়া না গেলে বা পরিমাপ না হলে এক্সিট স্ট্যাটাস 1, ভুল আর্গুমেন্টে 2।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="47"/>
+        <source>Name one measurement file (the measurement script&apos;s JSON).</source>
+        <translation>একটি পরিমাপ ফাইলের নাম দিন (পরিমাপ স্ক্রিপ্টের JSON)।</translation>
+    </message>
+</context>
+<context>
     <name>ConceptNames</name>
     <message>
         <location filename="../ui/conceptnames.cpp" line="12"/>
@@ -1722,46 +1740,57 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="94"/>
         <source>expected a whole number of at least %L1, found %2</source>
         <translation>কমপক্ষে %L1 মানের একটি পূর্ণসংখ্যা প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="104"/>
+        <source>expected a number from %L1 to %L2, found %3</source>
+        <translation>%L1 থেকে %L2-এর মধ্যে একটি সংখ্যা প্রত্যাশিত, পাওয়া গেছে %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <source>expected true or false, found %1</source>
+        <translation>true বা false প্রত্যাশিত, পাওয়া গেছে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="126"/>
         <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
         <translation>%1-এর মতো একটি ISO 8601 তারিখ ও সময়, অথবা null প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="127"/>
         <source>expected an ISO 8601 date and time such as %1, found %2</source>
         <translation>%1-এর মতো একটি ISO 8601 তারিখ ও সময় প্রত্যাশিত, পাওয়া গেছে %2</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="143"/>
         <source>a boolean</source>
         <translation>একটি বুলিয়ান</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="145"/>
         <source>a number</source>
         <translation>একটি সংখ্যা</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="147"/>
         <source>a string</source>
         <translation>একটি স্ট্রিং</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="149"/>
         <source>an array</source>
         <translation>একটি অ্যারে</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="151"/>
         <source>an object</source>
         <translation>একটি অবজেক্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="155"/>
         <source>nothing</source>
         <translation>কিছুই না</translation>
     </message>
@@ -2042,149 +2071,345 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
         <source>&amp;Open Quiz…</source>
         <translation>কুইজ খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
         <source>Open &amp;Model Config…</source>
         <translation>মডেল কনফিগারেশন খুলুন (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
+        <source>Open Mea&amp;surement…</source>
+        <translation>পরিমাপ খুলুন… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="63"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>সাম্প্রতিক কুইজ খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="64"/>
         <source>Export Quiz &amp;As…</source>
         <translation>কুইজ এক্সপোর্ট করুন (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Export Report…</source>
         <translation>রিপোর্ট এক্সপোর্ট করুন (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="71"/>
         <source>&amp;Print Report…</source>
         <translation>রিপোর্ট প্রিন্ট করুন (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
         <source>Change &amp;Learner Name…</source>
         <translation>শিক্ষার্থীর নাম পরিবর্তন করুন (&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
         <source>&amp;New Assignment…</source>
         <translation>নতুন অ্যাসাইনমেন্ট (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Class Results…</source>
         <translation>ক্লাসের ফলাফল (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Quiz</source>
         <translation>কুইজ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>অনুশীলন: আগে অনুমান, পরে সিমুলেশন (প্রতিবার নতুন সংখ্যা)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="93"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাকসহ নতুন প্রচেষ্টা (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="96"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>পরীক্ষা মোডে নতুন প্রচেষ্টা (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
         <source>&amp;History…</source>
         <translation>ইতিহাস (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
         <source>&amp;Language</source>
         <translation>ভাষা (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="118"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
+        <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
+        <translation>"gelu" বা "swiglu" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
+        <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
+        <translation>এটি Checkpoint Quiz-এর পরিমাপ নয় ("checkpoint-quiz-measurement" প্রত্যাশিত)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
+        <source>format version %1 is not one this app reads (%2)</source>
+        <translation>ফরম্যাট সংস্করণ %1 এই অ্যাপ পড়ে না (পড়ে %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
+        <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
+        <translation>"bfloat16", "float16" বা "float32" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
+        <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
+        <translation>"eager" বা "sdpa" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>এগুলোর একটি প্রত্যাশিত: %1; পাওয়া গেছে "%2"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
+        <source>expected %1 readings, one per block, found %2</source>
+        <translation>%1টি রিডিং প্রত্যাশিত, প্রতি ব্লকে একটি; পাওয়া গেছে %2টি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="103"/>
+        <source>expected the last block&apos;s reading, found null</source>
+        <translation>শেষ ব্লকের রিডিং প্রত্যাশিত, পাওয়া গেছে null</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementComparison</name>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="153"/>
+        <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
+        <translation>CPU-তে কাউন্টারটি Python ইন্টারপ্রেটারের নিজের অবজেক্টও গোনে (autograd-এর গ্রাফ, চেকপয়েন্টের হিসাবপত্র), যেগুলো টেনসর নয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="156"/>
+        <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
+        <translation>PyTorch-এর eager RMSNorm ও rotary embedding অ্যাপের Llama ব্লক যে ফিউজড কার্নেল ধরে নেয়, তার চেয়ে বেশি রাখে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
+        <translation>স্ক্রিপ্টের eager অ্যাটেনশন softmax-এর আউটপুট ৩২ বিটে রাখে, যেখানে অ্যাপের ব্লক রাখে ১৬ বিটে (একটি ফিউজড softmax)।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="164"/>
+        <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
+        <translation>এর %1 বাইট হলো শেষ ব্লকের আউটপুট, যা এরপর লজিট নেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="173"/>
+        <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
+        <translation>অ্যাপ শেষ সেগমেন্টের সংরক্ষিত মানগুলো ফরওয়ার্ড পাস থেকেই রেখে দেয় (তার ইনপুটের বাইরে %1 বাইট), যেমন একটি আদর্শ শিডিউল করে; torch.utils.checkpoint সেই সেগমেন্টকেও চেকপয়েন্ট করে, সর্বোচ্চ মেমরি একই থাকে।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="182"/>
+        <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
+        <translation>ধাপের প্রিসিশনে লজিট, লসের জন্য তাদের ৩২-বিট কপি এবং লসের নিজের log-softmax।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
+        <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
+        <translation>পূর্বাভাস: অ্যাক্টিভেশন ও লজিটের সর্বোচ্চ মান, সঙ্গে ধাপের প্রিসিশনে প্রতিটি প্যারামিটারের গ্রেডিয়েন্ট; এটি একটি ঊর্ধ্বসীমা, কারণ প্রতিটি ব্লকের গ্রেডিয়েন্ট তৈরি হয় যখন তার অ্যাক্টিভেশন মুক্ত হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="189"/>
+        <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
+        <translation>CPU-তে মাপা সর্বোচ্চ মান হলো প্রতিটি ব্লকের ব্যাকপ্রোপাগেশন শুরুর সময় নেওয়া রিডিংগুলোর মধ্যে সবচেয়ে বড়টি।</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="201"/>
+        <source>Block %1</source>
+        <translation>ব্লক %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="203"/>
+        <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
+        <translation>এর %1 বাইট হলো ব্লকের আউটপুট, যা পরের ব্লকের দিকে যাচ্ছে।</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementDialog</name>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="34"/>
+        <source>Measured and Predicted</source>
+        <translation>মাপা ও পূর্বাভাসিত</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="42"/>
+        <source>%1 as it ran: %2 blocks, hidden size %3, sequence %4, micro-batch %5, recompute %6; PyTorch %7 on %8, counted by %9.</source>
+        <extracomment>%1 model, %2 blocks, %3 hidden size, %4 sequence length, %5 micro-batch, %6 policy, %7 PyTorch version, %8 cpu or cuda, %9 how the bytes were counted</extracomment>
+        <translation>%1 যেভাবে চলেছে: %2টি ব্লক, হিডেন সাইজ %3, সিকোয়েন্স %4, মাইক্রো-ব্যাচ %5, পুনর্গণনা %6; %8-এ PyTorch %7, গোনা হয়েছে %9 দিয়ে।</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>What</source>
+        <translation>কী</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Predicted</source>
+        <translation>পূর্বাভাস</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Measured</source>
+        <translation>মাপা</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Residual</source>
+        <translation>পার্থক্য</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Why</source>
+        <translation>কারণ</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="62"/>
+        <source>&amp;Show This Setup</source>
+        <translation>এই সেটআপ দেখান (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="64"/>
+        <source>Put the setup as it ran into the real-model form</source>
+        <translation>সেটআপটি যেভাবে চলেছে সেভাবে বাস্তব মডেলের ফর্মে বসান</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="84"/>
+        <source>Activations when the forward pass ends</source>
+        <translation>ফরওয়ার্ড পাস শেষে অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="85"/>
+        <source>Logits and loss</source>
+        <translation>লজিট ও লস</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="86"/>
+        <source>Backward pass, peak</source>
+        <translation>ব্যাকপ্রোপাগেশন, সর্বোচ্চ</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="94"/>
+        <source>%1 (%2 %)</source>
+        <extracomment>%1 the residual&apos;s size, %2 its share of the prediction in percent</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="99"/>
+        <source>Unexplained: %1 (%2 bytes).</source>
+        <translation>ব্যাখ্যাহীন: %1 (%2 বাইট)।</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="109"/>
+        <source>%1 bytes</source>
+        <translation>%1 বাইট</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="118"/>
+        <source>Open Measurement</source>
+        <translation>পরিমাপ খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="118"/>
+        <source>Measurement (*.json)</source>
+        <translation>পরিমাপ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="130"/>
+        <source>%1 cannot be compared.</source>
+        <translation>%1 তুলনা করা যায় না।</translation>
     </message>
 </context>
 <context>

@@ -1283,6 +1283,24 @@ PyTorch: %3
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="21"/>
+        <source>Hold a measured training step (the measurement script&apos;s JSON) against the app&apos;s prediction, as JSON.</source>
+        <translation>측정한 학습 스텝(측정 스크립트의 JSON)을 앱의 예측과 나란히 비교해 JSON으로 출력합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="36"/>
+        <source>The measurement comes from the script that simulate --measure-script or Export Measurement Script… writes (docs/measurement-format.md). The output names the setup as it ran and gives predicted_bytes, measured_bytes, residual_bytes and residual_percent for the activations held when the forward pass ends, then one row per term and per block, each with what the app can say of its residual. Exit status 1 when the file cannot be read or is not a measurement, 2 for wrong arguments.</source>
+        <translation>측정 파일은 simulate --measure-script 또는 ‘측정 스크립트 내보내기…’가 쓰는 스크립트에서 나옵니다(docs/measurement-format.md). 출력은 실제로 실행된 설정을 밝히고, 순전파가 끝날 때 남아 있는 활성화에 대해 predicted_bytes, measured_bytes, residual_bytes, residual_percent를 준 뒤, 항목마다와 블록마다 한 행씩, 각 잔차에 대해 앱이 말할 수 있는 것을 덧붙입니다. 파일을 읽을 수 없거나 측정 파일이 아니면 종료 상태 1, 인수가 잘못되면 2입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/comparecommand.cpp" line="47"/>
+        <source>Name one measurement file (the measurement script&apos;s JSON).</source>
+        <translation>측정 파일 하나를 지정하십시오(측정 스크립트의 JSON).</translation>
+    </message>
+</context>
+<context>
     <name>ConceptNames</name>
     <message>
         <location filename="../ui/conceptnames.cpp" line="12"/>
@@ -1710,46 +1728,57 @@ PyTorch: %3
     </message>
     <message>
         <location filename="../app/core/io/jsoncursor.cpp" line="81"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="94"/>
         <source>expected a whole number of at least %L1, found %2</source>
         <translation>%L1 이상의 정수여야 하지만 %2입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="95"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="104"/>
+        <source>expected a number from %L1 to %L2, found %3</source>
+        <translation>%L1에서 %L2 사이의 수여야 하지만 %3입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <source>expected true or false, found %1</source>
+        <translation>true 또는 false여야 하지만 %1입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/io/jsoncursor.cpp" line="126"/>
         <source>expected an ISO 8601 date and time such as %1, or null, found %2</source>
         <translation>%1 같은 ISO 8601 날짜와 시각 또는 null이어야 하지만 %2입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="96"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="127"/>
         <source>expected an ISO 8601 date and time such as %1, found %2</source>
         <translation>%1 같은 ISO 8601 날짜와 시각이어야 하지만 %2입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="112"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="143"/>
         <source>a boolean</source>
         <translation>불리언</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="114"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="145"/>
         <source>a number</source>
         <translation>숫자</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="116"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="147"/>
         <source>a string</source>
         <translation>문자열</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="118"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="149"/>
         <source>an array</source>
         <translation>배열</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="120"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="151"/>
         <source>an object</source>
         <translation>객체</translation>
     </message>
     <message>
-        <location filename="../app/core/io/jsoncursor.cpp" line="124"/>
+        <location filename="../app/core/io/jsoncursor.cpp" line="155"/>
         <source>nothing</source>
         <translation>없음</translation>
     </message>
@@ -2028,149 +2057,345 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
         <source>&amp;Open Quiz…</source>
         <translation>퀴즈 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="404"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
         <source>Open &amp;Model Config…</source>
         <translation>모델 구성 열기(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
+        <source>Open Mea&amp;surement…</source>
+        <translation>측정 파일 열기(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowmenus.cpp" line="63"/>
         <source>Open &amp;Recent Quiz</source>
         <translation>최근 퀴즈 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="64"/>
         <source>Export Quiz &amp;As…</source>
         <translation>퀴즈 내보내기(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Export Report…</source>
         <translation>보고서 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="71"/>
         <source>&amp;Print Report…</source>
         <translation>보고서 인쇄(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
         <source>Change &amp;Learner Name…</source>
         <translation>학습자 이름 변경(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
         <source>&amp;New Assignment…</source>
         <translation>새 과제(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="77"/>
         <source>&amp;Class Results…</source>
         <translation>학급 결과(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="85"/>
         <source>&amp;Quiz</source>
         <translation>퀴즈(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
         <source>Practice: Predict, Then Simulate (New Numbers Each Time)</source>
         <translation>연습: 예측한 뒤 시뮬레이션(매번 새로운 수치)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="93"/>
         <source>New Attempt with &amp;Immediate Feedback</source>
         <translation>즉시 피드백으로 새로 응시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="96"/>
         <source>New Attempt in E&amp;xam Mode…</source>
         <translation>시험 모드로 새로 응시(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
         <source>&amp;History…</source>
         <translation>응시 기록(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
         <source>&amp;About Checkpoint Quiz</source>
         <translation>Checkpoint Quiz 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="118"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Measurement</name>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
+        <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
+        <translation>"gelu" 또는 "swiglu"여야 하지만 "%1"입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
+        <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
+        <translation>Checkpoint Quiz 측정 파일이 아닙니다("checkpoint-quiz-measurement"여야 합니다)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
+        <source>format version %1 is not one this app reads (%2)</source>
+        <translation>형식 버전 %1은(는) 이 앱이 읽는 버전(%2)이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
+        <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
+        <translation>"bfloat16", "float16" 또는 "float32"여야 하지만 "%1"입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
+        <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
+        <translation>"eager" 또는 "sdpa"여야 하지만 "%1"입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>%1 중 하나여야 하지만 "%2"입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
+        <source>expected %1 readings, one per block, found %2</source>
+        <translation>블록마다 하나씩 측정값 %1개가 있어야 하지만 %2개입니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="103"/>
+        <source>expected the last block&apos;s reading, found null</source>
+        <translation>마지막 블록의 측정값이 있어야 하지만 null입니다</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementComparison</name>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="153"/>
+        <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
+        <translation>CPU에서는 카운터가 텐서가 아닌 Python 인터프리터 자신의 객체(autograd 그래프, 체크포인트의 관리 정보)도 셉니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="156"/>
+        <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
+        <translation>PyTorch의 eager RMSNorm과 rotary embedding은 앱의 Llama 블록이 가정하는 퓨즈드 커널보다 더 많이 보관합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
+        <translation>스크립트의 eager 어텐션은 softmax 출력을 32비트로 보관하지만 앱의 블록은 16비트로 보관합니다(퓨즈드 softmax).</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="164"/>
+        <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
+        <translation>그중 %1바이트는 다음에 로짓이 받는 마지막 블록의 출력입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="173"/>
+        <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
+        <translation>앱은 이상적인 스케줄처럼 마지막 세그먼트가 저장한 값을 순전파에서 그대로 유지합니다(입력 외에 %1바이트). torch.utils.checkpoint는 그 세그먼트도 체크포인트하며, 피크는 같습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="182"/>
+        <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
+        <translation>스텝의 정밀도로 된 로짓, 손실을 위한 32비트 사본, 손실 자신의 log-softmax입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
+        <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
+        <translation>활성화와 로짓의 피크에 스텝의 정밀도로 된 모든 파라미터의 그래디언트를 더한 예측값이며 상한입니다. 각 블록의 그래디언트는 그 블록의 활성화가 해제되면서 만들어집니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="189"/>
+        <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
+        <translation>CPU에서 측정한 피크는 각 블록의 역전파가 시작될 때 읽은 값 중 가장 큰 값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="201"/>
+        <source>Block %1</source>
+        <translation>블록 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="203"/>
+        <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
+        <translation>그중 %1바이트는 다음 블록으로 가는 블록의 출력입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementDialog</name>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="34"/>
+        <source>Measured and Predicted</source>
+        <translation>측정값과 예측값</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="42"/>
+        <source>%1 as it ran: %2 blocks, hidden size %3, sequence %4, micro-batch %5, recompute %6; PyTorch %7 on %8, counted by %9.</source>
+        <extracomment>%1 model, %2 blocks, %3 hidden size, %4 sequence length, %5 micro-batch, %6 policy, %7 PyTorch version, %8 cpu or cuda, %9 how the bytes were counted</extracomment>
+        <translation>실행된 %1: 블록 %2개, 은닉 크기 %3, 시퀀스 %4, 마이크로배치 %5, 재계산 %6. %8에서 PyTorch %7, %9(으)로 셈.</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>What</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Residual</source>
+        <translation>잔차</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="50"/>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="62"/>
+        <source>&amp;Show This Setup</source>
+        <translation>이 설정 보기(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="64"/>
+        <source>Put the setup as it ran into the real-model form</source>
+        <translation>실행된 그대로의 설정을 실제 모델 양식에 넣습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="84"/>
+        <source>Activations when the forward pass ends</source>
+        <translation>순전파가 끝날 때의 활성화</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="85"/>
+        <source>Logits and loss</source>
+        <translation>로짓과 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="86"/>
+        <source>Backward pass, peak</source>
+        <translation>역전파, 피크</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="94"/>
+        <source>%1 (%2 %)</source>
+        <extracomment>%1 the residual&apos;s size, %2 its share of the prediction in percent</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="99"/>
+        <source>Unexplained: %1 (%2 bytes).</source>
+        <translation>원인을 알 수 없는 부분: %1 (%2바이트).</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="109"/>
+        <source>%1 bytes</source>
+        <translation>%1바이트</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="118"/>
+        <source>Open Measurement</source>
+        <translation>측정 파일 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="118"/>
+        <source>Measurement (*.json)</source>
+        <translation>측정 파일 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/measurementdialog.cpp" line="130"/>
+        <source>%1 cannot be compared.</source>
+        <translation>%1을(를) 비교할 수 없습니다.</translation>
     </message>
 </context>
 <context>
