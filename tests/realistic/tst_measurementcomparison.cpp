@@ -12,8 +12,8 @@
 
 using namespace Qt::StringLiterals;
 
-// Measurements the measurement script wrote on Debian 12's PyTorch 1.13 (CPU, shrunken: 4 blocks, s = 64, h = 256,
-// V = 500; tests/data/measurements/), read back and held against the prediction for the setup as it ran: the setup
+// Measurements the measurement script wrote on Debian 12's PyTorch 1.13 and Debian 13's 2.6 (CPU, shrunken: 4 blocks,
+// s = 64, h = 256, V = 500; tests/data/measurements/; 2.6 for selective activation checkpointing and SDPA), read back and held against the prediction for the setup as it ran: the setup
 // rebuilt exactly, the prediction the estimator's, the readings the file's, the residuals their difference; and every
 // malformed field refused with its JSON path.
 class TestMeasurementComparison final : public QObject
@@ -44,7 +44,7 @@ void TestMeasurementComparison::readsWhatTheScriptWrote_data()
     QTest::addColumn<QString>("policy");
     QTest::addColumn<bool>("swiglu");
     const QStringList files = QDir(QStringLiteral(CQ_TEST_DATA_DIR "/measurements")).entryList({u"*.json"_s});
-    QVERIFY(files.size() >= 7);
+    QVERIFY(files.size() >= 12);
     for (const QString &name : files) {
         const QJsonObject ran = file(name)[u"ran"_s].toObject();
         QTest::addRow("%s", qPrintable(name))
@@ -71,7 +71,8 @@ void TestMeasurementComparison::readsWhatTheScriptWrote()
     QCOMPARE(m.model.mlp, swiglu ? MlpKind::SwiGlu : MlpKind::Gelu);
     QCOMPARE(RecomputeSetting::name(m.recompute.policy), policy);
     QCOMPARE(m.device, u"cpu"_s);
-    QCOMPARE(m.torchVersion, u"1.13.0a0"_s);
+    QCOMPARE(m.torchVersion, name.contains("torch2.6"_L1) ? u"2.6.0+debian"_s : u"1.13.0a0"_s);
+    QCOMPARE(m.setup.fusedAttention, name.contains("sdpa"_L1));
     QCOMPARE(m.setup.dropout, swiglu ? 0.0 : 0.1);
     const QJsonObject readings = json[u"readings"_s].toObject();
     QCOMPARE(m.afterForwardBytes, readings[u"after_forward_bytes"_s].toInteger());
