@@ -5,6 +5,7 @@
 
 #include "core/i18n/language.h"
 #include "core/practice/practiceset.h"
+#include "core/realistic/measurementcomparison.h"
 #include "core/realistic/modelconfig.h"
 #include "core/realistic/realmodelstate.h"
 #include "core/session/session.h"
@@ -14,6 +15,7 @@
 #include "ui/fontbanner.h"
 #include "ui/historydialog.h"
 #include "ui/lessonoffer.h"
+#include "ui/measurementdialog.h"
 #include "ui/panecycle.h"
 #include "ui/pinnedscrollarea.h"
 #include "ui/predictionbox.h"
@@ -381,6 +383,8 @@ void MainWindow::dropEvent(QDropEvent *event)
         const QString path = urls.first().toLocalFile();
         if (ModelConfig::looksLikeConfig(path))
             openModelConfig(path);
+        else if (Measurement::looksLikeMeasurement(path))
+            MeasurementDialog::openFile(path, m_realModel, this);
         else
             openQuiz(path);
     }

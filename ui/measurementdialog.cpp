@@ -116,10 +116,10 @@ bool MeasurementDialog::choose(RealModelState *state, QWidget *parent)
 {
     const QString path
         = QFileDialog::getOpenFileName(parent, tr("Open Measurement"), QString(), tr("Measurement (*.json)"));
-    return !path.isEmpty() && open(path, state, parent);
+    return !path.isEmpty() && openFile(path, state, parent);
 }
 
-bool MeasurementDialog::open(const QString &path, RealModelState *state, QWidget *parent)
+bool MeasurementDialog::openFile(const QString &path, RealModelState *state, QWidget *parent)
 {
     const Expected<Measurement> measurement = Measurement::readFile(path);
     Expected<MeasurementComparison> comparison = measurement
@@ -130,7 +130,9 @@ bool MeasurementDialog::open(const QString &path, RealModelState *state, QWidget
                              tr("%1 cannot be compared.").arg(QDir::toNativeSeparators(path)), comparison.error());
         return false;
     }
-    MeasurementDialog dialog(*comparison, state, parent);
-    dialog.exec();
+    // Window-modal and deleted on close: no nested event loop waits here.
+    auto *dialog = new MeasurementDialog(*comparison, state, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
     return true;
 }

@@ -24,8 +24,9 @@ public:
 
     // Asks for a measurement file and shows it; false when the learner cancelled or the file was refused.
     static bool choose(RealModelState *state, QWidget *parent);
-    // Reads `path` and shows its comparison (modal); a file that cannot be used is refused with its message.
-    static bool open(const QString &path, RealModelState *state, QWidget *parent);
+    // Reads `path` and shows its comparison (window-modal, deleted when closed); a file that cannot be used is refused
+    // with its message.
+    static bool openFile(const QString &path, RealModelState *state, QWidget *parent);
 
     QTableWidget *table() const { return m_table; }
 

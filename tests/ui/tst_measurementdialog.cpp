@@ -85,7 +85,7 @@ private slots:
         file.close();
         RealModelState state;
         QWidget window;
-        QVERIFY(!MeasurementDialog::open(path, &state, &window));
+        QVERIFY(!MeasurementDialog::openFile(path, &state, &window));
         auto *box = window.findChild<QMessageBox *>(u"measurementError"_s);
         QVERIFY(box);
         const QString shown = box->text();

@@ -4,6 +4,7 @@
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/mainwindow.h"
+#include "ui/measurementdialog.h"
 #include "ui/optionbutton.h"
 #include "ui/quizpanel.h"
 
@@ -16,6 +17,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -153,6 +155,27 @@ private slots:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_window.get(), &drop);
         QCOMPARE(label(u"quizTitle"_s)->text(), u"gradient-checkpointing.aiken"_s);
+    }
+
+    // A measurement the measurement script wrote, dropped on the window, opens beside the prediction; the quiz stays.
+    void dropOpensAMeasurement()
+    {
+        const QString stem = label(u"stemLabel"_s)->text();
+        const QString path
+            = QStringLiteral(CQ_TEST_DATA_DIR) + u"/measurements/gpt2-small-save-matmuls-torch2.6-cpu.json"_s;
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &drop);
+        auto *dialog = m_window->findChild<MeasurementDialog *>(u"measurementDialog"_s);
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->table()->rowCount(), 3 + 4);
+        QCOMPARE(label(u"stemLabel"_s)->text(), stem);
+        dialog->close();
+        QTRY_VERIFY(!m_window->findChild<MeasurementDialog *>(u"measurementDialog"_s));
     }
 
     // M5: a named pipe handed to the window (Open Quiz, a drop, a second start) is refused at once: the window never

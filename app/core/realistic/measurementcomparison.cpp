@@ -130,6 +130,12 @@ Expected<Measurement> Measurement::readFile(const QString &path)
     return JsonSource::parseWith<Measurement>(JsonSource::readFile(path, MaxMeasurementBytes), path, readMeasurement);
 }
 
+bool Measurement::looksLikeMeasurement(const QString &path)
+{
+    const Expected<QJsonObject> object = JsonSource::readFile(path, MaxMeasurementBytes);
+    return object && object->value("format"_L1).toString() == "checkpoint-quiz-measurement"_L1;
+}
+
 double MeasurementComparison::Row::residualPercent() const
 {
     return predictedBytes > 0 ? 100.0 * double(residualBytes()) / double(predictedBytes) : 0.0;

@@ -44,6 +44,8 @@ public:
 
     static Expected<Measurement> read(const QByteArray &json, const QString &sourceName);
     static Expected<Measurement> readFile(const QString &path);
+    // Whether a file dropped on the window is a measurement (a JSON object whose "format" says so).
+    static bool looksLikeMeasurement(const QString &path);
 };
 
 // A measurement held against the app's prediction for the same setup: term by term and block by block, what was
