@@ -106,6 +106,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Shared by the chart (memorytimelinechart.cpp) and its overlay (memorytimelinechartoverlay.cpp).
+    static constexpr int RecomputeAlpha = 175;
+    static constexpr qreal PeakMarkerSize = 11;
+    static constexpr qreal EmphasisedPeakMarkerSize = 19;
     void applyZoom(bool zoomed);
     void applyMemoryRange();
     void layoutOverlay();
