@@ -73,6 +73,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    enum Page { QuestionPage, ResultsPage }; // the form's stacked pages
     // The bank's title and intro and the form's texts in the current language.
     void translateTexts();
     void retranslate();
