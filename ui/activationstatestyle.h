@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <array>
+
 // How the playback strip draws each activation state, in one place: its colour for the background it is drawn on
 // (dark shades on light backgrounds, light ones on dark themes, each at least 3:1 against the window colour, checked
 // in tst_charts), a pattern so that colour is never the only cue (solid checkpoints, dotted saved inputs, hatched
@@ -20,6 +22,11 @@ struct ActivationStateStyle
     Q_DECLARE_TR_FUNCTIONS(ActivationStateStyle)
 
 public:
+    // The legend's order: what is held first, then what is done or still to come.
+    static constexpr std::array<ActivationState, ActivationStateCount> legendOrder
+        = {ActivationState::Checkpoint, ActivationState::Saved,   ActivationState::Recomputed,
+           ActivationState::Freed,      ActivationState::Dropped, ActivationState::NotComputed};
+
     static bool isDark(const QColor &background) { return background.lightnessF() < 0.5; }
 
     static QColor colour(ActivationState state, const QColor &background)

@@ -30,11 +30,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The legend's order: what is held first, then what is done or still to come.
-constexpr std::array<ActivationState, ActivationStateCount> LegendOrder
-    = {ActivationState::Checkpoint, ActivationState::Saved,   ActivationState::Recomputed,
-       ActivationState::Freed,      ActivationState::Dropped, ActivationState::NotComputed};
-
 QPushButton *mediaButton(QWidget *parent, const QString &objectName, QStyle::StandardPixmap icon)
 {
     auto *button = new QPushButton(parent);
@@ -87,7 +82,8 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
         m_swatches[std::size_t(i)] = new QLabel(this);
         m_legend[std::size_t(i)] = new QLabel(this);
         m_legend[std::size_t(i)]->setTextFormat(Qt::PlainText);
-        m_legend[std::size_t(i)]->setObjectName(u"legend_%1"_s.arg(int(LegendOrder[std::size_t(i)])));
+        m_legend[std::size_t(i)]->setObjectName(
+            u"legend_%1"_s.arg(int(ActivationStateStyle::legendOrder[std::size_t(i)])));
         legend->addWidget(m_swatches[std::size_t(i)], i / 3, (i % 3) * 2);
         legend->addWidget(m_legend[std::size_t(i)], i / 3, (i % 3) * 2 + 1);
     }
@@ -323,106 +319,6 @@ void PlaybackPanel::setRecomputeEmphasis(bool emphasis)
     m_strip->setRecomputeEmphasis(emphasis);
 }
 
-void PlaybackPanel::showFrame()
-{
-    const bool ready = !m_stale && m_replay.isComplete();
-    for (QWidget *control : {static_cast<QWidget *>(m_startButton), static_cast<QWidget *>(m_backButton),
-                             static_cast<QWidget *>(m_playButton), static_cast<QWidget *>(m_forwardButton),
-                             static_cast<QWidget *>(m_endButton), static_cast<QWidget *>(m_slider)})
-        control->setEnabled(ready || m_stale); // a waiting schedule is recorded when a control is used
-    m_strip->setStale(m_stale);
-    if (m_stale) {
-        // The counts belong to the schedule before: a dash until this one is recorded.
-        for (std::size_t i = 0; i < LegendOrder.size(); ++i)
-            m_legend[i]->setText(ActivationStateStyle::name(LegendOrder[i]) + u" —"_s);
-        m_eventLabel->setText(tr("Press Play, step or drag to play this schedule back."));
-        emit cursorMoved(0.0, false);
-        return;
-    }
-    if (!m_replay.isComplete()) {
-        m_strip->setCells({}, -1);
-        for (QLabel *label : m_legend)
-            label->clear();
-        m_eventLabel->setText(
-            m_replay.eventCount() > 0
-                //: %1 is the schedule's number of events, %2 the most playback takes.
-                ? tr("This schedule has %1 events, more than playback takes (%2): try a larger memory budget or "
-                     "fewer layers.")
-                      .arg(QLocale().toString(m_replay.eventCount()),
-                           QLocale().toString(ScheduleReplay::DefaultMaxEvents))
-                : QString());
-        emit cursorMoved(0.0, false);
-        return;
-    }
-    {
-        const QSignalBlocker block(m_slider);
-        m_slider->setValue(int(m_frame.position));
-    }
-    int active = -1;
-    if (m_frame.hasEvent) {
-        // The activation the event is about: a layer's input for runs and backwards, x_j for saves and frees.
-        const bool layer = m_frame.kind == EventKind::Forward || m_frame.kind == EventKind::Recompute
-                           || m_frame.kind == EventKind::Backward || m_frame.kind == EventKind::SaveInternals;
-        active = m_replay.cellOf(layer ? m_frame.index - 1 : m_frame.index);
-    }
-    m_strip->setCells(m_frame.cells, active);
-    const QLocale locale;
-    for (std::size_t i = 0; i < LegendOrder.size(); ++i)
-        m_legend[i]->setText(ActivationStateStyle::name(LegendOrder[i]) + u' '
-                             + locale.toString(m_frame.count(LegendOrder[i])));
-    m_eventLabel->setText(eventText());
-    m_strip->setAccessibleDescription(countsText());
-    emit cursorMoved(m_frame.time, true);
-}
-
-QString PlaybackPanel::countsText() const
-{
-    const QLocale locale;
-    QStringList parts;
-    for (const ActivationState state : LegendOrder) {
-        if (m_frame.count(state) > 0)
-            parts.append(ActivationStateStyle::name(state) + u' ' + locale.toString(m_frame.count(state)));
-    }
-    return parts.join(u" · "_s);
-}
-
-QString PlaybackPanel::eventText() const
-{
-    if (m_stale || !m_replay.isComplete())
-        return {};
-    const QLocale locale;
-    QString what;
-    if (!m_frame.hasEvent) {
-        what = tr("before the first event");
-    } else {
-        const QString index = locale.toString(m_frame.index);
-        switch (m_frame.kind) {
-        case EventKind::Forward:
-            what = tr("forward of layer %1").arg(index);
-            break;
-        case EventKind::Recompute:
-            what = tr("recompute of layer %1").arg(index);
-            break;
-        case EventKind::Backward:
-            what = tr("backward of layer %1").arg(index);
-            break;
-        case EventKind::Save:
-            what = tr("save x%1").arg(index);
-            break;
-        case EventKind::SaveInternals:
-            what = tr("save what layer %1 keeps beyond its input").arg(index);
-            break;
-        case EventKind::Free:
-            what = tr("free x%1").arg(index);
-            break;
-        }
-    }
-    //: %1 the cursor's event, %2 the schedule's events, %3 what the event does, %4 memory, %5 compute time.
-    return tr("Event %1 of %2: %3 · memory %4 · time %5")
-        .arg(locale.toString(m_frame.position), locale.toString(m_replay.eventCount()), what,
-             locale.toString(m_frame.memory), locale.toString(m_frame.time, 'g', 10));
-}
-
 bool PlaybackPanel::eventFilter(QObject *watched, QEvent *event)
 {
     // Space plays or pauses on every playback control, as in a media player; Enter presses a focused button, which
@@ -480,16 +376,16 @@ void PlaybackPanel::retranslate()
     m_slider->setToolTip(tr("Drag to move through the schedule's events; Space plays or pauses"));
     m_strip->setAccessibleName(tr("Activations at the cursor"));
     const QColor background = palette().color(QPalette::Window);
-    for (std::size_t i = 0; i < LegendOrder.size(); ++i) {
+    for (std::size_t i = 0; i < ActivationStateStyle::legendOrder.size(); ++i) {
         QPixmap swatch(QSize(14, 14) * devicePixelRatioF());
         swatch.setDevicePixelRatio(devicePixelRatioF());
         swatch.fill(background);
         {
             QPainter painter(&swatch);
-            LayerStrip::paintCell(painter, QRectF(0, 0, 14, 14), LegendOrder[i], background);
+            LayerStrip::paintCell(painter, QRectF(0, 0, 14, 14), ActivationStateStyle::legendOrder[i], background);
         }
         m_swatches[i]->setPixmap(swatch);
-        m_legend[i]->setToolTip(ActivationStateStyle::description(LegendOrder[i]));
+        m_legend[i]->setToolTip(ActivationStateStyle::description(ActivationStateStyle::legendOrder[i]));
         m_swatches[i]->setToolTip(m_legend[i]->toolTip());
     }
     if (!m_stale)
