@@ -36,63 +36,63 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ActivationStateStyle</name>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="73"/>
+        <location filename="../ui/activationstatestyle.h" line="80"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
         <translation>চেকপয়েন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="75"/>
+        <location filename="../ui/activationstatestyle.h" line="82"/>
         <source>saved</source>
         <translation>সংরক্ষিত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="77"/>
+        <location filename="../ui/activationstatestyle.h" line="84"/>
         <source>recomputed</source>
         <translation>পুনর্গণিত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="79"/>
+        <location filename="../ui/activationstatestyle.h" line="86"/>
         <source>freed</source>
         <translation>মুক্ত</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="81"/>
+        <location filename="../ui/activationstatestyle.h" line="88"/>
         <source>dropped</source>
         <translation>বাদ দেওয়া</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="85"/>
+        <location filename="../ui/activationstatestyle.h" line="92"/>
         <source>not yet computed</source>
         <translation>এখনো গণনা হয়নি</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="92"/>
+        <location filename="../ui/activationstatestyle.h" line="99"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
         <translation>চেকপয়েন্ট হিসেবে রাখা: ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা এখান থেকে শুরু হয়</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="94"/>
+        <location filename="../ui/activationstatestyle.h" line="101"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
         <translation>নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য ফরওয়ার্ড পাস থেকেই রাখা</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="96"/>
+        <location filename="../ui/activationstatestyle.h" line="103"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
         <translation>ব্যাকপ্রোপাগেশনের সময় পুনর্গণনা করা, নিজের লেয়ারের ব্যাকপ্রোপাগেশনের জন্য রাখা</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="98"/>
+        <location filename="../ui/activationstatestyle.h" line="105"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
         <translation>এর লেয়ারের ব্যাকপ্রোপাগেশন শেষ; মেমরি মুক্ত করা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="100"/>
+        <location filename="../ui/activationstatestyle.h" line="107"/>
         <source>Computed but not held: it will be recomputed</source>
         <translation>গণনা করা হয়েছে কিন্তু রাখা হয়নি: পরে পুনর্গণনা করা হবে</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="104"/>
+        <location filename="../ui/activationstatestyle.h" line="111"/>
         <source>Its layer has not run yet</source>
         <translation>এর লেয়ার এখনো চলেনি</translation>
     </message>
@@ -2071,27 +2071,27 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2201,22 +2201,22 @@ PyTorch: %3
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2226,12 +2226,12 @@ PyTorch: %3
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
         <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
-        <translation>"gelu" বা "swiglu" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+        <translation>&quot;gelu&quot; বা &quot;swiglu&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
         <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
-        <translation>এটি Checkpoint Quiz-এর পরিমাপ নয় ("checkpoint-quiz-measurement" প্রত্যাশিত)</translation>
+        <translation>এটি Checkpoint Quiz-এর পরিমাপ নয় (&quot;checkpoint-quiz-measurement&quot; প্রত্যাশিত)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
@@ -2241,17 +2241,17 @@ PyTorch: %3
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
         <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
-        <translation>"bfloat16", "float16" বা "float32" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+        <translation>&quot;bfloat16&quot;, &quot;float16&quot; বা &quot;float32&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
         <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
-        <translation>"eager" বা "sdpa" প্রত্যাশিত, পাওয়া গেছে "%1"</translation>
+        <translation>&quot;eager&quot; বা &quot;sdpa&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>এগুলোর একটি প্রত্যাশিত: %1; পাওয়া গেছে "%2"</translation>
+        <translation>এগুলোর একটি প্রত্যাশিত: %1; পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
@@ -2267,52 +2267,52 @@ PyTorch: %3
 <context>
     <name>MeasurementComparison</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="153"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
         <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
         <translation>CPU-তে কাউন্টারটি Python ইন্টারপ্রেটারের নিজের অবজেক্টও গোনে (autograd-এর গ্রাফ, চেকপয়েন্টের হিসাবপত্র), যেগুলো টেনসর নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="156"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="162"/>
         <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
         <translation>PyTorch-এর eager RMSNorm ও rotary embedding অ্যাপের Llama ব্লক যে ফিউজড কার্নেল ধরে নেয়, তার চেয়ে বেশি রাখে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="165"/>
         <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
         <translation>স্ক্রিপ্টের eager অ্যাটেনশন softmax-এর আউটপুট ৩২ বিটে রাখে, যেখানে অ্যাপের ব্লক রাখে ১৬ বিটে (একটি ফিউজড softmax)।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="164"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="170"/>
         <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
         <translation>এর %1 বাইট হলো শেষ ব্লকের আউটপুট, যা এরপর লজিট নেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="173"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="179"/>
         <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
         <translation>অ্যাপ শেষ সেগমেন্টের সংরক্ষিত মানগুলো ফরওয়ার্ড পাস থেকেই রেখে দেয় (তার ইনপুটের বাইরে %1 বাইট), যেমন একটি আদর্শ শিডিউল করে; torch.utils.checkpoint সেই সেগমেন্টকেও চেকপয়েন্ট করে, সর্বোচ্চ মেমরি একই থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="182"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="188"/>
         <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
         <translation>ধাপের প্রিসিশনে লজিট, লসের জন্য তাদের ৩২-বিট কপি এবং লসের নিজের log-softmax।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="192"/>
         <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
         <translation>পূর্বাভাস: অ্যাক্টিভেশন ও লজিটের সর্বোচ্চ মান, সঙ্গে ধাপের প্রিসিশনে প্রতিটি প্যারামিটারের গ্রেডিয়েন্ট; এটি একটি ঊর্ধ্বসীমা, কারণ প্রতিটি ব্লকের গ্রেডিয়েন্ট তৈরি হয় যখন তার অ্যাক্টিভেশন মুক্ত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="189"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
         <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
         <translation>CPU-তে মাপা সর্বোচ্চ মান হলো প্রতিটি ব্লকের ব্যাকপ্রোপাগেশন শুরুর সময় নেওয়া রিডিংগুলোর মধ্যে সবচেয়ে বড়টি।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="201"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="207"/>
         <source>Block %1</source>
         <translation>ব্লক %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="203"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="209"/>
         <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
         <translation>এর %1 বাইট হলো ব্লকের আউটপুট, যা পরের ব্লকের দিকে যাচ্ছে।</translation>
     </message>
@@ -2478,84 +2478,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="340"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="328"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
         <source>Saved activations</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
         <source>Recompute</source>
         <translation>পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="157"/>
         <source>Zoom to this schedule</source>
         <translation>এই শিডিউলে জুম করুন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="158"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>মেমরির অক্ষটি এই শিডিউলের সর্বোচ্চ মান পর্যন্ত দেখায়; সব সংরক্ষণের রেখা ওপরে কাটা পড়ে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
         <source>Store all</source>
         <translation>সব সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>This schedule</source>
         <translation>এই শিডিউল</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>Peak</source>
         <translation>সর্বোচ্চ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Time (layer forwards)</source>
         <translation>সময় (লেয়ার ফরওয়ার্ড)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="455"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="142"/>
         <source>Forward</source>
         <translation>ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="146"/>
         <source>Backward</source>
         <translation>ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="180"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>প্রতিটি দাঁত এক পিক্সেলের চেয়েও সরু: তাই কেবল এর আবরণরেখা (এনভেলপ) আঁকা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="188"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ সব সংরক্ষণের সর্বোচ্চ মান %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="140"/>
         <source>Step finished</source>
         <translation>ধাপ শেষ</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="457"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="144"/>
         <source>Backward: recompute</source>
         <translation>ব্যাকপ্রোপাগেশন: পুনর্গণনা</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="147"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -2572,7 +2572,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="181"/>
         <source>Peak %1</source>
         <translation>সর্বোচ্চ %1</translation>
     </message>
@@ -3014,134 +3014,134 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="193"/>
+        <location filename="../ui/playbackpanel.cpp" line="189"/>
         <source>Recording the schedule for playback…</source>
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="338"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="32"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>‘চালান’ চাপুন, এক ইভেন্ট করে এগোন বা টেনে সরিয়ে এই শিডিউলটি প্লেব্যাক করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="349"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="43"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>এই শিডিউলে %1টি ইভেন্ট আছে, যা প্লেব্যাকের সীমার (%2) চেয়ে বেশি: আরও বড় মেমরি বাজেট বা কম লেয়ার দিয়ে চেষ্টা করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="90"/>
         <source>before the first event</source>
         <translation>প্রথম ইভেন্টের আগে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="401"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="95"/>
         <source>forward of layer %1</source>
         <translation>লেয়ার %1-এর ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="404"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="98"/>
         <source>recompute of layer %1</source>
         <translation>লেয়ার %1-এর পুনর্গণনা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="407"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="101"/>
         <source>backward of layer %1</source>
         <translation>লেয়ার %1-এর ব্যাকপ্রোপাগেশন</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="410"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="104"/>
         <source>save x%1</source>
         <translation>x%1 সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="413"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="107"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>লেয়ার %1 ইনপুট ছাড়া আর যা রাখে, তা সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="416"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="110"/>
         <source>free x%1</source>
         <translation>x%1 মুক্ত করা</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="421"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="115"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="463"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="463"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="465"/>
+        <location filename="../ui/playbackpanel.cpp" line="361"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="465"/>
+        <location filename="../ui/playbackpanel.cpp" line="361"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="466"/>
+        <location filename="../ui/playbackpanel.cpp" line="362"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="467"/>
+        <location filename="../ui/playbackpanel.cpp" line="363"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="468"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="469"/>
+        <location filename="../ui/playbackpanel.cpp" line="365"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="470"/>
+        <location filename="../ui/playbackpanel.cpp" line="366"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="475"/>
+        <location filename="../ui/playbackpanel.cpp" line="371"/>
         <source>%1×</source>
         <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="477"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Playback speed</source>
         <translation>প্লেব্যাকের গতি</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="478"/>
+        <location filename="../ui/playbackpanel.cpp" line="374"/>
         <source>How fast playback and a question&apos;s animation run</source>
         <translation>প্লেব্যাক ও প্রশ্নের অ্যানিমেশন কত দ্রুত চলবে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="479"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="480"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="481"/>
+        <location filename="../ui/playbackpanel.cpp" line="377"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -3373,17 +3373,17 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="325"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="371"/>
+        <location filename="../ui/quizpanelview.cpp" line="43"/>
         <source>Next question</source>
         <translation>পরের প্রশ্ন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="370"/>
+        <location filename="../ui/quizpanelview.cpp" line="42"/>
         <source>See results</source>
         <translation>ফলাফল দেখুন</translation>
     </message>
@@ -3406,12 +3406,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="226"/>
+        <location filename="../ui/quizpanel.cpp" line="220"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="227"/>
+        <location filename="../ui/quizpanel.cpp" line="221"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -3474,37 +3474,37 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="328"/>
+        <location filename="../ui/quizpanel.cpp" line="322"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="325"/>
         <source>%1 correct of %2 answered</source>
         <translation>%2টি উত্তরে %1টি সঠিক</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="370"/>
+        <location filename="../ui/quizpanelview.cpp" line="42"/>
         <source>Hand in and see results</source>
         <translation>জমা দিয়ে ফলাফল দেখুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanelview.cpp" line="105"/>
         <source>Correct!</source>
         <translation>সঠিক!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="448"/>
+        <location filename="../ui/quizpanelview.cpp" line="120"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” কেন সঠিক নয়: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="456"/>
+        <location filename="../ui/quizpanelview.cpp" line="128"/>
         <source>In the simulator: %1</source>
         <translation>সিমুলেটরে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanelview.cpp" line="151"/>
         <source>Retry the %Ln I missed (practice, not handed in)</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন (অনুশীলন, জমা হবে না)</numerusform>
@@ -3512,7 +3512,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanelview.cpp" line="152"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>না-পারা %Lnটি প্রশ্ন আবার চেষ্টা করুন</numerusform>
@@ -3520,42 +3520,42 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanelview.cpp" line="133"/>
         <source>Source: %1</source>
         <translation>সূত্র: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="37"/>
+        <location filename="../ui/quizpanel.cpp" line="31"/>
         <source>Start New Attempt</source>
         <translation>নতুন প্রচেষ্টা শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="404"/>
+        <location filename="../ui/quizpanelview.cpp" line="76"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>উত্তর সংরক্ষিত হয়েছে। জমা দেওয়ার আগ পর্যন্ত এটি বদলাতে পারবেন; সঠিক কি না, তা জমা দেওয়ার পর দেখতে পাবেন।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanelview.cpp" line="103"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>অ্যাসাইনমেন্ট সঠিক উত্তর গোপন রেখেছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanelview.cpp" line="104"/>
         <source>The right answer is option %1.</source>
         <translation>সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanelview.cpp" line="107"/>
         <source>Not answered.</source>
         <translation>উত্তর দেওয়া হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanelview.cpp" line="108"/>
         <source>Not quite.</source>
         <translation>ঠিক হয়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanelview.cpp" line="145"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>আপনি %2টির মধ্যে %1টি সঠিক উত্তর দিয়েছেন (%3%)।</translation>
     </message>
@@ -5220,72 +5220,72 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>--measure-script --plan-এর সঙ্গে খাটে না: আগে পরিকল্পনার একটি সারি প্রয়োগ করুন</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="27"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>বাস্তবসম্মত মোড: --model-এর বদলে একটি Hugging Face config.json (%1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="38"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model-এর সঙ্গে: gpt (GELU MLP, custom-এর জন্য ডিফল্ট; অন্য নাম: gelu) অথবা llama (SwiGLU MLP, RMSNorm, ড্রপআউট নেই; অন্য নাম: swiglu); custom llama মডেলে ইনপুট ও আউটপুট এমবেডিং আলাদা থাকে এবং রোটারি পজিশন এমবেডিং ব্যবহৃত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="399"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="52"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model-এর সঙ্গে: --attention fused-এর সমান।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="401"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="54"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model-এর সঙ্গে: eager (s × s স্কোর ও সফটম্যাক্স রাখা হয়; ডিফল্ট) অথবা fused (FlashAttention: কেবল q, k, v, আউটপুট ও log-sum-exp)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="58"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT ব্লক ও measured হিসাবের নিয়মের সঙ্গে: ড্রপআউটের সম্ভাবনা (ডিফল্ট: 0.1; 0 দিলে কোনো মাস্ক সংরক্ষণ হয় না)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="409"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="62"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model-এর সঙ্গে: measured (অপারেশন-ভিত্তিক ব্লক মডেল, PyTorch যা সংরক্ষণ করে তার বাইট-বাই-বাইট হিসাব; ডিফল্ট) অথবা paper (Korthikanti et al. 2022, Table 2)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="66"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model-এর সঙ্গে: CUDA কনটেক্সট ও অ্যালোকেটরের জন্য আলাদা রাখা GiB (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="70"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model-এর সঙ্গে: ডেটা প্যারালেল GPU-র সংখ্যা G (ডিফল্ট: 1); --plan-এর সঙ্গে: যত GPU-র জন্য পরিকল্পনা করা হবে তার মোট সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="422"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="75"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model-এর সঙ্গে: পাইপলাইন স্টেজের সংখ্যা p, 1F1B (ডিফল্ট: 1; লেয়ারের সংখ্যা p দিয়ে বিভাজ্য হতে হবে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="77"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model-এর সঙ্গে: সব রেপ্লিকা মিলিয়ে প্রতি অপটিমাইজার ধাপে সিকোয়েন্সের সংখ্যা (ডিফল্ট: প্রতি পাইপলাইন স্টেজে একটি মাইক্রো-ব্যাচ)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="428"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="81"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model-এর সঙ্গে: অপটিমাইজার স্টেট হোস্ট মেমরিতে থাকে (ZeRO-Offload)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="435"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="88"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model-এর সঙ্গে (আবশ্যক): %1; full হলে --spacing K দিয়ে প্রতি K লেয়ারে একটি চেকপয়েন্ট রাখা হয় (ডিফল্ট: 1); custom হলে --save দিয়ে সেই অপারেশনগুলোর নাম দেওয়া হয় যাদের আউটপুট সংরক্ষণ করা হবে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="440"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="93"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom-এর সঙ্গে: যে অপারেশনগুলো সংরক্ষণ করা হবে, কমা দিয়ে আলাদা করে (নামগুলো JSON-এর saved_tensors-এ আছে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="444"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="97"/>
         <source>With --model: also write the setup&apos;s measurement script (Python, PyTorch only) to FILE; run it to measure one training step (docs/measurement-format.md).</source>
         <translation>--model-এর সঙ্গে: সেটআপের পরিমাপ স্ক্রিপ্টটিও (Python, শুধু PyTorch) FILE-এ লিখুন; একটি ট্রেনিং ধাপ মাপতে এটি চালান (docs/measurement-format.md)।</translation>
     </message>
@@ -5315,72 +5315,72 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>একটি ব্যাকওয়ার্ড পাসের (ব্যাকপ্রোপাগেশন) খরচ কতগুলো ফরওয়ার্ড পাসের সমান (ডিফল্ট: %1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="22"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>বাস্তবসম্মত মোড: একটি ট্রান্সফরমার মডেল, --list-models-এর তালিকার যেকোনো একটি অথবা custom (এর জন্য --layers, --hidden, --heads, --vocab ও --seq-len দিতে হয়)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="377"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="30"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>মডেল প্রিসেটগুলো তাদের প্যারামিটার সংখ্যাসহ তালিকা আকারে দেখায়।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="31"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model-এর সঙ্গে: হিডেন সাইজ h।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="32"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model-এর সঙ্গে: অ্যাটেনশন হেডের সংখ্যা a।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="34"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model-এর সঙ্গে: কী/ভ্যালু হেডের সংখ্যা (custom-এর জন্য ডিফল্ট: অ্যাটেনশন হেডের সংখ্যার সমান)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="36"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model-এর সঙ্গে: MLP-র প্রস্থ f (custom-এর জন্য ডিফল্ট: 4h)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="389"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="42"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model-এর সঙ্গে: ভোকাবুলারির আকার V।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="44"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model-এর সঙ্গে: সিকোয়েন্স দৈর্ঘ্য s (ডিফল্ট: মডেলের নিজস্ব সিকোয়েন্স দৈর্ঘ্য)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="392"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="45"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model-এর সঙ্গে: মাইক্রো-ব্যাচের আকার b (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="47"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model-এর সঙ্গে: অ্যাক্টিভেশনের বিট, 16 বা 32 (ডিফল্ট: 16)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="396"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="49"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model-এর সঙ্গে: টেনসর প্যারালেলিজমের আকার t (ডিফল্ট: 1)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="51"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model ও --tensor-parallel-এর সঙ্গে: সিকোয়েন্স প্যারালেলিজমও চালু করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="430"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="83"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model-এর সঙ্গে: ZeRO স্টেজ, 0 থেকে 3 (3 = FSDP; ডিফল্ট: 0)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="432"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="85"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model-এর সঙ্গে: একটি GPU-র মেমরি, GiB-তে (ডিফল্ট: 80)।</translation>
     </message>
@@ -5686,17 +5686,17 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <translation>sqrt(N)-এর কাছের যে ব্যবধানে মেমরির সর্বোচ্চ মান সবচেয়ে কম</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="234"/>
+        <location filename="../ui/simulatorpanel.cpp" line="232"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch-এর use_reentrant আর্গুমেন্ট। False হলো সুপারিশকৃত মোড: PyTorch 2.1 থেকে ব্যাকপ্রোপাগেশনের দরকারি শেষ টেনসরটি ফিরে আসামাত্র পুনর্গণনা থামে, যেসব লেয়ার কেবল তাদের ইনপুট সংরক্ষণ করে (nn.Linear) তাদের বেলায় সেগমেন্টের শেষ লেয়ারের আগেই। True পুরো সেগমেন্ট আবার চালায়, আর চেকপয়েন্ট করা যে সেগমেন্টের ইনপুটের গ্রেডিয়েন্ট লাগে না সেটি কোনো গ্রেডিয়েন্ট পায় না (PyTorch কেবল একটি সতর্কবার্তা দেয়)।</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="303"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>শিডিউলের প্যারামিটার বেছে নিতে চার্টে ক্লিক করুন বা টেনে সরান।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="320"/>
+        <location filename="../ui/simulatorpanel.cpp" line="318"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -5705,7 +5705,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="325"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -5714,27 +5714,27 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="352"/>
+        <location filename="../ui/simulatorpanel.cpp" line="350"/>
         <source>Trade-off and memory budget charts</source>
         <translation>ট্রেড-অফ ও মেমরি বাজেট চার্ট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="351"/>
         <source>Activation memory during one training step</source>
         <translation>একটি ট্রেনিং ধাপে অ্যাক্টিভেশন মেমরি</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="352"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>ট্রেড-অফ: সর্বোচ্চ মেমরি ও অতিরিক্ত ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="373"/>
         <source>Memory budget of every schedule</source>
         <translation>প্রতিটি শিডিউলের মেমরি বাজেট</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>সংরক্ষিত অ্যাক্টিভেশন হলো ব্যাকপ্রোপাগেশনের জন্য রেখে দেওয়া টেনসরগুলো, চেকপয়েন্টসহ। গ্রেডিয়েন্ট এবং যে টেনসরটি গণনা হচ্ছে (প্রায় ২–৩টি অ্যাক্টিভেশন) গোনা হয় না; ওয়েট ও অপটিমাইজার স্টেটও গোনা হয় না।</translation>
     </message>

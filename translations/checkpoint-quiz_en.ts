@@ -117,7 +117,7 @@ Optimal: %4</numerusform>
 <context>
     <name>MemoryTimelineChart</name>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="147"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -166,7 +166,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="227"/>
+        <location filename="../ui/quizpanel.cpp" line="221"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -174,7 +174,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanelview.cpp" line="151"/>
         <source>Retry the %Ln I missed (practice, not handed in)</source>
         <translation>
             <numerusform>Retry the %Ln question I missed (practice, not handed in)</numerusform>
@@ -182,7 +182,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanelview.cpp" line="152"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>Retry the %Ln question I missed</numerusform>
@@ -316,7 +316,7 @@ Store all: %3
 <context>
     <name>SimulatorPanel</name>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="320"/>
+        <location filename="../ui/simulatorpanel.cpp" line="318"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -325,7 +325,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="325"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>

@@ -36,63 +36,63 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>ActivationStateStyle</name>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="73"/>
+        <location filename="../ui/activationstatestyle.h" line="80"/>
         <source>checkpoints</source>
         <extracomment>Legend of the playback strip, followed by the count: &quot;checkpoints 10&quot;.</extracomment>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="75"/>
+        <location filename="../ui/activationstatestyle.h" line="82"/>
         <source>saved</source>
         <translation>저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="77"/>
+        <location filename="../ui/activationstatestyle.h" line="84"/>
         <source>recomputed</source>
         <translation>재계산됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="79"/>
+        <location filename="../ui/activationstatestyle.h" line="86"/>
         <source>freed</source>
         <translation>해제됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="81"/>
+        <location filename="../ui/activationstatestyle.h" line="88"/>
         <source>dropped</source>
         <translation>폐기됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="85"/>
+        <location filename="../ui/activationstatestyle.h" line="92"/>
         <source>not yet computed</source>
         <translation>아직 계산 안 됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="92"/>
+        <location filename="../ui/activationstatestyle.h" line="99"/>
         <source>Held as a checkpoint: the backward pass restarts from it</source>
         <translation>체크포인트로 보관됨: 역전파 때 여기서부터 재계산을 시작합니다</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="94"/>
+        <location filename="../ui/activationstatestyle.h" line="101"/>
         <source>Held since the forward pass for its layer&apos;s backward</source>
         <translation>해당 레이어의 역전파를 위해 순전파 때부터 보관됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="96"/>
+        <location filename="../ui/activationstatestyle.h" line="103"/>
         <source>Recomputed during the backward pass and held for its layer&apos;s backward</source>
         <translation>역전파 중에 재계산되어 해당 레이어의 역전파를 위해 보관됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="98"/>
+        <location filename="../ui/activationstatestyle.h" line="105"/>
         <source>Its layer&apos;s backward is done; the memory is freed</source>
         <translation>해당 레이어의 역전파가 끝나 메모리가 해제됨</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="100"/>
+        <location filename="../ui/activationstatestyle.h" line="107"/>
         <source>Computed but not held: it will be recomputed</source>
         <translation>계산했지만 보관하지 않음: 나중에 재계산됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/activationstatestyle.h" line="104"/>
+        <location filename="../ui/activationstatestyle.h" line="111"/>
         <source>Its layer has not run yet</source>
         <translation>해당 레이어가 아직 실행되지 않음</translation>
     </message>
@@ -2057,27 +2057,27 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2187,22 +2187,22 @@ PyTorch: %3
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="330"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -2212,12 +2212,12 @@ PyTorch: %3
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
         <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
-        <translation>"gelu" 또는 "swiglu"여야 하지만 "%1"입니다</translation>
+        <translation>&quot;gelu&quot; 또는 &quot;swiglu&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
         <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
-        <translation>Checkpoint Quiz 측정 파일이 아닙니다("checkpoint-quiz-measurement"여야 합니다)</translation>
+        <translation>Checkpoint Quiz 측정 파일이 아닙니다(&quot;checkpoint-quiz-measurement&quot;여야 합니다)</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
@@ -2227,17 +2227,17 @@ PyTorch: %3
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
         <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
-        <translation>"bfloat16", "float16" 또는 "float32"여야 하지만 "%1"입니다</translation>
+        <translation>&quot;bfloat16&quot;, &quot;float16&quot; 또는 &quot;float32&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
         <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
-        <translation>"eager" 또는 "sdpa"여야 하지만 "%1"입니다</translation>
+        <translation>&quot;eager&quot; 또는 &quot;sdpa&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>%1 중 하나여야 하지만 "%2"입니다</translation>
+        <translation>%1 중 하나여야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message>
         <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
@@ -2253,52 +2253,52 @@ PyTorch: %3
 <context>
     <name>MeasurementComparison</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="153"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
         <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
         <translation>CPU에서는 카운터가 텐서가 아닌 Python 인터프리터 자신의 객체(autograd 그래프, 체크포인트의 관리 정보)도 셉니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="156"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="162"/>
         <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
         <translation>PyTorch의 eager RMSNorm과 rotary embedding은 앱의 Llama 블록이 가정하는 퓨즈드 커널보다 더 많이 보관합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="165"/>
         <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
         <translation>스크립트의 eager 어텐션은 softmax 출력을 32비트로 보관하지만 앱의 블록은 16비트로 보관합니다(퓨즈드 softmax).</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="164"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="170"/>
         <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
         <translation>그중 %1바이트는 다음에 로짓이 받는 마지막 블록의 출력입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="173"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="179"/>
         <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
         <translation>앱은 이상적인 스케줄처럼 마지막 세그먼트가 저장한 값을 순전파에서 그대로 유지합니다(입력 외에 %1바이트). torch.utils.checkpoint는 그 세그먼트도 체크포인트하며, 피크는 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="182"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="188"/>
         <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
         <translation>스텝의 정밀도로 된 로짓, 손실을 위한 32비트 사본, 손실 자신의 log-softmax입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="192"/>
         <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
         <translation>활성화와 로짓의 피크에 스텝의 정밀도로 된 모든 파라미터의 그래디언트를 더한 예측값이며 상한입니다. 각 블록의 그래디언트는 그 블록의 활성화가 해제되면서 만들어집니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="189"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
         <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
         <translation>CPU에서 측정한 피크는 각 블록의 역전파가 시작될 때 읽은 값 중 가장 큰 값입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="201"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="207"/>
         <source>Block %1</source>
         <translation>블록 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="203"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="209"/>
         <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
         <translation>그중 %1바이트는 다음 블록으로 가는 블록의 출력입니다.</translation>
     </message>
@@ -2464,84 +2464,84 @@ PyTorch: %3
 <context>
     <name>MemoryTimelineChart</name>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="340"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="328"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="177"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="165"/>
         <source>Saved activations</source>
         <translation>저장된 활성화</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="173"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="161"/>
         <source>Recompute</source>
         <translation>재계산</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="169"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="157"/>
         <source>Zoom to this schedule</source>
         <translation>이 스케줄에 맞춰 확대</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="170"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="158"/>
         <source>Scale the memory axis to this schedule&apos;s peak; store-all is cut off at the top</source>
         <translation>메모리 축을 이 스케줄의 피크에 맞춥니다. 모두 저장 곡선은 위쪽이 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="171"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="159"/>
         <source>Store all</source>
         <translation>모두 저장</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="172"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="160"/>
         <source>This schedule</source>
         <translation>이 스케줄</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="174"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="162"/>
         <source>Peak</source>
         <translation>피크</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="176"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="164"/>
         <source>Time (layer forwards)</source>
         <translation>시간(레이어 순전파)</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="178"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="455"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="166"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="142"/>
         <source>Forward</source>
         <translation>순전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="179"/>
-        <location filename="../ui/memorytimelinechart.cpp" line="459"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="167"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="146"/>
         <source>Backward</source>
         <translation>역전파</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="180"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="168"/>
         <source>Each tooth is narrower than a pixel: its envelope is drawn</source>
         <translation>톱니 하나가 1픽셀보다 좁아 포락선만 그렸습니다</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="200"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="188"/>
         <source>↑ store all peaks at %1</source>
         <translation>↑ 모두 저장 시 피크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="453"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="140"/>
         <source>Step finished</source>
         <translation>스텝 완료</translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="457"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="144"/>
         <source>Backward: recompute</source>
         <translation>역전파: 재계산</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/memorytimelinechart.cpp" line="460"/>
+        <location filename="../ui/memorytimelinechartoverlay.cpp" line="147"/>
         <source>Time %1
 This schedule: %2 saved activations
 Store all: %3
@@ -2554,7 +2554,7 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/memorytimelinechart.cpp" line="193"/>
+        <location filename="../ui/memorytimelinechart.cpp" line="181"/>
         <source>Peak %1</source>
         <translation>피크 %1</translation>
     </message>
@@ -2994,134 +2994,134 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="193"/>
+        <location filename="../ui/playbackpanel.cpp" line="189"/>
         <source>Recording the schedule for playback…</source>
         <translation>재생할 스케줄을 기록하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="338"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="32"/>
         <source>Press Play, step or drag to play this schedule back.</source>
         <translation>‘재생’을 누르거나, 한 단계씩 이동하거나, 드래그하여 이 스케줄을 재생하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="349"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="43"/>
         <source>This schedule has %1 events, more than playback takes (%2): try a larger memory budget or fewer layers.</source>
         <translation>이 스케줄의 이벤트는 %1개로, 재생할 수 있는 한도(%2개)보다 많습니다. 메모리 예산을 늘리거나 레이어 수를 줄여 보십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="396"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="90"/>
         <source>before the first event</source>
         <translation>첫 이벤트 이전</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="401"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="95"/>
         <source>forward of layer %1</source>
         <translation>레이어 %1 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="404"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="98"/>
         <source>recompute of layer %1</source>
         <translation>레이어 %1 재계산</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="407"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="101"/>
         <source>backward of layer %1</source>
         <translation>레이어 %1 역전파</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="410"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="104"/>
         <source>save x%1</source>
         <translation>x%1 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="413"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="107"/>
         <source>save what layer %1 keeps beyond its input</source>
         <translation>레이어 %1에서 입력 외에 보관하는 값 저장</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="416"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="110"/>
         <source>free x%1</source>
         <translation>x%1 해제</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="421"/>
+        <location filename="../ui/playbackpanelframe.cpp" line="115"/>
         <source>Event %1 of %2: %3 · memory %4 · time %5</source>
         <extracomment>%1 the cursor&apos;s event, %2 the schedule&apos;s events, %3 what the event does, %4 memory, %5 compute time.</extracomment>
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="463"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="463"/>
+        <location filename="../ui/playbackpanel.cpp" line="359"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="465"/>
+        <location filename="../ui/playbackpanel.cpp" line="361"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="465"/>
+        <location filename="../ui/playbackpanel.cpp" line="361"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="466"/>
+        <location filename="../ui/playbackpanel.cpp" line="362"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="467"/>
+        <location filename="../ui/playbackpanel.cpp" line="363"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="468"/>
+        <location filename="../ui/playbackpanel.cpp" line="364"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="469"/>
+        <location filename="../ui/playbackpanel.cpp" line="365"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="470"/>
+        <location filename="../ui/playbackpanel.cpp" line="366"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="475"/>
+        <location filename="../ui/playbackpanel.cpp" line="371"/>
         <source>%1×</source>
         <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="477"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Playback speed</source>
         <translation>재생 속도</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="478"/>
+        <location filename="../ui/playbackpanel.cpp" line="374"/>
         <source>How fast playback and a question&apos;s animation run</source>
         <translation>재생과 문제 애니메이션이 진행되는 속도</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="479"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="480"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="481"/>
+        <location filename="../ui/playbackpanel.cpp" line="377"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -3353,17 +3353,17 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="325"/>
+        <location filename="../ui/quizpanel.cpp" line="319"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="371"/>
+        <location filename="../ui/quizpanelview.cpp" line="43"/>
         <source>Next question</source>
         <translation>다음 문제</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="370"/>
+        <location filename="../ui/quizpanelview.cpp" line="42"/>
         <source>See results</source>
         <translation>결과 보기</translation>
     </message>
@@ -3385,12 +3385,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="226"/>
+        <location filename="../ui/quizpanel.cpp" line="220"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="227"/>
+        <location filename="../ui/quizpanel.cpp" line="221"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -3452,86 +3452,86 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="328"/>
+        <location filename="../ui/quizpanel.cpp" line="322"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="331"/>
+        <location filename="../ui/quizpanel.cpp" line="325"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="370"/>
+        <location filename="../ui/quizpanelview.cpp" line="42"/>
         <source>Hand in and see results</source>
         <translation>제출하고 결과 보기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="433"/>
+        <location filename="../ui/quizpanelview.cpp" line="105"/>
         <source>Correct!</source>
         <translation>정답입니다!</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="448"/>
+        <location filename="../ui/quizpanelview.cpp" line="120"/>
         <source>Why “%1” is not right: %2</source>
         <translation>“%1” 선택지가 틀린 이유: %2</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="456"/>
+        <location filename="../ui/quizpanelview.cpp" line="128"/>
         <source>In the simulator: %1</source>
         <translation>시뮬레이터에서: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="479"/>
+        <location filename="../ui/quizpanelview.cpp" line="151"/>
         <source>Retry the %Ln I missed (practice, not handed in)</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기(연습, 제출되지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="480"/>
+        <location filename="../ui/quizpanelview.cpp" line="152"/>
         <source>Retry the %Ln I missed</source>
         <translation>
             <numerusform>놓친 %Ln문제 다시 풀기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="461"/>
+        <location filename="../ui/quizpanelview.cpp" line="133"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="37"/>
+        <location filename="../ui/quizpanel.cpp" line="31"/>
         <source>Start New Attempt</source>
         <translation>새로 응시하기</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="404"/>
+        <location filename="../ui/quizpanelview.cpp" line="76"/>
         <source>Answer saved. You can change it until you hand in, and see then whether it is right.</source>
         <translation>답을 저장했습니다. 제출하기 전까지 바꿀 수 있으며, 정답 여부는 제출할 때 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="431"/>
+        <location filename="../ui/quizpanelview.cpp" line="103"/>
         <source>The assignment keeps the right answer back.</source>
         <translation>과제 설정에 따라 정답은 공개하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="432"/>
+        <location filename="../ui/quizpanelview.cpp" line="104"/>
         <source>The right answer is option %1.</source>
         <translation>정답은 %1번입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="435"/>
+        <location filename="../ui/quizpanelview.cpp" line="107"/>
         <source>Not answered.</source>
         <translation>답하지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="436"/>
+        <location filename="../ui/quizpanelview.cpp" line="108"/>
         <source>Not quite.</source>
         <translation>아쉽습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="473"/>
+        <location filename="../ui/quizpanelview.cpp" line="145"/>
         <source>You scored %1 of %2 (%3%).</source>
         <translation>%2문제 중 %1문제를 맞혔습니다(%3%).</translation>
     </message>
@@ -5183,72 +5183,72 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>--measure-script는 --plan과 함께 쓸 수 없습니다: 먼저 계획의 행 하나를 적용하십시오</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="374"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="27"/>
         <source>Realistic mode: a Hugging Face config.json instead of --model (%1).</source>
         <translation>현실적 추정 모드: --model 대신 사용할 Hugging Face config.json(%1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="385"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="38"/>
         <source>With --model: gpt (GELU MLP, the default for custom; also: gelu) or llama (SwiGLU MLP, RMSNorm, no dropout; also: swiglu); a custom llama model has untied embeddings and rotary positions.</source>
         <translation>--model 사용 시: gpt(GELU MLP, custom 기본값, 별칭: gelu) 또는 llama(SwiGLU MLP, RMSNorm, 드롭아웃 없음, 별칭: swiglu). custom llama 모델은 입력·출력 임베딩을 공유하지 않고 회전 위치 임베딩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="399"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="52"/>
         <source>With --model: the same as --attention fused.</source>
         <translation>--model 사용 시: --attention fused와 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="401"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="54"/>
         <source>With --model: eager (the s × s scores and softmax are kept; default) or fused (FlashAttention: q, k, v, the output and the log-sum-exp only).</source>
         <translation>--model 사용 시: eager(s × s 점수와 소프트맥스를 보관, 기본값) 또는 fused(FlashAttention: q, k, v, 출력, log-sum-exp만 보관).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="405"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="58"/>
         <source>With --model, a GPT block and the measured convention: the dropout probability (default: 0.1; 0 stores no masks).</source>
         <translation>--model, GPT 블록, measured 기준을 쓸 때: 드롭아웃 확률(기본값: 0.1, 0이면 마스크를 저장하지 않음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="409"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="62"/>
         <source>With --model: measured (the op-level block model, byte for byte what PyTorch saves; default) or paper (Korthikanti et al. 2022, Table 2).</source>
         <translation>--model 사용 시: measured(연산 단위 블록 모델, PyTorch가 저장하는 양을 바이트 단위까지 반영, 기본값) 또는 paper(Korthikanti et al. 2022, Table 2).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="413"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="66"/>
         <source>With --model: GiB set aside for the CUDA context and the allocator (default: 1).</source>
         <translation>--model 사용 시: CUDA 컨텍스트와 할당자용으로 떼어 두는 GiB(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="417"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="70"/>
         <source>With --model: the data-parallel GPUs G (default: 1); with --plan, all the GPUs to plan for.</source>
         <translation>--model 사용 시: 데이터 병렬 GPU 수 G(기본값: 1). --plan 사용 시: 계획 대상 전체 GPU 수.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="422"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="75"/>
         <source>With --model: the pipeline stages p, 1F1B (default: 1; p divides the layers).</source>
         <translation>--model 사용 시: 파이프라인 스테이지 수 p, 1F1B(기본값: 1, 레이어 수는 p로 나누어떨어져야 함).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="424"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="77"/>
         <source>With --model: sequences per optimizer step over all replicas (default: one micro-batch per pipeline stage).</source>
         <translation>--model 사용 시: 모든 복제본을 합친 옵티마이저 스텝당 시퀀스 수(기본값: 파이프라인 스테이지당 마이크로배치 하나).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="428"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="81"/>
         <source>With --model: the optimizer state lives in host memory (ZeRO-Offload).</source>
         <translation>--model 사용 시: 옵티마이저 상태를 호스트 메모리에 둡니다(ZeRO-Offload).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="435"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="88"/>
         <source>With --model (required): %1; with full, --spacing K checkpoints every K layers (default 1); with custom, --save names the ops whose outputs are saved.</source>
         <translation>--model 사용 시(필수): %1. full일 때 --spacing K를 지정하면 레이어 K개마다 체크포인트를 둡니다(기본값: 1). custom일 때 --save로 출력을 저장할 연산을 지정합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="440"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="93"/>
         <source>With --recompute custom: the ops to save, comma-separated (their names are in the JSON&apos;s saved_tensors).</source>
         <translation>--recompute custom 사용 시: 저장할 연산, 쉼표로 구분(이름은 JSON의 saved_tensors에 있음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="444"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="97"/>
         <source>With --model: also write the setup&apos;s measurement script (Python, PyTorch only) to FILE; run it to measure one training step (docs/measurement-format.md).</source>
         <translation>--model과 함께: 설정의 측정 스크립트(Python, PyTorch만 필요)도 FILE에 씁니다. 실행하면 학습 스텝 하나를 측정합니다(docs/measurement-format.md).</translation>
     </message>
@@ -5278,72 +5278,72 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>역전파 한 번의 비용이 순전파 몇 번에 해당하는지(기본값: %1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="369"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="22"/>
         <source>Realistic mode: a transformer model, one of --list-models or custom (which needs --layers, --hidden, --heads, --vocab and --seq-len).</source>
         <translation>현실적 추정 모드: 트랜스포머 모델. --list-models 목록 중 하나 또는 custom(--layers, --hidden, --heads, --vocab, --seq-len 필요).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="377"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="30"/>
         <source>List the model presets with their parameter counts.</source>
         <translation>모델 프리셋과 각각의 파라미터 수를 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="378"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="31"/>
         <source>With --model: the hidden size h.</source>
         <translation>--model 사용 시: 은닉 크기 h.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="379"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="32"/>
         <source>With --model: the attention heads a.</source>
         <translation>--model 사용 시: 어텐션 헤드 수 a.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="381"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="34"/>
         <source>With --model: the key/value heads (default for custom: the heads).</source>
         <translation>--model 사용 시: 키/값 헤드 수(custom 기본값: 어텐션 헤드 수와 같음).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="383"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="36"/>
         <source>With --model: the MLP width f (default for custom: 4h).</source>
         <translation>--model 사용 시: MLP 너비 f(custom 기본값: 4h).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="389"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="42"/>
         <source>With --model: the vocabulary size V.</source>
         <translation>--model 사용 시: 어휘 크기 V.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="391"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="44"/>
         <source>With --model: the sequence length s (default: the model&apos;s).</source>
         <translation>--model 사용 시: 시퀀스 길이 s(기본값: 모델의 시퀀스 길이).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="392"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="45"/>
         <source>With --model: the micro-batch b (default: 1).</source>
         <translation>--model 사용 시: 마이크로배치 크기 b(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="394"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="47"/>
         <source>With --model: activation bits, 16 or 32 (default: 16).</source>
         <translation>--model 사용 시: 활성화 비트 수, 16 또는 32(기본값: 16).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="396"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="49"/>
         <source>With --model: the tensor-parallel size t (default: 1).</source>
         <translation>--model 사용 시: 텐서 병렬 크기 t(기본값: 1).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="398"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="51"/>
         <source>With --model and --tensor-parallel: sequence parallelism too.</source>
         <translation>--model과 --tensor-parallel 사용 시: 시퀀스 병렬화도 적용합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="430"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="83"/>
         <source>With --model: the ZeRO stage, 0 to 3 (3 = FSDP; default: 0).</source>
         <translation>--model 사용 시: ZeRO 단계, 0에서 3까지(3 = FSDP, 기본값: 0).</translation>
     </message>
     <message>
-        <location filename="../app/commands/realisticsimulation.cpp" line="432"/>
+        <location filename="../app/commands/realisticoptions.cpp" line="85"/>
         <source>With --model: one GPU&apos;s memory in GiB (default: 80).</source>
         <translation>--model 사용 시: GPU 한 개의 메모리, GiB 단위(기본값: 80).</translation>
     </message>
@@ -5649,17 +5649,17 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <translation>sqrt(N) 근처에서 피크 메모리가 가장 낮은 간격</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="234"/>
+        <location filename="../ui/simulatorpanel.cpp" line="232"/>
         <source>PyTorch&apos;s use_reentrant argument. False is the recommended mode: from PyTorch 2.1 the rerun stops as soon as the last tensor the backward needs is back, one layer short of the segment for layers that save only their input (nn.Linear). True reruns whole segments, and a checkpointed segment whose input does not require grad gets no gradients (PyTorch only warns).</source>
         <translation>PyTorch의 use_reentrant 인자입니다. False가 권장 모드입니다. PyTorch 2.1부터는 역전파에 필요한 마지막 텐서가 복원되는 즉시 재계산이 멈추며, 입력만 저장하는 레이어(nn.Linear)에서는 세그먼트의 마지막 레이어 하나를 덜 실행합니다. True는 세그먼트 전체를 다시 실행하며, 입력에 그래디언트가 필요 없는 체크포인트 세그먼트는 그래디언트를 받지 못합니다(PyTorch는 경고만 출력합니다).</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="303"/>
+        <location filename="../ui/simulatorpanel.cpp" line="301"/>
         <source>Click or drag on the chart to choose the schedule&apos;s parameter.</source>
         <translation>차트를 클릭하거나 드래그하여 스케줄 파라미터를 선택하십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="320"/>
+        <location filename="../ui/simulatorpanel.cpp" line="318"/>
         <source>Peak %1 of %2 saved activation(s) (%3%)</source>
         <extracomment>%1 is the peak, %2 what storing everything holds, %3 the share in percent.</extracomment>
         <translation>
@@ -5667,7 +5667,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/simulatorpanel.cpp" line="325"/>
+        <location filename="../ui/simulatorpanel.cpp" line="323"/>
         <source>%1 extra layer forward(s) (+%2% forward+backward compute)</source>
         <extracomment>%1 is the number of layer forwards run again during backward, %2 what they add in percent.</extracomment>
         <translation>
@@ -5675,27 +5675,27 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         </translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="352"/>
+        <location filename="../ui/simulatorpanel.cpp" line="350"/>
         <source>Trade-off and memory budget charts</source>
         <translation>트레이드오프 및 메모리 예산 차트</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="353"/>
+        <location filename="../ui/simulatorpanel.cpp" line="351"/>
         <source>Activation memory during one training step</source>
         <translation>한 학습 스텝 동안의 활성화 메모리</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="354"/>
+        <location filename="../ui/simulatorpanel.cpp" line="352"/>
         <source>Trade-off: peak memory and extra forwards</source>
         <translation>트레이드오프: 피크 메모리와 추가 순전파</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="497"/>
+        <location filename="../ui/simulatorpanel.cpp" line="373"/>
         <source>Memory budget of every schedule</source>
         <translation>스케줄별 메모리 예산</translation>
     </message>
     <message>
-        <location filename="../ui/simulatorpanel.cpp" line="355"/>
+        <location filename="../ui/simulatorpanel.cpp" line="353"/>
         <source>Saved activations are the tensors kept for the backward pass, checkpoints included. Gradients and the tensor being computed (about 2–3 activations) are not counted, nor are weights and optimizer state.</source>
         <translation>저장된 활성화는 역전파를 위해 보관하는 텐서이며 체크포인트도 포함합니다. 그래디언트와 계산 중인 텐서(활성화 약 2~3개 분량)는 세지 않으며, 가중치와 옵티마이저 상태도 세지 않습니다.</translation>
     </message>
