@@ -13,9 +13,9 @@
 using namespace Qt::StringLiterals;
 
 // Measurements the measurement script wrote on Debian 12's PyTorch 1.13 and Debian 13's 2.6 (CPU, shrunken: 4 blocks,
-// s = 64, h = 256, V = 500; tests/data/measurements/; 2.6 for selective activation checkpointing and SDPA), read back and held against the prediction for the setup as it ran: the setup
-// rebuilt exactly, the prediction the estimator's, the readings the file's, the residuals their difference; and every
-// malformed field refused with its JSON path.
+// s = 64, h = 256, V = 500; tests/data/measurements/; 2.6 for selective activation checkpointing and SDPA), read back
+// and held against the prediction for the setup as it ran: the setup rebuilt exactly, the prediction the estimator's,
+// the readings the file's, the residuals their difference; and every malformed field refused with its JSON path.
 class TestMeasurementComparison final : public QObject
 {
     Q_OBJECT
@@ -113,6 +113,11 @@ void TestMeasurementComparison::readsWhatTheScriptWrote()
     QCOMPARE(out[u"blocks"_s].toArray().at(3)[u"block"_s].toInt(), 4);
     // The CPU counter is named in the explanation; never a silent residual.
     QVERIFY(headline.explanation.contains(u"Python interpreter"_s));
+    // The eager modules are named only where the policy keeps what they save: not under full recomputation or SAC.
+    const bool keepsTheCore = policy == "none"_L1 || policy == "mlp"_L1;
+    QCOMPARE(headline.explanation.contains(u"softmax's output in 32 bits"_s),
+             !swiglu && !m.setup.fusedAttention && keepsTheCore);
+    QCOMPARE(headline.explanation.contains(u"eager RMSNorm"_s), swiglu && keepsTheCore);
 }
 
 void TestMeasurementComparison::malformed_data()

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -158,10 +160,24 @@ Expected<MeasurementComparison> MeasurementComparison::compare(const Measurement
     if (m.counter.startsWith("glibc"_L1))
         causes.append(tr("On CPU the counter also counts the Python interpreter's own objects (autograd's graph, the "
                          "checkpoints' bookkeeping), which are not tensors."));
-    if (m.implementation == "pytorch-eager"_L1 && m.model.mlp == MlpKind::SwiGlu)
+    // The eager modules matter only where the policy keeps what they save: a recomputed op keeps nothing.
+    const RecomputePolicy policy = m.recompute.policy;
+    const auto kept = [&m, policy](std::initializer_list<RecomputePolicy> keeping, QStringList ops) {
+        if (policy == RecomputePolicy::Custom)
+            return std::any_of(ops.cbegin(), ops.cend(),
+                               [&m](const QString &op) { return m.recompute.savedOps.contains(op); });
+        return std::find(keeping.begin(), keeping.end(), policy) != keeping.end();
+    };
+    const bool eagerNormsKept
+        = kept({RecomputePolicy::None, RecomputePolicy::Selective, RecomputePolicy::Mlp, RecomputePolicy::Norms},
+               {u"attention_norm"_s, u"ffn_norm"_s, u"attn.rope"_s});
+    const bool softmaxKept
+        = kept({RecomputePolicy::None, RecomputePolicy::Mlp, RecomputePolicy::Norms}, {u"attn.softmax"_s});
+    if (m.implementation == "pytorch-eager"_L1 && m.model.mlp == MlpKind::SwiGlu && eagerNormsKept)
         causes.append(tr("PyTorch's eager RMSNorm and rotary embedding keep more than the fused kernels the app's "
                          "Llama block assumes."));
-    if (m.implementation == "pytorch-eager"_L1 && !m.setup.fusedAttention && m.model.mlp == MlpKind::Gelu)
+    if (m.implementation == "pytorch-eager"_L1 && !m.setup.fusedAttention && m.model.mlp == MlpKind::Gelu
+        && softmaxKept)
         causes.append(tr("The script's eager attention keeps the softmax's output in 32 bits where the app's block "
                          "keeps it in 16 (a fused softmax)."));
     const QString common = causes.join(u' ');
