@@ -162,7 +162,7 @@ Expected<MeasurementComparison> MeasurementComparison::compare(const Measurement
                          "checkpoints' bookkeeping), which are not tensors."));
     // The eager modules matter only where the policy keeps what they save: a recomputed op keeps nothing.
     const RecomputePolicy policy = m.recompute.policy;
-    const auto kept = [&m, policy](std::initializer_list<RecomputePolicy> keeping, QStringList ops) {
+    const auto kept = [&m, policy](std::initializer_list<RecomputePolicy> keeping, const QStringList &ops) {
         if (policy == RecomputePolicy::Custom)
             return std::any_of(ops.cbegin(), ops.cend(),
                                [&m](const QString &op) { return m.recompute.savedOps.contains(op); });
