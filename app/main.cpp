@@ -4,7 +4,7 @@
 #include "commands/commandline.h"
 #include "commands/commandregistry.h"
 #include "commands/windowcommand.h"
-#include "commands/windowstart.h"
+#include "ui/windowstart.h"
 #include "core/session/appidentity.h"
 
 #include <QCoreApplication>

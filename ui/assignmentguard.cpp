@@ -29,6 +29,7 @@ AssignmentGuard::AssignmentGuard(Session *session, QList<QAction *> lockedAction
     m_simulatorOff->hide();
     splitter->addWidget(m_simulatorOff);
     connect(session, &Session::attemptStarted, this, &AssignmentGuard::update);
+    connect(session, &Session::finished, this, &AssignmentGuard::update);
     connect(session, &Session::languageChanged, this, &AssignmentGuard::update);
     update();
 }

@@ -47,7 +47,7 @@ LessonOffer::LessonOffer(Session *session, LessonWindow::Simulator simulator, QW
     retranslate();
     const auto follow = [this] { setVisible(!AppSettings().lessonOffered() && !m_session->isInAssignment()); };
     connect(m_session, &Session::attemptStarted, this, follow);
-    connect(m_session, &Session::answered, this, follow); // an assignment answered to its end is handed in
+    connect(m_session, &Session::finished, this, follow); // an assignment ends
     follow();
 }
 

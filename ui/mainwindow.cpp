@@ -126,6 +126,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     m_helpMenu->insertSeparator(m_aboutAction);
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
+    connect(m_session, &Session::finished, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
     connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
     connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);

@@ -94,12 +94,12 @@ QuizPanel::QuizPanel(Session *session, QWidget *parent)
     m_zoom->addHeading(m_ui->summaryHeadline, 1.2);
 
     m_clock = new ExamClock(m_session, m_ui->examTimer, this);
-    connect(m_clock, &ExamClock::timeUp, this, [this] {
-        m_session->finish(); // startAttempt() follows
-        showResults();
-    });
+    connect(m_clock, &ExamClock::timeUp, m_session, &Session::finish);
 
+    // Each view draws once per event of the session, whoever caused it (architecture-3 F9).
     connect(m_session, &Session::attemptStarted, this, &QuizPanel::startAttempt);
+    connect(m_session, &Session::answered, this, &QuizPanel::showAnswer);
+    connect(m_session, &Session::finished, this, &QuizPanel::showFinished);
     connect(m_session, &Session::bankChanged, this, &QuizPanel::retranslate); // the title and intro
     updateStyle();
     translateTexts();
@@ -118,14 +118,19 @@ void QuizPanel::startAttempt()
     const QuizAttempt &attempt = m_session->attempt();
     setCurrent(qMin(attempt.firstUnanswered(), attempt.questionCount() - 1));
     emit questionChanged(); // a new attempt: even on the same number, another question's scene must end
-    if (attempt.isFinished()) {
-        showResults();
-    } else {
-        showQuestion();
-        setFocus(); // the number keys answer at once, whatever started the attempt (ux-3 F9: Review Now)
-    }
-    m_ui->timeUpLabel->setVisible(attempt.ranOutOfTime()); // said before the results, also for one resumed
+    if (attempt.isFinished())
+        return showFinished();
+    showQuestion();
+    setFocus(); // the number keys answer at once, whatever started the attempt (ux-3 F9: Review Now)
+    m_ui->timeUpLabel->hide();
     m_clock->update();
+}
+
+void QuizPanel::showFinished()
+{
+    m_ui->timeUpLabel->setVisible(m_session->attempt().ranOutOfTime()); // said before the results
+    m_clock->update();
+    showResults();
 }
 
 void QuizPanel::setCurrent(int index)
@@ -150,14 +155,20 @@ void QuizPanel::chooseOption(int displayedOption)
 {
     if (isShowingSummary() || displayedOption >= int(m_options.size())
         || !m_session->answer(m_current, displayedOption))
-        return; // already answered or finished: options are locked
+        return; // already answered or finished: options are locked; answered() drew the verdict
+    m_ui->nextButton->setFocus();
+}
+
+void QuizPanel::showAnswer(int question)
+{
+    if (question != m_current)
+        setCurrent(question);
     showQuestion();
-    if (m_session->attempt().isFeedbackVisible(m_current)) {
+    if (m_session->attempt().isFeedbackVisible(question)) {
         QAccessibleEvent announce(m_ui->verdictLabel, QAccessible::Alert);
         QAccessible::updateAccessibility(&announce);
         showScene();
     }
-    m_ui->nextButton->setFocus();
 }
 
 void QuizPanel::advance()
@@ -220,8 +231,7 @@ void QuizPanel::handIn()
         && !m_confirm(tr("Hand in now?"),
                       tr("%Ln question(s) are not answered yet and will count as wrong.", nullptr, open)))
         return;
-    m_session->finish(); // startAttempt() follows and shows the results
-    showResults();
+    m_session->finish(); // finished() shows the results
 }
 
 void QuizPanel::showScene()

@@ -77,7 +77,10 @@ private:
     // The bank's title and intro and the form's texts in the current language.
     void translateTexts();
     void retranslate();
+    // The session's three events, each drawn once: a new attempt, an answer (its verdict, when shown), the hand-in.
     void startAttempt();
+    void showAnswer(int question);
+    void showFinished();
     void setCurrent(int index);
     void showQuestion();
     void showFeedback();

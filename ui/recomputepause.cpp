@@ -52,11 +52,6 @@ void RecomputePause::disarm()
     m_caption->hide();
 }
 
-bool RecomputePause::isPausing() const
-{
-    return m_resume->isActive();
-}
-
 void RecomputePause::cursorMoved()
 {
     if (!m_armed || !m_playback->isPlaying())

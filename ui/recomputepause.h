@@ -26,7 +26,6 @@ public:
 
     void arm();
     void disarm();
-    bool isPausing() const;
     QLabel *caption() const { return m_caption; }
 
 private:

@@ -50,7 +50,8 @@ ReviewDueStrip::ReviewDueStrip(Session *session, std::function<bool()> confirmLe
     connect(m_reviewAction, &QAction::triggered, this, &ReviewDueStrip::startReview);
     connect(m_settingsAction, &QAction::triggered, this, &ReviewDueStrip::askRetention);
     connect(m_session, &Session::reviewsChanged, this, &ReviewDueStrip::update);
-    connect(m_session, &Session::attemptStarted, this, &ReviewDueStrip::update); // an assignment starts or ends
+    connect(m_session, &Session::attemptStarted, this, &ReviewDueStrip::update); // an assignment starts
+    connect(m_session, &Session::finished, this, &ReviewDueStrip::update);       // or ends
     m_refresh->setInterval(60 * 1000);
     connect(m_refresh, &QTimer::timeout, this, &ReviewDueStrip::update);
     m_refresh->start();

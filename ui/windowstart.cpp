@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
-#include "commands/windowstart.h"
+#include "windowstart.h"
 
 #include "commands/command.h"
 #include "commands/windowcommand.h"

@@ -440,6 +440,33 @@ private slots:
         QCOMPARE(m_panel->findChild<QPushButton *>(u"retryButton"_s)->text(), u"Retry the 8 questions I missed"_s);
     }
 
+    // The panel draws from the session's events, whoever made them (architecture-3 F9): an answer given through the
+    // session shows its verdict, a hand-in is one finished() and no attemptStarted(), and shows the results once.
+    void drawsFromTheSessionsEvents()
+    {
+        AttemptOptions exam;
+        exam.exam = true;
+        m_session->restart(exam);
+        QSignalSpy started(m_session.get(), &Session::attemptStarted);
+        QSignalSpy finished(m_session.get(), &Session::finished);
+        QVERIFY(m_session->answer(1, 1)); // not the question on show
+        QCOMPARE(m_panel->currentQuestion(), 1);
+        QCOMPARE(option(1)->verdict(), OptionButton::Verdict::Chosen);
+        QCOMPARE(label("scoreLabel")->text(), u"1 of 8 answered"_s);
+
+        m_session->finish();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(started.count(), 0);
+        QVERIFY(m_panel->isShowingSummary());
+        QCOMPARE(label("summaryHeadline")->text(), u"You scored 1 of 8 (13%)."_s);
+        m_session->finish(); // already handed in: nothing happens
+        QCOMPARE(finished.count(), 1);
+
+        m_session->restart(exam);
+        QCOMPARE(started.count(), 1);
+        QVERIFY(!m_panel->isShowingSummary());
+    }
+
     void showMeRequestsTheQuestionsScene()
     {
         QuestionBank bank = loadSeedBank();

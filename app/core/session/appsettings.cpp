@@ -123,13 +123,6 @@ bool AppSettings::addRecentQuiz(const QString &path)
     return store(RecentQuizzesKey, recent.mid(0, MaxRecentQuizzes));
 }
 
-bool AppSettings::removeRecentQuiz(const QString &path)
-{
-    QStringList recent = recentQuizzes();
-    recent.removeAll(path);
-    return store(RecentQuizzesKey, recent);
-}
-
 QString AppSettings::location() const
 {
     return QSettings().fileName();

@@ -51,7 +51,6 @@ public:
     QStringList recentQuizzes() const;
     // Puts `path` first (once); false when the list cannot be stored.
     bool addRecentQuiz(const QString &path);
-    bool removeRecentQuiz(const QString &path);
 
     // The settings file, for messages that say where saving failed.
     QString location() const;

@@ -125,7 +125,7 @@ void Session::finish()
         });
     if (m_reviews && m_record.attempt.options().exam)
         emit reviewsChanged();
-    emit attemptStarted(); // views re-read the attempt: the held-back feedback is now shown
+    emit finished();
 }
 
 void Session::restart()

@@ -123,7 +123,10 @@ public:
     }
 
 signals:
+    // A new attempt, or one resumed: views re-read the whole attempt.
     void attemptStarted();
+    // The attempt was handed in (or its time ran out): its held-back verdicts are shown, its results are final.
+    void finished();
     void bankChanged();
     void answered(int question, bool correct);
     void languageChanged(const QString &language);

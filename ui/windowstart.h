@@ -7,9 +7,9 @@ class Command;
 class QCommandLineParser;
 class QTextStream;
 
-// Opening the window: what the program does without a subcommand (WindowCommand). Declared here, where main() needs
-// it, and defined with the widgets (ui/windowstart.cpp, library checkpoint_window), so that app/ names no widget and
-// the commands stay testable without a display.
+// Opening the window: what the program does without a subcommand (WindowCommand). Declared beside its definition in
+// the library checkpoint_window, which only the program (app/main.cpp) links: the commands name no widget and stay
+// testable without a display, and no lower library's header promises a symbol that a higher one defines.
 namespace WindowStart {
 
 // Creates the QApplication, hands the request to a running instance if there is one, opens the quiz the command line
