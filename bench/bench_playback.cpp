@@ -97,7 +97,9 @@ void BenchPlayback::scrubOnScreen()
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setLayers(layers);
     panel.goNearSqrt();
-    panel.playback()->ensureRecorded();
+    bool recorded = false;
+    panel.playback()->whenRecorded([&recorded] { recorded = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(recorded, 60'000);
     auto *slider = panel.findChild<QSlider *>(QStringLiteral("playbackSlider"));
     std::mt19937_64 random(7);
     QTest::qWait(50); // first paints are not part of a step

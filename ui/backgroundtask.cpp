@@ -3,13 +3,23 @@
 
 #include "ui/backgroundtask.h"
 
-#include <QEventLoop>
+#include <QFutureWatcher>
 #include <QProgressDialog>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
+
+struct BackgroundTask::Job
+{
+    QFuture<void> future;
+    std::shared_ptr<std::atomic_bool> cancelled = std::make_shared<std::atomic_bool>(false);
+    Then then; // emptied once called
+    QPointer<QProgressDialog> progress;
+};
 
 BackgroundTask::BackgroundTask(QWidget *window, QObject *parent)
     : QObject(parent ? parent : window)
@@ -18,64 +28,61 @@ BackgroundTask::BackgroundTask(QWidget *window, QObject *parent)
 
 BackgroundTask::~BackgroundTask()
 {
-    for (Worker &worker : m_workers) {
-        *worker.cancelled = true;
-        worker.thread.join();
-    }
+    for (const std::shared_ptr<Job> &job : m_jobs)
+        *job->cancelled = true;
+    waitForAll();
 }
 
-bool BackgroundTask::run(const QString &label, Work work, int delayMilliseconds)
+void BackgroundTask::waitForAll()
 {
-    // Workers cancelled earlier that have finished since.
-    for (auto it = m_workers.begin(); it != m_workers.end();) {
-        if (*it->cancelled && *it->finished) {
-            it->thread.join();
-            it = m_workers.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    auto cancelled = std::make_shared<std::atomic_bool>(false);
-    auto finished = std::make_shared<std::atomic_bool>(false);
-    m_workers.push_back({std::thread([work = std::move(work), cancelled, finished] {
-                             work(*cancelled);
-                             *finished = true;
-                         }),
-                         cancelled, finished});
-    const std::thread::id id = m_workers.back().thread.get_id();
+    for (const std::shared_ptr<Job> &job : m_jobs)
+        job->future.waitForFinished();
+}
 
-    QEventLoop loop;
-    QTimer poll;
-    poll.setInterval(5);
-    connect(&poll, &QTimer::timeout, &loop, [&finished, &loop] {
-        if (*finished)
-            loop.quit();
+void BackgroundTask::start(const QString &label, Work work, Then then, int delayMilliseconds)
+{
+    auto job = std::make_shared<Job>();
+    job->then = std::move(then);
+    job->future = QtConcurrent::run([work = std::move(work), cancelled = job->cancelled] { work(*cancelled); });
+    m_jobs.push_back(job);
+    if (m_waiting++ == 0)
+        emit runningChanged(true);
+
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, job] {
+        watcher->deleteLater();
+        m_jobs.erase(std::find(m_jobs.begin(), m_jobs.end(), job));
+        end(job, true);
     });
+    watcher->setFuture(job->future);
+
     // Made only once the delay has passed: quick work shows nothing.
-    std::unique_ptr<QProgressDialog> progress;
-    QTimer::singleShot(delayMilliseconds, &loop, [this, &progress, &cancelled, &loop, &label] {
-        progress = std::make_unique<QProgressDialog>(label, tr("Cancel"), 0, 0, m_window); // 0, 0: busy
-        progress->setObjectName(u"backgroundProgress"_s);
-        progress->setWindowModality(Qt::WindowModal);
-        progress->setMinimumDuration(0);
-        connect(progress.get(), &QProgressDialog::canceled, &loop, [&cancelled, &loop] {
-            *cancelled = true;
-            loop.quit();
+    QTimer::singleShot(delayMilliseconds, watcher, [this, job, label] {
+        if (!job->then)
+            return;
+        job->progress = new QProgressDialog(label, tr("Cancel"), 0, 0, m_window); // 0, 0: busy
+        job->progress->setObjectName(u"backgroundProgress"_s);
+        job->progress->setWindowModality(Qt::WindowModal);
+        job->progress->setMinimumDuration(0);
+        connect(job->progress, &QProgressDialog::canceled, this, [this, job] {
+            *job->cancelled = true;
+            end(job, false); // cancelled work that has not ended goes on; its result is dropped
         });
-        progress->show();
+        job->progress->show();
         emit progressShown();
     });
-    ++m_running;
-    poll.start();
-    if (!*finished)
-        loop.exec();
-    --m_running;
-    // Cancelled work that has not ended goes on; the next run() or the destructor joins it.
-    const auto self
-        = std::find_if(m_workers.begin(), m_workers.end(), [id](const Worker &w) { return w.thread.get_id() == id; });
-    if (*finished && self != m_workers.end()) {
-        self->thread.join();
-        m_workers.erase(self);
+}
+
+void BackgroundTask::end(const std::shared_ptr<Job> &job, bool finished)
+{
+    if (job->progress) {
+        job->progress->hide();
+        job->progress->deleteLater(); // perhaps inside its own canceled()
     }
-    return !*cancelled;
+    if (!job->then)
+        return; // cancelled earlier: the caller has moved on
+    const Then then = std::exchange(job->then, {});
+    if (--m_waiting == 0)
+        emit runningChanged(false);
+    then(finished && !*job->cancelled);
 }

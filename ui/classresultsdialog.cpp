@@ -83,6 +83,8 @@ ClassResultsDialog::ClassResultsDialog(const QString &language, QWidget *parent)
     connect(addFiles, &QPushButton::clicked, this, &ClassResultsDialog::chooseFiles);
     connect(addFolder, &QPushButton::clicked, this, &ClassResultsDialog::chooseFolder);
     connect(addBank, &QPushButton::clicked, this, &ClassResultsDialog::chooseBank);
+    for (QPushButton *adding : {addFiles, addFolder})
+        connect(m_background, &BackgroundTask::runningChanged, adding, &QWidget::setDisabled);
     connect(m_view, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         const int question = url.path().toInt();
         if (url.scheme() == "scene"_L1 && question >= 0 && question < m_results.questions.size()
@@ -129,14 +131,16 @@ void ClassResultsDialog::addPaths(const QStringList &paths)
 {
     // Reports of up to 32 MiB each, thousands of them: read off the GUI thread, with Cancel.
     auto read = std::make_shared<QList<ClassResults::Input>>();
-    const bool finished
-        = m_background->run(tr("Reading the reports…"), [paths, read](const std::atomic_bool &cancelled) {
-              *read = ClassResults::read(paths, &cancelled);
-          });
-    if (!finished)
-        return; // cancelled: nothing is added
-    m_inputs += *read;
-    refresh();
+    m_background->start(
+        tr("Reading the reports…"),
+        [paths, read](const std::atomic_bool &cancelled) { *read = ClassResults::read(paths, &cancelled); },
+        [this, read](bool finished) {
+            if (finished) { // cancelled: nothing is added
+                m_inputs += *read;
+                refresh();
+            }
+            emit readingEnded(finished);
+        });
 }
 
 void ClassResultsDialog::refresh()
@@ -154,9 +158,9 @@ void ClassResultsDialog::refresh()
         return;
     }
     m_status->setText(tr("%Ln student(s) counted", nullptr, int(m_results.students.size())) + u"; "_s
-                      + (m_results.leftOut.isEmpty()
-                             ? tr("no report left out")
-                             : tr("%Ln report(s) left out (listed at the end)", nullptr, int(m_results.leftOut.size()))));
+                      + (m_results.leftOut.isEmpty() ? tr("no report left out")
+                                                     : tr("%Ln report(s) left out (listed at the end)", nullptr,
+                                                          int(m_results.leftOut.size()))));
     const int scroll = m_view->verticalScrollBar()->value();
     m_view->setHtml(QString::fromUtf8(ClassReportWriter::html(m_results, m_language, /*linkScenes=*/true)));
     m_view->verticalScrollBar()->setValue(scroll);

@@ -37,7 +37,8 @@ public:
     // cannot be read.
     bool addBank(const QString &path);
 
-    // Reads more reports (files, or folders of *.json) on a worker thread, with Cancel, and shows the class again.
+    // Reads more reports (files, or folders of *.json) on a worker thread, with Cancel, and shows the class again;
+    // readingEnded() follows. While one reading runs, the adding buttons are off.
     void addPaths(const QStringList &paths);
     const ClassResults &results() const { return m_results; }
     QTextBrowser *view() const { return m_view; }
@@ -48,6 +49,7 @@ public:
 
 signals:
     void sceneRequested(const SimulatorScene &scene);
+    void readingEnded(bool added); // false: cancelled
 
 private:
     void refresh();

@@ -127,6 +127,7 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
     connect(m_session, &Session::answered, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::attemptStarted, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::finished, this, &MainWindow::updateReportActions);
+    connect(m_reportExporter, &ReportExporter::exportingChanged, this, &MainWindow::updateReportActions);
     connect(m_session, &Session::languageChanged, this, &MainWindow::showLanguageWarning);
     connect(m_session, &Session::languageChanged, this, &MainWindow::updateBankLanguageNotice);
     connect(m_session, &Session::bankChanged, this, &MainWindow::updateBankLanguageNotice);
@@ -337,7 +338,9 @@ void MainWindow::updateReportActions()
 {
     // A report needs an answer (a partial attempt says so); an exam's waits for the hand-in, as its verdicts do.
     const QuizAttempt &attempt = m_session->attempt();
-    const bool reportable = attempt.answeredCount() > 0 && (!attempt.options().exam || attempt.isFinished());
+    // One report at a time: the actions stay off while one is written.
+    const bool reportable = attempt.answeredCount() > 0 && (!attempt.options().exam || attempt.isFinished())
+                            && !m_reportExporter->isExporting();
     m_exportAction->setEnabled(reportable);
     m_printAction->setEnabled(reportable);
 }

@@ -59,9 +59,10 @@ public:
     // Replaces the questions asked before an attempt is replaced or resumed (tests answer them).
     void setConfirmation(const QuizPanel::Confirmation &confirm);
 
-    // Switches to another quiz after asking when the current attempt would be left unexported; false if the learner
-    // cancels or the file cannot be loaded (then the current quiz stays, and the reason is shown).
-    bool openQuiz(const QString &path) { return m_quizFiles->open(path); }
+    // Switches to another quiz after asking when the current attempt would be left unexported; QuizFiles::openEnded
+    // says whether it did (if the learner stays or the file cannot be loaded, the current quiz stays, and the reason is
+    // shown).
+    void openQuiz(const QString &path) { m_quizFiles->open(path); }
     // A Hugging Face config.json in the real-model tab (File → Open Model Config…, or a file dropped on the window).
     bool openModelConfig(const QString &path);
     bool startPractice();

@@ -130,11 +130,10 @@ void PlanPanel::fillCombos()
     for (int i = 0; i < GpuSpec::presets().size(); ++i) {
         const GpuSpec &gpu = GpuSpec::presets().at(i);
         //: %1 is a GPU's name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.
-        m_ui->gpuCombo->setItemText(i, tr("%1: %2, %3 TFLOP/s")
-                                           .arg(gpu.name,
-                                                locale.formattedDataSize(gpu.memoryGiB << 30, 0,
-                                                                         QLocale::DataSizeIecFormat),
-                                                locale.toString(gpu.peakTflops, 'f', 0)));
+        m_ui->gpuCombo->setItemText(
+            i, tr("%1: %2, %3 TFLOP/s")
+                   .arg(gpu.name, locale.formattedDataSize(gpu.memoryGiB << 30, 0, QLocale::DataSizeIecFormat),
+                        locale.toString(gpu.peakTflops, 'f', 0)));
     }
     m_ui->gpuCombo->setItemText(m_ui->gpuCombo->count() - 1, tr("Other (the form's memory, this peak)"));
     for (int i = 0; i < HostLink::presets().size(); ++i) {
@@ -175,17 +174,20 @@ void PlanPanel::replan()
         return;
     }
     auto outcome = std::make_shared<std::optional<Outcome>>();
-    const bool finished
-        = m_background->run(tr("Planning…"), [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {
-              *outcome = plan(planned, setup, recompute, cancelled);
-          });
-    if (generation != m_generation)
-        return;
-    if (!finished || (*outcome)->plan.cancelled) {
-        m_ui->summaryLabel->setText(tr("Planning was cancelled: change an input to plan again."));
-        return;
-    }
-    showPlan(planned, **outcome);
+    m_background->start(
+        tr("Planning…"),
+        [planned, setup, recompute, outcome](const std::atomic_bool &cancelled) {
+            *outcome = plan(planned, setup, recompute, cancelled);
+        },
+        [this, generation, planned, outcome](bool finished) {
+            if (generation != m_generation)
+                return;
+            if (!finished || (*outcome)->plan.cancelled) {
+                m_ui->summaryLabel->setText(tr("Planning was cancelled: change an input to plan again."));
+                return;
+            }
+            showPlan(planned, **outcome);
+        });
 }
 
 PlanPanel::Outcome PlanPanel::plan(const PlanRequest &planned, const TrainingSetup &setup,

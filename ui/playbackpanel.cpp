@@ -102,11 +102,8 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
     m_playTimer->setInterval(TickMs);
     connect(m_playTimer, &QTimer::timeout, this, &PlaybackPanel::tick);
 
-    // Every control is the learner's: it records a waiting schedule first and tells the panel (a scene stops).
-    const auto used = [this] {
-        emit userInteracted();
-        ensureRecorded();
-    };
+    // Every control is the learner's: it tells the panel (a scene stops), and waits for a schedule being recorded.
+    const auto used = [this] { emit userInteracted(); };
     connect(m_playButton, &QPushButton::clicked, this, [this, used] {
         used();
         togglePlay();
@@ -119,7 +116,7 @@ PlaybackPanel::PlaybackPanel(QWidget *parent)
     connect(m_endButton, &QPushButton::clicked, this, [this, used] {
         used();
         pause();
-        seek(m_replay.eventCount());
+        whenRecorded([this] { seekNow(m_replay.eventCount()); });
     });
     connect(m_backButton, &QPushButton::clicked, this, [this, used] {
         used();
@@ -155,6 +152,7 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     m_chain = chain;
     m_setting = setting;
     m_stale = true;
+    m_afterRecording = {};
     ++m_generation;
     // Small schedules are recorded at once; large ones (a quarter of a second at N = 10^6) when the learner first uses
     // a playback control, so that a pause while dragging N or k never stalls. Dimmed until then.
@@ -166,9 +164,12 @@ void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setti
     showFrame();
 }
 
-void PlaybackPanel::ensureRecorded()
+void PlaybackPanel::whenRecorded(std::function<void()> action)
 {
-    if (m_stale && !isRecording())
+    if (!m_stale)
+        return action();
+    m_afterRecording = std::move(action);
+    if (!isRecording())
         record(true);
 }
 
@@ -179,26 +180,34 @@ bool PlaybackPanel::isRecording() const
 
 void PlaybackPanel::record(bool offThread)
 {
-    const auto recorded = [chain = m_chain, setting = m_setting] {
+    const auto recording = [chain = m_chain, setting = m_setting] {
         return Simulator::validationError(chain, setting).isEmpty() ? ScheduleReplay(chain, setting, Cells)
                                                                     : ScheduleReplay();
     };
-    if (offThread) {
-        const quint64 generation = m_generation;
-        auto result = std::make_shared<std::optional<ScheduleReplay>>();
-        const bool finished = m_recorder->run(tr("Recording the schedule for playback…"),
-                                              [recorded, result](const std::atomic_bool &) { *result = recorded(); });
-        if (generation != m_generation)
-            return; // the schedule changed meanwhile: the new one is shown (or waits) already
-        if (!finished || !*result) {
-            m_replay = ScheduleReplay(); // cancelled: nothing to play until a control is used again
-            showFrame();
-            return;
-        }
-        m_replay = std::move(**result);
-    } else {
-        m_replay = recorded();
-    }
+    if (!offThread)
+        return recorded(recording());
+    auto result = std::make_shared<std::optional<ScheduleReplay>>();
+    m_recorder->start(
+        tr("Recording the schedule for playback…"),
+        [recording, result](const std::atomic_bool &) { *result = recording(); },
+        [this, generation = m_generation, result](bool finished) {
+            if (generation != m_generation)
+                return; // the schedule changed meanwhile: the new one is shown (or waits) already
+            if (!finished || !*result) {
+                m_afterRecording = {};
+                m_replay = ScheduleReplay(); // cancelled: nothing to play until a control is used again
+                showFrame();
+                return;
+            }
+            recorded(std::move(**result));
+            if (const std::function<void()> action = std::exchange(m_afterRecording, {}))
+                action();
+        });
+}
+
+void PlaybackPanel::recorded(ScheduleReplay replay)
+{
+    m_replay = std::move(replay);
     m_stale = false;
     {
         const QSignalBlocker block(m_slider);
@@ -211,16 +220,18 @@ void PlaybackPanel::record(bool offThread)
 
 void PlaybackPanel::play()
 {
-    ensureRecorded();
-    if (!m_replay.isComplete())
-        return;
-    if (m_frame.position >= m_replay.eventCount())
-        seek(0);
-    setPlaying(true);
+    whenRecorded([this] {
+        if (!m_replay.isComplete())
+            return;
+        if (m_frame.position >= m_replay.eventCount())
+            seekNow(0);
+        setPlaying(true);
+    });
 }
 
 void PlaybackPanel::pause()
 {
+    m_afterRecording = {};
     setPlaying(false);
 }
 
@@ -277,7 +288,11 @@ double PlaybackPanel::eventsPerTick() const
 
 void PlaybackPanel::seek(qint64 position)
 {
-    ensureRecorded();
+    whenRecorded([this, position] { seekNow(position); });
+}
+
+void PlaybackPanel::seekNow(qint64 position)
+{
     if (!m_replay.isComplete())
         return;
     m_frame = m_replay.frame(position);
@@ -288,14 +303,13 @@ void PlaybackPanel::seekTime(double time)
 {
     emit userInteracted();
     pause();
-    ensureRecorded();
-    seek(m_replay.positionAtTime(time));
+    whenRecorded([this, time] { seekNow(m_replay.positionAtTime(time)); });
 }
 
 void PlaybackPanel::step(qint64 events)
 {
     pause();
-    seek(m_frame.position + events);
+    whenRecorded([this, events] { seekNow(m_frame.position + events); });
 }
 
 void PlaybackPanel::tick()
@@ -307,7 +321,7 @@ void PlaybackPanel::tick()
     m_carry -= double(events);
     if (events == 0)
         return;
-    seek(m_frame.position + events);
+    seekNow(m_frame.position + events);
     if (m_frame.position >= m_replay.eventCount()) {
         pause();
         emit playFinished();

@@ -45,9 +45,10 @@ public:
     // `figures` are the schedule's own, from the simulation the caller ran: they size the recording, so a step of N
     // does not generate the schedule a second time.
     void setSchedule(const Chain &chain, const ScheduleSetting &setting, const ScheduleFigures &figures);
-    // Records the schedule now if it is waiting to be used: on a worker thread (the window keeps painting; a progress
-    // dialog with Cancel after 300 ms), returning when it is recorded or cancelled.
-    void ensureRecorded();
+    // Runs `action` once the schedule is recorded: now if it is, else after recording it on a worker thread (the
+    // window goes on; a progress dialog with Cancel after 300 ms). A cancelled recording, a pause, a newer schedule or
+    // a newer action drops it.
+    void whenRecorded(std::function<void()> action);
     bool isRecording() const;
 
     void play();
@@ -96,6 +97,8 @@ protected:
 private:
     // offThread: a large schedule, recorded by m_recorder; a small one is recorded at once.
     void record(bool offThread);
+    void recorded(ScheduleReplay replay);
+    void seekNow(qint64 position);
     void tick();
     void showFrame(); // the frame at the cursor in the strip, legend, readout and slider
     void retranslate();
@@ -108,7 +111,8 @@ private:
     bool m_stale = true;
     quint64 m_generation = 0; // counts schedules, so a recording that a newer schedule overtook is dropped
     BackgroundTask *m_recorder = nullptr;
-    int m_playDurationMs = 0; // automatic
+    std::function<void()> m_afterRecording; // the last control used while the schedule was being recorded
+    int m_playDurationMs = 0;               // automatic
     double m_speed = 1.0;
     double m_carry = 0.0; // the part of an event the ticks so far have moved
     QComboBox *m_speedCombo = nullptr;

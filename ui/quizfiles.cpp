@@ -34,27 +34,31 @@ QuizFiles::QuizFiles(Session *session, QWidget *window, LeaveCheck mayLeave)
     m_loader->setObjectName(u"quizLoader"_s);
 }
 
-bool QuizFiles::open(const QString &path)
+void QuizFiles::open(const QString &path)
 {
     if (m_loader->isRunning()) {
         m_pending.append(path);
-        return false;
+        return;
     }
     // Never waiting on a pipe; a built-in quiz is in memory already.
+    if (path.startsWith(u':')) {
+        emit openEnded(path, openLoaded(path, QuizFile::open(path, QuizFile::Streams::Refuse)));
+        return;
+    }
     auto result = std::make_shared<std::optional<Expected<QuizFile::Opened>>>();
-    const auto load
-        = [path, result](const std::atomic_bool &) { *result = QuizFile::open(path, QuizFile::Streams::Refuse); };
-    bool finished = true;
-    if (path.startsWith(u':'))
-        load(std::atomic_bool(false));
-    else
-        finished = m_loader->run(tr("Opening %1…").arg(QFileInfo(path).fileName()), load);
-    if (!m_pending.isEmpty())
-        QMetaObject::invokeMethod(
-            this, [this] { open(m_pending.takeFirst()); }, Qt::QueuedConnection);
-    if (!finished)
-        return false; // cancelled: the current quiz stays open
-    Expected<QuizFile::Opened> loaded = std::move(**result);
+    m_loader->start(
+        tr("Opening %1…").arg(QFileInfo(path).fileName()),
+        [path, result](const std::atomic_bool &) { *result = QuizFile::open(path, QuizFile::Streams::Refuse); },
+        [this, path, result](bool finished) {
+            // cancelled: the current quiz stays open
+            emit openEnded(path, finished && openLoaded(path, std::move(**result)));
+            if (!m_pending.isEmpty())
+                open(m_pending.takeFirst());
+        });
+}
+
+bool QuizFiles::openLoaded(const QString &path, Expected<QuizFile::Opened> loaded)
+{
     if (!loaded) {
         showError(m_window, u"quizOpenError"_s, tr("The quiz could not be opened; the current quiz stays open."),
                   loaded.error());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/quiz/questionbank.h"
+#include "core/quiz/quizfile.h"
 
 #include <QObject>
 #include <QStringList>
@@ -30,8 +31,9 @@ public:
 
     QuizFiles(Session *session, QWidget *window, LeaveCheck mayLeave);
 
-    // False when it is not opened now: queued behind another, cancelled, unreadable, or the learner stayed.
-    bool open(const QString &path);
+    // Reads `path` (a built-in quiz at once, a file on a worker thread) and, if the learner agrees to leave the
+    // attempt, opens it; openEnded() says how it went. Asked for while another file is read, it waits its turn.
+    void open(const QString &path);
     void chooseAndOpen();
     void exportBank();
     // The quiz the attempt is on: for a retry (missed questions only) the whole quiz, read again.
@@ -48,10 +50,14 @@ public:
     static void showError(QWidget *parent, const QString &objectName, const QString &what, const QString &detail);
 
 signals:
+    // `opened` is false when the file was unreadable, its reading cancelled, or the learner stayed on the attempt.
+    void openEnded(const QString &path, bool opened);
     void recentQuizzesChanged();
     void recentQuizzesNotSaved(const QString &message);
 
 private:
+    bool openLoaded(const QString &path, Expected<QuizFile::Opened> loaded);
+
     Session *m_session = nullptr;
     QWidget *m_window = nullptr;
     LeaveCheck m_mayLeave;

@@ -70,13 +70,16 @@ void SimulatorPanel::applyScene(const SimulatorScene &scene)
     m_prediction->show(scene, m_model->snapshot().figures);
     if (scene.animation == SimulatorScene::Animation::Play
         || scene.animation == SimulatorScene::Animation::PlayBackward) {
-        m_playback->ensureRecorded();
-        m_playback->seek(scene.animation == SimulatorScene::Animation::Play ? 0 : m_playback->replay().backwardStart());
         m_playingScene = true;
-        m_recomputePause->arm();
-        m_playback->play();
-        if (!m_playback->isPlaying()) // too long to play back
-            finishAnimation();
+        m_playback->whenRecorded([this, fromStart = scene.animation == SimulatorScene::Animation::Play] {
+            if (!m_playingScene)
+                return; // the scene was cancelled while its schedule was being recorded
+            m_playback->seek(fromStart ? 0 : m_playback->replay().backwardStart());
+            m_recomputePause->arm();
+            m_playback->play();
+            if (!m_playback->isPlaying()) // too long to play back
+                finishAnimation();
+        });
         return;
     }
     if (m_sweep.isEmpty()) {

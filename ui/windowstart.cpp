@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
-#include "windowstart.h"
+#include "ui/windowstart.h"
 
 #include "commands/command.h"
 #include "commands/windowcommand.h"
@@ -21,6 +21,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLocale>
@@ -62,14 +63,22 @@ const std::atomic_bool *moveEarlierAttempts(QWidget *window, const QString &dire
         return nullptr;
     bool finished = false;
     {
+        // Before the window exists, nothing else can happen meanwhile: wait here, in a loop that keeps the progress
+        // dialog and the single-instance socket answering.
+        QEventLoop waiting;
         BackgroundTask task(window);
-        finished = task.run(
+        task.start(
             QCoreApplication::translate("WindowStart", "Moving the attempts of an earlier version into the learner's "
                                                        "database…"),
             [directory, bank](const std::atomic_bool &cancelled) {
                 Session mover(bank, 0); // the same work as the window's, in this thread: the import, then the reviews
                 mover.enablePersistence(directory, &cancelled);
+            },
+            [&finished, &waiting](bool done) {
+                finished = done;
+                waiting.quit();
             });
+        waiting.exec();
     } // waits for the worker, which stops at its next batch after Cancel and then lets the folder go
     return finished ? nullptr : &leaveThem;
 }

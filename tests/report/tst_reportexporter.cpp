@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 #include "report/reportfixtures.h"
+#include "ui/guitestbase.h"
 
 #include "core/i18n/language.h"
 #include "core/quiz/questionbankwriter.h"
@@ -130,7 +131,7 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
 
-    QVERIFY(exporter.exportReport(sampleSnapshot()));
+    QVERIFY(GuiTest::exportReport(exporter, sampleSnapshot()));
     QCOMPARE(asked, 1);
     QCOMPARE(learner->learnerName(), u"রহিম"_s);
     QCOMPARE(QSettings().value(u"report/learnerName"_s).toString(), u"রহিম"_s);
@@ -142,7 +143,7 @@ void TestReportExporter::asksNameOnceAndRemembersIt()
 
     target = dir.filePath(u"second.pdf"_s);
     learner->setLanguage(u"ko"_s, false);
-    QVERIFY(exporter.exportReport({}));
+    QVERIFY(GuiTest::exportReport(exporter, {}));
     QCOMPARE(asked, 1); // remembered
     QVERIFY(readFile(target).startsWith("%PDF-"));
 }
@@ -159,7 +160,7 @@ void TestReportExporter::cancellingTheNameCancelsExport()
         fileAsked = true;
         return QString();
     });
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     QVERIFY(!fileAsked);
     QVERIFY(!QSettings().contains(u"report/learnerName"_s));
 }
@@ -180,7 +181,7 @@ void TestReportExporter::suggestsDocumentsFolder()
     });
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QVERIFY(QDir().mkpath(documents));
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     const QFileInfo info(suggested);
     QCOMPARE(info.absolutePath(), documents);
     QCOMPARE(info.fileName(),
@@ -204,7 +205,7 @@ void TestReportExporter::withoutDocumentsSuggestsHome()
     });
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QDir(documents).removeRecursively();
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     QCOMPARE(QFileInfo(suggested).absolutePath(), QDir::homePath());
 }
 
@@ -218,7 +219,7 @@ void TestReportExporter::cancellingTheFileDialogWritesNothing()
     exporter.setFileNamePrompt([](const QString &, const QString &) { return QString(); });
     QSignalSpy saved(&exporter, &ReportExporter::reportSaved);
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     QCOMPARE(saved.size(), 0);
     QCOMPARE(failed.size(), 0);
 }
@@ -240,7 +241,7 @@ void TestReportExporter::failureIsReported()
     const QString target = old + u"/report.pdf"_s;
     exporter.setFileNamePrompt([&](const QString &, const QString &) { return target; });
     QSignalSpy failed(&exporter, &ReportExporter::reportFailed);
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     QCOMPARE(failed.size(), 1);
     QVERIFY(failed.at(0).at(0).toString().contains(target));
     QCOMPARE(readFile(old), QByteArray("old"));
@@ -501,15 +502,15 @@ void TestReportExporter::answerKeyAskedOnlyWhenUnfinished()
         ++asked;
         return std::optional<bool>(include);
     });
-    QVERIFY(exporter.exportReport({}));
+    QVERIFY(GuiTest::exportReport(exporter, {}));
     QCOMPARE(asked, 1);
     QVERIFY(unanswered());
     include = true;
-    QVERIFY(exporter.exportReport({}));
+    QVERIFY(GuiTest::exportReport(exporter, {}));
     QVERIFY(!unanswered());
     exporter.setAnswerKeyPrompt([&] { return std::optional<bool>(); }); // cancelled
     QFile::remove(path);
-    QVERIFY(!exporter.exportReport({}));
+    QVERIFY(!GuiTest::exportReport(exporter, {}));
     QVERIFY(!QFile::exists(path));
 
     QVERIFY(exporter.saveTo(path, {})); // no dialogs: the default for an unfinished attempt
@@ -526,7 +527,7 @@ void TestReportExporter::answerKeyAskedOnlyWhenUnfinished()
         ++asked;
         return std::optional<bool>(false);
     });
-    QVERIFY(exporter.exportReport({}));
+    QVERIFY(GuiTest::exportReport(exporter, {}));
     QCOMPARE(asked, 0);
     QVERIFY(!unanswered());
 }

@@ -4,6 +4,7 @@
 #include "core/quiz/quizfile.h"
 #include "core/session/session.h"
 #include "ui/assignmentdialog.h"
+#include "ui/guitestbase.h"
 #include "ui/mainwindow.h"
 #include "ui/optionbutton.h"
 #include "ui/quizpanel.h"
@@ -100,7 +101,7 @@ private slots:
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openQuiz(path));
+        QVERIFY(GuiTest::openQuiz(window, path));
         QVERIFY(window.session()->attempt().options().isAssignment());
 
         auto *exam = window.findChild<QAction *>(u"examAction"_s);
@@ -163,7 +164,7 @@ private slots:
         QTRY_VERIFY(strip->isVisible());
         QVERIFY(lesson->isVisible());
 
-        QVERIFY(window.openQuiz(path));
+        QVERIFY(GuiTest::openQuiz(window, path));
         QVERIFY(window.session()->isInAssignment());
         QVERIFY(!strip->isVisible());
         QVERIFY(!lesson->isVisible());

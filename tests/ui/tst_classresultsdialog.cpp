@@ -52,6 +52,14 @@ class TestClassResultsDialog final : public QObject
         other.write("{}");
     }
 
+    // addPaths() to its end (the reports are read on a worker thread); true when they were added.
+    static bool read(ClassResultsDialog &dialog, const QStringList &paths)
+    {
+        QSignalSpy ended(&dialog, &ClassResultsDialog::readingEnded);
+        dialog.addPaths(paths);
+        return (!ended.isEmpty() || ended.wait(60'000)) && ended.constFirst().constFirst().toBool();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -64,7 +72,13 @@ private slots:
         ClassResultsDialog dialog(u"en"_s);
         auto *save = dialog.findChild<QPushButton *>(u"saveClassReportButton"_s);
         QVERIFY(save && !save->isEnabled());
+        // While the reports are read, more cannot be added (architecture-3 F6); the buttons come back after.
+        auto *addFolder = dialog.findChild<QPushButton *>(u"addFolderButton"_s);
+        QSignalSpy ended(&dialog, &ClassResultsDialog::readingEnded);
         dialog.addPaths({m_dir.path()});
+        QVERIFY(!addFolder->isEnabled());
+        QVERIFY(ended.wait());
+        QVERIFY(addFolder->isEnabled());
         QVERIFY(save->isEnabled());
         QCOMPARE(dialog.findChild<QLabel *>(u"classStatusLabel"_s)->text(),
                  u"2 students counted; 2 reports left out (listed at the end)"_s);
@@ -80,7 +94,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(QFile::copy(m_dir.filePath(u"b.json"_s), dir.filePath(u"b.json"_s)));
         ClassResultsDialog dialog(u"en"_s);
-        dialog.addPaths({dir.path()});
+        QVERIFY(read(dialog, {dir.path()}));
         QCOMPARE(dialog.findChild<QLabel *>(u"classStatusLabel"_s)->text(), u"1 student counted; no report left out"_s);
     }
 
@@ -97,7 +111,7 @@ private slots:
             file.write(JsonReportWriter::write(written));
         }
         ClassResultsDialog dialog(u"en"_s);
-        dialog.addPaths({dir.path()});
+        QVERIFY(read(dialog, {dir.path()}));
         int withScene = -1;
         for (int q = 0; q < bank.questions.size() && withScene < 0; ++q)
             withScene = bank.questions.at(q).scene ? q : -1;
@@ -116,7 +130,7 @@ private slots:
     void addingTheQuizGivesItsTexts()
     {
         ClassResultsDialog dialog(u"en"_s);
-        dialog.addPaths({m_dir.path()});
+        QVERIFY(read(dialog, {m_dir.path()}));
         const QuestionBank bank = loadBank(testBankPath());
         // An option no report names (nobody chose it, and it is not the right one) has no text yet.
         int question = -1;
@@ -141,7 +155,7 @@ private slots:
     void attemptChoiceByKeyboard()
     {
         ClassResultsDialog dialog(u"en"_s);
-        dialog.addPaths({m_dir.path()});
+        QVERIFY(read(dialog, {m_dir.path()}));
         QCOMPARE(dialog.results().students.at(0).correct, 4); // the first attempt
         auto *combo = dialog.findChild<QComboBox *>(u"attemptCombo"_s);
         combo->setFocus();
@@ -156,7 +170,7 @@ private slots:
     void savesEveryFormat()
     {
         ClassResultsDialog dialog(u"en"_s);
-        dialog.addPaths({m_dir.path()});
+        QVERIFY(read(dialog, {m_dir.path()}));
         QTemporaryDir out;
         for (const QString &name : {u"class.json"_s, u"class.csv"_s, u"class.html"_s}) {
             const Expected<void> saved = dialog.saveReport(QDir(out.path()).filePath(name));

@@ -3,6 +3,7 @@
 
 #include "core/quiz/quizfile.h"
 #include "core/session/session.h"
+#include "ui/guitestbase.h"
 #include "ui/importnotice.h"
 #include "ui/quizfiles.h"
 
@@ -68,9 +69,9 @@ private slots:
         window.show();
         // Nothing skipped, nothing said: not even the notice's widgets are made (they would cost the first frame).
         const QString clean = write(u"clean.gift"_s, "::A:: Which saves memory? {=Checkpointing ~More layers}\n");
-        QVERIFY(files.open(clean));
+        QVERIFY(GuiTest::openQuiz(files, clean));
         QVERIFY(!window.findChild<ImportNotice *>());
-        QVERIFY(files.open(mixedGift()));
+        QVERIFY(GuiTest::openQuiz(files, mixedGift()));
         QCOMPARE(session.bank().questions.size(), 2);
         ImportNotice *notice = window.statusBar()->findChild<ImportNotice *>(u"importNotice"_s);
         QVERIFY(notice);
@@ -80,9 +81,9 @@ private slots:
         QVERIFY(notice->findChild<QPushButton *>(u"importNoticeWhyButton"_s)->isVisible());
 
         // A file without skipped questions clears it; so does its close button.
-        QVERIFY(files.open(clean));
+        QVERIFY(GuiTest::openQuiz(files, clean));
         QVERIFY(!notice->isVisible());
-        QVERIFY(files.open(mixedGift()));
+        QVERIFY(GuiTest::openQuiz(files, mixedGift()));
         QVERIFY(notice->isVisible());
         QTest::mouseClick(notice->findChild<QToolButton *>(u"importNoticeCloseButton"_s), Qt::LeftButton);
         QVERIFY(!notice->isVisible());

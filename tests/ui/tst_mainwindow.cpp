@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "ui/guitestbase.h"
+
 #include "ui/aboutbox.h"
 #include "ui/budgetchart.h"
 #include "ui/export/reportexporter.h"
@@ -55,33 +57,18 @@
 
 using namespace Qt::StringLiterals;
 
-class TestMainWindow final : public QObject
+class TestMainWindow final : public GuiTestBase
 {
     Q_OBJECT
-private slots:
-    void initTestCase()
+protected slots:
+    void init() override
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"CheckpointQuizTest"_s);
-        QCoreApplication::setApplicationName(u"tst_mainwindow"_s);
-        const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
-        QVERIFY2(bool(loaded), qPrintable(loaded.error()));
-        m_bank = *loaded;
-    }
-
-    void init()
-    {
-        QSettings().clear();
-        m_window = std::make_unique<MainWindow>(m_bank, 0);
-        m_window->setConfirmation([this](const QString &, const QString &) { return m_confirmAnswer; });
-        m_confirmAnswer = true;
-        m_window->setLanguage(u"en"_s, false);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        GuiTestBase::init();
         // The unit chain comes right after the first frame.
         QTRY_VERIFY(m_window->findChild<SimulatorPanel *>(u"simulatorPanel"_s));
     }
-    void cleanup() { m_window.reset(); }
+
+private slots:
 
     // The first frame shows the quiz; the unit-chain simulator is built right after it, in the language already
     // chosen, and anything that needs it earlier (a scene, a report) builds it on the spot.
@@ -172,14 +159,15 @@ private slots:
         QCOMPARE(m_window->language(), language);
         QVERIFY(action->isChecked());
         // Qt posts QEvent::LanguageChange to the widgets: they retranslate on the next turn of the event loop.
-        QTRY_COMPARE(label("quizTitle")->text(), quizTitle);
-        QTRY_COMPARE(label("layersLabel")->text(), layersLabel);
+        QTRY_COMPARE(label(u"quizTitle"_s)->text(), quizTitle);
+        QTRY_COMPARE(label(u"layersLabel"_s)->text(), layersLabel);
         QCOMPARE(m_window->windowTitle(), windowTitle);
-        QVERIFY2(label("readoutLabel")->text().startsWith(readoutStart), qPrintable(label("readoutLabel")->text()));
-        QCOMPARE(QTextDocumentFragment::fromHtml(label("stemLabel")->text()).toPlainText(),
+        QVERIFY2(label(u"readoutLabel"_s)->text().startsWith(readoutStart),
+                 qPrintable(label(u"readoutLabel"_s)->text()));
+        QCOMPARE(QTextDocumentFragment::fromHtml(label(u"stemLabel"_s)->text()).toPlainText(),
                  m_bank.questions.first().stem.text(language));
         QCOMPARE(m_window->menuBar()->actions().first()->text() == englishFile, language == "en"_L1);
-        const auto *score = label("scoreLabel");
+        const auto *score = label(u"scoreLabel"_s);
         QCOMPARE(score->text().contains(u"correct of"_s), language == "en"_L1);
         QCOMPARE(QSettings().value(u"ui/language"_s).toString(), language); // remembered
         QCOMPARE(MainWindow::savedLanguage(), language);
@@ -216,7 +204,7 @@ private slots:
         m_window->findChild<QAction *>(u"language_bn"_s)->trigger();
         QTest::qWait(0);
         // Bengali digits in progress: "প্রশ্ন ১/৮"-style text must not contain ASCII digits.
-        const QString progress = label("progressLabel")->text();
+        const QString progress = label(u"progressLabel"_s)->text();
         QVERIFY2(progress.contains(u"১"_s) && !progress.contains(u'1'), qPrintable(progress));
     }
 
@@ -238,7 +226,14 @@ private slots:
         auto *simulator = m_window->findChild<SimulatorPanel *>();
         simulator->setLayers(100);
         simulator->setParameter(10);
+        QSignalSpy ended(exporter, &ReportExporter::exportEnded);
         exportAction->trigger();
+        // Written on a worker thread; meanwhile a second report cannot be started (architecture-3 F6).
+        QVERIFY(!exportAction->isEnabled());
+        QVERIFY(!m_window->findChild<QAction *>(u"printReportAction"_s)->isEnabled());
+        QVERIFY(ended.wait());
+        QCOMPARE(ended.constFirst().constFirst().toBool(), true);
+        QVERIFY(exportAction->isEnabled());
 
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -275,8 +270,10 @@ private slots:
         QString path = dir.filePath(u"first.json"_s);
         exporter->setFileNamePrompt([&](const QString &, const QString &) { return path; });
         auto *exportAction = m_window->findChild<QAction *>(u"exportReportAction"_s);
+        QSignalSpy ended(exporter, &ReportExporter::exportEnded);
         exportAction->trigger();
-        auto *warning = label("settingsWarning");
+        QVERIFY(ended.wait());
+        auto *warning = label(u"settingsWarning"_s);
         QVERIFY(warning->isVisibleTo(m_window.get()));
         QVERIFY2(warning->text().contains(file), qPrintable(warning->text()));
         QFile first(path);
@@ -285,6 +282,7 @@ private slots:
 
         path = dir.filePath(u"second.json"_s);
         exportAction->trigger();
+        QVERIFY(ended.wait());
         QCOMPARE(asked, 1);
         QVERIFY(QFile::exists(path));
     }
@@ -400,7 +398,7 @@ private slots:
     void quizMenuOffersTheBuiltInQuizzesAndPractice()
     {
         QCOMPARE(QuizFiles::builtIn().size(), 3);
-        QVERIFY(m_window->openQuiz(QuizFiles::builtIn().at(1)));
+        QVERIFY(GuiTest::openQuiz(*m_window, QuizFiles::builtIn().at(1)));
         QCOMPARE(m_window->session()->bank().id, u"deeper-understanding"_s);
         QVERIFY(m_window->session()->bank().questions.size() >= 12);
         // ux-2 F13: the menu marks the quiz that is open.
@@ -416,7 +414,7 @@ private slots:
         // An attempt with answers is not replaced without asking.
         m_window->quizPanel()->chooseOption(0);
         m_confirmAnswer = false;
-        QVERIFY(!m_window->openQuiz(QuizFiles::builtIn().at(0)));
+        QVERIFY(!GuiTest::openQuiz(*m_window, QuizFiles::builtIn().at(0)));
         QCOMPARE(m_window->session()->bank().id, u"practice"_s);
     }
 
@@ -730,19 +728,6 @@ private slots:
         QVERIFY(!(m_window->windowState() & Qt::WindowMinimized));
         QVERIFY(m_window->isVisible());
     }
-
-private:
-    bool m_confirmAnswer = true;
-    QLabel *label(const char *name) const
-    {
-        auto *found = m_window->findChild<QLabel *>(QLatin1String(name));
-        if (!found)
-            qFatal("no label %s", name);
-        return found;
-    }
-
-    QuestionBank m_bank;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 QTEST_MAIN(TestMainWindow)

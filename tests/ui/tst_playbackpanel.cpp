@@ -224,13 +224,15 @@ private slots:
             QVERIFY2(label->text().endsWith(u" —"_s), qPrintable(label->text()));
         QTest::qWait(300);
         QVERIFY(!m_playback->isRecorded());
-        // Recorded on a worker thread: the window's event loop runs meanwhile (a timer fires while it records).
+        // Recorded on a worker thread: the click returns at once, the window's event loop runs meanwhile (a timer
+        // fires while it records), and the step is taken once the schedule is there.
         bool recordingWhileTimerFired = false;
         QTimer::singleShot(0, this, [&] { recordingWhileTimerFired = m_playback->isRecording(); });
         QTest::mouseClick(m_panel->findChild<QPushButton *>(u"playbackForwardButton"_s), Qt::LeftButton);
+        QVERIFY(m_playback->isRecording());
+        QTRY_VERIFY_WITH_TIMEOUT(m_playback->isRecorded(), 60'000);
         QVERIFY(recordingWhileTimerFired);
         QVERIFY(!m_playback->isRecording());
-        QVERIFY(m_playback->isRecorded());
         QCOMPARE(m_playback->position(), m_playback->replay().backwardStart() + 1);
         QVERIFY(m_panel->timelineChart()->hasPlaybackCursor());
         QCOMPARE(m_playback->strip()->cells().size(), PlaybackPanel::Cells);
@@ -256,7 +258,7 @@ private slots:
         QCOMPARE(speed->currentText(), u"0.25×"_s);
         m_panel->setLayers(100);
         m_panel->setParameter(10);
-        m_playback->ensureRecorded();
+        QVERIFY(recorded());
         QCOMPARE(m_playback->replay().eventCount(), 481);
         QCOMPARE(m_playback->playDuration(), 30'000);
         QCOMPARE(m_playback->eventsPerTick(), 0.25 * 481.0 * PlaybackPanel::TickMs / 30'000);
@@ -275,7 +277,7 @@ private slots:
         m_panel->setLayers(1'000'000);
         m_panel->setSchedule(ScheduleKind::Optimal);
         m_panel->setParameter(2); // one slot: O(N²) events
-        m_playback->ensureRecorded();
+        QVERIFY(recorded());
         QVERIFY(!m_playback->replay().isComplete());
         QVERIFY(m_panel->findChild<QLabel *>(u"playbackEventLabel"_s)->text().contains(u"more than playback takes"_s));
         QVERIFY(!m_panel->findChild<QPushButton *>(u"playbackPlayButton"_s)->isEnabled());
@@ -295,6 +297,14 @@ private slots:
     }
 
 private:
+    // The schedule recorded, at once or on the worker thread; false if it never is.
+    bool recorded()
+    {
+        bool done = false;
+        m_playback->whenRecorded([&done] { done = true; });
+        return QTest::qWaitFor([&done] { return done; }, 60'000);
+    }
+
     AppTranslator m_english;
     std::unique_ptr<SimulatorPanel> m_panel;
     PlaybackPanel *m_playback = nullptr;

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Checkpoint Quiz contributors
 // SPDX-License-Identifier: MIT
 
+#include "ui/guitestbase.h"
+
 #include "core/session/appsettings.h"
 #include "core/session/session.h"
 #include "ui/mainwindow.h"
 #include "ui/measurementdialog.h"
 #include "ui/optionbutton.h"
+#include "ui/quizfiles.h"
 #include "ui/quizpanel.h"
 
 #include <QAction>
@@ -16,6 +19,7 @@
 #include <QMimeData>
 #include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -29,36 +33,16 @@ using namespace Qt::StringLiterals;
 
 // Opening quizzes in the window (issue 13): a bad file never costs the learner the quiz they have open, a good one
 // replaces it, bank text stays plain text, and the File menu remembers what was opened.
-class TestQuizOpening final : public QObject
+class TestQuizOpening final : public GuiTestBase
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"CheckpointQuizTest"_s);
-        QCoreApplication::setApplicationName(u"tst_quizopening"_s);
-        const Expected<QuestionBank> loaded = QuestionBankLoader::fromFile(u":/quizzes/gradient-checkpointing.json"_s);
-        QVERIFY2(bool(loaded), qPrintable(loaded.error()));
-        m_bank = *loaded;
-    }
-
-    void init()
-    {
-        QSettings().clear();
-        m_window = std::make_unique<MainWindow>(m_bank, 0);
-        m_window->setLanguage(u"en"_s, false);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-    void cleanup() { m_window.reset(); }
-
     void badFileKeepsTheQuiz()
     {
         const QString title = label(u"quizTitle"_s)->text();
         const QString stem = label(u"stemLabel"_s)->text();
         const QString bad = write(u"bad.gift"_s, "Q {=a ~b\n");
-        QVERIFY(!m_window->openQuiz(bad));
+        QVERIFY(!GuiTest::openQuiz(*m_window, bad));
         auto *box = m_window->findChild<QMessageBox *>(u"quizOpenError"_s);
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
@@ -74,7 +58,7 @@ private slots:
     void goodFileReplacesTheQuiz()
     {
         const QString path = QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.gift"_s;
-        QVERIFY(m_window->openQuiz(path));
+        QVERIFY(GuiTest::openQuiz(*m_window, path));
         // Named by its "$CATEGORY: $course$/Deep learning/Gradient checkpointing" line, not by the file.
         QCOMPARE(label(u"quizTitle"_s)->text(), u"Gradient checkpointing"_s);
         QVERIFY(label(u"stemLabel"_s)->text().startsWith(u"What does gradient"_s));
@@ -96,7 +80,7 @@ private slots:
     {
         const QString path = write(u"markup.gift"_s, "<img src=x onerror=alert(1)> <a href='y'>link</a> {=<b>a</b> "
                                                      "~b ~c ~d}\n");
-        QVERIFY(m_window->openQuiz(path));
+        QVERIFY(GuiTest::openQuiz(*m_window, path));
         // The stem is escaped rich text (code names in monospace): the markup shows literally, never as markup.
         QLabel *stem = label(u"stemLabel"_s);
         QVERIFY2(
@@ -112,7 +96,7 @@ private slots:
     // A teacher's quiz with true/false (2 options) and 4-option questions can be taken to the end in the window.
     void takesAnImportedQuizToTheEnd()
     {
-        QVERIFY(m_window->openQuiz(QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.gift"_s));
+        QVERIFY(GuiTest::openQuiz(*m_window, QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.gift"_s));
         QuizPanel *panel = m_window->quizPanel();
         const QuizAttempt &attempt = m_window->session()->attempt();
         QSet<qsizetype> optionCounts;
@@ -133,7 +117,8 @@ private slots:
     // Aiken gives no reasons and no explanation: no empty "Why …" or explanation line, the review skips them too.
     void aikenShowsNoEmptyFeedback()
     {
-        QVERIFY(m_window->openQuiz(QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.aiken.txt"_s));
+        QVERIFY(
+            GuiTest::openQuiz(*m_window, QStringLiteral(CQ_TEST_DATA_DIR) + u"/gradient-checkpointing.aiken.txt"_s));
         QuizPanel *panel = m_window->quizPanel();
         const QuizAttempt &attempt = m_window->session()->attempt();
         const int wrong = attempt.displayedCorrectOption(0) == 0 ? 1 : 0;
@@ -153,7 +138,9 @@ private slots:
         QCoreApplication::sendEvent(m_window.get(), &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QSignalSpy opened(m_window->quizFiles(), &QuizFiles::openEnded);
         QCoreApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(opened.wait()); // read on a worker thread
         QCOMPARE(label(u"quizTitle"_s)->text(), u"gradient-checkpointing.aiken"_s);
     }
 
@@ -185,7 +172,7 @@ private slots:
         const QString stem = label(u"stemLabel"_s)->text();
         const QString fifo = m_dir.filePath(u"pipe.gift"_s);
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-        QVERIFY(!m_window->openQuiz(fifo));
+        QVERIFY(!GuiTest::openQuiz(*m_window, fifo));
         auto *box = m_window->findChild<QMessageBox *>(u"quizOpenError"_s);
         QVERIFY(box);
         QVERIFY2(box->text().contains(fifo + u": cannot open: is a named pipe, not a file"_s), qPrintable(box->text()));
@@ -194,7 +181,6 @@ private slots:
     }
 
 private:
-    QLabel *label(const QString &name) const { return m_window->findChild<QLabel *>(name); }
     QString write(const QString &name, const QByteArray &bytes)
     {
         const QString path = m_dir.filePath(name);
@@ -204,9 +190,7 @@ private:
         return path;
     }
 
-    QuestionBank m_bank;
     QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 QTEST_MAIN(TestQuizOpening)

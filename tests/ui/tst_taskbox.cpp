@@ -3,6 +3,7 @@
 
 #include "core/session/session.h"
 #include "core/simulator/unitchainmodel.h"
+#include "ui/guitestbase.h"
 #include "ui/mainwindow.h"
 #include "ui/optionbutton.h"
 #include "ui/quizpanel.h"
@@ -27,7 +28,7 @@ private slots:
     {
         MainWindow window(QuestionBank{}, 0);
         window.setLanguage(u"en"_s, false);
-        QVERIFY(window.openQuiz(u":/quizzes/guided-tasks.json"_s));
+        QVERIFY(GuiTest::openQuiz(window, u":/quizzes/guided-tasks.json"_s));
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -62,7 +62,14 @@ ReportExporter::ReportExporter(Session *session, QWidget *window)
     , m_session(session)
     , m_window(window)
     , m_background(new BackgroundTask(window, this))
-{}
+{
+    connect(m_background, &BackgroundTask::runningChanged, this, &ReportExporter::exportingChanged);
+}
+
+bool ReportExporter::isExporting() const
+{
+    return m_background->isRunning();
+}
 
 QString ReportExporter::defaultFileName(const QString &quizId, const QString &learner, const QDate &date)
 {
@@ -188,7 +195,15 @@ QString ReportExporter::suggestedPath(const QString &quizId, const QString &lear
     return QDir(folder).filePath(defaultFileName(quizId, learner, date));
 }
 
-bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
+void ReportExporter::exportReport(const ReportSimulatorSection &simulator)
+{
+    if (m_background->isRunning())
+        return; // one report at a time: the window keeps the actions off meanwhile
+    if (!startExport(simulator))
+        emit exportEnded(false);
+}
+
+bool ReportExporter::startExport(const ReportSimulatorSection &simulator)
 {
     if (m_session->learnerName().isEmpty()) {
         const std::optional<QString> name = askName(QString());
@@ -228,22 +243,26 @@ bool ReportExporter::exportReport(const ReportSimulatorSection &simulator)
     const ScoreReport made = report(simulator);
     const SafeFileWriter::Options protectedPaths = guard();
     const QLocale paperLocale = QLocale::system();
-    // Everything the worker uses is its own: after Cancel this function returns while the worker finishes.
+    // Everything the worker uses is its own: after Cancel the window goes on while the worker finishes. The report
+    // names its attempt, so a result that comes late marks the attempt it is of, whichever is current then.
     auto saved = std::make_shared<std::optional<Expected<void>>>();
-    const bool finished = m_background->run(
+    m_background->start(
         tr("Saving the report to %1…").arg(QFileInfo(path).fileName()),
         [made, path, paperLocale, protectedPaths, answerKey, saved](const std::atomic_bool &cancelled) {
             *saved = ReportFile::save(made, path, paperLocale, protectedPaths, answerKey, &cancelled);
+        },
+        [this, path, attemptId = made.attemptId, saved](bool finished) {
+            if (!finished)
+                return emit exportEnded(false); // cancelled: the writer stops at its next question, writes nothing
+            if (const Expected<void> &result = **saved; !result) {
+                emit reportFailed(result.error());
+                showError(result.error());
+                return emit exportEnded(false);
+            }
+            emit reportSaved(path, attemptId);
+            showSaved(path);
+            emit exportEnded(true);
         });
-    if (!finished)
-        return false; // cancelled: the writer stops at its next question and writes nothing
-    if (const Expected<void> &result = **saved; !result) {
-        emit reportFailed(result.error());
-        showError(result.error());
-        return false;
-    }
-    emit reportSaved(path, made.attemptId);
-    showSaved(path);
     return true;
 }
 

@@ -43,8 +43,11 @@ public:
     // Reports describe `session`'s attempt, in its language, with its learner name; dialogs are parented to `window`.
     ReportExporter(Session *session, QWidget *window);
 
-    // Both return false when the learner cancels or saving fails (after showing why).
-    bool exportReport(const ReportSimulatorSection &simulator);
+    // Asks, then saves on a worker thread; exportEnded() follows (false when the learner cancels or saving fails,
+    // after showing why). Ignored while a report is being saved.
+    void exportReport(const ReportSimulatorSection &simulator);
+    bool isExporting() const;
+    // False when the learner cancels or printing fails (after showing why).
     bool printReport(const ReportSimulatorSection &simulator);
     // Asks for the name even if one is stored (a menu entry "Change learner name…"). False if cancelled.
     bool editLearnerName();
@@ -73,8 +76,12 @@ signals:
     // `attemptId` names the attempt the report is of, which may no longer be the current one.
     void reportSaved(const QString &path, const QString &attemptId);
     void reportFailed(const QString &message);
+    void exportEnded(bool saved);
+    void exportingChanged(bool exporting); // a report is being written: the window keeps its report actions off
 
 private:
+    // False when nothing was started (cancelled, or a question could not be asked).
+    bool startExport(const ReportSimulatorSection &simulator);
     ScoreReport report(const ReportSimulatorSection &simulator) const;
     SafeFileWriter::Options guard() const;
     std::optional<QString> askName(const QString &current);
