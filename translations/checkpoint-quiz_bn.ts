@@ -280,22 +280,22 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AssignmentGuard</name>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="42"/>
+        <location filename="../ui/assignmentguard.cpp" line="43"/>
         <source>The assignment sets how this attempt is taken.</source>
         <translation>এই প্রচেষ্টা কীভাবে দেওয়া হবে, তা অ্যাসাইনমেন্ট ঠিক করে দিয়েছে।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="45"/>
+        <location filename="../ui/assignmentguard.cpp" line="46"/>
         <source>The simulator is off during this exam, as the assignment sets. It comes back when you hand in.</source>
         <translation>অ্যাসাইনমেন্টের নিয়ম অনুযায়ী এই পরীক্ষার সময় সিমুলেটর বন্ধ থাকবে। জমা দিলে এটি আবার ফিরে আসবে।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="58"/>
+        <location filename="../ui/assignmentguard.cpp" line="59"/>
         <source>immediate feedback</source>
         <translation>তাৎক্ষণিক ফিডব্যাক</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <location filename="../ui/assignmentguard.cpp" line="61"/>
         <source>exam with a %Ln-minute time limit</source>
         <translation>
             <numerusform>%Ln মিনিট সময়সীমার পরীক্ষা</numerusform>
@@ -303,33 +303,33 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
         </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="62"/>
+        <location filename="../ui/assignmentguard.cpp" line="63"/>
         <source>exam without a time limit</source>
         <translation>সময়সীমা ছাড়া পরীক্ষা</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="64"/>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
         <source>the right answers of missed questions are not shown</source>
         <translation>ভুল বা বাদ পড়া প্রশ্নের সঠিক উত্তর দেখানো হবে না</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <location filename="../ui/assignmentguard.cpp" line="66"/>
         <source>Assignment: %1.</source>
         <translation>অ্যাসাইনমেন্ট: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <location filename="../ui/assignmentguard.cpp" line="66"/>
         <source>; </source>
         <comment>between the rules of an assignment</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="70"/>
+        <location filename="../ui/assignmentguard.cpp" line="71"/>
         <source>It was due on %1: you can still hand it in, and your report will say it is late.</source>
         <translation>এটি জমার শেষ সময় ছিল %1: এখনো জমা দিতে পারবেন, তবে আপনার রিপোর্টে দেরিতে জমা দেওয়ার কথা লেখা থাকবে।</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="71"/>
+        <location filename="../ui/assignmentguard.cpp" line="72"/>
         <source>Due on %1.</source>
         <translation>জমার শেষ সময় %1।</translation>
     </message>
@@ -469,7 +469,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../ui/backgroundtask.cpp" line="57"/>
+        <location filename="../ui/backgroundtask.cpp" line="63"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
@@ -477,32 +477,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockGraph</name>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="50"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="51"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>একটি ব্লকের অ্যাক্টিভেশনের বাইট-সংখ্যা ৬৪ বিটের সীমা ছাড়িয়ে যায়</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="312"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="313"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>কী/ভ্যালু হেডের সংখ্যা (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="315"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="316"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP-র প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="317"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="319"/>
         <source>the tensor-parallel size (%1) must divide the shared expert&apos;s width (%2)</source>
         <translation>শেয়ার্ড এক্সপার্টের প্রস্থ (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="322"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="324"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>সিকোয়েন্স প্যারালেলিজম চালু থাকলে সিকোয়েন্স দৈর্ঘ্য (%2) টেনসর প্যারালেলিজমের আকার (%1) দিয়ে বিভাজ্য হতে হবে</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="475"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="159"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>ব্লকে &quot;%1&quot; নামের কোনো অপারেশন নেই</translation>
     </message>
@@ -714,89 +714,117 @@ PyTorch: %3
 <context>
     <name>ClassCommand</name>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="42"/>
+        <location filename="../app/commands/classcommand.cpp" line="43"/>
         <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
         <translation>একটি ক্লাসের JSON স্কোর রিপোর্টগুলো থেকে Moodle-এর কুইজ পরিসংখ্যান, উত্তর বিশ্লেষণ ও একটি গ্রেডবুক তৈরি করে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="48"/>
+        <location filename="../app/commands/classcommand.cpp" line="49"/>
         <source>Which attempt of a student counts: first (the default), best or last.</source>
         <translation>শিক্ষার্থীর কোন প্রচেষ্টা গণনায় নেওয়া হবে: first (প্রথমটি, ডিফল্ট), best (সেরাটি) বা last (শেষটি)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="50"/>
+        <location filename="../app/commands/classcommand.cpp" line="51"/>
         <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
         <translation>রিপোর্টগুলো কুইজের একাধিক সংস্করণের হলে যে সংস্করণটি দেখানো হবে, তার (SHA-256) শুরুর অংশ; ডিফল্টভাবে যে সংস্করণের রিপোর্ট সবচেয়ে বেশি, সেটি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="53"/>
+        <location filename="../app/commands/classcommand.cpp" line="54"/>
         <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
         <translation>যে কুইজ ফাইলের লেখা ক্লাস রিপোর্টে দেখানো হবে (এর সংস্করণ রিপোর্টগুলোর সঙ্গে মিললে)।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="58"/>
+        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <source>Where to write the class report; %1 picks the format.</source>
+        <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; %1 এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="59"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle-এর গ্রেড ইমপোর্টের জন্য একটি গ্রেডবুক CSV-ও লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="68"/>
+        <location filename="../app/commands/classcommand.cpp" line="69"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
         <translation>কোনো ফোল্ডার দিলে তার ভেতরের .json ফাইলগুলো নেওয়া হয়। না-পারা প্রশ্ন নিয়ে আবার চেষ্টার রিপোর্ট, এক্সপোর্টের পরে সম্পাদিত রিপোর্ট, নতুনতর সংস্করণে লেখা রিপোর্ট, দুবার এক্সপোর্ট করা রিপোর্ট, অথবা কুইজের অন্য সংস্করণের রিপোর্ট কারণসহ স্ট্যান্ডার্ড এররে দেখানো হয় এবং বাদ দেওয়া হয়; --attempt অন্য কিছু না বললে প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা গণনায় নেওয়া হয়। কোনো রিপোর্টই গণনায় নেওয়া না গেলে বা কোনো ফাইল লেখা না গেলে এক্সিট স্ট্যাটাস 1, ভুল আর্গুমেন্টে 2।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="78"/>
+        <location filename="../app/commands/classcommand.cpp" line="79"/>
         <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
         <translation>REPORT নেই: শিক্ষার্থীদের JSON রিপোর্টগুলোর বা সেগুলো রাখা একটি ফোল্ডারের নাম দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="86"/>
+        <location filename="../app/commands/classcommand.cpp" line="87"/>
         <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
         <translation>--attempt হলো &quot;%1&quot;: first, best বা last প্রত্যাশিত।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="56"/>
-        <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
-        <translation>ক্লাস রিপোর্টটি কোথায় লেখা হবে; .pdf, .html, .json বা .csv এক্সটেনশন থেকে ফরম্যাট ঠিক হয়।</translation>
+        <location filename="../app/commands/classcommand.cpp" line="93"/>
+        <source>-o names &quot;%1&quot;: end it in %2.</source>
+        <translation>-o হিসেবে "%1" দেওয়া হয়েছে: নামটি %2 দিয়ে শেষ করুন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="91"/>
-        <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
-        <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি .pdf, .html, .json বা .csv দিয়ে শেষ করুন।</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <location filename="../app/commands/classcommand.cpp" line="96"/>
         <source>Cannot read the quiz: %1</source>
         <translation>কুইজটি পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="102"/>
+        <location filename="../app/commands/classcommand.cpp" line="104"/>
         <source>-o and --gradebook name the same file &quot;%1&quot;: give each its own.</source>
         <translation>-o আর --gradebook একই ফাইল &quot;%1&quot; দেখাচ্ছে: প্রতিটির জন্য আলাদা ফাইল দিন।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="111"/>
+        <location filename="../app/commands/classcommand.cpp" line="113"/>
         <source>%1: left out: %2</source>
         <translation>%1: বাদ দেওয়া হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="113"/>
+        <location filename="../app/commands/classcommand.cpp" line="115"/>
         <source>No report could be counted.</source>
         <translation>কোনো রিপোর্টই গণনায় নেওয়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="118"/>
+        <location filename="../app/commands/classcommand.cpp" line="120"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="125"/>
+        <location filename="../app/commands/classcommand.cpp" line="127"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: গ্রেডবুকে নেই: অন্যদের রিপোর্টে যে ধরনের ই-মেইল ঠিকানা বা আইডি নম্বর আছে, এই রিপোর্টে তা নেই</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="134"/>
+        <location filename="../app/commands/classcommand.cpp" line="136"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>কুইজ: %1; গণনাভুক্ত শিক্ষার্থী: %2; বাদ দেওয়া রিপোর্ট: %3; গড়: %4%; অভ্যন্তরীণ সামঞ্জস্য সহগ (CIC): %5</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportFormat</name>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="49"/>
+        <source>PDF document</source>
+        <translation>PDF ডকুমেন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="50"/>
+        <source>Web page</source>
+        <translation>ওয়েব পেজ</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="51"/>
+        <source>JSON for programs</source>
+        <translation>প্রোগ্রামের জন্য JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="52"/>
+        <source>CSV, one row per student</source>
+        <translation>CSV, প্রতি শিক্ষার্থীর জন্য এক সারি</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="62"/>
+        <source>the name must end in %1</source>
+        <translation>নামটি %1 দিয়ে শেষ হতে হবে</translation>
     </message>
 </context>
 <context>
@@ -914,11 +942,6 @@ PyTorch: %3
         <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Why it is wrong: %1</source>
         <translation>কেন ভুল: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
-        <source>the name must end in .%1</source>
-        <translation>নামটি .%1 দিয়ে শেষ হতে হবে</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
@@ -1064,88 +1087,88 @@ PyTorch: %3
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
         <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Class Results</source>
         <translation>ক্লাসের ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
         <source>Add &amp;Reports…</source>
         <translation>রিপোর্ট যোগ করুন (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
         <source>Add &amp;Folder…</source>
         <translation>ফোল্ডার যোগ করুন (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="39"/>
+        <location filename="../ui/classresultsdialog.cpp" line="40"/>
         <source>Add &amp;Quiz…</source>
         <translation>কুইজ যোগ করুন (&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="41"/>
+        <location filename="../ui/classresultsdialog.cpp" line="42"/>
         <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
         <translation>যে কুইজের রিপোর্ট, সেটি অ্যাপের নিজস্ব কুইজ না হলে তার লেখা ও দৃশ্যের জন্য</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="44"/>
+        <location filename="../ui/classresultsdialog.cpp" line="45"/>
         <source>First attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর প্রথম প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="45"/>
+        <location filename="../ui/classresultsdialog.cpp" line="46"/>
         <source>Best attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর সেরা প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="46"/>
+        <location filename="../ui/classresultsdialog.cpp" line="47"/>
         <source>Last attempt of each student</source>
         <translation>প্রত্যেক শিক্ষার্থীর শেষ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="47"/>
+        <location filename="../ui/classresultsdialog.cpp" line="48"/>
         <source>&amp;Count:</source>
         <translation>গণনায় নিন (&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="67"/>
+        <location filename="../ui/classresultsdialog.cpp" line="68"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>কোন প্রশ্নগুলো ভালোভাবে কাজ করেছে এবং ক্লাসে কোন ভ্রান্ত ধারণাগুলো রয়েছে, তা দেখতে শিক্ষার্থীদের JSON স্কোর রিপোর্টগুলো বা সেগুলো রাখা একটি ফোল্ডার যোগ করুন।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="71"/>
+        <location filename="../ui/classresultsdialog.cpp" line="72"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="72"/>
+        <location filename="../ui/classresultsdialog.cpp" line="73"/>
         <source>&amp;Save Class Report…</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ করুন (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="74"/>
+        <location filename="../ui/classresultsdialog.cpp" line="75"/>
         <source>Save &amp;Gradebook…</source>
         <translation>গ্রেডবুক সংরক্ষণ করুন (&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="113"/>
+        <location filename="../ui/classresultsdialog.cpp" line="116"/>
         <source>The quiz could not be read.</source>
         <translation>কুইজটি পড়া যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="123"/>
+        <location filename="../ui/classresultsdialog.cpp" line="126"/>
         <source>Add Quiz</source>
         <translation>কুইজ যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="133"/>
+        <location filename="../ui/classresultsdialog.cpp" line="136"/>
         <source>Reading the reports…</source>
         <translation>রিপোর্টগুলো পড়া হচ্ছে…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="161"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Lnজন শিক্ষার্থী গণনাভুক্ত</numerusform>
@@ -1153,12 +1176,12 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>no report left out</source>
         <translation>কোনো রিপোর্ট বাদ পড়েনি</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <location filename="../ui/classresultsdialog.cpp" line="163"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Lnটি রিপোর্ট বাদ দেওয়া হয়েছে (শেষে তালিকা আছে)</numerusform>
@@ -1166,29 +1189,24 @@ PyTorch: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Add Reports</source>
         <translation>রিপোর্ট যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON স্কোর রিপোর্ট (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <location filename="../ui/classresultsdialog.cpp" line="180"/>
         <source>Add a Folder of Reports</source>
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="210"/>
+        <location filename="../ui/classresultsdialog.cpp" line="215"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
-    </message>
-    <message>
-        <location filename="../ui/classresultsdialog.cpp" line="211"/>
-        <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
-        <translation>PDF ডকুমেন্ট (*.pdf);;ওয়েব পেজ (*.html);;প্রোগ্রামের জন্য JSON (*.json);;CSV, প্রতি শিক্ষার্থীর জন্য এক সারি (*.csv)</translation>
     </message>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="225"/>
@@ -2071,27 +2089,27 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2201,22 +2219,22 @@ PyTorch: %3
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -2224,42 +2242,42 @@ PyTorch: %3
 <context>
     <name>Measurement</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="34"/>
         <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
         <translation>&quot;gelu&quot; বা &quot;swiglu&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="52"/>
         <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
         <translation>এটি Checkpoint Quiz-এর পরিমাপ নয় (&quot;checkpoint-quiz-measurement&quot; প্রত্যাশিত)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="55"/>
         <source>format version %1 is not one this app reads (%2)</source>
         <translation>ফরম্যাট সংস্করণ %1 এই অ্যাপ পড়ে না (পড়ে %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="70"/>
         <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
         <translation>&quot;bfloat16&quot;, &quot;float16&quot; বা &quot;float32&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="74"/>
         <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
         <translation>&quot;eager&quot; বা &quot;sdpa&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="84"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>এগুলোর একটি প্রত্যাশিত: %1; পাওয়া গেছে &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="101"/>
         <source>expected %1 readings, one per block, found %2</source>
         <translation>%1টি রিডিং প্রত্যাশিত, প্রতি ব্লকে একটি; পাওয়া গেছে %2টি</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="103"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="105"/>
         <source>expected the last block&apos;s reading, found null</source>
         <translation>শেষ ব্লকের রিডিং প্রত্যাশিত, পাওয়া গেছে null</translation>
     </message>
@@ -2267,52 +2285,52 @@ PyTorch: %3
 <context>
     <name>MeasurementComparison</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="161"/>
         <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
         <translation>CPU-তে কাউন্টারটি Python ইন্টারপ্রেটারের নিজের অবজেক্টও গোনে (autograd-এর গ্রাফ, চেকপয়েন্টের হিসাবপত্র), যেগুলো টেনসর নয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="162"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="177"/>
         <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
         <translation>PyTorch-এর eager RMSNorm ও rotary embedding অ্যাপের Llama ব্লক যে ফিউজড কার্নেল ধরে নেয়, তার চেয়ে বেশি রাখে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="165"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="181"/>
         <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
         <translation>স্ক্রিপ্টের eager অ্যাটেনশন softmax-এর আউটপুট ৩২ বিটে রাখে, যেখানে অ্যাপের ব্লক রাখে ১৬ বিটে (একটি ফিউজড softmax)।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="170"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
         <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
         <translation>এর %1 বাইট হলো শেষ ব্লকের আউটপুট, যা এরপর লজিট নেয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="179"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
         <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
         <translation>অ্যাপ শেষ সেগমেন্টের সংরক্ষিত মানগুলো ফরওয়ার্ড পাস থেকেই রেখে দেয় (তার ইনপুটের বাইরে %1 বাইট), যেমন একটি আদর্শ শিডিউল করে; torch.utils.checkpoint সেই সেগমেন্টকেও চেকপয়েন্ট করে, সর্বোচ্চ মেমরি একই থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="188"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="204"/>
         <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
         <translation>ধাপের প্রিসিশনে লজিট, লসের জন্য তাদের ৩২-বিট কপি এবং লসের নিজের log-softmax।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="192"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="208"/>
         <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
         <translation>পূর্বাভাস: অ্যাক্টিভেশন ও লজিটের সর্বোচ্চ মান, সঙ্গে ধাপের প্রিসিশনে প্রতিটি প্যারামিটারের গ্রেডিয়েন্ট; এটি একটি ঊর্ধ্বসীমা, কারণ প্রতিটি ব্লকের গ্রেডিয়েন্ট তৈরি হয় যখন তার অ্যাক্টিভেশন মুক্ত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="211"/>
         <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
         <translation>CPU-তে মাপা সর্বোচ্চ মান হলো প্রতিটি ব্লকের ব্যাকপ্রোপাগেশন শুরুর সময় নেওয়া রিডিংগুলোর মধ্যে সবচেয়ে বড়টি।</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="207"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="223"/>
         <source>Block %1</source>
         <translation>ব্লক %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="209"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="225"/>
         <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
         <translation>এর %1 বাইট হলো ব্লকের আউটপুট, যা পরের ব্লকের দিকে যাচ্ছে।</translation>
     </message>
@@ -2725,56 +2743,56 @@ Store all: %3
         <translation>এই পরিবর্তনটি করুন (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="133"/>
+        <location filename="../ui/planpanel.cpp" line="134"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="139"/>
+        <location filename="../ui/planpanel.cpp" line="138"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>অন্যান্য (ফর্মের GPU মেমরি, এখানে দেওয়া সর্বোচ্চ গণনাক্ষমতা)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="144"/>
+        <location filename="../ui/planpanel.cpp" line="143"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="179"/>
+        <location filename="../ui/planpanel.cpp" line="178"/>
         <source>Planning…</source>
         <translation>পরিকল্পনা করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="185"/>
+        <location filename="../ui/planpanel.cpp" line="186"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>পরিকল্পনা বাতিল করা হয়েছে: আবার পরিকল্পনা করতে কোনো ইনপুট বদলান।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="231"/>
+        <location filename="../ui/planpanel.cpp" line="233"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>এই ইনপুটের জন্য কোনো পরিকল্পনা নেই: %1।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="235"/>
+        <location filename="../ui/planpanel.cpp" line="237"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>%2টি প্যারালেল বিন্যাসের মধ্যে %1টি আঁটে (%4 ms-এ %3টি সেটআপ চেষ্টা করা হয়েছে); টেবিলে প্রতিটি বিন্যাসের সবচেয়ে কম খরচের সেটআপটি দেখানো হয়েছে। বাকিগুলোর মধ্যে %5টিতে শুধু মডেল স্টেটই মেমরি ছাপিয়ে যায়, %6টিতে পুরো পুনর্গণনা করলেও অ্যাক্টিভেশন ও লজিট মেমরি ছাপিয়ে যায়। ধাপের সময়ে FLOPs, পাইপলাইন বাবল ও অফলোড ট্রান্সফার গোনা হয়; কমিউনিকেশন বা CPU-তে অপটিমাইজারের ধাপ নয়।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="245"/>
+        <location filename="../ui/planpanel.cpp" line="247"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>একটি পাইপলাইন স্টেজে %1টির বেশি লেয়ার আছে, তাই চেকপয়েন্টের সব ব্যবধান চেষ্টা করা হয়নি: মোটামুটি ২√L সংখ্যক।</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="262"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>ফর্মে দেওয়া সেটআপের কোনো হিসাব নেই: %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="265"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2783,47 +2801,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="274"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>SP-সহ টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>tensor parallelism %1</source>
         <translation>টেনসর প্যারালেলিজম %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="277"/>
         <source>%1 pipeline stages</source>
         <translation>%1টি পাইপলাইন স্টেজ</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="277"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>micro-batch %1</source>
         <translation>মাইক্রো-ব্যাচ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="279"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO স্টেজ %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="281"/>
+        <location filename="../ui/planpanel.cpp" line="283"/>
         <source>the optimizer state in host memory</source>
         <translation>হোস্ট মেমরিতে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="282"/>
+        <location filename="../ui/planpanel.cpp" line="284"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU-তে অপটিমাইজার স্টেট</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="284"/>
+        <location filename="../ui/planpanel.cpp" line="286"/>
         <source>recompute: %1</source>
         <translation>পুনর্গণনা: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="288"/>
+        <location filename="../ui/planpanel.cpp" line="290"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2832,12 +2850,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="290"/>
+        <location filename="../ui/planpanel.cpp" line="292"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="307"/>
+        <location filename="../ui/planpanel.cpp" line="309"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>পুনর্গণনার বদলে অফলোড: পুনর্গণনা প্রতি ব্লকে যে %1 ধরে রাখে না, তা %2 দিয়ে হোস্টে পাঠিয়ে আবার ফিরিয়ে আনতে %3 ms লাগে; %5 TFLOP/s ও %6% ব্যবহারের হারে সেগুলো পুনর্গণনা করতে লাগে %4 ms। %7 GB/s-এর বেশি হলে অফলোড দ্রুততর (ট্রান্সফার গণনার সঙ্গে ওভারল্যাপ করে না ধরে)।</translation>
@@ -3014,7 +3032,7 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="189"/>
+        <location filename="../ui/playbackpanel.cpp" line="191"/>
         <source>Recording the schedule for playback…</source>
         <translation>প্লেব্যাকের জন্য শিডিউলটি রেকর্ড করা হচ্ছে…</translation>
     </message>
@@ -3070,78 +3088,78 @@ Store all: %3
         <translation>ইভেন্ট %1/%2: %3 · মেমরি %4 · সময় %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Pause</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Play</source>
         <translation>চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="361"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Pause playback</source>
         <translation>প্লেব্যাক থামান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="361"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Play the schedule</source>
         <translation>শিডিউলটি চালান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="362"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>শিডিউলটি ইভেন্ট ধরে ধরে চালান বা থামান (যেকোনো প্লেব্যাক কন্ট্রোলে Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="363"/>
+        <location filename="../ui/playbackpanel.cpp" line="377"/>
         <source>Go to the start of the schedule</source>
         <translation>শিডিউলের শুরুতে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="364"/>
+        <location filename="../ui/playbackpanel.cpp" line="378"/>
         <source>Step back one event</source>
         <translation>এক ইভেন্ট পিছিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="365"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>Step forward one event</source>
         <translation>এক ইভেন্ট এগিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="366"/>
+        <location filename="../ui/playbackpanel.cpp" line="380"/>
         <source>Go to the end of the schedule</source>
         <translation>শিডিউলের শেষে যান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="371"/>
+        <location filename="../ui/playbackpanel.cpp" line="385"/>
         <source>%1×</source>
         <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="387"/>
         <source>Playback speed</source>
         <translation>প্লেব্যাকের গতি</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="374"/>
+        <location filename="../ui/playbackpanel.cpp" line="388"/>
         <source>How fast playback and a question&apos;s animation run</source>
         <translation>প্লেব্যাক ও প্রশ্নের অ্যানিমেশন কত দ্রুত চলবে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="375"/>
+        <location filename="../ui/playbackpanel.cpp" line="389"/>
         <source>Playback position</source>
         <translation>প্লেব্যাকের অবস্থান</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="390"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>শিডিউলের ইভেন্টগুলোর মধ্যে যেতে টেনে সরান; Space চাপলে চলে বা থামে</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="377"/>
+        <location filename="../ui/playbackpanel.cpp" line="391"/>
         <source>Activations at the cursor</source>
         <translation>কার্সরের অবস্থানে অ্যাক্টিভেশন</translation>
     </message>
@@ -3300,37 +3318,37 @@ Store all: %3
 <context>
     <name>QuizFiles</name>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="51"/>
+        <location filename="../ui/quizfiles.cpp" line="50"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="59"/>
+        <location filename="../ui/quizfiles.cpp" line="63"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>কুইজটি খোলা যায়নি; বর্তমান কুইজটিই খোলা থাকছে।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="72"/>
+        <location filename="../ui/quizfiles.cpp" line="76"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>%1-এ সেটিংস সংরক্ষণ করা যাচ্ছে না, তাই অ্যাপ বন্ধ করলে সাম্প্রতিক কুইজের তালিকা মনে থাকবে না।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="95"/>
+        <location filename="../ui/quizfiles.cpp" line="99"/>
         <source>Open Quiz</source>
         <translation>কুইজ খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="103"/>
+        <location filename="../ui/quizfiles.cpp" line="107"/>
         <source>Export Quiz As</source>
         <translation>কুইজ এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="114"/>
+        <location filename="../ui/quizfiles.cpp" line="118"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>কুইজটি %1-এ এক্সপোর্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="150"/>
+        <location filename="../ui/quizfiles.cpp" line="154"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -3373,7 +3391,7 @@ Store all: %3
         <translation>কুইজ আবার শুরু করুন</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="319"/>
+        <location filename="../ui/quizpanel.cpp" line="329"/>
         <source>Question %1 of %2</source>
         <translation>প্রশ্ন %1/%2</translation>
     </message>
@@ -3406,12 +3424,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="220"/>
+        <location filename="../ui/quizpanel.cpp" line="231"/>
         <source>Hand in now?</source>
         <translation>এখনই জমা দেবেন?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="221"/>
+        <location filename="../ui/quizpanel.cpp" line="232"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Lnটি প্রশ্নের উত্তর এখনো দেওয়া হয়নি; এগুলো ভুল হিসেবে গণ্য হবে।</numerusform>
@@ -3474,12 +3492,12 @@ Store all: %3
         <translation>প্রশ্ন ও ফলাফল</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="322"/>
+        <location filename="../ui/quizpanel.cpp" line="332"/>
         <source>%1 of %2 answered</source>
         <translation>%2টির মধ্যে %1টির উত্তর দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="325"/>
+        <location filename="../ui/quizpanel.cpp" line="335"/>
         <source>%1 correct of %2 answered</source>
         <translation>%2টি উত্তরে %1টি সঠিক</translation>
     </message>
@@ -4056,7 +4074,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>RecomputePause</name>
     <message>
-        <location filename="../ui/recomputepause.cpp" line="78"/>
+        <location filename="../ui/recomputepause.cpp" line="73"/>
         <source>Recompute: layer %1 runs forward again. The forward pass dropped this activation to save memory; the backward pass needs it now, so it is rebuilt from the checkpoint before it, and the memory curve climbs while it is held.</source>
         <translation>পুনর্গণনা: লেয়ার %1 আবার ফরওয়ার্ড চলছে। মেমরি বাঁচাতে ফরওয়ার্ড পাস এই অ্যাক্টিভেশনটি বাদ দিয়েছিল; ব্যাকপ্রোপাগেশনের এখন এটি লাগবে, তাই আগের চেকপয়েন্ট থেকে এটি আবার তৈরি হচ্ছে, আর এটি রাখা থাকা পর্যন্ত মেমরির রেখা ওঠে।</translation>
     </message>
@@ -4183,97 +4201,97 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="85"/>
+        <location filename="../ui/export/reportexporter.cpp" line="92"/>
         <source>Learner name</source>
         <translation>শিক্ষার্থীর নাম</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="100"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>স্কোর রিপোর্টে যে নাম দেখানো হবে:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="104"/>
         <source>Your e-mail address or ID number, if your teacher collects reports (optional):</source>
         <extracomment>The teacher&apos;s gradebook (Moodle) matches reports to students by this.</extracomment>
         <translation>আপনার শিক্ষক রিপোর্ট সংগ্রহ করলে আপনার ই-মেইল ঠিকানা বা আইডি নম্বর (ঐচ্ছিক):</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="307"/>
+        <location filename="../ui/export/reportexporter.cpp" line="108"/>
+        <location filename="../ui/export/reportexporter.cpp" line="319"/>
         <source>OK</source>
         <translation>ঠিক আছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="102"/>
-        <location filename="../ui/export/reportexporter.cpp" line="131"/>
+        <location filename="../ui/export/reportexporter.cpp" line="109"/>
+        <location filename="../ui/export/reportexporter.cpp" line="138"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="123"/>
+        <location filename="../ui/export/reportexporter.cpp" line="130"/>
         <source>Unfinished attempt</source>
         <translation>অসম্পূর্ণ প্রচেষ্টা</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="124"/>
+        <location filename="../ui/export/reportexporter.cpp" line="131"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>এখনো সব প্রশ্নের উত্তর দেওয়া হয়নি। উত্তরমালা যোগ না করলে, যে প্রশ্নগুলোর উত্তর আপনি দেননি, রিপোর্টে সেগুলো উত্তর ছাড়াই দেখানো হবে।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="127"/>
+        <location filename="../ui/export/reportexporter.cpp" line="134"/>
         <source>Include the answer key</source>
         <translation>উত্তরমালা যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="130"/>
+        <location filename="../ui/export/reportexporter.cpp" line="137"/>
         <source>Continue</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="209"/>
+        <location filename="../ui/export/reportexporter.cpp" line="224"/>
         <source>Save score report</source>
         <translation>স্কোর রিপোর্ট সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="234"/>
+        <location filename="../ui/export/reportexporter.cpp" line="243"/>
         <source>Saving the report to %1…</source>
         <translation>রিপোর্টটি %1-এ সংরক্ষণ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="261"/>
+        <location filename="../ui/export/reportexporter.cpp" line="273"/>
         <source>Print score report</source>
         <translation>স্কোর রিপোর্ট প্রিন্ট</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="270"/>
+        <location filename="../ui/export/reportexporter.cpp" line="282"/>
         <source>The score report could not be printed.</source>
         <translation>স্কোর রিপোর্টটি প্রিন্ট করা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="289"/>
+        <location filename="../ui/export/reportexporter.cpp" line="301"/>
         <source>Report saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>The score report was saved to
 %1</source>
         <translation>স্কোর রিপোর্টটি এখানে সংরক্ষণ করা হয়েছে:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="293"/>
+        <location filename="../ui/export/reportexporter.cpp" line="305"/>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="294"/>
+        <location filename="../ui/export/reportexporter.cpp" line="306"/>
         <source>Open report</source>
         <translation>রিপোর্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="305"/>
+        <location filename="../ui/export/reportexporter.cpp" line="317"/>
         <source>Report not saved</source>
         <translation>রিপোর্ট সংরক্ষিত হয়নি</translation>
     </message>
@@ -4304,27 +4322,27 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportFormat</name>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="20"/>
+        <location filename="../app/core/report/reportformat.cpp" line="19"/>
         <source>PDF document</source>
         <translation>PDF ডকুমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="21"/>
+        <location filename="../app/core/report/reportformat.cpp" line="20"/>
         <source>Web page</source>
         <translation>ওয়েব পেজ</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="22"/>
+        <location filename="../app/core/report/reportformat.cpp" line="21"/>
         <source>CSV for spreadsheets</source>
         <translation>স্প্রেডশিটের জন্য CSV</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="23"/>
+        <location filename="../app/core/report/reportformat.cpp" line="22"/>
         <source>JSON data</source>
         <translation>JSON ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="72"/>
+        <location filename="../app/core/report/fileformattable.h" line="58"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
         <translation>%1 বা %2</translation>
@@ -4691,7 +4709,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <location filename="../ui/reviewdue.cpp" line="85"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>আজ %Lnটি প্রশ্নের পুনরালোচনার সময় হয়েছে: প্রতিটি ফিরে আসে ঠিক তখন, যখন আপনি সম্ভবত এটি ভুলে যেতে শুরু করতেন।</numerusform>
@@ -4699,12 +4717,12 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <location filename="../ui/reviewdue.cpp" line="88"/>
         <source>Review Now</source>
         <translation>এখনই পুনরালোচনা করুন</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="88"/>
+        <location filename="../ui/reviewdue.cpp" line="89"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>আজকের পুনরালোচনা (%Ln)</numerusform>
@@ -4712,22 +4730,22 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="89"/>
+        <location filename="../ui/reviewdue.cpp" line="90"/>
         <source>Nothing Due for Review Today</source>
         <translation>আজ পুনরালোচনার কিছু নেই</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="90"/>
+        <location filename="../ui/reviewdue.cpp" line="91"/>
         <source>Review Settings…</source>
         <translation>পুনরালোচনার সেটিংস…</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="116"/>
+        <location filename="../ui/reviewdue.cpp" line="117"/>
         <source>Review Settings</source>
         <translation>পুনরালোচনার সেটিংস</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="117"/>
+        <location filename="../ui/reviewdue.cpp" line="118"/>
         <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
         <translation>কাঙ্ক্ষিত মনে রাখার হার: প্রশ্নটি ফিরে এলে তখনো উত্তরটি জানা থাকার সম্ভাবনা (%L1–%L2%)। বেশি হলে পুনরালোচনাও বেশি।</translation>
     </message>
@@ -6251,7 +6269,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowStart</name>
     <message>
-        <location filename="../ui/windowstart.cpp" line="67"/>
+        <location filename="../ui/windowstart.cpp" line="71"/>
         <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
         <translation>আগের সংস্করণের প্রচেষ্টাগুলো শিক্ষার্থীর ডেটাবেসে সরানো হচ্ছে…</translation>
     </message>

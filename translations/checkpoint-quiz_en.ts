@@ -15,7 +15,7 @@
 <context>
     <name>AssignmentGuard</name>
     <message numerus="yes">
-        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <location filename="../ui/assignmentguard.cpp" line="61"/>
         <source>exam with a %Ln-minute time limit</source>
         <translation>
             <numerusform>exam with a %Ln-minute time limit</numerusform>
@@ -68,7 +68,7 @@ Optimal: %4</numerusform>
 <context>
     <name>ClassResultsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="161"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>%Ln student counted</numerusform>
@@ -76,7 +76,7 @@ Optimal: %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <location filename="../ui/classresultsdialog.cpp" line="163"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>%Ln report left out (listed at the end)</numerusform>
@@ -137,7 +137,7 @@ Store all: %3
 <context>
     <name>PlanPanel</name>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="265"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -146,7 +146,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="288"/>
+        <location filename="../ui/planpanel.cpp" line="290"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -166,7 +166,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="221"/>
+        <location filename="../ui/quizpanel.cpp" line="232"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>%Ln question is not answered yet and will count as wrong.</numerusform>
@@ -237,7 +237,7 @@ Store all: %3
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <location filename="../ui/reviewdue.cpp" line="85"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>%Ln question due for review today: each comes back just before you would be likely to forget it.</numerusform>
@@ -245,7 +245,7 @@ Store all: %3
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="88"/>
+        <location filename="../ui/reviewdue.cpp" line="89"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>Review Due Today (%Ln)</numerusform>

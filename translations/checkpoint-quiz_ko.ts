@@ -279,55 +279,55 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>AssignmentGuard</name>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="42"/>
+        <location filename="../ui/assignmentguard.cpp" line="43"/>
         <source>The assignment sets how this attempt is taken.</source>
         <translation>이 응시 방식은 과제에서 정해 둔 것입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="45"/>
+        <location filename="../ui/assignmentguard.cpp" line="46"/>
         <source>The simulator is off during this exam, as the assignment sets. It comes back when you hand in.</source>
         <translation>과제 설정에 따라 이 시험 중에는 시뮬레이터를 쓸 수 없습니다. 제출하면 다시 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="58"/>
+        <location filename="../ui/assignmentguard.cpp" line="59"/>
         <source>immediate feedback</source>
         <translation>즉시 피드백</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/assignmentguard.cpp" line="60"/>
+        <location filename="../ui/assignmentguard.cpp" line="61"/>
         <source>exam with a %Ln-minute time limit</source>
         <translation>
             <numerusform>제한 시간 %Ln분 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="62"/>
+        <location filename="../ui/assignmentguard.cpp" line="63"/>
         <source>exam without a time limit</source>
         <translation>제한 시간 없는 시험</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="64"/>
+        <location filename="../ui/assignmentguard.cpp" line="65"/>
         <source>the right answers of missed questions are not shown</source>
         <translation>틀리거나 답하지 않은 문제의 정답은 표시하지 않음</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <location filename="../ui/assignmentguard.cpp" line="66"/>
         <source>Assignment: %1.</source>
         <translation>과제: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="65"/>
+        <location filename="../ui/assignmentguard.cpp" line="66"/>
         <source>; </source>
         <comment>between the rules of an assignment</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="70"/>
+        <location filename="../ui/assignmentguard.cpp" line="71"/>
         <source>It was due on %1: you can still hand it in, and your report will say it is late.</source>
         <translation>마감은 %1이었습니다. 지금도 제출할 수 있지만, 보고서에 늦게 제출했다고 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/assignmentguard.cpp" line="71"/>
+        <location filename="../ui/assignmentguard.cpp" line="72"/>
         <source>Due on %1.</source>
         <translation>마감: %1.</translation>
     </message>
@@ -467,7 +467,7 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BackgroundTask</name>
     <message>
-        <location filename="../ui/backgroundtask.cpp" line="57"/>
+        <location filename="../ui/backgroundtask.cpp" line="63"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -475,32 +475,32 @@ Learn gradient (activation) checkpointing: answer the quiz and watch activation 
 <context>
     <name>BlockGraph</name>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="50"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="51"/>
         <source>the activation bytes of one block exceed 64 bits</source>
         <translation>블록 하나의 활성화 바이트 수가 64비트 범위를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="312"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="313"/>
         <source>the tensor-parallel size (%1) must divide the kv heads (%2)</source>
         <translation>키/값 헤드 수(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="315"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="316"/>
         <source>the tensor-parallel size (%1) must divide the MLP width (%2)</source>
         <translation>MLP 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="317"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="319"/>
         <source>the tensor-parallel size (%1) must divide the shared expert&apos;s width (%2)</source>
         <translation>공유 전문가의 너비(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="322"/>
+        <location filename="../app/core/realistic/blockgraphbuilder.cpp" line="324"/>
         <source>with sequence parallelism the tensor-parallel size (%1) must divide the sequence length (%2)</source>
         <translation>시퀀스 병렬화를 쓰면 시퀀스 길이(%2)는 텐서 병렬 크기(%1)로 나누어떨어져야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/blockgraph.cpp" line="475"/>
+        <location filename="../app/core/realistic/blockgraph.cpp" line="159"/>
         <source>the block has no op named &quot;%1&quot;</source>
         <translation>블록에 &quot;%1&quot;(이)라는 연산이 없습니다</translation>
     </message>
@@ -705,89 +705,117 @@ PyTorch: %3
 <context>
     <name>ClassCommand</name>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="42"/>
+        <location filename="../app/commands/classcommand.cpp" line="43"/>
         <source>Turn a class&apos;s JSON score reports into Moodle&apos;s quiz statistics, a response analysis and a gradebook.</source>
         <translation>학급의 JSON 점수 보고서로 Moodle의 퀴즈 통계, 응답 분석, 성적부를 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="48"/>
+        <location filename="../app/commands/classcommand.cpp" line="49"/>
         <source>Which attempt of a student counts: first (the default), best or last.</source>
         <translation>학생의 어느 응시를 집계할지: first(첫 응시, 기본값), best(최고 점수 응시) 또는 last(마지막 응시).</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="50"/>
+        <location filename="../app/commands/classcommand.cpp" line="51"/>
         <source>The start of the quiz version (SHA-256) to show when the reports are of several versions; by default the version most reports are of.</source>
         <translation>보고서가 여러 버전의 퀴즈에서 나온 경우 표시할 퀴즈 버전(SHA-256)의 앞부분. 기본값은 보고서가 가장 많은 버전입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="53"/>
+        <location filename="../app/commands/classcommand.cpp" line="54"/>
         <source>A quiz file whose texts the class report shows (when its version matches the reports).</source>
         <translation>학급 보고서에 내용을 표시할 퀴즈 파일(버전이 보고서와 일치하는 경우).</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="58"/>
+        <location filename="../app/commands/classcommand.cpp" line="57"/>
+        <source>Where to write the class report; %1 picks the format.</source>
+        <translation>학급 보고서를 저장할 위치. 확장자 %1에 따라 형식이 정해집니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/commands/classcommand.cpp" line="59"/>
         <source>Also write a gradebook CSV for Moodle&apos;s grade import.</source>
         <translation>Moodle 성적 가져오기용 성적부 CSV도 작성합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="68"/>
+        <location filename="../app/commands/classcommand.cpp" line="69"/>
         <source>A folder stands for the .json files in it. Reports of a retry, edited after export, written by a newer version, exported twice, or of another version of the quiz are listed on standard error with the reason and left out; each student&apos;s first attempt counts unless --attempt says otherwise. Exit status 1 when no report could be counted or a file cannot be written, 2 for wrong arguments.</source>
         <translation>폴더를 지정하면 그 안의 .json 파일을 사용합니다. 놓친 문제 다시 풀기의 보고서, 내보낸 뒤 수정된 보고서, 더 새로운 버전에서 작성된 보고서, 두 번 내보낸 보고서, 다른 버전의 퀴즈 보고서는 이유와 함께 표준 오류에 나열되고 제외됩니다. --attempt로 달리 지정하지 않으면 학생마다 첫 응시를 집계합니다. 집계할 수 있는 보고서가 없거나 파일을 쓸 수 없으면 종료 상태는 1, 인수가 잘못되면 2입니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="78"/>
+        <location filename="../app/commands/classcommand.cpp" line="79"/>
         <source>Missing REPORT: name the students&apos; JSON reports or a folder of them.</source>
         <translation>REPORT가 없습니다: 학생들의 JSON 보고서 또는 보고서가 든 폴더를 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="86"/>
+        <location filename="../app/commands/classcommand.cpp" line="87"/>
         <source>--attempt is &quot;%1&quot;: expected first, best or last.</source>
         <translation>--attempt 값이 &quot;%1&quot;입니다. first, best 또는 last여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="56"/>
-        <source>Where to write the class report; .pdf, .html, .json or .csv picks the format.</source>
-        <translation>학급 보고서를 저장할 위치. 확장자 .pdf, .html, .json 또는 .csv에 따라 형식이 정해집니다.</translation>
+        <location filename="../app/commands/classcommand.cpp" line="93"/>
+        <source>-o names &quot;%1&quot;: end it in %2.</source>
+        <translation>-o에 지정한 이름이 "%1"입니다. 이름을 %2(으)로 끝내십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="91"/>
-        <source>-o names &quot;%1&quot;: end it in .pdf, .html, .json or .csv.</source>
-        <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 .pdf, .html, .json 또는 .csv로 끝내십시오.</translation>
-    </message>
-    <message>
-        <location filename="../app/commands/classcommand.cpp" line="94"/>
+        <location filename="../app/commands/classcommand.cpp" line="96"/>
         <source>Cannot read the quiz: %1</source>
         <translation>퀴즈를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="102"/>
+        <location filename="../app/commands/classcommand.cpp" line="104"/>
         <source>-o and --gradebook name the same file &quot;%1&quot;: give each its own.</source>
         <translation>-o와 --gradebook이 같은 파일 &quot;%1&quot;을(를) 가리킵니다. 각각 다른 파일을 지정하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="111"/>
+        <location filename="../app/commands/classcommand.cpp" line="113"/>
         <source>%1: left out: %2</source>
         <translation>%1: 제외됨: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="113"/>
+        <location filename="../app/commands/classcommand.cpp" line="115"/>
         <source>No report could be counted.</source>
         <translation>집계할 수 있는 보고서가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="118"/>
+        <location filename="../app/commands/classcommand.cpp" line="120"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="125"/>
+        <location filename="../app/commands/classcommand.cpp" line="127"/>
         <source>%1: not in the gradebook: the report has no e-mail address or ID number of the kind the others use</source>
         <translation>%1: 성적부에 없음: 다른 보고서들이 사용하는 종류의 이메일 주소나 ID 번호가 이 보고서에는 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/commands/classcommand.cpp" line="134"/>
+        <location filename="../app/commands/classcommand.cpp" line="136"/>
         <source>Quiz: %1; students counted: %2; reports left out: %3; mean: %4%; CIC: %5</source>
         <translation>퀴즈: %1; 집계한 학생: %2; 제외된 보고서: %3; 평균: %4%; 내적 일관성 계수(CIC): %5</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportFormat</name>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="49"/>
+        <source>PDF document</source>
+        <translation>PDF 문서</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="50"/>
+        <source>Web page</source>
+        <translation>웹 페이지</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="51"/>
+        <source>JSON for programs</source>
+        <translation>프로그램용 JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="52"/>
+        <source>CSV, one row per student</source>
+        <translation>CSV, 학생당 한 행</translation>
+    </message>
+    <message>
+        <location filename="../app/core/classroom/classreportformat.cpp" line="62"/>
+        <source>the name must end in %1</source>
+        <translation>이름은 %1(으)로 끝나야 합니다</translation>
     </message>
 </context>
 <context>
@@ -905,11 +933,6 @@ PyTorch: %3
         <location filename="../app/core/classroom/classreportwriter.cpp" line="301"/>
         <source>Why it is wrong: %1</source>
         <translation>틀린 이유: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/core/classroom/classreportwriter.cpp" line="354"/>
-        <source>the name must end in .%1</source>
-        <translation>이름은 .%1(으)로 끝나야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/classroom/classreportwriter.cpp" line="268"/>
@@ -1055,129 +1078,124 @@ PyTorch: %3
 <context>
     <name>ClassResultsDialog</name>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="34"/>
+        <location filename="../ui/classresultsdialog.cpp" line="35"/>
         <location filename="../ui/classresultsdialog.cpp" line="242"/>
         <source>Class Results</source>
         <translation>학급 결과</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="35"/>
+        <location filename="../ui/classresultsdialog.cpp" line="36"/>
         <source>Add &amp;Reports…</source>
         <translation>보고서 추가(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="37"/>
+        <location filename="../ui/classresultsdialog.cpp" line="38"/>
         <source>Add &amp;Folder…</source>
         <translation>폴더 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="39"/>
+        <location filename="../ui/classresultsdialog.cpp" line="40"/>
         <source>Add &amp;Quiz…</source>
         <translation>퀴즈 추가(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="41"/>
+        <location filename="../ui/classresultsdialog.cpp" line="42"/>
         <source>The quiz the reports are of, for its texts and scenes when it is not a built-in quiz</source>
         <translation>보고서가 다루는 퀴즈가 기본 제공 퀴즈가 아닐 때, 그 문제 텍스트와 장면을 보여 주기 위해 추가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="44"/>
+        <location filename="../ui/classresultsdialog.cpp" line="45"/>
         <source>First attempt of each student</source>
         <translation>학생별 첫 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="45"/>
+        <location filename="../ui/classresultsdialog.cpp" line="46"/>
         <source>Best attempt of each student</source>
         <translation>학생별 최고 점수 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="46"/>
+        <location filename="../ui/classresultsdialog.cpp" line="47"/>
         <source>Last attempt of each student</source>
         <translation>학생별 마지막 응시</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="47"/>
+        <location filename="../ui/classresultsdialog.cpp" line="48"/>
         <source>&amp;Count:</source>
         <translation>집계 기준(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="67"/>
+        <location filename="../ui/classresultsdialog.cpp" line="68"/>
         <source>Add the students&apos; JSON score reports, or a folder of them, to see which questions worked and which misconceptions the class holds.</source>
         <translation>학생들의 JSON 점수 보고서나 보고서가 든 폴더를 추가하면 어떤 문제가 제 역할을 했는지, 학급에 어떤 오개념이 있는지 확인할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="71"/>
+        <location filename="../ui/classresultsdialog.cpp" line="72"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="72"/>
+        <location filename="../ui/classresultsdialog.cpp" line="73"/>
         <source>&amp;Save Class Report…</source>
         <translation>학급 보고서 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="74"/>
+        <location filename="../ui/classresultsdialog.cpp" line="75"/>
         <source>Save &amp;Gradebook…</source>
         <translation>성적부 저장(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="113"/>
+        <location filename="../ui/classresultsdialog.cpp" line="116"/>
         <source>The quiz could not be read.</source>
         <translation>퀴즈를 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="123"/>
+        <location filename="../ui/classresultsdialog.cpp" line="126"/>
         <source>Add Quiz</source>
         <translation>퀴즈 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="133"/>
+        <location filename="../ui/classresultsdialog.cpp" line="136"/>
         <source>Reading the reports…</source>
         <translation>보고서를 읽는 중…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="156"/>
+        <location filename="../ui/classresultsdialog.cpp" line="161"/>
         <source>%Ln student(s) counted</source>
         <translation>
             <numerusform>집계한 학생 %Ln명</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="158"/>
+        <location filename="../ui/classresultsdialog.cpp" line="162"/>
         <source>no report left out</source>
         <translation>제외된 보고서 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/classresultsdialog.cpp" line="159"/>
+        <location filename="../ui/classresultsdialog.cpp" line="163"/>
         <source>%Ln report(s) left out (listed at the end)</source>
         <translation>
             <numerusform>제외된 보고서 %Ln개(맨 아래에 나열)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>Add Reports</source>
         <translation>보고서 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="168"/>
+        <location filename="../ui/classresultsdialog.cpp" line="173"/>
         <source>JSON score reports (*.json)</source>
         <translation>JSON 점수 보고서(*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="175"/>
+        <location filename="../ui/classresultsdialog.cpp" line="180"/>
         <source>Add a Folder of Reports</source>
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="210"/>
+        <location filename="../ui/classresultsdialog.cpp" line="215"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
-    </message>
-    <message>
-        <location filename="../ui/classresultsdialog.cpp" line="211"/>
-        <source>PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)</source>
-        <translation>PDF 문서(*.pdf);;웹 페이지(*.html);;프로그램용 JSON(*.json);;CSV, 학생당 한 행(*.csv)</translation>
     </message>
     <message>
         <location filename="../ui/classresultsdialog.cpp" line="225"/>
@@ -2057,27 +2075,27 @@ PyTorch: %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2187,22 +2205,22 @@ PyTorch: %3
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="330"/>
+        <location filename="../ui/mainwindow.cpp" line="332"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="364"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -2210,42 +2228,42 @@ PyTorch: %3
 <context>
     <name>Measurement</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="32"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="34"/>
         <source>expected &quot;gelu&quot; or &quot;swiglu&quot;, found &quot;%1&quot;</source>
         <translation>&quot;gelu&quot; 또는 &quot;swiglu&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="50"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="52"/>
         <source>not a Checkpoint Quiz measurement (expected &quot;checkpoint-quiz-measurement&quot;)</source>
         <translation>Checkpoint Quiz 측정 파일이 아닙니다(&quot;checkpoint-quiz-measurement&quot;여야 합니다)</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="53"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="55"/>
         <source>format version %1 is not one this app reads (%2)</source>
         <translation>형식 버전 %1은(는) 이 앱이 읽는 버전(%2)이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="68"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="70"/>
         <source>expected &quot;bfloat16&quot;, &quot;float16&quot; or &quot;float32&quot;, found &quot;%1&quot;</source>
         <translation>&quot;bfloat16&quot;, &quot;float16&quot; 또는 &quot;float32&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="72"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="74"/>
         <source>expected &quot;eager&quot; or &quot;sdpa&quot;, found &quot;%1&quot;</source>
         <translation>&quot;eager&quot; 또는 &quot;sdpa&quot;여야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="82"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="84"/>
         <source>expected one of %1, found &quot;%2&quot;</source>
         <translation>%1 중 하나여야 하지만 &quot;%2&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="99"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="101"/>
         <source>expected %1 readings, one per block, found %2</source>
         <translation>블록마다 하나씩 측정값 %1개가 있어야 하지만 %2개입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="103"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="105"/>
         <source>expected the last block&apos;s reading, found null</source>
         <translation>마지막 블록의 측정값이 있어야 하지만 null입니다</translation>
     </message>
@@ -2253,52 +2271,52 @@ PyTorch: %3
 <context>
     <name>MeasurementComparison</name>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="159"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="161"/>
         <source>On CPU the counter also counts the Python interpreter&apos;s own objects (autograd&apos;s graph, the checkpoints&apos; bookkeeping), which are not tensors.</source>
         <translation>CPU에서는 카운터가 텐서가 아닌 Python 인터프리터 자신의 객체(autograd 그래프, 체크포인트의 관리 정보)도 셉니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="162"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="177"/>
         <source>PyTorch&apos;s eager RMSNorm and rotary embedding keep more than the fused kernels the app&apos;s Llama block assumes.</source>
         <translation>PyTorch의 eager RMSNorm과 rotary embedding은 앱의 Llama 블록이 가정하는 퓨즈드 커널보다 더 많이 보관합니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="165"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="181"/>
         <source>The script&apos;s eager attention keeps the softmax&apos;s output in 32 bits where the app&apos;s block keeps it in 16 (a fused softmax).</source>
         <translation>스크립트의 eager 어텐션은 softmax 출력을 32비트로 보관하지만 앱의 블록은 16비트로 보관합니다(퓨즈드 softmax).</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="170"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="186"/>
         <source>%1 bytes of it are the last block&apos;s output, which the logits take next.</source>
         <translation>그중 %1바이트는 다음에 로짓이 받는 마지막 블록의 출력입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="179"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
         <source>The app keeps the last segment&apos;s saves from the forward pass (%1 bytes beyond its input), as an ideal schedule does; torch.utils.checkpoint checkpoints that segment too, with the same peak.</source>
         <translation>앱은 이상적인 스케줄처럼 마지막 세그먼트가 저장한 값을 순전파에서 그대로 유지합니다(입력 외에 %1바이트). torch.utils.checkpoint는 그 세그먼트도 체크포인트하며, 피크는 같습니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="188"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="204"/>
         <source>The logits in the step&apos;s precision, their 32-bit copy for the loss and the loss&apos;s own log-softmax.</source>
         <translation>스텝의 정밀도로 된 로짓, 손실을 위한 32비트 사본, 손실 자신의 log-softmax입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="192"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="208"/>
         <source>Predicted as the activations&apos; and logits&apos; peak plus every parameter&apos;s gradient in the step&apos;s precision, a bound: each block&apos;s gradients are made as its activations are freed.</source>
         <translation>활성화와 로짓의 피크에 스텝의 정밀도로 된 모든 파라미터의 그래디언트를 더한 예측값이며 상한입니다. 각 블록의 그래디언트는 그 블록의 활성화가 해제되면서 만들어집니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="195"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="211"/>
         <source>On CPU the measured peak is the highest of readings taken as each block&apos;s backward begins.</source>
         <translation>CPU에서 측정한 피크는 각 블록의 역전파가 시작될 때 읽은 값 중 가장 큰 값입니다.</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="207"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="223"/>
         <source>Block %1</source>
         <translation>블록 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/realistic/measurementcomparison.cpp" line="209"/>
+        <location filename="../app/core/realistic/measurementcomparison.cpp" line="225"/>
         <source>%1 bytes of it are the block&apos;s output, on its way to the next block.</source>
         <translation>그중 %1바이트는 다음 블록으로 가는 블록의 출력입니다.</translation>
     </message>
@@ -2707,56 +2725,56 @@ Store all: %3
         <translation>이 변경 적용(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="133"/>
+        <location filename="../ui/planpanel.cpp" line="134"/>
         <source>%1: %2, %3 TFLOP/s</source>
         <extracomment>%1 is a GPU&apos;s name (H100 SXM), %2 its memory (80 GiB), %3 its dense 16-bit peak in TFLOP/s.</extracomment>
         <translation>%1: %2, %3 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="139"/>
+        <location filename="../ui/planpanel.cpp" line="138"/>
         <source>Other (the form&apos;s memory, this peak)</source>
         <translation>기타(양식의 GPU 메모리, 여기 입력한 피크 성능)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="144"/>
+        <location filename="../ui/planpanel.cpp" line="143"/>
         <source>%1, %2 GB/s</source>
         <extracomment>%1 is a link&apos;s name (PCIe Gen4 ×16), %2 its bandwidth per direction in GB/s.</extracomment>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="179"/>
+        <location filename="../ui/planpanel.cpp" line="178"/>
         <source>Planning…</source>
         <translation>계획을 세우는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="185"/>
+        <location filename="../ui/planpanel.cpp" line="186"/>
         <source>Planning was cancelled: change an input to plan again.</source>
         <translation>계획 세우기가 취소되었습니다. 다시 계획하려면 입력값을 바꾸십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="231"/>
+        <location filename="../ui/planpanel.cpp" line="233"/>
         <source>No plan for this input: %1.</source>
         <extracomment>%1 is the planner&apos;s message, e.g. &quot;the global batch must be between 1 and …&quot;.</extracomment>
         <translation>이 입력으로는 계획을 세울 수 없습니다: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="235"/>
+        <location filename="../ui/planpanel.cpp" line="237"/>
         <source>%1 of %2 parallel layouts fit (%3 setups tried in %4 ms); the table lists the cheapest setup of each. In %5 of the others the model state alone overflows, in %6 the activations and logits do even with full recomputation. Step times count FLOPs, the pipeline bubble and offload transfers, not communication or the CPU&apos;s optimizer step.</source>
         <extracomment>%1 fitting layouts of %2, %3 setups tried, %4 milliseconds; %5 and %6 counts of layouts.</extracomment>
         <translation>병렬 구성 %2개 중 %1개가 들어갑니다(%4 ms 동안 설정 %3개를 시도). 표에는 구성마다 비용이 가장 낮은 설정을 나열합니다. 나머지 중 %5개는 모델 상태만으로도 메모리를 넘고, %6개는 전체 재계산을 해도 활성화와 로짓이 메모리를 넘습니다. 스텝 시간에는 FLOPs, 파이프라인 버블, 오프로드 전송이 포함되며 통신과 CPU의 옵티마이저 스텝은 포함되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="245"/>
+        <location filename="../ui/planpanel.cpp" line="247"/>
         <source>A pipeline stage has more than %1 layers, so not every checkpoint spacing was tried: about 2√L of them.</source>
         <translation>파이프라인 스테이지 하나의 레이어가 %1개를 넘어서 체크포인트 간격을 모두 시도하지는 않았습니다. 약 2√L개만 시도했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="260"/>
+        <location filename="../ui/planpanel.cpp" line="262"/>
         <source>The form&apos;s setup has no figures: %1.</source>
         <translation>양식에 입력한 설정으로는 수치를 계산할 수 없습니다: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="263"/>
+        <location filename="../ui/planpanel.cpp" line="265"/>
         <source>The form&apos;s setup on %Ln GPU(s): </source>
         <extracomment>%Ln is the GPUs the form&apos;s setup uses (t × p × d).</extracomment>
         <translation>
@@ -2764,47 +2782,47 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="272"/>
+        <location filename="../ui/planpanel.cpp" line="274"/>
         <source>tensor parallelism %1 with SP</source>
         <translation>텐서 병렬 크기 %1(SP 사용)</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="273"/>
+        <location filename="../ui/planpanel.cpp" line="275"/>
         <source>tensor parallelism %1</source>
         <translation>텐서 병렬 크기 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="275"/>
+        <location filename="../ui/planpanel.cpp" line="277"/>
         <source>%1 pipeline stages</source>
         <translation>파이프라인 스테이지 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="277"/>
+        <location filename="../ui/planpanel.cpp" line="279"/>
         <source>micro-batch %1</source>
         <translation>마이크로배치 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="279"/>
+        <location filename="../ui/planpanel.cpp" line="281"/>
         <source>ZeRO stage %1</source>
         <translation>ZeRO 단계 %1</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="281"/>
+        <location filename="../ui/planpanel.cpp" line="283"/>
         <source>the optimizer state in host memory</source>
         <translation>호스트 메모리의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="282"/>
+        <location filename="../ui/planpanel.cpp" line="284"/>
         <source>the optimizer state on the GPU</source>
         <translation>GPU의 옵티마이저 상태</translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="284"/>
+        <location filename="../ui/planpanel.cpp" line="286"/>
         <source>recompute: %1</source>
         <translation>재계산: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/planpanel.cpp" line="288"/>
+        <location filename="../ui/planpanel.cpp" line="290"/>
         <source>Smallest change that fits on %Ln GPU(s): %1 (%2 per GPU, a step of %3 s).</source>
         <extracomment>%1 lists the changes, %2 the memory per GPU then, %3 the step time in seconds.</extracomment>
         <translation>
@@ -2812,12 +2830,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="290"/>
+        <location filename="../ui/planpanel.cpp" line="292"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/planpanel.cpp" line="307"/>
+        <location filename="../ui/planpanel.cpp" line="309"/>
         <source>Offloading instead of recomputing: the %1 per block that recomputation drops take %3 ms to the host and back over %2; recomputing them takes %4 ms at %5 TFLOP/s and %6% utilisation. Offloading is faster above %7 GB/s (transfers not overlapped with compute).</source>
         <extracomment>%1 a size per block, %2 a link with its bandwidth, %3 and %4 milliseconds, %5 TFLOP/s, %6 a percentage, %7 a bandwidth in GB/s.</extracomment>
         <translation>재계산 대신 오프로드: 재계산 시 저장하지 않는 블록당 %1을(를) %2 링크로 호스트에 보냈다가 다시 가져오는 데 %3 ms가 걸리고, 이를 %5 TFLOP/s, 활용률 %6%에서 재계산하는 데는 %4 ms가 걸립니다. %7 GB/s보다 빠른 링크에서는 오프로드가 더 빠릅니다(전송이 연산과 겹치지 않는다고 가정).</translation>
@@ -2994,7 +3012,7 @@ Store all: %3
 <context>
     <name>PlaybackPanel</name>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="189"/>
+        <location filename="../ui/playbackpanel.cpp" line="191"/>
         <source>Recording the schedule for playback…</source>
         <translation>재생할 스케줄을 기록하는 중…</translation>
     </message>
@@ -3050,78 +3068,78 @@ Store all: %3
         <translation>이벤트 %1/%2: %3 · 메모리 %4 · 시간 %5</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="359"/>
+        <location filename="../ui/playbackpanel.cpp" line="373"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="361"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Pause playback</source>
         <translation>재생 일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="361"/>
+        <location filename="../ui/playbackpanel.cpp" line="375"/>
         <source>Play the schedule</source>
         <translation>스케줄 재생</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="362"/>
+        <location filename="../ui/playbackpanel.cpp" line="376"/>
         <source>Play or pause the schedule event by event (Space on any playback control)</source>
         <translation>스케줄을 이벤트 단위로 재생하거나 일시 정지합니다(재생 컨트롤에서 Space)</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="363"/>
+        <location filename="../ui/playbackpanel.cpp" line="377"/>
         <source>Go to the start of the schedule</source>
         <translation>스케줄 처음으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="364"/>
+        <location filename="../ui/playbackpanel.cpp" line="378"/>
         <source>Step back one event</source>
         <translation>한 이벤트 뒤로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="365"/>
+        <location filename="../ui/playbackpanel.cpp" line="379"/>
         <source>Step forward one event</source>
         <translation>한 이벤트 앞으로</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="366"/>
+        <location filename="../ui/playbackpanel.cpp" line="380"/>
         <source>Go to the end of the schedule</source>
         <translation>스케줄 끝으로 이동</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="371"/>
+        <location filename="../ui/playbackpanel.cpp" line="385"/>
         <source>%1×</source>
         <extracomment>The playback speed, as in &quot;0.5×&quot; or &quot;2×&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="373"/>
+        <location filename="../ui/playbackpanel.cpp" line="387"/>
         <source>Playback speed</source>
         <translation>재생 속도</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="374"/>
+        <location filename="../ui/playbackpanel.cpp" line="388"/>
         <source>How fast playback and a question&apos;s animation run</source>
         <translation>재생과 문제 애니메이션이 진행되는 속도</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="375"/>
+        <location filename="../ui/playbackpanel.cpp" line="389"/>
         <source>Playback position</source>
         <translation>재생 위치</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="376"/>
+        <location filename="../ui/playbackpanel.cpp" line="390"/>
         <source>Drag to move through the schedule&apos;s events; Space plays or pauses</source>
         <translation>드래그하여 스케줄의 이벤트를 이동합니다. Space 키로 재생/일시 정지</translation>
     </message>
     <message>
-        <location filename="../ui/playbackpanel.cpp" line="377"/>
+        <location filename="../ui/playbackpanel.cpp" line="391"/>
         <source>Activations at the cursor</source>
         <translation>커서 위치의 활성화</translation>
     </message>
@@ -3280,37 +3298,37 @@ Store all: %3
 <context>
     <name>QuizFiles</name>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="51"/>
+        <location filename="../ui/quizfiles.cpp" line="50"/>
         <source>Opening %1…</source>
         <translation>%1 여는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="59"/>
+        <location filename="../ui/quizfiles.cpp" line="63"/>
         <source>The quiz could not be opened; the current quiz stays open.</source>
         <translation>퀴즈를 열 수 없습니다. 현재 퀴즈가 그대로 열려 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="72"/>
+        <location filename="../ui/quizfiles.cpp" line="76"/>
         <source>Settings cannot be saved to %1, so the list of recent quizzes will be forgotten when the app closes.</source>
         <translation>설정을 %1에 저장할 수 없으므로 앱을 닫으면 최근 퀴즈 목록이 유지되지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="95"/>
+        <location filename="../ui/quizfiles.cpp" line="99"/>
         <source>Open Quiz</source>
         <translation>퀴즈 열기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="103"/>
+        <location filename="../ui/quizfiles.cpp" line="107"/>
         <source>Export Quiz As</source>
         <translation>퀴즈 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="114"/>
+        <location filename="../ui/quizfiles.cpp" line="118"/>
         <source>The quiz could not be exported to %1.</source>
         <translation>퀴즈를 %1에 내보낼 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/quizfiles.cpp" line="150"/>
+        <location filename="../ui/quizfiles.cpp" line="154"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -3353,7 +3371,7 @@ Store all: %3
         <translation>퀴즈 다시 시작</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="319"/>
+        <location filename="../ui/quizpanel.cpp" line="329"/>
         <source>Question %1 of %2</source>
         <translation>문제 %1/%2</translation>
     </message>
@@ -3385,12 +3403,12 @@ Store all: %3
         </translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="220"/>
+        <location filename="../ui/quizpanel.cpp" line="231"/>
         <source>Hand in now?</source>
         <translation>지금 제출하시겠습니까?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/quizpanel.cpp" line="221"/>
+        <location filename="../ui/quizpanel.cpp" line="232"/>
         <source>%Ln question(s) are not answered yet and will count as wrong.</source>
         <translation>
             <numerusform>아직 답하지 않은 문제 %Ln개는 오답으로 처리됩니다.</numerusform>
@@ -3452,12 +3470,12 @@ Store all: %3
         <translation>문제와 결과</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="322"/>
+        <location filename="../ui/quizpanel.cpp" line="332"/>
         <source>%1 of %2 answered</source>
         <translation>%2문제 중 %1문제 답함</translation>
     </message>
     <message>
-        <location filename="../ui/quizpanel.cpp" line="325"/>
+        <location filename="../ui/quizpanel.cpp" line="335"/>
         <source>%1 correct of %2 answered</source>
         <translation>답한 %2문제 중 %1문제 정답</translation>
     </message>
@@ -4031,7 +4049,7 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>RecomputePause</name>
     <message>
-        <location filename="../ui/recomputepause.cpp" line="78"/>
+        <location filename="../ui/recomputepause.cpp" line="73"/>
         <source>Recompute: layer %1 runs forward again. The forward pass dropped this activation to save memory; the backward pass needs it now, so it is rebuilt from the checkpoint before it, and the memory curve climbs while it is held.</source>
         <translation>재계산: 레이어 %1이(가) 다시 순전파됩니다. 순전파는 메모리를 아끼려고 이 활성화 값을 버렸지만, 역전파에 지금 필요하므로 앞의 체크포인트에서 다시 만들어집니다. 보관되는 동안 메모리 곡선이 올라갑니다.</translation>
     </message>
@@ -4156,97 +4174,97 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportExporter</name>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="85"/>
+        <location filename="../ui/export/reportexporter.cpp" line="92"/>
         <source>Learner name</source>
         <translation>학습자 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="93"/>
+        <location filename="../ui/export/reportexporter.cpp" line="100"/>
         <source>Your name, as it should appear on score reports:</source>
         <translation>점수 보고서에 표시할 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="97"/>
+        <location filename="../ui/export/reportexporter.cpp" line="104"/>
         <source>Your e-mail address or ID number, if your teacher collects reports (optional):</source>
         <extracomment>The teacher&apos;s gradebook (Moodle) matches reports to students by this.</extracomment>
         <translation>교사가 보고서를 걷는 경우 이메일 주소 또는 ID 번호(선택 사항):</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="101"/>
-        <location filename="../ui/export/reportexporter.cpp" line="307"/>
+        <location filename="../ui/export/reportexporter.cpp" line="108"/>
+        <location filename="../ui/export/reportexporter.cpp" line="319"/>
         <source>OK</source>
         <translation>확인</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="102"/>
-        <location filename="../ui/export/reportexporter.cpp" line="131"/>
+        <location filename="../ui/export/reportexporter.cpp" line="109"/>
+        <location filename="../ui/export/reportexporter.cpp" line="138"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="123"/>
+        <location filename="../ui/export/reportexporter.cpp" line="130"/>
         <source>Unfinished attempt</source>
         <translation>끝내지 않은 응시</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="124"/>
+        <location filename="../ui/export/reportexporter.cpp" line="131"/>
         <source>Not every question is answered yet. The report shows the questions you have not answered without their answers unless you include the answer key.</source>
         <translation>아직 답하지 않은 문제가 있습니다. 정답과 해설을 포함하지 않으면 보고서에는 답하지 않은 문제가 정답 없이 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="127"/>
+        <location filename="../ui/export/reportexporter.cpp" line="134"/>
         <source>Include the answer key</source>
         <translation>정답과 해설 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="130"/>
+        <location filename="../ui/export/reportexporter.cpp" line="137"/>
         <source>Continue</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="209"/>
+        <location filename="../ui/export/reportexporter.cpp" line="224"/>
         <source>Save score report</source>
         <translation>점수 보고서 저장</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="234"/>
+        <location filename="../ui/export/reportexporter.cpp" line="243"/>
         <source>Saving the report to %1…</source>
         <translation>보고서를 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="261"/>
+        <location filename="../ui/export/reportexporter.cpp" line="273"/>
         <source>Print score report</source>
         <translation>점수 보고서 인쇄</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="270"/>
+        <location filename="../ui/export/reportexporter.cpp" line="282"/>
         <source>The score report could not be printed.</source>
         <translation>점수 보고서를 인쇄할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="289"/>
+        <location filename="../ui/export/reportexporter.cpp" line="301"/>
         <source>Report saved</source>
         <translation>보고서 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="290"/>
+        <location filename="../ui/export/reportexporter.cpp" line="302"/>
         <source>The score report was saved to
 %1</source>
         <translation>점수 보고서를 다음 위치에 저장했습니다.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="293"/>
+        <location filename="../ui/export/reportexporter.cpp" line="305"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="294"/>
+        <location filename="../ui/export/reportexporter.cpp" line="306"/>
         <source>Open report</source>
         <translation>보고서 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/reportexporter.cpp" line="305"/>
+        <location filename="../ui/export/reportexporter.cpp" line="317"/>
         <source>Report not saved</source>
         <translation>보고서를 저장하지 못함</translation>
     </message>
@@ -4277,27 +4295,27 @@ Model state: 16 bytes per parameter (mixed-precision Adam: 2 for the 16-bit weig
 <context>
     <name>ReportFormat</name>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="20"/>
+        <location filename="../app/core/report/reportformat.cpp" line="19"/>
         <source>PDF document</source>
         <translation>PDF 문서</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="21"/>
+        <location filename="../app/core/report/reportformat.cpp" line="20"/>
         <source>Web page</source>
         <translation>웹 페이지</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="22"/>
+        <location filename="../app/core/report/reportformat.cpp" line="21"/>
         <source>CSV for spreadsheets</source>
         <translation>스프레드시트용 CSV</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="23"/>
+        <location filename="../app/core/report/reportformat.cpp" line="22"/>
         <source>JSON data</source>
         <translation>JSON 데이터</translation>
     </message>
     <message>
-        <location filename="../app/core/report/reportformat.cpp" line="72"/>
+        <location filename="../app/core/report/fileformattable.h" line="58"/>
         <source>%1 or %2</source>
         <comment>the end of a list of file name extensions: &quot;.pdf, .html, .csv&quot; or &quot;.json&quot;</comment>
         <translation>%1 또는 %2</translation>
@@ -4663,41 +4681,41 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
 <context>
     <name>ReviewDueStrip</name>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="84"/>
+        <location filename="../ui/reviewdue.cpp" line="85"/>
         <source>%Ln question(s) due for review today: each comes back just before you would be likely to forget it.</source>
         <translation>
             <numerusform>오늘 복습할 문제 %Ln개: 각 문제는 잊어버리기 직전에 돌아옵니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="87"/>
+        <location filename="../ui/reviewdue.cpp" line="88"/>
         <source>Review Now</source>
         <translation>지금 복습</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/reviewdue.cpp" line="88"/>
+        <location filename="../ui/reviewdue.cpp" line="89"/>
         <source>Review Due Today (%Ln)</source>
         <translation>
             <numerusform>오늘 복습할 문제(%Ln)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="89"/>
+        <location filename="../ui/reviewdue.cpp" line="90"/>
         <source>Nothing Due for Review Today</source>
         <translation>오늘은 복습할 문제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="90"/>
+        <location filename="../ui/reviewdue.cpp" line="91"/>
         <source>Review Settings…</source>
         <translation>복습 설정…</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="116"/>
+        <location filename="../ui/reviewdue.cpp" line="117"/>
         <source>Review Settings</source>
         <translation>복습 설정</translation>
     </message>
     <message>
-        <location filename="../ui/reviewdue.cpp" line="117"/>
+        <location filename="../ui/reviewdue.cpp" line="118"/>
         <source>Desired retention: the chance of still knowing an answer when it comes back (%L1–%L2%). Higher means more reviews.</source>
         <translation>목표 기억 유지율: 문제가 다시 돌아왔을 때 여전히 답을 알고 있을 확률(%L1–%L2%). 높을수록 복습이 많아집니다.</translation>
     </message>
@@ -6207,7 +6225,7 @@ Extra layer forwards: %3 (+%4% compute)</source>
 <context>
     <name>WindowStart</name>
     <message>
-        <location filename="../ui/windowstart.cpp" line="67"/>
+        <location filename="../ui/windowstart.cpp" line="71"/>
         <source>Moving the attempts of an earlier version into the learner&apos;s database…</source>
         <translation>이전 버전의 응시 기록을 학습자 데이터베이스로 옮기는 중…</translation>
     </message>

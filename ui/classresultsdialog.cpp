@@ -3,6 +3,7 @@
 
 #include "ui/classresultsdialog.h"
 
+#include "core/classroom/classreportformat.h"
 #include "core/classroom/classreportwriter.h"
 #include "core/io/safefilewriter.h"
 #include "core/quiz/quizfile.h"
@@ -193,7 +194,7 @@ SafeFileWriter::Options ClassResultsDialog::guard() const
 
 Expected<void> ClassResultsDialog::saveReport(const QString &path) const
 {
-    const Expected<QByteArray> bytes = ClassReportWriter::forPath(m_results, path, m_language);
+    const Expected<QByteArray> bytes = ClassReportFormat::writeFor(m_results, path, m_language);
     if (!bytes)
         return Expected<void>::failure(bytes.error());
     return SafeFileWriter::write(path, *bytes, guard());
@@ -210,17 +211,12 @@ Expected<QStringList> ClassResultsDialog::saveGradebook(const QString &path) con
 void ClassResultsDialog::chooseReportPath()
 {
     QString filter;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Class Report"), u"class.pdf"_s,
-        tr("PDF document (*.pdf);;Web page (*.html);;JSON for programs (*.json);;CSV, one row per student (*.csv)"),
-        &filter);
-    if (path.isEmpty())
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Save Class Report"),
+                                                        u"class."_s + ClassReportFormat::all().front().name(),
+                                                        ClassReportFormat::fileFilters(), &filter);
+    if (chosen.isEmpty())
         return;
-    // A name typed without an extension gets the chosen filter's.
-    for (const QString &extension : ClassReportWriter::extensions()) {
-        if (QFileInfo(path).suffix().isEmpty() && filter.contains(u"*."_s + extension))
-            path += u'.' + extension;
-    }
+    const QString path = ClassReportFormat::withExtension(chosen, filter);
     showSaved(saveReport(path), path);
 }
 

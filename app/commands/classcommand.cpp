@@ -3,6 +3,7 @@
 
 #include "commands/classcommand.h"
 
+#include "core/classroom/classreportformat.h"
 #include "core/classroom/classreportwriter.h"
 #include "core/i18n/language.h"
 #include "core/io/safefilewriter.h"
@@ -53,7 +54,7 @@ QList<QCommandLineOption> ClassCommand::options() const
             {u"bank"_s, tr("A quiz file whose texts the class report shows (when its version matches the reports)."),
              u"FILE"_s},
             {{u"o"_s, u"output"_s},
-             tr("Where to write the class report; .pdf, .html, .json or .csv picks the format."),
+             tr("Where to write the class report; %1 picks the format.").arg(ClassReportFormat::extensionList()),
              u"FILE"_s},
             {u"gradebook"_s, tr("Also write a gradebook CSV for Moodle's grade import."), u"FILE"_s}};
 }
@@ -87,8 +88,9 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
     options.quizVersion = parser.value(u"quiz-version"_s);
     options.language = parser.isSet(u"lang"_s) ? parser.value(u"lang"_s) : Language::english().code;
     const QString output = parser.value(u"output"_s);
-    if (!output.isEmpty() && !ClassReportWriter::extensions().contains(QFileInfo(output).suffix().toLower()))
-        return fail(err, UsageError, tr("-o names \"%1\": end it in .pdf, .html, .json or .csv.").arg(quoted(output)));
+    if (!output.isEmpty() && !ClassReportFormat::forPath(output))
+        return fail(err, UsageError,
+                    tr("-o names \"%1\": end it in %2.").arg(quoted(output), ClassReportFormat::extensionList()));
     const Expected<QList<QuestionBank>> banks = knownBanks(parser.values(u"bank"_s));
     if (!banks)
         return fail(err, IoError, tr("Cannot read the quiz: %1").arg(banks.error()));
@@ -113,7 +115,7 @@ int ClassCommand::run(const QCommandLineParser &parser, QTextStream &out, QTextS
         return fail(err, IoError, tr("No report could be counted."));
 
     if (!output.isEmpty()) {
-        const Expected<QByteArray> bytes = ClassReportWriter::forPath(results, output, options.language);
+        const Expected<QByteArray> bytes = ClassReportFormat::writeFor(results, output, options.language);
         if (!bytes)
             return fail(err, IoError, tr("%1: %2").arg(output, bytes.error()));
         if (const Expected<void> saved = SafeFileWriter::write(output, *bytes, guard); !saved)

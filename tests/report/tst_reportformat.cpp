@@ -3,7 +3,10 @@
 
 #include "report/reportfixtures.h"
 
+#include "core/classroom/classreportformat.h"
+#include "core/classroom/classreportwriter.h"
 #include "core/report/jsonreportreader.h"
+#include "core/report/jsonreportwriter.h"
 #include "core/report/renderoptions.h"
 #include "core/report/reportformat.h"
 
@@ -28,6 +31,9 @@ private slots:
     void answerKeyOnlyWhenAsked_data();
     void answerKeyOnlyWhenAsked();
     void withheldKeyReadsBack();
+    void classTable_data();
+    void classTable();
+    void classWriters();
 };
 
 namespace {
@@ -154,6 +160,52 @@ void TestReportFormat::withheldKeyReadsBack()
     QVERIFY(!read->questions.at(7).hasKey());
     QVERIFY(read->questions.at(0).hasKey());
     QCOMPARE(read->correctCount(), report.correctCount());
+}
+
+// The class report's table (architecture-3 F8): its rows by a path, the dialog's filters, the name a save dialog
+// completes and the list the command's messages give, all from one table.
+void TestReportFormat::classTable_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<int>("chosenFilter"); // the save dialog's filter, by row
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("PDF by its name") << u"/c/class.PDF"_s << 2 << u"/c/class.PDF"_s << u"pdf"_s;
+    QTest::newRow("htm") << u"class.htm"_s << 0 << u"class.htm"_s << u"html"_s;
+    QTest::newRow("no extension, JSON filter") << u"class"_s << 2 << u"class.json"_s << u"json"_s;
+    QTest::newRow("no extension, CSV filter") << u"class"_s << 3 << u"class.csv"_s << u"csv"_s;
+    QTest::newRow("unknown extension stays") << u"class.txt"_s << 0 << u"class.txt"_s << QString();
+}
+
+void TestReportFormat::classTable()
+{
+    QFETCH(QString, typed);
+    QFETCH(int, chosenFilter);
+    QFETCH(QString, path);
+    QFETCH(QString, format);
+    QCOMPARE(ClassReportFormat::fileFilters(), u"PDF document (*.pdf);;Web page (*.html *.htm);;JSON for programs "
+                                               "(*.json);;CSV, one row per student (*.csv)"_s);
+    QCOMPARE(ClassReportFormat::extensionList(), u".pdf, .html, .json or .csv"_s);
+    const QString completed
+        = ClassReportFormat::withExtension(typed, ClassReportFormat::all().at(chosenFilter).filter());
+    QCOMPARE(completed, path);
+    const ClassReportFormat *found = ClassReportFormat::forPath(completed);
+    QCOMPARE(found ? found->name() : QString(), format);
+}
+
+// Each row writes what ClassReportWriter writes for it; an unknown extension says which ones it takes.
+void TestReportFormat::classWriters()
+{
+    const QuestionBank bank = loadBank(testBankPath());
+    const ScoreReport one = ReportFixtures::report(bank, partialAnswers(), u"en"_s, {}, u"Ada"_s);
+    const ClassResults results = ClassResults::collect(
+        {{u"ada.json"_s, JsonReportReader::fromJson(JsonReportWriter::write(one), u"ada.json"_s)}}, {}, {bank});
+    QCOMPARE(*ClassReportFormat::writeFor(results, u"c.csv"_s, u"en"_s), ClassReportWriter::csv(results));
+    QCOMPARE(*ClassReportFormat::writeFor(results, u"c.JSON"_s, u"en"_s), ClassReportWriter::json(results));
+    QCOMPARE(*ClassReportFormat::writeFor(results, u"c.html"_s, u"bn"_s), ClassReportWriter::html(results, u"bn"_s));
+    const Expected<QByteArray> unknown = ClassReportFormat::writeFor(results, u"c.md"_s, u"en"_s);
+    QVERIFY(!unknown);
+    QCOMPARE(unknown.error(), u"the name must end in .pdf, .html, .json or .csv"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReportFormat)

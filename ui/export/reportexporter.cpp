@@ -227,14 +227,7 @@ bool ReportExporter::startExport(const ReportSimulatorSection &simulator)
         // Room for the size, type and date columns (the default size cut them to "114…KiB").
         dialog.resize(dialog.sizeHint().expandedTo(QSize(900, 560)));
         if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-            path = dialog.selectedFiles().constFirst();
-        // A name typed without an extension gets the main one of the chosen filter's format, e.g. ".csv".
-        if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
-            for (const ReportFormat &format : ReportFormat::all()) {
-                if (format.filter() == dialog.selectedNameFilter())
-                    path += u'.' + format.name();
-            }
-        }
+            path = ReportFormat::withExtension(dialog.selectedFiles().constFirst(), dialog.selectedNameFilter());
     }
     if (path.isEmpty())
         return false;

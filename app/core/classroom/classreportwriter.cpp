@@ -328,32 +328,6 @@ ClassReportPage ClassReportWriter::page(const ClassResults &results, const QStri
     return page;
 }
 
-QStringList ClassReportWriter::extensions()
-{
-    return {u"pdf"_s, u"html"_s, u"json"_s, u"csv"_s};
-}
-
-Expected<QByteArray> ClassReportWriter::forPath(const ClassResults &results, const QString &path,
-                                                const QString &language)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == "json"_L1)
-        return json(results);
-    if (suffix == "csv"_L1)
-        return csv(results);
-    if (suffix == "html"_L1)
-        return html(results, language);
-    if (suffix == "pdf"_L1) {
-        QString error;
-        QByteArray pdf
-            = ReportPages::writeClassPdf(page(results, language), RenderOptions::forLocale(QLocale()), &error);
-        if (pdf.isEmpty())
-            return Expected<QByteArray>::failure(error);
-        return pdf;
-    }
-    return Expected<QByteArray>::failure(tr("the name must end in .%1").arg(extensions().join(u", ."_s)));
-}
-
 QByteArray ClassReportWriter::html(const ClassResults &results, const QString &language, bool linkScenes)
 {
     const ClassReportPage page = ClassReportWriter::page(results, language);

@@ -17,6 +17,7 @@
 // page in the teacher's language with a bar chart of the option shares per question, and the gradebook CSV that
 // Moodle's grade import ("CSV file") takes as it is: an identifier column, one grade column in percent, and its
 // feedback column beside it. Every text from a report or a bank is escaped or guarded (a name "=cmd()" stays text).
+// ClassReportFormat is the table that picks one of them by a file's extension.
 class ClassReportWriter final
 {
     Q_DECLARE_TR_FUNCTIONS(ClassReportWriter)
@@ -31,12 +32,6 @@ public:
     static QByteArray html(const ClassResults &results, const QString &language, bool linkScenes = false);
     // What the HTML page and the PDF say, in `language`.
     static ClassReportPage page(const ClassResults &results, const QString &language);
-
-    // The formats by extension, in the order save dialogs offer them: "pdf", "html", "json", "csv".
-    static QStringList extensions();
-    // The class report in the format `path`'s extension names (a PDF through the pages module, on the locale's
-    // paper); a failure says why (an unknown extension, the PDF unavailable), as a clause after the file's name.
-    static Expected<QByteArray> forPath(const ClassResults &results, const QString &path, const QString &language);
 
     struct Gradebook
     {

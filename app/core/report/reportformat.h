@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/report/fileformattable.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -16,11 +18,13 @@ struct ScoreReport;
 // The table of report file formats: for each, its file name extensions (the first is the one offered and listed),
 // the label of its file-dialog filter and its writer. Everything that lists, picks or writes formats reads this
 // table (saving, the export dialog's filters, the messages that name the extensions), so a new format is one row
-// here plus its writer; README.md ("Adding a report format") has the recipe.
-class ReportFormat final
+// here plus its writer; README.md ("Adding a report format") has the recipe. ClassReportFormat is the same kind of
+// table for a class's report; the lookups both share are FileFormatTable's.
+class ReportFormat final : public FileFormatTable<ReportFormat>
 {
     Q_DECLARE_TR_FUNCTIONS(ReportFormat)
 public:
+    static constexpr const char *TranslationContext = "ReportFormat";
     // Every writer has this shape: the report's bytes, or empty bytes and a reason in *error (error may be null).
     using Writer = QByteArray (*)(const ScoreReport &report, const RenderOptions &options, QString *error);
 
@@ -28,20 +32,11 @@ public:
     const char *filterLabel = nullptr; // QT_TRANSLATE_NOOP("ReportFormat", ...), translated by filter()
     Writer write = nullptr;
 
-    QString name() const { return extensions.constFirst(); }
     // What every caller uses rather than write(): applies the options every format shares (the answer key left
     // out unless included), then writes.
     QByteArray render(const ScoreReport &report, const RenderOptions &options, QString *error) const;
     // The report as every format shows it with these options (the one place the answer key is left out).
     static ScoreReport prepared(const ScoreReport &report, const RenderOptions &options);
-    // "PDF document (*.pdf)" in the current language, for a QFileDialog filter.
-    QString filter() const;
 
     static const std::vector<ReportFormat> &all();
-    // The format a file name asks for by its extension (case-insensitive), or null.
-    static const ReportFormat *forPath(const QString &path);
-    // Every filter() joined with ";;", the table's order: QFileDialog's nameFilter argument.
-    static QString fileFilters();
-    // The main extensions for messages, e.g. ".pdf, .html, .csv or .json".
-    static QString extensionList();
 };
