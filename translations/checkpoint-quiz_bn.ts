@@ -761,7 +761,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/classcommand.cpp" line="93"/>
         <source>-o names &quot;%1&quot;: end it in %2.</source>
-        <translation>-o হিসেবে "%1" দেওয়া হয়েছে: নামটি %2 দিয়ে শেষ করুন।</translation>
+        <translation>-o হিসেবে &quot;%1&quot; দেওয়া হয়েছে: নামটি %2 দিয়ে শেষ করুন।</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="96"/>
@@ -1204,7 +1204,7 @@ PyTorch: %3
         <translation>রিপোর্টের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="215"/>
+        <location filename="../ui/classresultsdialog.cpp" line="214"/>
         <source>Save Class Report</source>
         <translation>ক্লাস রিপোর্ট সংরক্ষণ</translation>
     </message>
@@ -2015,12 +2015,12 @@ PyTorch: %3
         <translation>%L1 থেকে %L2টি ধাপ প্রত্যাশিত</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/lesson.cpp" line="50"/>
+        <location filename="../app/core/quiz/lesson.cpp" line="52"/>
         <source>expected true or false</source>
         <translation>true বা false প্রত্যাশিত</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/lesson.cpp" line="54"/>
+        <location filename="../app/core/quiz/lesson.cpp" line="56"/>
         <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
         <translation>&quot;goal&quot; বা &quot;play_to_end&quot; প্রত্যাশিত: প্রতিটি ধাপে শিক্ষার্থীকে কিছু একটা করতে বলা হয়</translation>
     </message>
@@ -2061,27 +2061,32 @@ PyTorch: %3
         <translation>ধাপ %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="109"/>
+        <location filename="../ui/lessonwindow.cpp" line="110"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ হয়েছে। ‘পরেরটি’ চাপুন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="113"/>
+        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <source>✓ Done. Press Finish.</source>
+        <translation>✓ হয়েছে। ‘শেষ করুন’ চাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
         <source>Press Play and let the training step play to its end.</source>
         <translation>‘চালান’ চাপুন এবং ট্রেনিং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="115"/>
         <source>Back</source>
         <translation>আগেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="116"/>
+        <location filename="../ui/lessonwindow.cpp" line="117"/>
         <source>Next</source>
         <translation>পরেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="116"/>
+        <location filename="../ui/lessonwindow.cpp" line="117"/>
         <source>Finish</source>
         <translation>শেষ করুন</translation>
     </message>
@@ -3285,32 +3290,32 @@ Store all: %3
         <translation>বড়জোর %L1টি ইঙ্গিত প্রত্যাশিত, পাওয়া গেছে %L2টি</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="219"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="221"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
         <translation>একটি ধারণা-আইডি প্রত্যাশিত: ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও হাইফেন</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="231"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="233"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
         <translation>&quot;checkpoint-quiz-bank&quot; প্রত্যাশিত, পাওয়া গেছে &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="236"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="238"/>
         <source>expected version %1 (the only one this app reads)</source>
         <translation>সংস্করণ %1 প্রত্যাশিত (এই অ্যাপ কেবল এটিই পড়তে পারে)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="248"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="250"/>
         <source>expected a non-empty array of questions, found %1</source>
         <translation>প্রশ্নের ফাঁকা নয় এমন একটি অ্যারে প্রত্যাশিত, পাওয়া গেছে %1</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="251"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="253"/>
         <source>%L1 questions; the limit is %L2</source>
         <translation>%L1টি প্রশ্ন; সীমা %L2টি</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="260"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="262"/>
         <source>duplicate question id &quot;%1&quot;</source>
         <translation>প্রশ্নের আইডি &quot;%1&quot; একাধিকবার আছে</translation>
     </message>
@@ -5999,6 +6004,39 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
         <location filename="../app/core/quiz/taskgoal.cpp" line="210"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>ধাপটি এখনো GPU-র মেমরিতে এঁটে যাচ্ছে।</translation>
+    </message>
+</context>
+<context>
+    <name>TaskTry</name>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="136"/>
+        <source>unknown field; a try may set %1</source>
+        <translation>অজানা ফিল্ড; একটি try-তে এগুলো সেট করা যায়: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="139"/>
+        <source>expected what the learner is told to do: &quot;parameter&quot; or &quot;real&quot;</source>
+        <translation>শিক্ষার্থীকে কী করতে বলা হয়েছে, তা প্রত্যাশিত: "parameter" বা "real"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="145"/>
+        <source>unknown schedule; expected one of %1</source>
+        <translation>অজানা শিডিউল; এগুলোর একটি প্রত্যাশিত: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="161"/>
+        <source>expected &quot;lowest-peak&quot;, &quot;near-sqrt&quot;, a number, a list or {&quot;from&quot;, &quot;to&quot;}</source>
+        <translation>"lowest-peak", "near-sqrt", একটি সংখ্যা, একটি তালিকা বা {"from", "to"} প্রত্যাশিত</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="166"/>
+        <source>expected a range of at most %L1 values</source>
+        <translation>বড়জোর %L1টি মানের একটি পরিসর প্রত্যাশিত</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="174"/>
+        <source>expected at least one value</source>
+        <translation>অন্তত একটি মান প্রত্যাশিত</translation>
     </message>
 </context>
 <context>

@@ -752,7 +752,7 @@ PyTorch: %3
     <message>
         <location filename="../app/commands/classcommand.cpp" line="93"/>
         <source>-o names &quot;%1&quot;: end it in %2.</source>
-        <translation>-o에 지정한 이름이 "%1"입니다. 이름을 %2(으)로 끝내십시오.</translation>
+        <translation>-o에 지정한 이름이 &quot;%1&quot;입니다. 이름을 %2(으)로 끝내십시오.</translation>
     </message>
     <message>
         <location filename="../app/commands/classcommand.cpp" line="96"/>
@@ -1193,7 +1193,7 @@ PyTorch: %3
         <translation>보고서 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/classresultsdialog.cpp" line="215"/>
+        <location filename="../ui/classresultsdialog.cpp" line="214"/>
         <source>Save Class Report</source>
         <translation>학급 보고서 저장</translation>
     </message>
@@ -2001,12 +2001,12 @@ PyTorch: %3
         <translation>단계가 %L1개에서 %L2개 사이여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/lesson.cpp" line="50"/>
+        <location filename="../app/core/quiz/lesson.cpp" line="52"/>
         <source>expected true or false</source>
         <translation>true 또는 false여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/lesson.cpp" line="54"/>
+        <location filename="../app/core/quiz/lesson.cpp" line="56"/>
         <source>expected a &quot;goal&quot; or &quot;play_to_end&quot;: every step asks the learner to do something</source>
         <translation>&quot;goal&quot; 또는 &quot;play_to_end&quot; 항목이 있어야 합니다. 모든 단계는 학습자에게 무언가를 하도록 요구합니다</translation>
     </message>
@@ -2047,27 +2047,32 @@ PyTorch: %3
         <translation>%2단계 중 %1단계</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="109"/>
+        <location filename="../ui/lessonwindow.cpp" line="110"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ 완료했습니다. ‘다음’을 누르십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="113"/>
+        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <source>✓ Done. Press Finish.</source>
+        <translation>✓ 완료했습니다. ‘마치기’를 누르십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="114"/>
         <source>Press Play and let the training step play to its end.</source>
         <translation>‘재생’을 누르고 학습 스텝이 끝까지 재생되게 하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="115"/>
         <source>Back</source>
         <translation>이전</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="116"/>
+        <location filename="../ui/lessonwindow.cpp" line="117"/>
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="116"/>
+        <location filename="../ui/lessonwindow.cpp" line="117"/>
         <source>Finish</source>
         <translation>마치기</translation>
     </message>
@@ -3265,32 +3270,32 @@ Store all: %3
         <translation>힌트는 최대 %L1개여야 하지만 %L2개입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="219"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="221"/>
         <source>expected a concept id: lower-case letters, digits and hyphens</source>
         <translation>개념 ID여야 합니다: 영문 소문자, 숫자, 하이픈만 씁니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="231"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="233"/>
         <source>expected &quot;checkpoint-quiz-bank&quot;, found &quot;%1&quot;</source>
         <translation>&quot;checkpoint-quiz-bank&quot;이어야 하지만 &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="236"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="238"/>
         <source>expected version %1 (the only one this app reads)</source>
         <translation>%1 버전이어야 합니다(이 앱은 이 버전만 읽습니다)</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="248"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="250"/>
         <source>expected a non-empty array of questions, found %1</source>
         <translation>비어 있지 않은 문제 배열이어야 하지만 %1입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="251"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="253"/>
         <source>%L1 questions; the limit is %L2</source>
         <translation>문제가 %L1개입니다. 한도는 %L2개입니다</translation>
     </message>
     <message>
-        <location filename="../app/core/quiz/questionbank.cpp" line="260"/>
+        <location filename="../app/core/quiz/questionbank.cpp" line="262"/>
         <source>duplicate question id &quot;%1&quot;</source>
         <translation>중복된 문제 ID입니다: &quot;%1&quot;</translation>
     </message>
@@ -5958,6 +5963,39 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
         <location filename="../app/core/quiz/taskgoal.cpp" line="210"/>
         <source>The step still fits in the GPU&apos;s memory.</source>
         <translation>스텝이 여전히 GPU 메모리에 들어갑니다.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskTry</name>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="136"/>
+        <source>unknown field; a try may set %1</source>
+        <translation>알 수 없는 필드입니다. try에서 설정할 수 있는 항목: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="139"/>
+        <source>expected what the learner is told to do: &quot;parameter&quot; or &quot;real&quot;</source>
+        <translation>학습자에게 시키는 일이 있어야 합니다: "parameter" 또는 "real"</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="145"/>
+        <source>unknown schedule; expected one of %1</source>
+        <translation>알 수 없는 스케줄입니다. %1 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="161"/>
+        <source>expected &quot;lowest-peak&quot;, &quot;near-sqrt&quot;, a number, a list or {&quot;from&quot;, &quot;to&quot;}</source>
+        <translation>"lowest-peak", "near-sqrt", 숫자, 목록 또는 {"from", "to"}여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="166"/>
+        <source>expected a range of at most %L1 values</source>
+        <translation>값이 최대 %L1개인 범위여야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../app/core/quiz/tasktry.cpp" line="174"/>
+        <source>expected at least one value</source>
+        <translation>값이 하나 이상 있어야 합니다</translation>
     </message>
 </context>
 <context>

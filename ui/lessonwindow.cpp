@@ -105,15 +105,16 @@ void LessonWindow::update()
     m_text->setText(BankText::toRichText(step.text.text(language)));
     const QStringList unmet
         = step.goal ? step.goal->unmet(*m_simulator.unitChain, *m_simulator.realModel) : QStringList();
+    const bool last = m_step + 1 == m_lesson.steps.size();
     if (isStepDone())
-        m_status->setText(tr("✓ Done. Press Next."));
+        m_status->setText(last ? tr("✓ Done. Press Finish.") : tr("✓ Done. Press Next.")); // the button's own name
     else if (!unmet.isEmpty())
         m_status->setText(unmet.join(u' '));
     else
         m_status->setText(tr("Press Play and let the training step play to its end."));
     m_back->setText(tr("Back"));
     m_back->setEnabled(m_step > 0);
-    m_next->setText(m_step + 1 < m_lesson.steps.size() ? tr("Next") : tr("Finish"));
+    m_next->setText(last ? tr("Finish") : tr("Next"));
     m_next->setEnabled(isStepDone());
     fitHeight();
 }

@@ -44,8 +44,9 @@ QuestionBank bankWithHints()
                 question.options[o].feedback = en(u"Not this one."_s);
         }
     }
-    bank.questions[0].hints = {{LocalizedText::single(u"en"_s, u"Think of the backward pass."_s), std::nullopt},
-                               {LocalizedText::single(u"en"_s, u"Count the kept activations."_s), std::nullopt}};
+    bank.questions[0].hints
+        = {{LocalizedText::single(u"en"_s, u"Think of the backward pass."_s), std::nullopt, std::nullopt},
+           {LocalizedText::single(u"en"_s, u"Count the kept activations."_s), std::nullopt, std::nullopt}};
     return bank;
 }
 

@@ -37,8 +37,8 @@ QuestionBank bankWithHints()
     bank.questions[0].hints
         = {{LocalizedText({{u"en"_s, u"Think of what backward needs."_s},
                            {u"ko"_s, u"역전파에 무엇이 필요한지 생각해 보십시오."_s}}),
-            std::nullopt},
-           {LocalizedText::single(u"en"_s, u"Watch torch.utils.checkpoint rerun a segment."_s), scene}};
+            std::nullopt, std::nullopt},
+           {LocalizedText::single(u"en"_s, u"Watch torch.utils.checkpoint rerun a segment."_s), scene, std::nullopt}};
     return bank;
 }
 

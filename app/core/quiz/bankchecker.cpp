@@ -34,6 +34,24 @@ BankDiagnostic BankChecker::nothingToPlay()
         {}, u"no question this app can play (multiple choice with one right answer, or true/false)"_s);
 }
 
+QList<BankDiagnostic> BankChecker::taskProblems(const TaskGoal &goal, const QList<QuestionHint> &hints,
+                                                const QStringList &languages, const SourcePlace &at)
+{
+    // The automatic learner (issue 44): each hint that says what to do is done, in every language it is written in.
+    QList<BankDiagnostic> found;
+    for (qsizetype h = 0; h < hints.size(); ++h) {
+        if (!hints.at(h).recipe)
+            continue;
+        for (const QString &problem : hints.at(h).recipe->problems(goal, hints.at(h).text, languages))
+            found.append(BankDiagnostic::warning(at, u"hint %1: %2"_s.arg(h + 1).arg(problem)));
+    }
+    if (hints.isEmpty() || !hints.constLast().recipe)
+        found.append(BankDiagnostic::warning(
+            at, u"the task's last hint has no \"try\": nothing shows that a learner who follows it gets an accepted "
+                "answer"_s));
+    return found;
+}
+
 QList<BankDiagnostic> BankChecker::lint(const QuestionBank &bank, const QList<SourcePlace> &places)
 {
     static const QRegularExpression aboveOrBelow(u"\\b(all|none|both|neither) of the (above|below)\\b"_s,
@@ -44,8 +62,10 @@ QList<BankDiagnostic> BankChecker::lint(const QuestionBank &bank, const QList<So
     qsizetype choices = 0;
     for (qsizetype q = 0; q < bank.questions.size(); ++q) {
         const Question &question = bank.questions.at(q);
-        if (question.task)
-            continue; // its options are the app's own outcome texts
+        if (question.task) { // its options are the app's own outcome texts; its hints must lead to an answer
+            found.append(taskProblems(*question.task, question.hints, bank.languages, places.value(q)));
+            continue;
+        }
         ++choices;
         const SourcePlace at = places.value(q);
         QStringList seen;

@@ -113,7 +113,7 @@ BankImport ImportBuilder::finish()
         }
         question.correctOption = imported.correct;
         for (const QString &hint : imported.hints)
-            question.hints.append({localized(hint), {}});
+            question.hints.append({localized(hint), {}, {}});
         result.add(std::move(question), imported.place);
     }
     std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),

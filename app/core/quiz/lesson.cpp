@@ -45,6 +45,8 @@ Lesson parse(const JsonCursor &root)
             step.scene = SimulatorScene::fromJson(*scene);
         if (const std::optional<JsonCursor> goal = at.find(u"goal"_s))
             step.goal = TaskGoal::fromJson(*goal);
+        if (const std::optional<JsonCursor> recipe = at.find(u"try"_s))
+            step.recipe = TaskTry::fromJson(*recipe);
         if (const std::optional<JsonCursor> play = at.find(u"play_to_end"_s)) {
             if (!play->value().isBool())
                 play->fail(QCoreApplication::translate("Lesson", "expected true or false"));

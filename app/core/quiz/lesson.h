@@ -7,6 +7,7 @@
 #include "core/quiz/localizedtext.h"
 #include "core/quiz/simulatorscene.h"
 #include "core/quiz/taskgoal.h"
+#include "core/quiz/tasktry.h"
 
 #include <QList>
 
@@ -19,12 +20,13 @@ struct LessonStep
     LocalizedText text;
     std::optional<SimulatorScene> scene;
     std::optional<TaskGoal> goal;
+    std::optional<TaskTry> recipe; // what the text tells the learner to do ("try"), for the tests to do
     bool playToEnd = false;
 };
 
 // A short guided lesson ("Learn in 3 minutes"), kept as content in resources/lessons/ like the banks, in every
 // language the app speaks: {"format": "checkpoint-quiz-lesson", "version": 1, "id", "title", "steps": [{"text",
-// "scene"?, "goal"?, "play_to_end"?}]}. Every step asks for something (a goal or play_to_end).
+// "scene"?, "goal"?, "try"?, "play_to_end"?}]}. Every step asks for something (a goal or play_to_end).
 struct Lesson
 {
     static constexpr int FormatVersion = 1;

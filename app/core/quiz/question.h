@@ -6,6 +6,7 @@
 #include "core/quiz/localizedtext.h"
 #include "core/quiz/simulatorscene.h"
 #include "core/quiz/taskgoal.h"
+#include "core/quiz/tasktry.h"
 
 #include <QList>
 
@@ -29,11 +30,14 @@ struct QuestionReference
 };
 
 // A nudge toward the answer without giving it, which a learner may ask for; it may take the simulator to a scene
-// (captioned by the hint's own text). Read and written by the bank format and Moodle XML's <hint>.
+// (captioned by the hint's own text). A task's hint may say, as data, what it tells the learner to do (`recipe`, the
+// bank's "try"), which check-quiz and the tests do to prove the hint leads to an accepted answer. Read and written by
+// the bank format and Moodle XML's <hint>.
 struct QuestionHint
 {
     LocalizedText text;
     std::optional<SimulatorScene> scene;
+    std::optional<TaskTry> recipe;
 };
 
 // A question answered by a number first (predict, then simulate; ux-2 F14): the learner commits a prediction before

@@ -210,6 +210,8 @@ Question parseQuestion(const JsonCursor &at, const QStringList &languages)
                 parsed.scene = SimulatorScene::fromJson(*scene);
                 parsed.scene->caption = parsed.text;
             }
+            if (const std::optional<JsonCursor> recipe = hint.find(u"try"_s))
+                parsed.recipe = TaskTry::fromJson(*recipe);
             question.hints.append(parsed);
         }
     }

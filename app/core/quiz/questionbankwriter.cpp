@@ -59,6 +59,8 @@ QJsonObject question(const Question &question)
             QJsonObject each{{u"text"_s, localized(hint.text)}};
             if (hint.scene)
                 each.insert(u"scene"_s, hint.scene->toJson()); // its caption is the hint's text
+            if (hint.recipe)
+                each.insert(u"try"_s, hint.recipe->toJson());
             hints.append(each);
         }
         json.insert(u"hints"_s, hints);
