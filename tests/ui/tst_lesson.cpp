@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -139,8 +140,21 @@ private slots:
         QCOMPARE(real->model().name, u"llama-3.1-8b"_s);
         QVERIFY(!lesson->nextButton()->isEnabled());
         QCOMPARE(lesson->nextButton()->text(), u"Finish"_s);
+        // The figure the step asks the learner to watch is in view on this screen (ux-3 F3: below the fold).
+        auto *figure = window.findChild<QLabel *>(u"peakActivationsValue"_s);
+        QVERIFY(figure);
+        auto *scroll = window.findChild<QScrollArea *>(u"realisticScroll"_s);
+        QVERIFY(scroll);
+        const auto inView = [&] {
+            const QRect shown(scroll->viewport()->mapToGlobal(QPoint()), scroll->viewport()->size());
+            return shown.contains(QRect(figure->mapToGlobal(QPoint()), figure->size()));
+        };
+        QTRY_VERIFY(inView());
         real->assign(real->model(), real->setup(), RecomputeSetting::full());
         QVERIFY(lesson->nextButton()->isEnabled());
+        QCOMPARE(status->text(), u"✓ Done. Press Finish."_s); // the button's name (it said Next)
+        if (const QByteArray shot = qgetenv("CQ_LESSON_SHOT"); !shot.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shot));
         QTest::mouseClick(lesson->nextButton(), Qt::LeftButton);
         QTRY_VERIFY(!window.findChild<LessonWindow *>(u"lessonWindow"_s));
 
