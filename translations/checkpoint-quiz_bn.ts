@@ -2033,22 +2033,22 @@ PyTorch: %3
         <translation>পাঠটি খোলা যায়নি।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="80"/>
+        <location filename="../ui/lessonoffer.cpp" line="81"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং-এ নতুন? পাঁচ ধাপের একটি পাঠ সিমুলেটরে বিষয়টি দেখায়।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="81"/>
+        <location filename="../ui/lessonoffer.cpp" line="82"/>
         <source>Learn in 3 Minutes</source>
         <translation>৩ মিনিটে শিখুন</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="82"/>
+        <location filename="../ui/lessonoffer.cpp" line="83"/>
         <source>Not Now</source>
         <translation>এখন নয়</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="83"/>
+        <location filename="../ui/lessonoffer.cpp" line="84"/>
         <source>Learn in 3 Minutes…</source>
         <translation>৩ মিনিটে শিখুন…</translation>
     </message>
@@ -2056,65 +2056,90 @@ PyTorch: %3
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="104"/>
+        <location filename="../ui/lessonwindow.cpp" line="129"/>
+        <source>Lesson finished</source>
+        <translation>পাঠ শেষ</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="130"/>
+        <source>You have seen checkpointing trade memory for recomputation, on a chain and on a real model. Where next?</source>
+        <translation>আপনি দেখলেন, চেকপয়েন্টিং পুনর্গণনার বিনিময়ে মেমরি বাঁচায়, একটি চেইনে আর একটি বাস্তব মডেলে। এবার কোথায় যাবেন?</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="141"/>
         <source>Step %1 of %2</source>
         <translation>ধাপ %1/%2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <location filename="../ui/lessonwindow.cpp" line="147"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ হয়েছে। ‘পরেরটি’ চাপুন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <location filename="../ui/lessonwindow.cpp" line="147"/>
         <source>✓ Done. Press Finish.</source>
         <translation>✓ হয়েছে। ‘শেষ করুন’ চাপুন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="151"/>
         <source>Press Play and let the training step play to its end.</source>
         <translation>‘চালান’ চাপুন এবং ট্রেনিং ধাপটি শেষ পর্যন্ত চলতে দিন।</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="115"/>
+        <location filename="../ui/lessonwindow.cpp" line="152"/>
         <source>Back</source>
         <translation>আগেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="117"/>
+        <location filename="../ui/lessonwindow.cpp" line="154"/>
         <source>Next</source>
         <translation>পরেরটি</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="117"/>
+        <location filename="../ui/lessonwindow.cpp" line="154"/>
         <source>Finish</source>
         <translation>শেষ করুন</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <source>Take the Quiz</source>
+        <translation>কুইজ দিন</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
+        <source>Predict, Then Simulate</source>
+        <translation>আগে অনুমান, পরে সিমুলেশন</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <source>Guided Tasks</source>
+        <translation>নির্দেশিত কাজ</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Resume your attempt?</source>
         <translation>অসমাপ্ত প্রচেষ্টাটি চালিয়ে যাবেন?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1-এ শুরু করা “%4” আপনি শেষ করেননি (%3টি প্রশ্নের মধ্যে %2টির উত্তর দেওয়া হয়েছে)। যেখানে থেমেছিলেন, সেখান থেকে চালিয়ে যাবেন? না চাইলে এটি ইতিহাসে থেকে যাবে।</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Exam mode</source>
         <translation>পরীক্ষা মোড</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>জমা না দেওয়া পর্যন্ত ফিডব্যাক দেখানো হবে না। সময়সীমা, মিনিটে (সীমা না চাইলে ০):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2224,22 +2249,22 @@ PyTorch: %3
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Unit chain</source>
         <translation>ইউনিট চেইন</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Real model (GiB)</source>
         <translation>বাস্তব মডেল (GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Memory simulator</source>
         <translation>মেমরি সিমুলেটর</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>এই কুইজটি আপনার ভাষায় লেখা নয়; এর প্রশ্নগুলো %1-এ দেখানো হচ্ছে।</translation>
     </message>
@@ -6016,7 +6041,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="139"/>
         <source>expected what the learner is told to do: &quot;parameter&quot; or &quot;real&quot;</source>
-        <translation>শিক্ষার্থীকে কী করতে বলা হয়েছে, তা প্রত্যাশিত: "parameter" বা "real"</translation>
+        <translation>শিক্ষার্থীকে কী করতে বলা হয়েছে, তা প্রত্যাশিত: &quot;parameter&quot; বা &quot;real&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="145"/>
@@ -6026,7 +6051,7 @@ Checkpoint Quiz আবার ইনস্টল করুন; অন্য র�
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="161"/>
         <source>expected &quot;lowest-peak&quot;, &quot;near-sqrt&quot;, a number, a list or {&quot;from&quot;, &quot;to&quot;}</source>
-        <translation>"lowest-peak", "near-sqrt", একটি সংখ্যা, একটি তালিকা বা {"from", "to"} প্রত্যাশিত</translation>
+        <translation>&quot;lowest-peak&quot;, &quot;near-sqrt&quot;, একটি সংখ্যা, একটি তালিকা বা {&quot;from&quot;, &quot;to&quot;} প্রত্যাশিত</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="166"/>

@@ -2019,22 +2019,22 @@ PyTorch: %3
         <translation>레슨을 열 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="80"/>
+        <location filename="../ui/lessonoffer.cpp" line="81"/>
         <source>New to gradient checkpointing? A five-step lesson shows it in the simulator.</source>
         <translation>그래디언트 체크포인팅이 처음이십니까? 다섯 단계 레슨이 시뮬레이터로 보여 드립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="81"/>
+        <location filename="../ui/lessonoffer.cpp" line="82"/>
         <source>Learn in 3 Minutes</source>
         <translation>3분 만에 배우기</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="82"/>
+        <location filename="../ui/lessonoffer.cpp" line="83"/>
         <source>Not Now</source>
         <translation>나중에</translation>
     </message>
     <message>
-        <location filename="../ui/lessonoffer.cpp" line="83"/>
+        <location filename="../ui/lessonoffer.cpp" line="84"/>
         <source>Learn in 3 Minutes…</source>
         <translation>3분 만에 배우기…</translation>
     </message>
@@ -2042,65 +2042,90 @@ PyTorch: %3
 <context>
     <name>LessonWindow</name>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="104"/>
+        <location filename="../ui/lessonwindow.cpp" line="129"/>
+        <source>Lesson finished</source>
+        <translation>수업을 마쳤습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="130"/>
+        <source>You have seen checkpointing trade memory for recomputation, on a chain and on a real model. Where next?</source>
+        <translation>체크포인팅이 재계산을 대가로 메모리를 아끼는 모습을 체인과 실제 모델에서 보았습니다. 다음에는 무엇을 하시겠습니까?</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow.cpp" line="141"/>
         <source>Step %1 of %2</source>
         <translation>%2단계 중 %1단계</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <location filename="../ui/lessonwindow.cpp" line="147"/>
         <source>✓ Done. Press Next.</source>
         <translation>✓ 완료했습니다. ‘다음’을 누르십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="110"/>
+        <location filename="../ui/lessonwindow.cpp" line="147"/>
         <source>✓ Done. Press Finish.</source>
         <translation>✓ 완료했습니다. ‘마치기’를 누르십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="114"/>
+        <location filename="../ui/lessonwindow.cpp" line="151"/>
         <source>Press Play and let the training step play to its end.</source>
         <translation>‘재생’을 누르고 학습 스텝이 끝까지 재생되게 하십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="115"/>
+        <location filename="../ui/lessonwindow.cpp" line="152"/>
         <source>Back</source>
         <translation>이전</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="117"/>
+        <location filename="../ui/lessonwindow.cpp" line="154"/>
         <source>Next</source>
         <translation>다음</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow.cpp" line="117"/>
+        <location filename="../ui/lessonwindow.cpp" line="154"/>
         <source>Finish</source>
         <translation>마치기</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <source>Take the Quiz</source>
+        <translation>퀴즈 풀기</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
+        <source>Predict, Then Simulate</source>
+        <translation>예측한 뒤 시뮬레이션</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <source>Guided Tasks</source>
+        <translation>안내 과제</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Resume your attempt?</source>
         <translation>응시를 이어서 하시겠습니까?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>You did not finish “%4”, started on %1 (%2 of %3 questions answered). Continue where you left off? If not, it stays in History.</source>
         <translation>%1에 시작한 “%4” 응시를 마치지 않았습니다(%3문제 중 %2문제 답함). 중단한 곳부터 이어서 하시겠습니까? 이어서 하지 않으면 응시 기록에 남습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Exam mode</source>
         <translation>시험 모드</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Feedback is held back until you hand in. Time limit in minutes (0 for none):</source>
         <translation>제출할 때까지 피드백이 표시되지 않습니다. 제한 시간(분, 0이면 제한 없음):</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Checkpoint Quiz</source>
         <translation>Checkpoint Quiz</translation>
     </message>
@@ -2210,22 +2235,22 @@ PyTorch: %3
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="335"/>
         <source>Unit chain</source>
         <translation>단위 체인</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Real model (GiB)</source>
         <translation>실제 모델(GiB)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
         <source>Memory simulator</source>
         <translation>메모리 시뮬레이터</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="364"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>This quiz is not written in your language; its questions are shown in %1.</source>
         <translation>이 퀴즈는 사용자의 언어로 작성되지 않았으므로 문제는 다음 언어로 표시됩니다: %1.</translation>
     </message>
@@ -5975,7 +6000,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="139"/>
         <source>expected what the learner is told to do: &quot;parameter&quot; or &quot;real&quot;</source>
-        <translation>학습자에게 시키는 일이 있어야 합니다: "parameter" 또는 "real"</translation>
+        <translation>학습자에게 시키는 일이 있어야 합니다: &quot;parameter&quot; 또는 &quot;real&quot;</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="145"/>
@@ -5985,7 +6010,7 @@ Checkpoint Quiz를 다시 설치하십시오. 다른 보고서 형식은 이 파
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="161"/>
         <source>expected &quot;lowest-peak&quot;, &quot;near-sqrt&quot;, a number, a list or {&quot;from&quot;, &quot;to&quot;}</source>
-        <translation>"lowest-peak", "near-sqrt", 숫자, 목록 또는 {"from", "to"}여야 합니다</translation>
+        <translation>&quot;lowest-peak&quot;, &quot;near-sqrt&quot;, 숫자, 목록 또는 {&quot;from&quot;, &quot;to&quot;}여야 합니다</translation>
     </message>
     <message>
         <location filename="../app/core/quiz/tasktry.cpp" line="166"/>

@@ -67,6 +67,7 @@ LessonWindow *LessonOffer::open()
         }
         m_window = new LessonWindow(*lesson, m_session, m_simulator, window());
         m_window->setAttribute(Qt::WA_DeleteOnClose);
+        m_window->setWhereNext(m_whereNext);
         m_window->placeAt(m_column ? QRect(m_column->mapToGlobal(QPoint()), m_column->size()) : window()->geometry());
     }
     m_window->show();

@@ -24,6 +24,7 @@ public:
     QAction *action() const { return m_action; }
     // The quiz column, at whose foot the lesson's card opens (the window's left edge when not set).
     void setColumn(QWidget *column) { m_column = column; }
+    void setWhereNext(QList<LessonWindow::WhereNext> choices) { m_whereNext = std::move(choices); }
     // Opens the lesson (or brings it forward); null when the lesson cannot be read.
     LessonWindow *open();
 
@@ -36,6 +37,7 @@ private:
 
     Session *m_session = nullptr;
     LessonWindow::Simulator m_simulator;
+    QList<LessonWindow::WhereNext> m_whereNext;
     QPointer<LessonWindow> m_window;
     QPointer<QWidget> m_column;
     QAction *m_action = nullptr;

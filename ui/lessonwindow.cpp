@@ -62,6 +62,8 @@ LessonWindow::LessonWindow(Lesson lesson, Session *session, Simulator simulator,
     connect(m_next, &QPushButton::clicked, this, [this] {
         if (m_step + 1 < m_lesson.steps.size())
             setStep(m_step + 1);
+        else if (!m_whereNext.isEmpty())
+            showWhereNext();
         else
             accept();
     });
@@ -95,8 +97,44 @@ bool LessonWindow::isStepDone() const
     return !step.goal || step.goal->unmet(*m_simulator.unitChain, *m_simulator.realModel).isEmpty();
 }
 
+void LessonWindow::showWhereNext()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    auto *row = new QHBoxLayout;
+    for (const WhereNext &choice : std::as_const(m_whereNext)) {
+        auto *button = new QPushButton(this);
+        button->setObjectName(u"lessonNext_"_s + QString::fromLatin1(choice.label).toLower().replace(u' ', u'_'));
+        connect(button, &QPushButton::clicked, this, [this, go = choice.go] {
+            accept();
+            go();
+        });
+        row->addWidget(button);
+        button->show(); // now, not when the layout gets to it: the first one takes the focus below
+        m_whereNextButtons.append(button);
+    }
+    qobject_cast<QVBoxLayout *>(layout())->insertLayout(layout()->count() - 1, row);
+    m_back->hide();
+    m_next->hide();
+    m_status->hide();
+    update();
+    layout()->activate(); // the new row placed now, so the card is drawn whole at once
+    m_whereNextButtons.constFirst()->setFocus();
+}
+
 void LessonWindow::update()
 {
+    if (m_finished) {
+        m_progress->setText(tr("Lesson finished"));
+        m_text->setText(
+            tr("You have seen checkpointing trade memory for recomputation, on a chain and on a real model. "
+               "Where next?"));
+        for (qsizetype i = 0; i < m_whereNextButtons.size(); ++i)
+            m_whereNextButtons.at(i)->setText(tr(m_whereNext.at(i).label));
+        fitHeight();
+        return;
+    }
     const QString language = m_session->language();
     const LessonStep &step = m_lesson.steps.at(m_step);
     const QLocale locale;

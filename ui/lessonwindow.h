@@ -32,7 +32,17 @@ public:
         std::function<PlaybackPanel *()> playback; // the unit chain's playback (built on first use)
     };
 
+    // Where a learner may go once the lesson is finished: a button's text (QT_TRANSLATE_NOOP("LessonWindow", …))
+    // and what it opens. Finish then shows them instead of closing (ux-3 F3: no next step after Finish).
+    struct WhereNext
+    {
+        const char *label = nullptr;
+        std::function<void()> go;
+    };
+
     LessonWindow(Lesson lesson, Session *session, Simulator simulator, QWidget *parent = nullptr);
+    void setWhereNext(QList<WhereNext> choices) { m_whereNext = std::move(choices); }
+    bool isShowingWhereNext() const { return m_finished; }
 
     int step() const { return m_step; }
     void setStep(int step);
@@ -48,6 +58,7 @@ protected:
 
 private:
     void update();
+    void showWhereNext();
     void fitHeight();
 
     Lesson m_lesson;
@@ -60,4 +71,7 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_back = nullptr;
     QPushButton *m_next = nullptr;
+    QList<WhereNext> m_whereNext;
+    QList<QPushButton *> m_whereNextButtons;
+    bool m_finished = false;
 };

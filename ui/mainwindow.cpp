@@ -118,6 +118,10 @@ MainWindow::MainWindow(const QuestionBank &bank, quint32 shuffleSeed, QWidget *p
                                    central);
     layout->insertWidget(layout->indexOf(m_splitter), lesson);
     lesson->setColumn(m_quizPanel);
+    lesson->setWhereNext(
+        {{QT_TRANSLATE_NOOP("LessonWindow", "Take the Quiz"), [this] { openQuiz(QuizFiles::builtIn().at(0)); }},
+         {QT_TRANSLATE_NOOP("LessonWindow", "Predict, Then Simulate"), [this] { startPractice(); }},
+         {QT_TRANSLATE_NOOP("LessonWindow", "Guided Tasks"), [this] { openQuiz(QuizFiles::builtIn().at(2)); }}});
     m_quizMenu->insertActions(m_practiceSeparator,
                               {lesson->action(), m_reviewDue->reviewAction(), m_reviewDue->settingsAction()});
     auto *guide

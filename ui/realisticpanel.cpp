@@ -387,12 +387,9 @@ void RealisticPanel::setHighlight(SimulatorScene::Highlight highlight)
     m_highlight = highlight;
     const bool activations
         = highlight == SimulatorScene::Highlight::Activations || highlight == SimulatorScene::Highlight::Block;
-    // The op table; or the bars where each policy's activations show on their own scale, and the figure itself, which
-    // a lesson asks the learner to watch (ux-3 F3: below the fold at 1366x768).
-    if (highlight == SimulatorScene::Highlight::Block)
-        ScrollReveal::reveal({m_blockOps});
-    else if (activations)
-        ScrollReveal::reveal({m_ui->memoryBudgetBars, m_ui->peakActivationsValue});
+    if (activations) // the op table, or the bars where each policy's activations show on their own scale
+        ScrollReveal::reveal({highlight == SimulatorScene::Highlight::Block ? static_cast<QWidget *>(m_blockOps)
+                                                                            : m_ui->memoryBudgetBars});
     const bool total = highlight == SimulatorScene::Highlight::Total;
     m_ui->memoryBudgetBars->setEmphasis(activations ? MemoryBudgetBars::Emphasis::Activations
                                         : total     ? MemoryBudgetBars::Emphasis::Total

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
@@ -140,8 +141,9 @@ private slots:
         QCOMPARE(real->model().name, u"llama-3.1-8b"_s);
         QVERIFY(!lesson->nextButton()->isEnabled());
         QCOMPARE(lesson->nextButton()->text(), u"Finish"_s);
-        // The figure the step asks the learner to watch is in view on this screen (ux-3 F3: below the fold).
-        auto *figure = window.findChild<QLabel *>(u"peakActivationsValue"_s);
+        // What the step asks the learner to watch, the activations on the budget bars, is in view on this screen
+        // (ux-3 F3: below the fold).
+        auto *figure = window.findChild<QWidget *>(u"memoryBudgetBars"_s);
         QVERIFY(figure);
         auto *scroll = window.findChild<QScrollArea *>(u"realisticScroll"_s);
         QVERIFY(scroll);
@@ -156,7 +158,22 @@ private slots:
         if (const QByteArray shot = qgetenv("CQ_LESSON_SHOT"); !shot.isEmpty())
             window.grab().save(QString::fromLocal8Bit(shot));
         QTest::mouseClick(lesson->nextButton(), Qt::LeftButton);
+
+        // Finish offers where to go next (ux-3 F3); the guided tasks open from it, by the keyboard.
+        QVERIFY(lesson->isShowingWhereNext());
+        QCOMPARE(lesson->findChild<QLabel *>(u"lessonProgress"_s)->text(), u"Lesson finished"_s);
+        QStringList choices;
+        for (const QPushButton *button : lesson->findChildren<QPushButton *>(QRegularExpression(u"^lessonNext_"_s)))
+            choices.append(button->text());
+        QCOMPARE(choices, (QStringList{u"Take the Quiz"_s, u"Predict, Then Simulate"_s, u"Guided Tasks"_s}));
+        if (const QByteArray shot = qgetenv("CQ_LESSON_SHOT"); !shot.isEmpty())
+            lesson->grab().save(QString::fromLocal8Bit(shot).replace(u".png"_s, u"-next.png"_s));
+        QCOMPARE(lesson->focusWidget(), lesson->findChild<QPushButton *>(u"lessonNext_take_the_quiz"_s));
+        QTest::keyClick(lesson->focusWidget(), Qt::Key_Tab);
+        QTest::keyClick(lesson->focusWidget(), Qt::Key_Tab);
+        QTest::keyClick(lesson->focusWidget(), Qt::Key_Space);
         QTRY_VERIFY(!window.findChild<LessonWindow *>(u"lessonWindow"_s));
+        QCOMPARE(window.findChild<Session *>()->bank().id, u"guided-tasks"_s);
 
         // Offered no more, still in the menu.
         MainWindow next(QuestionBank{}, 0);
