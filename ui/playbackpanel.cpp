@@ -139,14 +139,15 @@ PlaybackPanel::~PlaybackPanel() = default;
 
 void PlaybackPanel::setSchedule(const Chain &chain, const ScheduleSetting &setting, const ScheduleFigures &figures)
 {
-    // A re-simulation of the same schedule (a resize) leaves the cursor where it is, playing or not.
+    // A re-simulation of the same schedule (a resize, the curves catching up after N changed) leaves the cursor where
+    // it is, playing or not; one still waiting or being recorded goes on, with the control waiting for it.
     const auto same = [](const ScheduleSetting &a, const ScheduleSetting &b) {
         return a.kind == b.kind && a.spacing == b.spacing && a.segments == b.segments && a.slotCount == b.slotCount
                && a.useReentrant == b.useReentrant && a.layersSaveOutput == b.layersSaveOutput
                && a.backwardRatio == b.backwardRatio;
     };
     if (chain.isUnitModel() && m_chain.isUnitModel() && chain.layerCount() == m_chain.layerCount()
-        && same(setting, m_setting) && !m_stale)
+        && same(setting, m_setting) && m_generation > 0)
         return;
     pause();
     m_chain = chain;
@@ -191,8 +192,12 @@ void PlaybackPanel::record(bool offThread)
         tr("Recording the schedule for playback…"),
         [recording, result](const std::atomic_bool &) { *result = recording(); },
         [this, generation = m_generation, result](bool finished) {
-            if (generation != m_generation)
-                return; // the schedule changed meanwhile: the new one is shown (or waits) already
+            if (generation != m_generation) {
+                // The schedule changed meanwhile: its result is dropped. A control used since waits for the new one.
+                if (m_stale && m_afterRecording && !isRecording())
+                    record(true);
+                return;
+            }
             if (!finished || !*result) {
                 m_afterRecording = {};
                 m_replay = ScheduleReplay(); // cancelled: nothing to play until a control is used again

@@ -242,6 +242,25 @@ private slots:
             QVERIFY2(label->text().back().isDigit(), qPrintable(label->text()));
     }
 
+    // A schedule changed while the last one was being recorded (by a scene: the progress dialog keeps the learner's
+    // hands off): that recording is dropped, and a step asked for on the new schedule meanwhile still gets it recorded
+    // and is taken once it is there.
+    void aControlUsedWhileAnOlderScheduleRecordsActsOnTheNewOne()
+    {
+        m_panel->setLayers(100'000); // 400,000 events or more: recorded when first used
+        m_panel->goNearSqrt();
+        auto *forward = m_panel->findChild<QPushButton *>(u"playbackForwardButton"_s);
+        QTest::mouseClick(forward, Qt::LeftButton);
+        QVERIFY(m_playback->isRecording());
+        m_panel->setParameter(200); // another large schedule, waiting to be recorded
+        QVERIFY(!m_playback->isRecorded());
+        QVERIFY(m_playback->isRecording()); // the first recording still runs
+        m_playback->step(1);
+        QTRY_VERIFY_WITH_TIMEOUT(m_playback->isRecorded(), 60'000);
+        QCOMPARE(m_panel->playback()->replay().backwardStart() + 1, m_playback->position());
+        QCOMPARE(m_panel->parameter(), 200);
+    }
+
     // A pace a person can follow by default, and a speed box from 0.25× to 4× (issue 25, scenes paced to their
     // sentence): N = 10 (46 events) plays in the 8 s floor, N = 100 (481 events) in 30 s.
     void speedBoxSetsThePace()
